@@ -1,0 +1,57 @@
+//! Errors of the core, as data: the faces (CLI, app) turn them into words in
+//! the user's language through the localisation layer, so no English text
+//! lives here beyond the `Display` used by tests and logs.
+
+use std::fmt;
+
+use crate::limits::Limit;
+
+/// Why the core refused a request.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CoreError {
+    /// The game name is not one of `nim`, `take:K`, `subtraction:S`,
+    /// `wythoff`, `min-nim:R1,R2,R3`.
+    UnknownGame {
+        /// What was given.
+        given: String,
+    },
+    /// The game's parameters are malformed (e.g. `take:0`, an empty or
+    /// zero-containing subtraction set, Min Nim removals not `r1<r2<r3`).
+    BadGameParameter {
+        /// The whole game text that was given.
+        given: String,
+    },
+    /// The position has the wrong number of heaps for the game.
+    WrongHeapCount {
+        /// How many heaps the game needs.
+        expected: usize,
+        /// How many were given.
+        got: usize,
+    },
+    /// A stated limit was exceeded; nothing was allocated past it.
+    TooLarge {
+        /// Which limit.
+        limit: Limit,
+        /// The limit's value.
+        max: u128,
+        /// What was asked (saturated when it does not fit).
+        asked: u128,
+    },
+}
+
+impl fmt::Display for CoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CoreError::UnknownGame { given } => write!(f, "unknown game '{given}'"),
+            CoreError::BadGameParameter { given } => write!(f, "bad game parameters in '{given}'"),
+            CoreError::WrongHeapCount { expected, got } => {
+                write!(f, "this game needs {expected} heaps, got {got}")
+            }
+            CoreError::TooLarge { limit, max, asked } => {
+                write!(f, "{limit:?}: {asked} is past the limit of {max}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for CoreError {}

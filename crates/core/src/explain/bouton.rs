@@ -1,0 +1,1 @@
+//! Bouton's method step by step (CORE HELPER: implement).
