@@ -1,1 +1,5 @@
-fn main() {}
+//! The entry point Trunk builds; the app lives in the library.
+
+fn main() {
+    nimatron_app::start();
+}

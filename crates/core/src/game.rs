@@ -19,4 +19,25 @@ pub trait Game {
     fn canonical(&self, position: &Self::Position) -> Self::Position {
         position.clone()
     }
+
+    /// The canonical forms of the positions one move away from `position`,
+    /// which is itself canonical (duplicates allowed). The solver calls
+    /// this; the default is [`Game::moves`] then [`Game::canonical`], and a
+    /// game may build canonical children directly for speed.
+    fn canonical_moves(&self, position: &Self::Position) -> Vec<Self::Position> {
+        self.moves(position)
+            .iter()
+            .map(|p| self.canonical(p))
+            .collect()
+    }
+
+    /// An upper bound on the number of canonical positions reachable from
+    /// `position` (itself included), or `None` when unknown. The solver
+    /// refuses at once when the bound is past its budget, instead of
+    /// generating moves (a Nim heap of `u64::MAX` stones has that many).
+    /// The default is `None`.
+    fn reachable_bound(&self, position: &Self::Position) -> Option<u128> {
+        let _ = position;
+        None
+    }
 }

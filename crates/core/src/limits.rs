@@ -19,6 +19,13 @@ pub enum Limit {
     ColdCount,
     /// The index `k` of a Wythoff cold pair (its pair must fit in u64).
     WythoffIndex,
+    /// Terms of a subtraction game's Grundy (or misère outcome) sequence
+    /// examined while looking for its period.
+    PeriodSearch,
+    /// Positions the generic solver may explore for a value that has no
+    /// closed form and is not optional (misère subtraction sums, Min Nim
+    /// misère outcomes past the table).
+    SolverBudget,
 }
 
 /// Most heaps in one position.
@@ -31,9 +38,27 @@ pub const MAX_SEQUENCE_LENGTH: u64 = 1_000_000;
 pub const MAX_SUBTRACTION_ELEMENT: u64 = 4096;
 /// Most elements of an explicit subtraction set.
 pub const MAX_SUBTRACTION_SET_SIZE: usize = 64;
+/// Most terms of a Grundy or misère-outcome sequence examined while looking
+/// for its period (stored as one byte each: 16 MiB).
+pub const MAX_PERIOD_SEARCH: u64 = 1 << 24;
 /// Most cold positions listed at once.
 pub const MAX_COLD_COUNT: u64 = 1_000_000;
+/// Most child visits for a Wythoff Grundy/remoteness table of `(a, b)`,
+/// measured as `(a+1)(b+1)(a+b+1)`; past it those values are unknown
+/// (`null`), not an error. 2^26 holds 320×320.
+pub const MAX_WYTHOFF_TABLE_WORK: u64 = 1 << 26;
 /// Most positions the generic solver explores for an optional value
 /// (remoteness, Grundy value without closed form); past it the value is
 /// reported as unknown (`null`), not as an error.
-pub const SOLVER_BUDGET: usize = 2_000_000;
+///
+/// Why 250,000: the faces call the solver on every analysis, and a
+/// canonical position costs about 2 µs (memo lookups of heap-allocated
+/// positions miss the cache), so this keeps the worst case near half a
+/// second natively. Nim, Wythoff and Min Nim never need it (closed forms
+/// and tables); `take:K` and explicit subtraction sets with several heaps
+/// do (remoteness, and misère outcomes for explicit sets).
+pub const SOLVER_BUDGET: usize = 250_000;
+/// The generic solver also stops after generating
+/// `budget × SOLVER_MOVES_PER_POSITION` moves, so positions with very many
+/// moves each cannot keep it busy within a position budget.
+pub const SOLVER_MOVES_PER_POSITION: usize = 16;

@@ -16,6 +16,8 @@ use std::ops::{Add, AddAssign};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct Nimber(pub u64);
 
+// XOR in `Add` is the point: nimber addition is the nim-sum.
+#[allow(clippy::suspicious_arithmetic_impl)]
 impl Add for Nimber {
     type Output = Nimber;
     // Rule: the nim-sum adds binary digits without carrying (XOR).
@@ -24,6 +26,7 @@ impl Add for Nimber {
     }
 }
 
+#[allow(clippy::suspicious_op_assign_impl)]
 impl AddAssign for Nimber {
     fn add_assign(&mut self, rhs: Nimber) {
         self.0 ^= rhs.0;

@@ -44,20 +44,18 @@ impl FromStr for GameSpec {
         match (name.to_ascii_lowercase().as_str(), params) {
             ("nim", None) => Ok(GameSpec::Nim),
             ("wythoff", None) => Ok(GameSpec::Wythoff),
-            ("take", Some(k)) => {
-                match parse_number(k, text)? {
-                    0 => Err(CoreError::BadGameParameter {
-                        given: text.to_string(),
-                    }),
-                    k => Ok(GameSpec::Take { k }),
-                }
-            }
+            ("take", Some(k)) => match parse_number(k, text)? {
+                0 => Err(CoreError::BadGameParameter {
+                    given: text.to_string(),
+                }),
+                k => Ok(GameSpec::Take { k }),
+            },
             ("subtraction", Some(list)) => Ok(GameSpec::Subtraction(SubtractionSet::new(
                 parse_list(list, text)?,
             )?)),
-            ("min-nim", Some(list)) => Ok(GameSpec::MinNim(MinNimRule::new(&parse_list(
-                list, text,
-            )?)?)),
+            ("min-nim", Some(list)) => {
+                Ok(GameSpec::MinNim(MinNimRule::new(&parse_list(list, text)?)?))
+            }
             _ => Err(bad()),
         }
     }

@@ -1,6 +1,18 @@
 //! The games of the family, each with its theorem as a fast path.
-//! `tests/closed_forms.rs` proves every fast path against [`crate::solver`].
+//!
+//! | game | outcome | Grundy | remoteness |
+//! |---|---|---|---|
+//! | [`nim`] | Bouton (any heaps) | nim-sum | closed form (proved in [`nim::remoteness()`]) |
+//! | [`subtraction`] `take:K` | `n mod (K+1)`, misère rule proved in [`subtraction::take`] | XOR of residues | closed form for one heap, else solver |
+//! | [`subtraction`] explicit `S` | periodic sequences (any heap) | XOR | 1-D table for one heap, else solver |
+//! | [`wythoff`] | golden-ratio pairs (any `u64`) | table | table |
+//! | [`min_nim`] | Sprague–Grundy (normal), table (misère) | XOR | table |
+//!
+//! Every fast path is proved against [`crate::solver`] by the tests in
+//! `crates/core/tests/` (one file per game: `nim.rs`, `take.rs`,
+//! `subtraction_sets.rs`, `wythoff.rs`, `min_nim.rs`).
 
+mod heaps;
 pub mod min_nim;
 pub mod nim;
 pub mod subtraction;

@@ -4,12 +4,20 @@
 //! (XOR) of the heaps is 0. Misère differs only at the end: when every heap
 //! is 0 or 1, the player to move loses exactly when the number of 1-heaps
 //! is odd.
+//!
+//! Remoteness has a closed form too (see [`remoteness()`] for the theorem
+//! and its proof), so the computer opponent can win fast and lose slowly on
+//! any position, not only on those the generic solver can explore.
 
 use crate::analysis::{Analysis, Move};
 use crate::error::CoreError;
 use crate::game::Game;
 use crate::limits::{Limit, MAX_HEAPS};
 use crate::{Convention, Outcome};
+
+mod remoteness;
+
+pub use remoteness::{best_move, remoteness};
 
 /// Nim as a [`Game`], for the generic solver (the tests' brute force).
 #[derive(Debug, Clone, Copy, Default)]
@@ -35,6 +43,43 @@ impl Game for Nim {
         c.sort_unstable();
         c
     }
+
+    fn canonical_moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+        crate::games::heaps::sorted_children(heaps, 1, |h| 1..=h)
+    }
+
+    fn reachable_bound(&self, heaps: &Vec<u64>) -> Option<u128> {
+        Some(sorted_positions_below(heaps))
+    }
+}
+
+/// How many canonical (sorted) positions are reachable from `heaps`: the
+/// non-decreasing `z` with `z_i <= h_i` for `h` sorted (a sorted `z` is
+/// reachable exactly when it fits under sorted `h` term by term). Exact by
+/// dynamic programming when that is cheap, otherwise the product
+/// `Π (h_i + 1)`, an upper bound. Saturates at `u128::MAX`.
+pub fn sorted_positions_below(heaps: &[u64]) -> u128 {
+    let mut h: Vec<u64> = heaps.iter().copied().filter(|&x| x > 0).collect();
+    h.sort_unstable();
+    let top = h.last().copied().unwrap_or(0);
+    let cheap = (h.len() as u128).saturating_mul(u128::from(top) + 1) <= 1 << 20;
+    if !cheap {
+        return h
+            .iter()
+            .fold(1u128, |acc, &x| acc.saturating_mul(u128::from(x) + 1));
+    }
+    // ways[v] = sequences so far ending in value v (values 0..=top).
+    let mut ways = vec![0u128; top as usize + 1];
+    ways[0] = 1;
+    for &limit in &h {
+        // Non-decreasing: the next value v may follow any value <= v.
+        let mut running = 0u128;
+        for (v, w) in ways.iter_mut().enumerate() {
+            running = running.saturating_add(*w);
+            *w = if v as u64 <= limit { running } else { 0 };
+        }
+    }
+    ways.iter().fold(0u128, |a, &w| a.saturating_add(w))
 }
 
 /// The nim-sum: XOR of all heap sizes.
@@ -48,20 +93,24 @@ pub fn nim_sum(heaps: &[u64]) -> u64 {
 
 /// Counts that decide a Nim position in O(1) after a one-heap change.
 #[derive(Debug, Clone, Copy)]
-struct Summary {
-    nim_sum: u64,
+pub(crate) struct Summary {
+    pub(crate) nim_sum: u64,
     /// Heaps with two or more stones.
-    big: usize,
+    pub(crate) big: usize,
     /// Heaps with exactly one stone.
-    ones: usize,
+    pub(crate) ones: usize,
+    /// All stones (fits: at most `usize::MAX` heaps of `u64::MAX`, below
+    /// 2^128).
+    pub(crate) stones: u128,
 }
 
 impl Summary {
-    fn of(heaps: &[u64]) -> Self {
+    pub(crate) fn of(heaps: &[u64]) -> Self {
         let mut s = Summary {
             nim_sum: 0,
             big: 0,
             ones: 0,
+            stones: 0,
         };
         for &h in heaps {
             s.add(h);
@@ -69,8 +118,9 @@ impl Summary {
         s
     }
 
-    fn add(&mut self, h: u64) {
+    pub(crate) fn add(&mut self, h: u64) {
         self.nim_sum ^= h;
+        self.stones = self.stones.saturating_add(u128::from(h));
         match h {
             0 => {}
             1 => self.ones += 1,
@@ -78,16 +128,19 @@ impl Summary {
         }
     }
 
-    fn remove(&mut self, h: u64) {
+    /// Undoes [`Summary::add`] of the same `h` (callers only remove heaps
+    /// they added).
+    pub(crate) fn remove(&mut self, h: u64) {
         self.nim_sum ^= h;
+        self.stones = self.stones.saturating_sub(u128::from(h));
         match h {
             0 => {}
-            1 => self.ones -= 1,
-            _ => self.big -= 1,
+            1 => self.ones = self.ones.saturating_sub(1),
+            _ => self.big = self.big.saturating_sub(1),
         }
     }
 
-    fn outcome(&self, convention: Convention) -> Outcome {
+    pub(crate) fn outcome(&self, convention: Convention) -> Outcome {
         let p = match convention {
             // Bouton's theorem: P exactly when the nim-sum is 0.
             Convention::Normal => self.nim_sum == 0,
@@ -114,6 +167,7 @@ pub fn outcome(heaps: &[u64], convention: Convention) -> Outcome {
 
 /// A move in Nim: take `take` stones from heap `heap` (0-based).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct NimMove {
     /// Index of the heap, in input order.
     pub heap: usize,
@@ -190,7 +244,8 @@ pub fn check_heaps(heaps: &[u64]) -> Result<(), CoreError> {
 }
 
 /// The full analysis: outcome, Grundy value (the nim-sum, normal play),
-/// remoteness (when the solver's budget allows) and every winning move.
+/// remoteness (closed form, exact for any position; `None` only when it
+/// does not fit in `u64`) and every winning move.
 pub fn analyze(heaps: &[u64], convention: Convention) -> Result<Analysis, CoreError> {
     check_heaps(heaps)?;
     let winning_moves = winning_moves(heaps, convention)
@@ -204,7 +259,7 @@ pub fn analyze(heaps: &[u64], convention: Convention) -> Result<Analysis, CoreEr
             Convention::Normal => Some(nim_sum(heaps)),
             Convention::Misere => None,
         },
-        remoteness: crate::solver::remoteness_within_budget(&Nim, &heaps.to_vec(), convention),
+        remoteness: u64::try_from(remoteness(heaps, convention)).ok(),
         winning_moves,
         nim_sum: Some(nim_sum(heaps)),
     })

@@ -1,0 +1,216 @@
+//! The root component: reads the URL hash, picks the language, and shows
+//! the header and the screen the route names.
+
+use std::rc::Rc;
+
+use gloo::events::EventListener;
+use nimatron_i18n::Lang;
+use yew::prelude::*;
+
+use crate::components::Header;
+use crate::dom;
+use crate::i18n::{I18nProvider, LangSource, choose_lang, localizer};
+use crate::route::{HashUrl, Route};
+use crate::screens::home::Home;
+use crate::screens::nim::NimScreen;
+
+/// What the root knows: where we are and in which language.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AppState {
+    /// The URL hash, parsed.
+    pub url: Rc<HashUrl>,
+    /// Counts `hashchange` events, so a screen reloads even when the new
+    /// hash equals one it saw before.
+    pub nav: u64,
+    /// The language on screen.
+    pub lang: Lang,
+    /// Why that language (only a user's choice is remembered).
+    pub lang_source: LangSource,
+}
+
+/// What changes the root.
+#[derive(Debug, Clone, PartialEq)]
+pub enum AppAction {
+    /// The hash changed (back/forward, an edited URL, a link).
+    Navigate(HashUrl),
+    /// The user pressed a language button.
+    PickLang(Lang),
+}
+
+impl AppState {
+    /// The first state, from the hash, the stored choice and the browser.
+    pub fn new(url: HashUrl, stored: Option<&str>, browser: &[String]) -> Self {
+        let (lang, lang_source) = choose_lang(url.lang(), stored, browser);
+        AppState {
+            url: Rc::new(url),
+            nav: 0,
+            lang,
+            lang_source,
+        }
+    }
+}
+
+impl Reducible for AppState {
+    type Action = AppAction;
+
+    fn reduce(self: Rc<Self>, action: AppAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            AppAction::Navigate(url) => {
+                if let Some(lang) = url.lang() {
+                    next.lang = lang;
+                    next.lang_source = LangSource::Url;
+                }
+                next.url = Rc::new(url);
+                next.nav = self.nav.wrapping_add(1);
+            }
+            AppAction::PickLang(lang) => {
+                next.lang = lang;
+                next.lang_source = LangSource::User;
+            }
+        }
+        Rc::new(next)
+    }
+}
+
+/// An unknown path as the message quotes it: `#/…`, cut to a readable
+/// length.
+fn quote_path(path: &str) -> String {
+    const MAX_CHARS: usize = 60;
+    let mut quoted: String = format!("#{path}").chars().take(MAX_CHARS).collect();
+    if path.chars().count() + 1 > MAX_CHARS {
+        quoted.push('…');
+    }
+    quoted
+}
+
+/// The message id of a route's title, for the browser tab.
+fn title_id(route: &Route) -> Option<&'static str> {
+    match route {
+        Route::Nim => Some("nim-title"),
+        Route::Home | Route::NotFound(_) => None,
+    }
+}
+
+/// The whole app.
+#[component]
+pub fn App() -> Html {
+    let state = use_reducer(|| {
+        AppState::new(
+            HashUrl::parse(&dom::current_hash()),
+            dom::stored_lang().as_deref(),
+            &dom::browser_languages(),
+        )
+    });
+
+    // Follow the hash (back/forward, edited URLs, links).
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
+                dispatcher.dispatch(AppAction::Navigate(HashUrl::parse(&dom::current_hash())));
+            });
+            move || drop(listener)
+        });
+    }
+
+    let route = state.url.route();
+
+    // Keep <html lang> and the title in step; remember a user's choice and
+    // show it in a URL that already names a language.
+    {
+        let title = title_id(&route);
+        use_effect_with(
+            (state.lang, state.lang_source, title),
+            |(lang, source, title)| {
+                let loc = localizer(*lang);
+                let app = loc.tr("app-title");
+                let full = match title {
+                    Some(id) => format!("{} · {app}", loc.tr(id)),
+                    None => app,
+                };
+                dom::set_document_lang_and_title(lang.code(), &full);
+                if *source == LangSource::User {
+                    dom::store_lang(lang.code());
+                    let mut url = HashUrl::parse(&dom::current_hash());
+                    if url.get("lang").is_some() {
+                        url.set("lang", Some(lang.code()));
+                        dom::replace_hash(&url.to_hash());
+                    }
+                }
+            },
+        );
+    }
+
+    let on_lang = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |lang: Lang| dispatcher.dispatch(AppAction::PickLang(lang)))
+    };
+
+    let screen = match &route {
+        Route::Home => html! { <Home /> },
+        Route::Nim => html! { <NimScreen url={state.url.clone()} nav={state.nav} /> },
+        Route::NotFound(path) => html! { <Home not_found={AttrValue::from(quote_path(path))} /> },
+    };
+
+    html! {
+        <I18nProvider lang={state.lang} on_change={on_lang}>
+            <AppFrame route={route}>{ screen }</AppFrame>
+        </I18nProvider>
+    }
+}
+
+/// Props of [`AppFrame`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct AppFrameProps {
+    /// The screen on show.
+    pub route: Route,
+    /// The screen.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+/// Header, main area and footer around a screen (inside the i18n context).
+#[component]
+pub fn AppFrame(props: &AppFrameProps) -> Html {
+    let i18n = crate::i18n::use_i18n();
+    html! {
+        <>
+            <Header route={props.route.clone()} />
+            <main id="main" class="app-main" tabindex="-1">
+                { props.children.clone() }
+            </main>
+            <footer class="app-footer">
+                <p>{ i18n.tr("app-footer") }</p>
+            </footer>
+        </>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn navigation_bumps_nav_and_follows_lang() {
+        let s = Rc::new(AppState::new(HashUrl::parse("#/nim"), Some("es"), &[]));
+        assert_eq!((s.lang, s.lang_source), (Lang::Es, LangSource::Stored));
+        let s = s.reduce(AppAction::Navigate(HashUrl::parse("#/nim?heaps=1")));
+        assert_eq!((s.nav, s.lang), (1, Lang::Es));
+        let s = s.reduce(AppAction::Navigate(HashUrl::parse("#/nim?lang=en")));
+        assert_eq!(
+            (s.nav, s.lang, s.lang_source),
+            (2, Lang::En, LangSource::Url)
+        );
+        let s = s.reduce(AppAction::PickLang(Lang::Es));
+        assert_eq!((s.lang, s.lang_source), (Lang::Es, LangSource::User));
+        assert_eq!(s.url.route(), Route::Nim);
+    }
+
+    #[test]
+    fn unknown_paths_are_quoted_short() {
+        assert_eq!(quote_path("/nope"), "#/nope");
+        let long = format!("/{}", "ñ".repeat(500));
+        assert_eq!(quote_path(&long).chars().count(), 61);
+    }
+}

@@ -1,0 +1,75 @@
+//! The app's header: name and logo (a link to the menu), the screens, the
+//! language switch.
+
+use yew::prelude::*;
+
+use super::LangSwitch;
+use crate::i18n::use_i18n;
+use crate::route::Route;
+use crate::screens::MENU;
+
+/// Props of [`Header`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct HeaderProps {
+    /// The screen on show, marked in the navigation.
+    pub route: Route,
+}
+
+/// The header shown above every screen.
+#[component]
+pub fn Header(props: &HeaderProps) -> Html {
+    let i18n = use_i18n();
+    html! {
+        <header class="app-header">
+            <a class="skip-link" href="#main" onclick={skip_to_main()}>
+                { i18n.tr("app-skip-to-content") }
+            </a>
+            <div class="app-header-inner">
+                <a class="brand" href="#/">
+                    <svg class="brand-logo" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+                        <rect class="brand-bg" x="1" y="1" width="30" height="30" rx="8" />
+                        <rect class="brand-stone" x="4.5" y="21" width="7" height="5" rx="2.5" />
+                        <rect class="brand-stone" x="12.5" y="21" width="7" height="5" rx="2.5" />
+                        <rect class="brand-stone" x="12.5" y="15" width="7" height="5" rx="2.5" />
+                        <rect class="brand-stone" x="20.5" y="21" width="7" height="5" rx="2.5" />
+                        <rect class="brand-stone" x="20.5" y="15" width="7" height="5" rx="2.5" />
+                        <rect class="brand-stone" x="20.5" y="9" width="7" height="5" rx="2.5" />
+                    </svg>
+                    <span class="brand-text">
+                        <span class="brand-name">{ i18n.tr("app-title") }</span>
+                        <span class="brand-tagline">{ i18n.tr("app-tagline") }</span>
+                    </span>
+                </a>
+                <nav class="app-nav" aria-label={i18n.tr("app-nav-label")}>
+                    { for MENU.iter().map(|entry| {
+                        let current = entry.route == props.route;
+                        html! {
+                            <a
+                                href={entry.href}
+                                class={classes!("nav-link", current.then_some("is-current"))}
+                                aria-current={current.then_some("page")}
+                            >
+                                { i18n.tr(entry.title_id) }
+                            </a>
+                        }
+                    }) }
+                </nav>
+                <LangSwitch />
+            </div>
+        </header>
+    }
+}
+
+/// The skip link moves focus to `<main>` without touching the URL hash
+/// (which is the router's).
+fn skip_to_main() -> Callback<MouseEvent> {
+    Callback::from(|e: MouseEvent| {
+        e.prevent_default();
+        if let Some(main) = gloo::utils::document().get_element_by_id("main") {
+            use wasm_bindgen::JsCast;
+            if let Ok(main) = main.dyn_into::<web_sys::HtmlElement>() {
+                let _ = main.focus();
+            }
+        }
+    })
+}

@@ -1,0 +1,25 @@
+//! # nimatron-app
+//!
+//! Nimatron's web front end: a Yew (client-side rendering) app compiled to
+//! WebAssembly with Trunk. It is a thin face on `nimatron-core` (every
+//! answer is computed there) and `nimatron-i18n` (every word comes from
+//! there).
+//!
+//! - [`app`]: the root, hash routing and language choice.
+//! - [`route`]: URL parsing and formatting, pure.
+//! - [`i18n`]: the localisation context for components.
+//! - [`components`]: the header, language switch, error banner.
+//! - [`screens`]: one module per screen, each with its own reducer.
+//! - [`dom`]: the few browser calls, none of which can panic.
+
+pub mod app;
+pub mod components;
+pub mod dom;
+pub mod i18n;
+pub mod route;
+pub mod screens;
+
+/// Mounts the app on `<body>`.
+pub fn start() {
+    yew::Renderer::<app::App>::new().render();
+}

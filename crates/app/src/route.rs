@@ -1,0 +1,368 @@
+//! The hash router, as pure functions: `#/nim?heaps=3,4,5&misere&lang=es`
+//! becomes a [`HashUrl`] (a path and its query, in order) and a [`Route`]
+//! (which screen). Nothing here touches the browser, and nothing panics on
+//! any input: an unknown path is [`Route::NotFound`], a malformed query pair
+//! is kept as text for the screen to judge.
+//!
+//! Each screen reads and writes its own query parameters (see
+//! `screens::nim::url`); the parameters in [`GLOBAL_PARAMS`] belong to the
+//! whole app and survive a screen rewriting the URL.
+
+use nimatron_i18n::Lang;
+
+/// Query parameters that belong to the app, not to a screen.
+pub const GLOBAL_PARAMS: &[&str] = &["lang"];
+
+/// Longest hash the app reads; anything past it is ignored. 10 000 heaps of
+/// 20 digits fit, so a shared position is never cut.
+pub const MAX_HASH_LEN: usize = 256 * 1024;
+
+/// A parsed location hash: a path such as `/nim` and its query pairs.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct HashUrl {
+    /// Always starts with `/`, lower case, no trailing `/` (except `/`).
+    pub path: String,
+    /// The query pairs in order; a bare key (`misere`) has no value.
+    pub query: Vec<(String, Option<String>)>,
+}
+
+impl HashUrl {
+    /// A URL with `path` and an empty query.
+    pub fn new(path: &str) -> Self {
+        HashUrl {
+            path: normalize_path(path),
+            query: Vec::new(),
+        }
+    }
+
+    /// Parses a location hash, with or without its leading `#`.
+    pub fn parse(hash: &str) -> Self {
+        let hash = truncate(hash, MAX_HASH_LEN);
+        let hash = hash.strip_prefix('#').unwrap_or(hash);
+        let (path, query) = match hash.split_once('?') {
+            Some((p, q)) => (p, q),
+            None => (hash, ""),
+        };
+        let query = query
+            .split('&')
+            .filter(|pair| !pair.is_empty())
+            .map(|pair| match pair.split_once('=') {
+                Some((k, v)) => (percent_decode(k), Some(percent_decode(v))),
+                None => (percent_decode(pair), None),
+            })
+            .collect();
+        HashUrl {
+            path: normalize_path(&percent_decode(path)),
+            query,
+        }
+    }
+
+    /// The hash text, starting with `#`. Values are percent-encoded where
+    /// needed; commas stay readable.
+    pub fn to_hash(&self) -> String {
+        let mut out = format!("#{}", encode(&self.path, true));
+        for (i, (k, v)) in self.query.iter().enumerate() {
+            out.push(if i == 0 { '?' } else { '&' });
+            out.push_str(&encode(k, false));
+            if let Some(v) = v {
+                out.push('=');
+                out.push_str(&encode(v, false));
+            }
+        }
+        out
+    }
+
+    /// The value of the first `key=value` pair (`Some("")` for `key=`,
+    /// `None` for a bare `key` or no pair).
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.query
+            .iter()
+            .find(|(k, _)| k == key)
+            .and_then(|(_, v)| v.as_deref())
+    }
+
+    /// True when `key` is present as a flag: bare (`misere`) or with a
+    /// value other than `0`, `false`, `no`, `off`.
+    pub fn flag(&self, key: &str) -> bool {
+        self.query.iter().any(|(k, v)| {
+            k == key
+                && !matches!(
+                    v.as_deref().map(str::to_ascii_lowercase).as_deref(),
+                    Some("0" | "false" | "no" | "off")
+                )
+        })
+    }
+
+    /// Adds `key=value` (builder style).
+    pub fn with(mut self, key: &str, value: impl Into<String>) -> Self {
+        self.query.push((key.to_string(), Some(value.into())));
+        self
+    }
+
+    /// Adds the bare flag `key` when `on` (builder style).
+    pub fn with_flag(mut self, key: &str, on: bool) -> Self {
+        if on {
+            self.query.push((key.to_string(), None));
+        }
+        self
+    }
+
+    /// Replaces every `key` pair by one `key=value` (or removes them when
+    /// `value` is `None`), keeping the other pairs in place.
+    pub fn set(&mut self, key: &str, value: Option<&str>) {
+        let at = self.query.iter().position(|(k, _)| k == key);
+        self.query.retain(|(k, _)| k != key);
+        if let Some(value) = value {
+            let pair = (key.to_string(), Some(value.to_string()));
+            match at {
+                Some(i) if i <= self.query.len() => self.query.insert(i, pair),
+                _ => self.query.push(pair),
+            }
+        }
+    }
+
+    /// This URL with the app-wide parameters of `from` (e.g. `lang`) added
+    /// where this one has none: a screen rewriting its own parameters keeps
+    /// the language a link asked for.
+    pub fn keeping_globals_of(mut self, from: &HashUrl) -> Self {
+        for key in GLOBAL_PARAMS {
+            if let (None, Some(v)) = (self.get(key), from.get(key)) {
+                self.query.push(((*key).to_string(), Some(v.to_string())));
+            }
+        }
+        self
+    }
+
+    /// The language the URL asks for with `lang=`, if it is one we speak.
+    pub fn lang(&self) -> Option<Lang> {
+        self.get("lang").and_then(Lang::from_tag)
+    }
+
+    /// The screen this URL shows.
+    pub fn route(&self) -> Route {
+        Route::from_path(&self.path)
+    }
+}
+
+/// Which screen a path shows. A new screen adds a variant here, a path in
+/// [`Route::from_path`] and an arm in `app.rs`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Route {
+    /// `/` or empty: the menu.
+    Home,
+    /// `/nim`: the Nim board and its analysis.
+    Nim,
+    /// Any other path (kept to tell the user what was asked).
+    NotFound(String),
+}
+
+impl Route {
+    /// The screen for a normalised path.
+    pub fn from_path(path: &str) -> Route {
+        match normalize_path(path).as_str() {
+            "/" | "/home" => Route::Home,
+            "/nim" => Route::Nim,
+            other => Route::NotFound(other.to_string()),
+        }
+    }
+
+    /// The canonical path of the screen.
+    pub fn path(&self) -> &str {
+        match self {
+            Route::Home => "/",
+            Route::Nim => "/nim",
+            Route::NotFound(p) => p,
+        }
+    }
+}
+
+/// `nim/`, `/NIM`, `//nim` all become `/nim`; empty becomes `/`.
+fn normalize_path(path: &str) -> String {
+    let parts: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+    format!("/{}", parts.join("/")).to_lowercase()
+}
+
+/// At most `max` bytes of `s`, cut on a character boundary.
+fn truncate(s: &str, max: usize) -> &str {
+    if s.len() <= max {
+        return s;
+    }
+    let mut end = max;
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    &s[..end]
+}
+
+/// Decodes `%XX` escapes; a malformed escape is kept as written and invalid
+/// UTF-8 becomes U+FFFD, so any input decodes to something.
+pub fn percent_decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%'
+            && i + 2 < bytes.len()
+            && let (Some(h), Some(l)) = (hex(bytes[i + 1]), hex(bytes[i + 2]))
+        {
+            out.push(h * 16 + l);
+            i += 3;
+            continue;
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn hex(b: u8) -> Option<u8> {
+    match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'a'..=b'f' => Some(b - b'a' + 10),
+        b'A'..=b'F' => Some(b - b'A' + 10),
+        _ => None,
+    }
+}
+
+/// Percent-encodes what would break the hash syntax; keeps letters, digits,
+/// `-._~,` (and `/` in paths) readable.
+fn encode(s: &str, path: bool) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        let keep = b.is_ascii_alphanumeric()
+            || matches!(b, b'-' | b'.' | b'_' | b'~' | b',')
+            || (path && b == b'/');
+        if keep {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn q(pairs: &[(&str, Option<&str>)]) -> Vec<(String, Option<String>)> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.map(str::to_string)))
+            .collect()
+    }
+
+    /// A row of the parsing table: hash, path, query pairs.
+    type Case<'a> = (&'a str, &'a str, &'a [(&'a str, Option<&'a str>)]);
+
+    /// One table: hash → (path, query).
+    #[test]
+    fn parses_hashes() {
+        let cases: &[Case] = &[
+            ("", "/", &[]),
+            ("#", "/", &[]),
+            ("#/", "/", &[]),
+            ("#/nim", "/nim", &[]),
+            ("#nim/", "/nim", &[]),
+            ("#//NIM//", "/nim", &[]),
+            (
+                "#/nim?heaps=3,4,5&misere",
+                "/nim",
+                &[("heaps", Some("3,4,5")), ("misere", None)],
+            ),
+            ("#/nim?&&heaps=&", "/nim", &[("heaps", Some(""))]),
+            ("#/nim?heaps=3%2C4", "/nim", &[("heaps", Some("3,4"))]),
+            ("#/nim?a=b=c", "/nim", &[("a", Some("b=c"))]),
+            ("#/nim?x=%zz%4", "/nim", &[("x", Some("%zz%4"))]),
+            ("#/nim?x=%", "/nim", &[("x", Some("%"))]),
+            ("#/nim?x=%C3%B1", "/nim", &[("x", Some("ñ"))]),
+            ("#/nim?x=%FF", "/nim", &[("x", Some("\u{FFFD}"))]),
+            ("#/ñ?é", "/ñ", &[("é", None)]),
+        ];
+        for (hash, path, query) in cases {
+            let url = HashUrl::parse(hash);
+            assert_eq!(url.path, *path, "{hash}");
+            assert_eq!(url.query, q(query), "{hash}");
+        }
+    }
+
+    #[test]
+    fn routes() {
+        assert_eq!(HashUrl::parse("").route(), Route::Home);
+        assert_eq!(HashUrl::parse("#/home").route(), Route::Home);
+        assert_eq!(HashUrl::parse("#/nim?heaps=1").route(), Route::Nim);
+        assert_eq!(
+            HashUrl::parse("#/wat").route(),
+            Route::NotFound("/wat".into())
+        );
+        for r in [Route::Home, Route::Nim] {
+            assert_eq!(Route::from_path(r.path()), r);
+        }
+    }
+
+    #[test]
+    fn round_trips() {
+        for hash in [
+            "#/",
+            "#/nim?heaps=3,4,5",
+            "#/nim?heaps=3,4,5&misere&lang=es",
+            "#/nim?heaps=&x=a%20b%26c%3Dd",
+        ] {
+            let url = HashUrl::parse(hash);
+            assert_eq!(url.to_hash(), hash);
+            assert_eq!(HashUrl::parse(&url.to_hash()), url);
+        }
+        let odd = HashUrl::new("/nim").with("k&=?#", "v&=?#% ñ");
+        assert_eq!(HashUrl::parse(&odd.to_hash()), odd);
+    }
+
+    #[test]
+    fn flags_and_values() {
+        let url = HashUrl::parse("#/nim?misere&a=0&b=off&c=1&d=");
+        assert!(url.flag("misere"));
+        assert!(!url.flag("a"));
+        assert!(!url.flag("b"));
+        assert!(url.flag("c"));
+        assert!(url.flag("d"));
+        assert!(!url.flag("missing"));
+        assert_eq!(url.get("misere"), None);
+        assert_eq!(url.get("d"), Some(""));
+    }
+
+    #[test]
+    fn set_replaces_in_place_and_removes() {
+        let mut url = HashUrl::parse("#/nim?lang=en&heaps=1&lang=fr");
+        url.set("lang", Some("es"));
+        assert_eq!(url.to_hash(), "#/nim?lang=es&heaps=1");
+        url.set("lang", None);
+        assert_eq!(url.to_hash(), "#/nim?heaps=1");
+        url.set("misere", Some("1"));
+        assert_eq!(url.to_hash(), "#/nim?heaps=1&misere=1");
+    }
+
+    #[test]
+    fn globals_survive_a_screen_rewrite() {
+        let current = HashUrl::parse("#/nim?heaps=1&lang=es");
+        let next = HashUrl::new("/nim")
+            .with("heaps", "2")
+            .keeping_globals_of(&current);
+        assert_eq!(next.to_hash(), "#/nim?heaps=2&lang=es");
+        assert_eq!(next.lang(), Some(Lang::Es));
+        assert_eq!(HashUrl::parse("#/?lang=xx").lang(), None);
+        assert_eq!(HashUrl::parse("#/?lang=es-MX").lang(), Some(Lang::Es));
+    }
+
+    #[test]
+    fn huge_and_hostile_input_does_not_panic() {
+        let long = format!("#/nim?heaps={}", "9,".repeat(MAX_HASH_LEN));
+        let url = HashUrl::parse(&long);
+        assert!(url.get("heaps").is_some_and(|h| h.len() < MAX_HASH_LEN));
+        let multibyte = "ñ".repeat(MAX_HASH_LEN);
+        let _ = HashUrl::parse(&multibyte);
+        for s in ["?", "??", "#?=", "=&=", "%", "%%", "%%%", "%2", "#/%2F%2F"] {
+            let url = HashUrl::parse(s);
+            let _ = url.to_hash();
+            let _ = url.route();
+        }
+    }
+}

@@ -1,0 +1,45 @@
+//! The menu: one card per screen, and the message for a path that names no
+//! screen.
+
+use yew::prelude::*;
+
+use super::MENU;
+use crate::components::ErrorBanner;
+use crate::i18n::use_i18n;
+
+/// Props of [`Home`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct HomeProps {
+    /// The unknown path the user asked for, if that is how they got here.
+    #[prop_or_default]
+    pub not_found: Option<AttrValue>,
+}
+
+/// The home screen (`#/`), also shown for unknown paths.
+#[component]
+pub fn Home(props: &HomeProps) -> Html {
+    let i18n = use_i18n();
+    html! {
+        <section class="screen home" aria-labelledby="home-title">
+            if let Some(path) = &props.not_found {
+                <ErrorBanner
+                    message={i18n.tr_args("app-not-found", &[("path", path.as_str().into())])}
+                />
+            }
+            <h1 id="home-title">{ i18n.tr("app-home-title") }</h1>
+            <p class="lede">{ i18n.tr("app-home-intro") }</p>
+            <ul class="menu">
+                { for MENU.iter().map(|entry| html! {
+                    <li class="card menu-card">
+                        <h2>{ i18n.tr(entry.title_id) }</h2>
+                        <p>{ i18n.tr(entry.description_id) }</p>
+                        <a class="button button-primary" href={entry.href}>
+                            { i18n.tr("app-home-open") }
+                            <span class="visually-hidden">{ ": " }{ i18n.tr(entry.title_id) }</span>
+                        </a>
+                    </li>
+                }) }
+            </ul>
+        </section>
+    }
+}

@@ -1,0 +1,32 @@
+//! The screens, one module each. A screen owns its state (one reducer), its
+//! part of the URL and its components; screens never import each other.
+//!
+//! To add a screen: create `screens/<name>/` (copy the shape of `nim/`),
+//! add a [`Route`] variant and its path in `route.rs`, an arm in `app.rs`,
+//! and an entry in [`MENU`] with its messages in `crates/i18n/locales`.
+
+pub mod home;
+pub mod nim;
+
+use crate::route::Route;
+
+/// A screen as the header and the home menu list it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MenuEntry {
+    /// The screen.
+    pub route: Route,
+    /// Where its link goes (with a sensible first position).
+    pub href: &'static str,
+    /// Message id of its name.
+    pub title_id: &'static str,
+    /// Message id of its one-line description.
+    pub description_id: &'static str,
+}
+
+/// Every screen reachable from the menu, in menu order.
+pub const MENU: &[MenuEntry] = &[MenuEntry {
+    route: Route::Nim,
+    href: "#/nim?heaps=3,4,5",
+    title_id: "nim-title",
+    description_id: "nim-menu-description",
+}];

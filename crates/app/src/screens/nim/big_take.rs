@@ -1,0 +1,98 @@
+//! "Take how many?" for a heap too big to draw stone by stone.
+
+use nimatron_core::games::nim::NimMove;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::i18n::use_i18n;
+
+/// Props of [`BigTake`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct BigTakeProps {
+    /// 0-based heap index.
+    pub heap: usize,
+    /// Stones in the heap (the most that can be taken).
+    pub size: u64,
+    /// Called with a legal move.
+    pub on_take: Callback<NimMove>,
+}
+
+/// A small form: a number from 1 to the heap's size, and a "Take" button
+/// that stays disabled until the number is one of those.
+#[component]
+pub fn BigTake(props: &BigTakeProps) -> Html {
+    let i18n = use_i18n();
+    let text = use_state(String::new);
+    let amount = parse_amount(&text, props.size);
+    let input_id = format!("take-{}", props.heap);
+    let hint_id = format!("take-hint-{}", props.heap);
+
+    let oninput = {
+        let text = text.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            text.set(input.value());
+        })
+    };
+    let onsubmit = {
+        let text = text.clone();
+        let on_take = props.on_take.clone();
+        let heap = props.heap;
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            if let Some(take) = amount {
+                on_take.emit(NimMove { heap, take });
+                text.set(String::new());
+            }
+        })
+    };
+    let invalid = !text.trim().is_empty() && amount.is_none();
+
+    html! {
+        <form class="big-take" {onsubmit}>
+            <label for={input_id.clone()}>{ i18n.tr("nim-take-how-many") }</label>
+            <input
+                id={input_id}
+                type="text"
+                inputmode="numeric"
+                autocomplete="off"
+                spellcheck="false"
+                data-testid="take-input"
+                value={(*text).clone()}
+                aria-invalid={invalid.to_string()}
+                aria-describedby={hint_id.clone()}
+                {oninput}
+            />
+            <button type="submit" class="button button-small" disabled={amount.is_none()}>
+                { i18n.tr("nim-take-button") }
+            </button>
+            <span id={hint_id} class={classes!("hint", invalid.then_some("is-invalid"))}>
+                { i18n.tr_args("nim-take-range", &[("max", props.size.into())]) }
+            </span>
+        </form>
+    }
+}
+
+/// The amount typed, if it is a legal take from a heap of `size`.
+pub fn parse_amount(text: &str, size: u64) -> Option<u64> {
+    let n: u64 = text.trim().parse().ok()?;
+    (1..=size).contains(&n).then_some(n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_amount;
+
+    #[test]
+    fn amounts() {
+        assert_eq!(parse_amount(" 7 ", 40), Some(7));
+        assert_eq!(parse_amount("40", 40), Some(40));
+        assert_eq!(parse_amount("41", 40), None);
+        assert_eq!(parse_amount("0", 40), None);
+        assert_eq!(parse_amount("x", 40), None);
+        assert_eq!(
+            parse_amount("18446744073709551615", u64::MAX),
+            Some(u64::MAX)
+        );
+    }
+}

@@ -1,0 +1,75 @@
+//! The heaps written in binary, one above the other, with the nim-sum
+//! underneath: Bouton's trick made visible. A column with an odd number of
+//! ones gives a 1 in the nim-sum.
+
+use std::rc::Rc;
+
+use nimatron_core::games::nim;
+use yew::prelude::*;
+
+use super::words;
+use crate::i18n::use_i18n;
+
+/// Most heaps the table lists (beyond that it is not readable).
+pub const MAX_TABLE_HEAPS: usize = 10;
+/// Most binary digits the table shows (heaps up to 65 535).
+pub const MAX_TABLE_BITS: usize = 16;
+
+/// Props of [`BitsTable`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct BitsTableProps {
+    /// The position.
+    pub heaps: Rc<Vec<u64>>,
+}
+
+/// The binary table, for positions small enough to read (else nothing).
+#[component]
+pub fn BitsTable(props: &BitsTableProps) -> Html {
+    let i18n = use_i18n();
+    let heaps: &[u64] = &props.heaps;
+    let width = words::bit_width(heaps.iter().copied());
+    if heaps.is_empty() || heaps.len() > MAX_TABLE_HEAPS || width > MAX_TABLE_BITS {
+        return Html::default();
+    }
+    let nim_sum = nim::nim_sum(heaps);
+    let digits = |n: u64| -> Html {
+        html! {
+            { for words::binary(n, width).chars().enumerate().map(|(col, c)| {
+                let odd = (nim_sum >> (width - 1 - col)) & 1 == 1;
+                html! {
+                    <span class={classes!("bit", (c == '1').then_some("is-one"), odd.then_some("is-odd"))}>
+                        { c }
+                    </span>
+                }
+            }) }
+        }
+    };
+    html! {
+        <table class="bits">
+            <caption>{ i18n.tr("nim-bits-caption") }</caption>
+            <thead>
+                <tr>
+                    <th scope="col">{ i18n.tr("nim-bits-heap") }</th>
+                    <th scope="col" class="num">{ i18n.tr("nim-bits-size") }</th>
+                    <th scope="col" class="num">{ i18n.tr("nim-bits-binary") }</th>
+                </tr>
+            </thead>
+            <tbody>
+                { for heaps.iter().enumerate().map(|(i, &h)| html! {
+                    <tr>
+                        <th scope="row">{ (i + 1).to_string() }</th>
+                        <td class="num">{ h.to_string() }</td>
+                        <td class="num binary">{ digits(h) }</td>
+                    </tr>
+                }) }
+            </tbody>
+            <tfoot>
+                <tr>
+                    <th scope="row">{ i18n.tr("nim-sum-label") }</th>
+                    <td class="num">{ nim_sum.to_string() }</td>
+                    <td class="num binary">{ digits(nim_sum) }</td>
+                </tr>
+            </tfoot>
+        </table>
+    }
+}

@@ -1,0 +1,171 @@
+//! One heap: a column of stones drawn in SVG, its exact size under it, and
+//! for a big heap a "take how many" field.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use nimatron_core::games::nim::NimMove;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, SvgElement};
+use yew::prelude::*;
+
+use super::big_take::BigTake;
+use super::column::{BASE, COLUMN_WIDTH, Column, SLOT, Slot};
+use super::words;
+use crate::i18n::use_i18n;
+
+/// Props of [`HeapView`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct HeapViewProps {
+    /// 0-based position of the heap.
+    pub index: usize,
+    /// Stones in the heap.
+    pub size: u64,
+    /// Height of one stone slot, in `em` (the same for the whole board, so
+    /// heaps are drawn to one scale).
+    pub slot_em: f64,
+    /// Called with the move when a stone is clicked or typed.
+    pub on_take: Callback<NimMove>,
+}
+
+/// A heap (`data-testid="heap"`, `data-size`) whose stones
+/// (`data-testid="stone"`, `data-take`) take themselves and every stone
+/// above them: by click, or by Enter/Space when focused.
+///
+/// After a take by keyboard, focus moves to the stone now at the same
+/// depth (or the new bottom one, or the empty heap), so a keyboard user is
+/// never dropped back at the top of the page.
+#[component]
+pub fn HeapView(props: &HeapViewProps) -> Html {
+    let i18n = use_i18n();
+    let svg_ref = use_node_ref();
+    let refocus: Rc<RefCell<Option<u64>>> = use_mut_ref(|| None);
+    {
+        let svg_ref = svg_ref.clone();
+        let refocus = refocus.clone();
+        use_effect_with(props.size, move |&size| {
+            let Some(take) = refocus.borrow_mut().take() else {
+                return;
+            };
+            let Some(svg) = svg_ref.cast::<Element>() else {
+                return;
+            };
+            let depth = take.min(size);
+            let stone = (depth > 0)
+                .then(|| {
+                    svg.query_selector(&format!("[data-take=\"{depth}\"]"))
+                        .ok()
+                        .flatten()
+                })
+                .flatten();
+            let target = stone.unwrap_or(svg);
+            if let Some(el) = target.dyn_ref::<SvgElement>() {
+                let _ = el.focus();
+            }
+        });
+    }
+    let column = Column::of(props.size);
+    let rows = column.rows() as f64;
+    let height = rows * SLOT + BASE;
+    let name = words::heap_name(&i18n, props.index);
+    let label = i18n.tr_args(
+        "nim-heap-label",
+        &[("name", name.as_str().into()), ("size", props.size.into())],
+    );
+    let width_em = COLUMN_WIDTH / SLOT * props.slot_em;
+    let height_em = height / SLOT * props.slot_em;
+
+    let stones = column.slots().map(|slot| match slot {
+        Slot::Stone { take, row } => stone(&i18n, props, &refocus, take, row),
+        Slot::Gap { hidden, row } => {
+            let y = row as f64 * SLOT + SLOT / 2.0;
+            let title = i18n.tr_args("nim-hidden-stones", &[("hidden", hidden.into())]);
+            html! {
+                <g class="stone-gap" key="gap" aria-hidden="true">
+                    <title>{ title }</title>
+                    <rect class="gap-hit" x="0" y={fmt(y - SLOT / 2.0)} width={fmt(COLUMN_WIDTH)} height={fmt(SLOT)} />
+                    { for [-12.0, 0.0, 12.0].into_iter().map(|dy| html! {
+                        <circle cx={fmt(COLUMN_WIDTH / 2.0)} cy={fmt(y + dy)} r="3.5" />
+                    }) }
+                </g>
+            }
+        }
+    });
+
+    html! {
+        <li class="heap" data-testid="heap" data-size={props.size.to_string()}>
+            <svg
+                ref={svg_ref}
+                class="heap-stones"
+                tabindex="-1"
+                viewBox={format!("0 0 {} {}", fmt(COLUMN_WIDTH), fmt(height))}
+                width={format!("{width_em:.3}em")}
+                height={format!("{height_em:.3}em")}
+                role="group"
+                aria-label={label}
+            >
+                { for stones }
+                <rect class="heap-base" x="2" y={fmt(rows * SLOT + 4.0)} width={fmt(COLUMN_WIDTH - 4.0)} height="6" rx="3" />
+            </svg>
+            <span class="heap-size" aria-hidden="true">{ props.size.to_string() }</span>
+            <span class="heap-name" aria-hidden="true">{ name }</span>
+            if column.is_capped() {
+                <BigTake heap={props.index} size={props.size} on_take={props.on_take.clone()} />
+            }
+        </li>
+    }
+}
+
+/// One clickable, focusable stone.
+fn stone(
+    i18n: &nimatron_i18n::Localizer,
+    props: &HeapViewProps,
+    refocus: &Rc<RefCell<Option<u64>>>,
+    take: u64,
+    row: u64,
+) -> Html {
+    let mv = NimMove {
+        heap: props.index,
+        take,
+    };
+    let label = words::take_stones(i18n, props.index, take);
+    let onclick = {
+        let on_take = props.on_take.clone();
+        Callback::from(move |_: MouseEvent| on_take.emit(mv))
+    };
+    let onkeydown = {
+        let on_take = props.on_take.clone();
+        let refocus = refocus.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if matches!(e.key().as_str(), "Enter" | " " | "Spacebar") {
+                e.prevent_default();
+                *refocus.borrow_mut() = Some(take);
+                on_take.emit(mv);
+            }
+        })
+    };
+    let y = row as f64 * SLOT;
+    html! {
+        <g
+            class="stone"
+            key={take.to_string()}
+            data-testid="stone"
+            data-take={take.to_string()}
+            tabindex="0"
+            role="button"
+            aria-label={label.clone()}
+            {onclick}
+            {onkeydown}
+        >
+            <title>{ label }</title>
+            <rect class="stone-body" x="5" y={fmt(y + 4.0)} width={fmt(COLUMN_WIDTH - 10.0)} height={fmt(SLOT - 8.0)} rx="16" />
+            <path class="stone-shine" d={format!("M16 {} q16 -5 32 0", fmt(y + 13.0))} />
+        </g>
+    }
+}
+
+/// An SVG number without needless decimals.
+fn fmt(v: f64) -> String {
+    let s = format!("{v:.2}");
+    s.trim_end_matches('0').trim_end_matches('.').to_string()
+}

@@ -1,0 +1,26 @@
+//! One file per subcommand; each parses its numbers, calls the core and
+//! prints, in text (localised) or JSON (the stable contract).
+
+mod analyze;
+mod cold;
+mod explain;
+mod min_nim;
+mod sequence;
+
+use std::io::Write;
+
+use nimatron_i18n::Localizer;
+
+use crate::args::Command;
+use crate::output::CliError;
+
+/// Runs `command`, writing its output to `out`.
+pub fn run(command: &Command, loc: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+    match command {
+        Command::Analyze(args) => analyze::run(args, loc, out),
+        Command::Cold(args) => cold::run(args, loc, out),
+        Command::Sequence(args) => sequence::run(args, loc, out),
+        Command::MinNim(args) => min_nim::run(args, loc, out),
+        Command::Explain(args) => explain::run(args, loc, out),
+    }
+}

@@ -1,0 +1,204 @@
+//! Min Nim (the seed's README): three heaps; a move removes `r1`, `r2` or
+//! `r3` stones (`r1 < r2 < r3`) from one heap that has enough.
+//!
+//! Why a table: the seed's program computes, for every position up to
+//! `(n1, n2, n3)`, whether it is N or P and its distance to the end, so the
+//! computer can play the seed's optimal move anywhere in that box.
+//! [`MinNimTable`] does it in flat arrays, in one pass, resumable in chunks
+//! for a web worker.
+//!
+//! Normal-play outcomes also follow from Sprague–Grundy: each heap is the
+//! subtraction game of `{r1, r2, r3}`, so the Grundy value is the XOR of
+//! three periodic sequences' values, exact for any heaps.
+//!
+//! ```
+//! use nimatron_core::games::min_nim::{MinNimRule, MinNimTable};
+//! use nimatron_core::{Convention, Outcome};
+//! let rule = MinNimRule::new(&[1, 3, 4]).unwrap();
+//! let t = MinNimTable::compute([5, 5, 5], &rule, Convention::Normal).unwrap();
+//! assert_eq!(t.get(2, 2, 0), Some((Outcome::P, 4)));
+//! // Three P-children at distance 4: the first in move order (heap 1).
+//! assert_eq!(t.optimal_move(2, 2, 1), Some([1, 2, 1]));
+//! ```
+
+mod table;
+
+pub use table::{BYTES_PER_CELL, MinNimBuilder, MinNimCell, MinNimCells, MinNimTable};
+
+use crate::analysis::{Analysis, Move};
+use crate::error::CoreError;
+use crate::game::Game;
+use crate::games::subtraction::{SubtractionSet, periodic_grundy};
+use crate::limits::{Limit, MAX_SUBTRACTION_ELEMENT};
+use crate::{Convention, Outcome};
+
+/// Removals r1 < r2 < r3. Invariant: strictly increasing, r1 >= 1,
+/// r3 <= [`MAX_SUBTRACTION_ELEMENT`] (so a heap's Grundy sequence is a
+/// subtraction game within limits).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MinNimRule {
+    removals: [u64; 3],
+}
+
+impl MinNimRule {
+    /// Checks r1 < r2 < r3, r1 >= 1, exactly three values, and
+    /// r3 <= [`MAX_SUBTRACTION_ELEMENT`].
+    ///
+    /// ```
+    /// use nimatron_core::games::min_nim::MinNimRule;
+    /// assert!(MinNimRule::new(&[1, 3, 4]).is_ok());
+    /// assert!(MinNimRule::new(&[3, 1, 4]).is_err());
+    /// assert!(MinNimRule::new(&[0, 1, 2]).is_err());
+    /// assert!(MinNimRule::new(&[1, 2]).is_err());
+    /// ```
+    pub fn new(removals: &[u64]) -> Result<Self, CoreError> {
+        let bad = || CoreError::BadGameParameter {
+            given: format!(
+                "min-nim:{}",
+                removals
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(",")
+            ),
+        };
+        let &[r1, r2, r3] = removals else {
+            return Err(bad());
+        };
+        if r1 == 0 || r1 >= r2 || r2 >= r3 {
+            return Err(bad());
+        }
+        if r3 > MAX_SUBTRACTION_ELEMENT {
+            return Err(CoreError::TooLarge {
+                limit: Limit::SubtractionElement,
+                max: u128::from(MAX_SUBTRACTION_ELEMENT),
+                asked: u128::from(r3),
+            });
+        }
+        Ok(MinNimRule {
+            removals: [r1, r2, r3],
+        })
+    }
+
+    /// r1, r2, r3.
+    pub fn removals(&self) -> [u64; 3] {
+        self.removals
+    }
+
+    /// The subtraction set `{r1, r2, r3}` of one heap.
+    pub fn subtraction_set(&self) -> SubtractionSet {
+        // The rule's invariant is stronger than the set's.
+        SubtractionSet::from_valid(self.removals.to_vec())
+    }
+}
+
+/// Min Nim as a [`Game`] for the generic solver.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MinNim {
+    /// The rule.
+    pub rule: MinNimRule,
+}
+
+impl Game for MinNim {
+    type Position = [u64; 3];
+
+    fn moves(&self, p: &[u64; 3]) -> Vec<[u64; 3]> {
+        let mut out = Vec::new();
+        for heap in 0..3 {
+            for r in self.rule.removals {
+                if p[heap] >= r {
+                    let mut next = *p;
+                    next[heap] -= r;
+                    out.push(next);
+                }
+            }
+        }
+        out
+    }
+
+    fn canonical(&self, p: &[u64; 3]) -> [u64; 3] {
+        let mut c = *p;
+        c.sort_unstable();
+        c
+    }
+}
+
+/// Checks that `position` has exactly three heaps.
+pub fn check_position(position: &[u64]) -> Result<[u64; 3], CoreError> {
+    match *position {
+        [a, b, c] => Ok([a, b, c]),
+        _ => Err(CoreError::WrongHeapCount {
+            expected: 3,
+            got: position.len(),
+        }),
+    }
+}
+
+/// Analysis of Min Nim position `[n1, n2, n3]`.
+///
+/// Normal play: outcome, Grundy value and winning moves by Sprague–Grundy
+/// (exact for any heaps); remoteness from the table when it has at most
+/// [`crate::limits::MAX_MIN_NIM_CELLS`] cells, else `None`. Misère: everything from the
+/// table; past the limit, `TooLarge`.
+pub fn analyze(
+    rule: &MinNimRule,
+    position: &[u64],
+    convention: Convention,
+) -> Result<Analysis, CoreError> {
+    let heaps = check_position(position)?;
+    let table = MinNimTable::compute(heaps, rule, convention);
+    let moves_of = |heap: usize| {
+        rule.removals
+            .into_iter()
+            .filter(move |&r| heaps[heap] >= r)
+            .map(move |r| (heap, r))
+    };
+    let all_moves = (0..3).flat_map(moves_of);
+    let to = |(heap, r): (usize, u64)| {
+        let mut next = heaps;
+        next[heap] -= r;
+        next
+    };
+    let (outcome, grundy, winning): (Outcome, Option<u64>, Vec<[u64; 3]>) = match convention {
+        Convention::Normal => {
+            let g = periodic_grundy(&rule.subtraction_set())?;
+            let values = heaps.map(|n| g.get(n));
+            let x = values[0] ^ values[1] ^ values[2];
+            // Rule: Sprague–Grundy — a move wins when it leaves XOR 0.
+            let winning = all_moves
+                .filter(|&(heap, r)| g.get(heaps[heap] - r) == x ^ values[heap])
+                .map(to)
+                .collect();
+            (
+                if x == 0 { Outcome::P } else { Outcome::N },
+                Some(x),
+                winning,
+            )
+        }
+        Convention::Misere => {
+            let t = table.as_ref().map_err(Clone::clone)?;
+            let [a, b, c] = heaps;
+            let (outcome, _) = t.get(a, b, c).unwrap_or((Outcome::N, 0));
+            // Rule: a move wins when it reaches a P-position of the table.
+            let winning = all_moves
+                .map(to)
+                .filter(|&[x, y, z]| t.get(x, y, z).is_some_and(|(o, _)| o == Outcome::P))
+                .collect();
+            (outcome, None, winning)
+        }
+    };
+    let remoteness = table.ok().and_then(|t| {
+        let [a, b, c] = heaps;
+        t.get(a, b, c).map(|(_, d)| u64::from(d))
+    });
+    Ok(Analysis {
+        outcome,
+        grundy,
+        remoteness,
+        winning_moves: winning
+            .into_iter()
+            .map(|t| Move { to: t.to_vec() })
+            .collect(),
+        nim_sum: None,
+    })
+}

@@ -1,0 +1,245 @@
+//! Subtraction games with an explicit set `S`: take `s ∈ S` stones from
+//! one heap.
+//!
+//! Normal play: a heap's Grundy sequence is eventually periodic (each term
+//! depends on the previous `max(S)`), so [`periodic_grundy`] finds its
+//! pre-period and period once and `g(n)` is exact for any `u64` heap; a
+//! position is P when the XOR of its heaps' values is 0.
+//!
+//! Misère has no such sum rule in general: one heap uses the (also
+//! periodic) misère outcome sequence, several heaps the generic solver
+//! within its budget, past which the analysis is refused with
+//! [`Limit::SolverBudget`].
+
+use super::period::{PeriodicSequence, Periodicity, detect};
+use super::{SubtractionSet, canonical_heaps, remoteness_by_solver};
+use crate::analysis::{Analysis, Move};
+use crate::error::CoreError;
+use crate::game::Game;
+use crate::games::heaps::sorted_children;
+use crate::games::nim::{self, NimMove, check_heaps, sorted_positions_below};
+use crate::limits::{Limit, SOLVER_BUDGET};
+use crate::solver::Solver;
+use crate::solver::table::{ProductSpace, TableMoves, solve_table};
+use crate::{Convention, Outcome};
+
+/// A subtraction game with an explicit set, as a [`Game`] for the solver.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SubtractionGame {
+    /// The set of allowed removals.
+    pub set: SubtractionSet,
+}
+
+impl Game for SubtractionGame {
+    type Position = Vec<u64>;
+
+    fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            for &s in self.set.moves().iter().take_while(|&&s| s <= h) {
+                let mut next = heaps.clone();
+                next[i] = h - s;
+                out.push(next);
+            }
+        }
+        out
+    }
+
+    fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
+        canonical_heaps(heaps, self.set.min())
+    }
+
+    fn canonical_moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+        let moves = self.set.moves();
+        sorted_children(heaps, self.set.min(), |h| {
+            moves.iter().copied().take_while(move |&s| s <= h)
+        })
+    }
+
+    fn reachable_bound(&self, heaps: &Vec<u64>) -> Option<u128> {
+        Some(sorted_positions_below(&self.canonical(heaps)))
+    }
+}
+
+/// The Grundy sequence of one heap of `set`, stored as pre-period + period.
+/// Errors past [`crate::limits::MAX_PERIOD_SEARCH`] terms.
+pub fn periodic_grundy(set: &SubtractionSet) -> Result<PeriodicSequence, CoreError> {
+    let moves = set.moves();
+    detect(set.max(), |terms| {
+        let n = terms.len();
+        let mut seen: u128 = 0;
+        for &s in moves.iter().take_while(|&&s| s as usize <= n) {
+            seen |= 1 << terms[n - s as usize];
+        }
+        // Rule: mex of the values reachable in one move.
+        seen.trailing_ones() as u8
+    })
+}
+
+/// The pre-period and period of `set`'s Grundy sequence.
+///
+/// ```
+/// use nimatron_core::games::subtraction::{periodicity, Periodicity, SubtractionSet};
+/// let s = SubtractionSet::new(vec![1, 3, 4]).unwrap();
+/// assert_eq!(periodicity(&s).unwrap(), Periodicity { preperiod: 0, period: 7 });
+/// ```
+pub fn periodicity(set: &SubtractionSet) -> Result<Periodicity, CoreError> {
+    Ok(periodic_grundy(set)?.periodicity())
+}
+
+/// The Grundy value of a heap of `n` (any `u64`) in the game of `set`.
+///
+/// ```
+/// use nimatron_core::games::subtraction::{grundy, SubtractionSet};
+/// let s = SubtractionSet::new(vec![1, 3, 4]).unwrap();
+/// assert_eq!(grundy(&s, 5).unwrap(), 3);
+/// assert_eq!(grundy(&s, 7_000_000_000_000_000_005).unwrap(), 3);
+/// ```
+pub fn grundy(set: &SubtractionSet, n: u64) -> Result<u64, CoreError> {
+    Ok(periodic_grundy(set)?.get(n))
+}
+
+/// The misère outcomes of one heap (term 1 = P, 0 = N), periodic too.
+pub fn misere_outcomes(set: &SubtractionSet) -> Result<PeriodicSequence, CoreError> {
+    let moves = set.moves();
+    detect(set.max(), |terms| {
+        let n = terms.len();
+        let mut children = moves.iter().take_while(|&&s| s as usize <= n);
+        // Rule (misère): no move means the player to move has won (N); P
+        // exactly when every move reaches an N-position.
+        let p = match children.next() {
+            None => false,
+            Some(&first) => {
+                terms[n - first as usize] == 0 && children.all(|&s| terms[n - s as usize] == 0)
+            }
+        };
+        u8::from(p)
+    })
+}
+
+/// One heap's moves on a 1-D table (for its remoteness).
+#[derive(Debug)]
+struct HeapMoves<'a>(&'a [u64]);
+
+impl TableMoves for HeapMoves<'_> {
+    fn for_each_child<F: FnMut(u64)>(&self, coords: &[u64], index: u64, _: &[u64], mut child: F) {
+        for &s in self.0.iter().take_while(|&&s| s <= coords[0]) {
+            child(index - s);
+        }
+    }
+}
+
+/// Remoteness of one heap of `n`, by a 1-D table when `n + 1` is within
+/// [`SOLVER_BUDGET`], else `None`.
+pub fn heap_remoteness(set: &SubtractionSet, n: u64, convention: Convention) -> Option<u64> {
+    let space = ProductSpace::new(&[n], SOLVER_BUDGET as u64).ok()?;
+    let table = solve_table(space, convention, false, &HeapMoves(set.moves()));
+    Some(u64::from(table.remoteness(n)))
+}
+
+/// Analysis of a subtraction game with an explicit set.
+pub fn analyze(
+    set: &SubtractionSet,
+    heaps: &[u64],
+    convention: Convention,
+) -> Result<Analysis, CoreError> {
+    check_heaps(heaps)?;
+    let game = SubtractionGame { set: set.clone() };
+    let live: Vec<(usize, u64)> = heaps
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|&(_, h)| h >= set.min())
+        .collect();
+    let candidates = |i: usize, n: u64| {
+        set.moves()
+            .iter()
+            .take_while(move |&&s| s <= n)
+            .map(move |&s| NimMove { heap: i, take: s })
+    };
+    // The remoteness, when the misère solver below already found it.
+    let mut solved_remoteness = None;
+    let (outcome, grundy, winning): (Outcome, Option<u64>, Vec<NimMove>) =
+        match (convention, live.as_slice()) {
+            // Rule (normal): Sprague–Grundy — XOR of the heaps' values; a move
+            // wins when it leaves XOR 0.
+            (Convention::Normal, _) => {
+                let g = periodic_grundy(set)?;
+                let values: Vec<u64> = heaps.iter().map(|&n| g.get(n)).collect();
+                let x = nim::nim_sum(&values);
+                let (g, values) = (&g, &values);
+                let winning = live
+                    .iter()
+                    .flat_map(|&(i, n)| {
+                        candidates(i, n).filter(move |m| g.get(n - m.take) == x ^ values[i])
+                    })
+                    .collect();
+                (
+                    if x == 0 { Outcome::P } else { Outcome::N },
+                    Some(x),
+                    winning,
+                )
+            }
+            // Rule (misère, no live heap): no move — the player to move has won.
+            (Convention::Misere, []) => (Outcome::N, None, Vec::new()),
+            // Rule (misère, one live heap): the periodic misère outcomes.
+            (Convention::Misere, &[(i, n)]) => {
+                let o = misere_outcomes(set)?;
+                let outcome = if o.get(n) == 1 {
+                    Outcome::P
+                } else {
+                    Outcome::N
+                };
+                let winning = candidates(i, n)
+                    .filter(|m| o.get(n - m.take) == 1)
+                    .collect();
+                (outcome, None, winning)
+            }
+            // Rule (misère, several heaps): no sum rule; the generic solver.
+            (Convention::Misere, _) => {
+                let too_large = |asked| CoreError::TooLarge {
+                    limit: Limit::SolverBudget,
+                    max: SOLVER_BUDGET as u128,
+                    asked,
+                };
+                // `asked`: the reachable positions, or (when the solver ran
+                // out of its move allowance first) just past the budget.
+                let bound = game
+                    .reachable_bound(&heaps.to_vec())
+                    .unwrap_or(u128::MAX)
+                    .max(SOLVER_BUDGET as u128 + 1);
+                let mut solver = Solver::new(&game, convention, SOLVER_BUDGET);
+                let root = solver
+                    .solve(&heaps.to_vec())
+                    .ok_or_else(|| too_large(bound))?;
+                let mut winning = Vec::new();
+                for &(i, n) in &live {
+                    for m in candidates(i, n) {
+                        let child = nim::apply(heaps, m).unwrap_or_default();
+                        let v = solver.solve(&child).ok_or_else(|| too_large(bound))?;
+                        if v.outcome == Outcome::P {
+                            winning.push(m);
+                        }
+                    }
+                }
+                solved_remoteness = Some(root.remoteness);
+                (root.outcome, None, winning)
+            }
+        };
+    let remoteness = match live.as_slice() {
+        [] => Some(0),
+        &[(_, n)] => heap_remoteness(set, n, convention),
+        _ => solved_remoteness.or_else(|| remoteness_by_solver(&game, heaps, convention)),
+    };
+    Ok(Analysis {
+        outcome,
+        grundy,
+        remoteness,
+        winning_moves: winning
+            .into_iter()
+            .filter_map(|m| nim::apply(heaps, m))
+            .map(|to| Move { to })
+            .collect(),
+        nim_sum: None,
+    })
+}

@@ -1,0 +1,239 @@
+//! Min Nim: the flat table against the generic solver, the seed's optimal
+//! move rule, chunked building, the dump format and the limits.
+
+// Helpers of tests too: a panic is how a test reports a failure
+// (the project allows unwrap in tests, see clippy.toml).
+#![allow(clippy::unwrap_used)]
+
+use nimatron_core::game::Game;
+use nimatron_core::games::min_nim::{MinNim, MinNimCell, MinNimRule, MinNimTable};
+use nimatron_core::limits::{Limit, MAX_MIN_NIM_CELLS};
+use nimatron_core::solver::Solver;
+use nimatron_core::{Convention, CoreError, GameSpec, Outcome, analyze};
+
+const BOTH: [Convention; 2] = [Convention::Normal, Convention::Misere];
+const RULES: [[u64; 3]; 4] = [[1, 3, 4], [1, 2, 3], [2, 3, 5], [1, 5, 6]];
+
+fn rule(r: [u64; 3]) -> MinNimRule {
+    MinNimRule::new(&r).unwrap()
+}
+
+#[test]
+fn table_equals_the_solver() {
+    for r in RULES {
+        let game = MinNim { rule: rule(r) };
+        for convention in BOTH {
+            let mut solver = Solver::new(&game, convention, 1_000_000);
+            let dims = [9, 7, 8];
+            let t = MinNimTable::compute(dims, &rule(r), convention).unwrap();
+            assert_eq!(t.cells(), 10 * 8 * 9);
+            for cell in &t {
+                let v = solver.solve(&cell.position).unwrap();
+                assert_eq!(
+                    (cell.outcome, u64::from(cell.distance)),
+                    (v.outcome, v.remoteness),
+                    "{r:?} {convention:?} {cell}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn optimal_move_follows_the_seed() {
+    for r in RULES {
+        let game = MinNim { rule: rule(r) };
+        for convention in BOTH {
+            let t = MinNimTable::compute([8, 8, 8], &rule(r), convention).unwrap();
+            for cell in &t {
+                let [a, b, c] = cell.position;
+                let children = game.moves(&cell.position);
+                let got = t.optimal_move(a, b, c);
+                if children.is_empty() {
+                    assert_eq!(got, None);
+                    continue;
+                }
+                let value = |p: &[u64; 3]| t.get(p[0], p[1], p[2]).unwrap();
+                // Brute force over the seed's move order (heap 1,2,3; r1,r2,r3).
+                let want = match cell.outcome {
+                    Outcome::N => {
+                        let best = children
+                            .iter()
+                            .filter(|p| value(p).0 == Outcome::P)
+                            .map(|p| value(p).1)
+                            .min()
+                            .unwrap();
+                        children
+                            .iter()
+                            .find(|p| value(p) == (Outcome::P, best))
+                            .copied()
+                    }
+                    Outcome::P => {
+                        let best = children.iter().map(|p| value(p).1).max().unwrap();
+                        children.iter().find(|p| value(p).1 == best).copied()
+                    }
+                };
+                assert_eq!(got, want, "{r:?} {convention:?} {cell}");
+                // And it realises the distance.
+                let to = got.unwrap();
+                assert_eq!(value(&to).1 + 1, cell.distance);
+            }
+        }
+    }
+}
+
+#[test]
+fn builder_in_chunks_equals_compute() {
+    let r = rule([1, 3, 4]);
+    for convention in BOTH {
+        let whole = MinNimTable::compute([12, 5, 30], &r, convention).unwrap();
+        let mut b = MinNimTable::builder([12, 5, 30], &r, convention).unwrap();
+        let mut reports = Vec::new();
+        let table = loop {
+            let p = b.step(97);
+            reports.push(p);
+            match b.finish() {
+                Ok(t) => break t,
+                Err(back) => b = *back,
+            }
+        };
+        assert_eq!(table, whole);
+        assert!(reports.windows(2).all(|w| w[0].done < w[1].done));
+        let last = reports.last().unwrap();
+        assert_eq!((last.done, last.total), (13 * 6 * 31, 13 * 6 * 31));
+    }
+}
+
+#[test]
+fn dump_lines_in_lexicographic_order() {
+    let t = MinNimTable::compute([1, 1, 2], &rule([1, 3, 4]), Convention::Normal).unwrap();
+    let lines: Vec<String> = t.iter().map(|c| c.to_string()).collect();
+    assert_eq!(lines.len(), 12);
+    assert_eq!(lines[0], "0 0 0 P 0");
+    assert_eq!(lines[1], "0 0 1 N 1");
+    assert_eq!(lines[2], "0 0 2 P 2");
+    assert_eq!(lines[3], "0 1 0 N 1");
+    assert_eq!(lines[11], "1 1 2 P 4");
+    let positions: Vec<[u64; 3]> = t.iter().map(|c: MinNimCell| c.position).collect();
+    let mut sorted = positions.clone();
+    sorted.sort();
+    assert_eq!(positions, sorted);
+    let m = MinNimTable::compute([0, 0, 0], &rule([1, 3, 4]), Convention::Misere).unwrap();
+    assert_eq!(
+        m.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+        ["0 0 0 N 0"]
+    );
+}
+
+#[test]
+fn limits_refuse_before_allocating() {
+    let r = rule([1, 3, 4]);
+    for dims in [
+        [u64::MAX; 3],
+        [400, 400, 400],
+        [1 << 25, 0, 0],
+        [u64::MAX, 0, 0],
+    ] {
+        assert!(matches!(
+            MinNimTable::builder(dims, &r, Convention::Normal),
+            Err(CoreError::TooLarge {
+                limit: Limit::MinNimCells,
+                ..
+            })
+        ));
+    }
+    // 2^25 cells exactly is allowed (built lazily here: just the builder).
+    let b = MinNimTable::builder([(1 << 25) - 1, 0, 0], &r, Convention::Normal).unwrap();
+    assert_eq!(b.progress().total, MAX_MIN_NIM_CELLS);
+    let t = MinNimTable::compute([3, 3, 3], &r, Convention::Normal).unwrap();
+    assert_eq!(t.get(4, 0, 0), None);
+    assert_eq!(t.optimal_move(4, 0, 0), None);
+    assert_eq!(t.get(u64::MAX, u64::MAX, u64::MAX), None);
+}
+
+#[test]
+fn rules_are_checked() {
+    for bad in [
+        &[][..],
+        &[1, 2],
+        &[1, 2, 3, 4],
+        &[0, 1, 2],
+        &[2, 2, 3],
+        &[3, 2, 1],
+    ] {
+        assert!(
+            matches!(
+                MinNimRule::new(bad),
+                Err(CoreError::BadGameParameter { .. })
+            ),
+            "{bad:?}"
+        );
+    }
+    assert!(matches!(
+        MinNimRule::new(&[1, 2, 5000]),
+        Err(CoreError::TooLarge { .. })
+    ));
+    assert_eq!(
+        "min-nim:1,3,4".parse::<GameSpec>().unwrap().to_string(),
+        "min-nim:1,3,4"
+    );
+}
+
+#[test]
+fn analysis_agrees_with_the_table() {
+    for r in RULES {
+        let spec: GameSpec = format!("min-nim:{},{},{}", r[0], r[1], r[2])
+            .parse()
+            .unwrap();
+        for convention in BOTH {
+            let t = MinNimTable::compute([7, 7, 7], &rule(r), convention).unwrap();
+            for cell in &t {
+                let [a, b, c] = cell.position;
+                let an = analyze(&spec, &[a, b, c], convention).unwrap();
+                assert_eq!(an.outcome, cell.outcome);
+                assert_eq!(an.remoteness, Some(u64::from(cell.distance)));
+                let want: Vec<Vec<u64>> = MinNim { rule: rule(r) }
+                    .moves(&cell.position)
+                    .into_iter()
+                    .filter(|p| t.get(p[0], p[1], p[2]).unwrap().0 == Outcome::P)
+                    .map(|p| p.to_vec())
+                    .collect();
+                let got: Vec<Vec<u64>> = an.winning_moves.into_iter().map(|m| m.to).collect();
+                assert_eq!(got, want, "{r:?} {convention:?} {cell}");
+                if convention == Convention::Normal {
+                    let g = nimatron_core::games::subtraction::sequence(&spec, 7).unwrap();
+                    assert_eq!(
+                        an.grundy,
+                        Some(g[a as usize] ^ g[b as usize] ^ g[c as usize])
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn hostile_inputs() {
+    let spec: GameSpec = "min-nim:1,3,4".parse().unwrap();
+    assert!(matches!(
+        analyze(&spec, &[1, 2], Convention::Normal),
+        Err(CoreError::WrongHeapCount {
+            expected: 3,
+            got: 2
+        })
+    ));
+    assert!(matches!(
+        analyze(&spec, &[], Convention::Misere),
+        Err(CoreError::WrongHeapCount { .. })
+    ));
+    let big = analyze(&spec, &[u64::MAX, u64::MAX, 5], Convention::Normal).unwrap();
+    assert_eq!(big.remoteness, None);
+    assert!(big.grundy.is_some());
+    assert!(matches!(
+        analyze(&spec, &[u64::MAX, u64::MAX, 5], Convention::Misere),
+        Err(CoreError::TooLarge {
+            limit: Limit::MinNimCells,
+            ..
+        })
+    ));
+}

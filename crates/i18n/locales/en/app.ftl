@@ -1,0 +1,10 @@
+# The app's frame: header, menu, language switch, shared notices.
+app-skip-to-content = Skip to the content
+app-nav-label = Screens
+app-lang-switch-label = Language
+app-home-title = Choose a screen
+app-home-intro = Every game here is solved by the computer, so you can play, check a guess, or show a class why a move wins.
+app-home-open = Open
+app-not-found = There is no screen at “{ $path }”. Here is the menu instead.
+app-footer = Nimatron runs entirely in your browser: nothing you do here is sent anywhere.
+app-error-prefix = Problem:

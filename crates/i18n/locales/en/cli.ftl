@@ -1,0 +1,20 @@
+# The command line's text output (JSON output is not localised).
+cli-outcome = outcome: { $outcome } ({ $meaning })
+cli-nim-sum = nim-sum: { $value } (binary { $binary })
+cli-grundy = Grundy value: { $value }
+cli-grundy-none = Grundy value: none (misère play, or past the solver's limit)
+cli-remoteness = remoteness: { $value } (moves to the end with best play)
+cli-remoteness-unknown = remoteness: unknown (past the solver's limit)
+cli-winning-moves = { $count ->
+    [one] one winning move, shown as the position after it:
+   *[other] { $count } winning moves, each shown as the position after it:
+}
+cli-no-winning-move = no winning move: every move leaves the opponent a winning position
+cli-bad-lang = unknown language “{ $given }”: use en or es
+cli-missing-command = a command is needed: analyze, cold, sequence, min-nim or explain (try --help)
+cli-try-help = try --help
+cli-cold-only-wythoff = cold positions are listed for wythoff only, not “{ $given }”
+cli-explain-only-nim = explain works on nim only, not “{ $given }”
+cli-min-nim-position = { $position }: { $outcome } ({ $meaning }), distance { $distance }
+cli-min-nim-next = optimal next position: { $position }
+cli-min-nim-terminal = no move is possible: the game is over

@@ -1,0 +1,11 @@
+# Shared words: the language itself, the product, outcomes, conventions.
+lang-name = English
+app-title = Nimatron
+app-tagline = Play, see and teach the games of the Nim family.
+heap-n = Heap { $n }
+outcome-n = N-position: the player to move wins with best play
+outcome-p = P-position: the player to move loses against best play
+outcome-n-short = N
+outcome-p-short = P
+convention-normal = Normal play (taking the last stone wins)
+convention-misere = Misère play (taking the last stone loses)

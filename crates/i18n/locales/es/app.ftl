@@ -1,0 +1,10 @@
+# El marco de la aplicación: cabecera, menú, cambio de idioma, avisos comunes.
+app-skip-to-content = Saltar al contenido
+app-nav-label = Pantallas
+app-lang-switch-label = Idioma
+app-home-title = Elige una pantalla
+app-home-intro = Aquí la computadora resuelve cada juego: puedes jugar, comprobar una idea o mostrar a una clase por qué una jugada gana.
+app-home-open = Abrir
+app-not-found = No hay ninguna pantalla en «{ $path }». Aquí tienes el menú.
+app-footer = Nimatron funciona por completo en tu navegador: nada de lo que haces aquí se envía a ningún sitio.
+app-error-prefix = Problema:

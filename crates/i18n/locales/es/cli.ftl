@@ -1,0 +1,20 @@
+# La salida de texto de la línea de órdenes (la salida JSON no se traduce).
+cli-outcome = resultado: { $outcome } ({ $meaning })
+cli-nim-sum = suma nim: { $value } (binario { $binary })
+cli-grundy = valor de Grundy: { $value }
+cli-grundy-none = valor de Grundy: ninguno (juego misère, o más allá del límite del resolvedor)
+cli-remoteness = lejanía: { $value } (jugadas hasta el final con juego perfecto)
+cli-remoteness-unknown = lejanía: desconocida (más allá del límite del resolvedor)
+cli-winning-moves = { $count ->
+    [one] una jugada ganadora, mostrada como la posición que deja:
+   *[other] { $count } jugadas ganadoras, cada una mostrada como la posición que deja:
+}
+cli-no-winning-move = ninguna jugada ganadora: toda jugada deja al rival una posición ganadora
+cli-bad-lang = idioma desconocido «{ $given }»: usa en o es
+cli-missing-command = falta una orden: analyze, cold, sequence, min-nim o explain (prueba --help)
+cli-try-help = prueba --help
+cli-cold-only-wythoff = las posiciones frías se listan solo para wythoff, no para «{ $given }»
+cli-explain-only-nim = explain funciona solo con nim, no con «{ $given }»
+cli-min-nim-position = { $position }: { $outcome } ({ $meaning }), distancia { $distance }
+cli-min-nim-next = siguiente posición óptima: { $position }
+cli-min-nim-terminal = no hay jugada posible: el juego terminó

@@ -1,0 +1,158 @@
+//! Bouton's steps in words. The core gives each step as data
+//! ([`nimatron_core::explain::bouton::Step`]); this turns one step into
+//! sentences, for the CLI's `explain` and the app's Bouton screen alike.
+
+use nimatron_core::explain::bouton::{BoutonExplanation, Candidate, MisereSwitch, Step};
+use nimatron_core::games::nim::NimMove;
+use nimatron_core::Outcome;
+
+use crate::{Arg, Localizer};
+
+/// The name of binary column `column` ("the 4s column").
+pub fn column_name(loc: &Localizer, column: u32) -> String {
+    loc.tr_args("bouton-column", &[("power", power_text(column).into())])
+}
+
+/// `2^column` exactly, as text.
+pub fn power_text(column: u32) -> String {
+    1u128.checked_shl(column).map_or_else(String::new, |p| p.to_string())
+}
+
+/// "take 2 from heap 1 (3 → 1)"; heaps are numbered from 1 for people.
+pub fn move_words(loc: &Localizer, heaps: &[u64], mv: NimMove) -> String {
+    let from = heaps.get(mv.heap).copied().unwrap_or(0);
+    loc.tr_args(
+        "bouton-move-words",
+        &[
+            ("take", Arg::Num(mv.take)),
+            ("heap", (mv.heap + 1).into()),
+            ("from", Arg::Num(from)),
+            ("to", Arg::Num(from.saturating_sub(mv.take))),
+        ],
+    )
+}
+
+/// "4s: 2, 2s: 1, 1s: 2", highest column first as written in binary.
+fn column_counts(loc: &Localizer, ones: &[usize]) -> String {
+    let parts: Vec<String> = (0..ones.len())
+        .rev()
+        .map(|c| {
+            loc.tr_args(
+                "bouton-column-count",
+                &[("power", power_text(c as u32).into()), ("count", ones[c].into())],
+            )
+        })
+        .collect();
+    parts.join(", ")
+}
+
+fn list(items: impl IntoIterator<Item = String>) -> String {
+    items.into_iter().collect::<Vec<_>>().join(", ")
+}
+
+fn heap_numbers(heaps: &[usize]) -> String {
+    list(heaps.iter().map(|h| (h + 1).to_string()))
+}
+
+/// The sentences of one step of `e`.
+pub fn step_sentences(loc: &Localizer, e: &BoutonExplanation, step: &Step) -> Vec<String> {
+    match step {
+        Step::Binary { .. } => vec![loc.tr("bouton-binary")],
+        Step::PowersOfTwo { powers, left } => {
+            let sums = list(e.heaps.iter().map(|&h| {
+                let terms: Vec<String> = (0..64)
+                    .rev()
+                    .filter(|c| h >> c & 1 == 1)
+                    .map(power_text)
+                    .collect();
+                let sum = if terms.is_empty() { "0".to_string() } else { terms.join(" + ") };
+                format!("{h} = {sum}")
+            }));
+            let cancelled = list(powers.iter().filter(|p| p.heaps.len() >= 2).map(|p| p.power.to_string()));
+            let mut out = vec![loc.tr_args("bouton-powers", &[("sums", sums.into())])];
+            if !cancelled.is_empty() {
+                out.push(loc.tr_args("bouton-powers-cancel", &[("powers", cancelled.into())]));
+            }
+            out.push(loc.tr_args("bouton-powers-left", &[("left", Arg::Num(*left))]));
+            out
+        }
+        Step::Columns { ones, odd } => {
+            let mut out = vec![loc.tr_args("bouton-columns", &[("counts", column_counts(loc, ones).into())])];
+            out.push(if odd.is_empty() {
+                loc.tr("bouton-columns-even")
+            } else {
+                let names = list(odd.iter().rev().map(|&c| column_name(loc, c)));
+                loc.tr_args("bouton-columns-odd", &[("columns", names.into())])
+            });
+            out
+        }
+        Step::NimSum { value } => vec![loc.tr_args(
+            "bouton-nim-sum",
+            &[
+                ("value", Arg::Num(*value)),
+                ("binary", format!("{value:0w$b}", w = e.width as usize).into()),
+            ],
+        )],
+        Step::AllColumnsEven { heaps } => {
+            let mut out = vec![loc.tr("bouton-lemma1")];
+            for h in heaps {
+                let columns = list(h.one_columns.iter().rev().map(|&c| power_text(c)));
+                out.push(loc.tr_args(
+                    "bouton-lemma1-heap",
+                    &[("heap", (h.heap + 1).into()), ("size", Arg::Num(h.size)), ("columns", columns.into())],
+                ));
+            }
+            out
+        }
+        Step::LeadingBit { column, heaps } => vec![loc.tr_args(
+            "bouton-leading",
+            &[
+                ("column", column_name(loc, *column).into()),
+                ("count", heaps.len().into()),
+                ("heaps", heap_numbers(heaps).into()),
+            ],
+        )],
+        Step::Move(c) => vec![candidate(loc, e, c)],
+        Step::MisereSwitch(s) => vec![misere_switch(loc, s)],
+        Step::MisereEnding { ones } => {
+            let id = if ones % 2 == 1 { "bouton-misere-ending-odd" } else { "bouton-misere-ending-even" };
+            vec![loc.tr_args(id, &[("ones", (*ones).into())])]
+        }
+        Step::Verdict { outcome, moves } => {
+            let mut out = vec![match outcome {
+                Outcome::N => loc.tr_args("bouton-verdict-n", &[("count", moves.len().into())]),
+                Outcome::P => loc.tr("bouton-verdict-p"),
+            }];
+            out.extend(moves.iter().map(|&m| format!("  {}", move_words(loc, &e.heaps, m))));
+            out
+        }
+    }
+}
+
+fn candidate(loc: &Localizer, e: &BoutonExplanation, c: &Candidate) -> String {
+    let mv = NimMove { heap: c.heap, take: c.remove };
+    loc.tr_args(
+        "bouton-candidate",
+        &[
+            ("heap", (c.heap + 1).into()),
+            ("from", Arg::Num(c.from)),
+            ("sum", Arg::Num(e.nim_sum)),
+            ("target", Arg::Num(c.target)),
+            ("move", move_words(loc, &e.heaps, mv).into()),
+            ("counts", column_counts(loc, &c.column_ones_after).into()),
+        ],
+    )
+}
+
+fn misere_switch(loc: &Localizer, s: &MisereSwitch) -> String {
+    loc.tr_args(
+        "bouton-misere-switch",
+        &[
+            ("heap", (s.heap + 1).into()),
+            ("normal", Arg::Num(s.normal_target)),
+            ("normal_ones", s.ones_left_normal.into()),
+            ("misere", Arg::Num(s.misere_target)),
+            ("misere_ones", s.ones_left_misere.into()),
+        ],
+    )
+}

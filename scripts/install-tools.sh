@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# Installs what Nimatron's build and tests need, and only what is missing:
+#
+#   rustup: the toolchain of rust-toolchain.toml, target wasm32-unknown-unknown,
+#           components rustfmt and clippy
+#   cargo:  trunk 0.21.14 (--locked), wasm-bindgen-cli 0.2.130 (NOT --locked:
+#           its lockfile pins a webpki-roots that no longer builds)
+#   npm:    binaryen 132 (wasm-opt) into .tools/; tests/ dependencies (npm ci)
+#   apt:    chromium and chromium-driver (/usr/bin/chromium, /usr/bin/chromedriver)
+#
+# Safe to run again: each step checks first. From nothing it takes about
+# 9 minutes on 2 cores, almost all of it the two `cargo install`s.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+t0=$SECONDS
+step() { say "install-tools: $*"; }
+ok() { say "install-tools:   ok, $*"; }
+
+need() {
+  command -v "$1" >/dev/null 2>&1 || die "\`$1\` is not on PATH. $2"
+}
+need rustup "Install Rust with rustup: https://rustup.rs"
+need cargo "Install Rust with rustup: https://rustup.rs"
+need node "Install Node.js 20 or newer (Debian: apt-get install nodejs npm)."
+need npm "Install npm (Debian: apt-get install npm)."
+
+as_root() {
+  if [[ "$(id -u)" -eq 0 ]]; then
+    "$@"
+  elif command -v sudo >/dev/null 2>&1; then
+    if [[ -t 0 ]]; then sudo "$@"; else sudo -n "$@"; fi
+  else
+    die "root is needed to run: $* (run this script as root, or install sudo)"
+  fi
+}
+
+# --- Rust toolchain, target and components -----------------------------------
+step "Rust toolchain (rust-toolchain.toml)"
+if ! rustup show active-toolchain >/dev/null 2>&1; then
+  step "  installing the toolchain named in rust-toolchain.toml"
+  rustup toolchain install || die "rustup could not install the toolchain of rust-toolchain.toml"
+fi
+toolchain="$(rustup show active-toolchain | cut -d' ' -f1)"
+if rustup target list --installed | grep -qx 'wasm32-unknown-unknown'; then
+  ok "target wasm32-unknown-unknown ($toolchain)"
+else
+  step "  rustup target add wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown || die "rustup target add wasm32-unknown-unknown failed"
+fi
+for component in rustfmt clippy; do
+  if rustup component list --installed | grep -q "^$component"; then
+    ok "component $component"
+  else
+    step "  rustup component add $component"
+    rustup component add "$component" || die "rustup component add $component failed"
+  fi
+done
+
+# --- Chromium and ChromeDriver (Debian) --------------------------------------
+step "Chromium and ChromeDriver"
+if [[ -x /usr/bin/chromium && -x /usr/bin/chromedriver ]]; then
+  ok "$(/usr/bin/chromium --version 2>/dev/null | tail -n1)"
+else
+  command -v apt-get >/dev/null 2>&1 ||
+    die "/usr/bin/chromium or /usr/bin/chromedriver is missing and there is no apt-get: install Chromium and ChromeDriver of the same version"
+  step "  apt-get update && apt-get install chromium chromium-driver"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q ||
+    die "apt-get update failed"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver ||
+    die "apt-get install chromium chromium-driver failed"
+  [[ -x /usr/bin/chromium && -x /usr/bin/chromedriver ]] ||
+    die "chromium-driver installed, but /usr/bin/chromium or /usr/bin/chromedriver is still missing"
+fi
+
+# --- wasm-opt from npm's binaryen, project-local -----------------------------
+step "wasm-opt (npm binaryen@$BINARYEN_VERSION in .tools/)"
+wasm_opt_ok() {
+  "$TOOLS_DIR/node_modules/.bin/wasm-opt" --version 2>/dev/null | grep -q "version ${BINARYEN_VERSION%%.*}\b"
+}
+if wasm_opt_ok; then
+  ok "$("$TOOLS_DIR/node_modules/.bin/wasm-opt" --version)"
+else
+  mkdir -p "$TOOLS_DIR"
+  step "  npm install --prefix .tools binaryen@$BINARYEN_VERSION"
+  npm install --prefix "$TOOLS_DIR" --no-fund --no-audit --loglevel=error "binaryen@$BINARYEN_VERSION" ||
+    die "npm install binaryen@$BINARYEN_VERSION failed"
+  wasm_opt_ok || die "wasm-opt in .tools/node_modules/.bin does not report version ${BINARYEN_VERSION%%.*}"
+fi
+
+# --- Playwright and the e2e dependencies --------------------------------------
+step "e2e test dependencies (tests/, npm ci)"
+stamp="$ROOT/tests/node_modules/.nimatron-installed"
+want="$(sha256sum "$ROOT/tests/package-lock.json" | cut -d' ' -f1) node-$(node --version)"
+if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" ]]; then
+  ok "tests/node_modules matches tests/package-lock.json"
+else
+  step "  (cd tests && npm ci)"
+  (cd "$ROOT/tests" && npm ci --no-fund --no-audit --loglevel=error) || die "npm ci in tests/ failed"
+  printf '%s\n' "$want" >"$stamp"
+fi
+
+# --- Trunk --------------------------------------------------------------------
+step "trunk $TRUNK_VERSION"
+if [[ "$(trunk --version 2>/dev/null)" == "trunk $TRUNK_VERSION" ]]; then
+  ok "trunk $TRUNK_VERSION"
+else
+  step "  cargo install --locked trunk@$TRUNK_VERSION   (about 6 minutes)"
+  cargo install --locked "trunk@$TRUNK_VERSION" || die "cargo install --locked trunk@$TRUNK_VERSION failed"
+  [[ "$(trunk --version 2>/dev/null)" == "trunk $TRUNK_VERSION" ]] ||
+    die "after installing, \`trunk --version\` says '$(trunk --version 2>&1)', not 'trunk $TRUNK_VERSION' (is another trunk earlier on PATH? $(command -v trunk))"
+fi
+
+# --- wasm-bindgen-cli (wasm-bindgen, wasm-bindgen-test-runner) ---------------
+step "wasm-bindgen-cli $WASM_BINDGEN_VERSION"
+wasm_bindgen_ok() {
+  [[ "$(wasm-bindgen --version 2>/dev/null)" == "wasm-bindgen $WASM_BINDGEN_VERSION" ]] &&
+    command -v wasm-bindgen-test-runner >/dev/null 2>&1
+}
+if wasm_bindgen_ok; then
+  ok "wasm-bindgen $WASM_BINDGEN_VERSION and wasm-bindgen-test-runner"
+else
+  step "  cargo install wasm-bindgen-cli --version $WASM_BINDGEN_VERSION   (about 2 minutes)"
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" ||
+    die "cargo install wasm-bindgen-cli --version $WASM_BINDGEN_VERSION failed"
+  wasm_bindgen_ok ||
+    die "after installing, \`wasm-bindgen --version\` says '$(wasm-bindgen --version 2>&1)', not 'wasm-bindgen $WASM_BINDGEN_VERSION'"
+fi
+
+# --- The CLI must match the crate exactly ------------------------------------
+locked_wb="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)"
+if [[ -n "$locked_wb" && "$locked_wb" != "$WASM_BINDGEN_VERSION" ]]; then
+  die "Cargo.lock has wasm-bindgen $locked_wb but the CLI is $WASM_BINDGEN_VERSION; they must be equal (pin wasm-bindgen = \"=$WASM_BINDGEN_VERSION\")"
+fi
+
+say "install-tools: all tools present ($((SECONDS - t0)) s)"

@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# The one check command (README command 2; CI runs exactly this through .ci/run).
+# Runs every stage in order and stops at the first failure:
+#
+#    1 tools        scripts/install-tools.sh (installs only what is missing)
+#    2 fmt          cargo fmt --all -- --check
+#    3 clippy       native, whole workspace, all targets, -D warnings
+#    4 clippy-wasm  the app for wasm32-unknown-unknown, -D warnings
+#    5 test         native tests, doc tests included (all crates but the app)
+#    6 wasm-check   core, i18n and app build for wasm32-unknown-unknown
+#    7 wasm-test    the app's component tests in headless Chromium
+#    8 release      trunk build --release into dist/
+#    9 size         raw and gzip size of each .wasm/.js/.css in dist/
+#   10 e2e          Playwright against dist/ served on 127.0.0.1 (tests/)
+#
+# While working on one part:  scripts/test.sh --from release   (tools, then 8-10)
+#                             scripts/test.sh --only e2e       (tools, then 10)
+# The tools stage always runs. Logs of the test stages: target/nimatron-logs/.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+STAGES=(tools fmt clippy clippy-wasm test wasm-check wasm-test release size e2e)
+
+stage_tools() {
+  bash scripts/install-tools.sh
+}
+stage_fmt() {
+  cargo fmt --all -- --check
+}
+stage_clippy() {
+  cargo clippy "${CARGO_LOCKED[@]}" --workspace --all-targets -- -D warnings
+}
+stage_clippy_wasm() {
+  cargo clippy "${CARGO_LOCKED[@]}" -p nimatron-app --target wasm32-unknown-unknown -- -D warnings
+}
+stage_test() {
+  cargo test "${CARGO_LOCKED[@]}" --workspace --exclude nimatron-app 2>&1 | tee "$LOGS/native-tests.log"
+  summarize_tests "native tests" "$LOGS/native-tests.log"
+}
+stage_wasm_check() {
+  cargo check "${CARGO_LOCKED[@]}" --target wasm32-unknown-unknown -p nimatron-core -p nimatron-i18n -p nimatron-app
+}
+stage_wasm_test() {
+  cargo test "${CARGO_LOCKED[@]}" -p nimatron-app --target wasm32-unknown-unknown 2>&1 | tee "$LOGS/wasm-tests.log"
+  summarize_tests "browser component tests" "$LOGS/wasm-tests.log"
+}
+stage_release() {
+  trunk build --release "${CARGO_LOCKED[@]}"
+  [[ -f dist/index.html ]] || die "trunk build --release made no dist/index.html"
+  compgen -G 'dist/*.wasm' >/dev/null || die "trunk build --release made no .wasm in dist/"
+}
+stage_size() {
+  bash scripts/size-report.sh dist
+}
+stage_e2e() {
+  [[ -f dist/index.html ]] || die "no dist/index.html to test: the release stage makes it"
+  (cd tests && node_modules/.bin/playwright test)
+}
+
+# Sums cargo's per-binary "test result:" lines of a log into one line.
+summarize_tests() {
+  awk -v what="$1" '
+    /^test result: / {
+      for (i = 2; i <= NF; i++) {
+        n = $(i - 1) + 0
+        if ($i ~ /^passed/) passed += n
+        if ($i ~ /^failed/) failed += n
+        if ($i ~ /^ignored/) ignored += n
+      }
+      suites++
+    }
+    END {
+      if (suites == 0) { print what ": no \"test result:\" line found"; exit 1 }
+      printf "%s: %d passed, %d failed, %d ignored (%d test binaries)\n", what, passed, failed, ignored, suites
+    }' "$2"
+}
+
+usage() {
+  say "usage: scripts/test.sh [--from STAGE | --only STAGE[,STAGE…]]"
+  say "stages: ${STAGES[*]}"
+}
+
+# --- which stages ------------------------------------------------------------
+from=""
+only=""
+while (($# > 0)); do
+  case "$1" in
+    --from) from="${2:-}"; shift 2 || { usage; exit 2; } ;;
+    --only) only="${2:-}"; shift 2 || { usage; exit 2; } ;;
+    -h | --help) usage; exit 0 ;;
+    *) usage >&2; exit 2 ;;
+  esac
+done
+selected=()
+started=""
+for s in "${STAGES[@]}"; do
+  [[ -z "$from" || "$s" == "$from" ]] && started=yes
+  if [[ "$s" == tools ]] ||
+    { [[ -n "$only" ]] && [[ ",$only," == *",$s,"* ]]; } ||
+    { [[ -z "$only" && -n "$started" ]]; }; then
+    selected+=("$s")
+  fi
+done
+for s in ${from:+"$from"} ${only//,/ }; do
+  [[ " ${STAGES[*]} " == *" $s "* ]] || { say "unknown stage: $s" >&2; usage >&2; exit 2; }
+done
+
+# --- run them ------------------------------------------------------------------
+LOGS="$ROOT/target/nimatron-logs"
+mkdir -p "$LOGS"
+stage_no=0
+current=""
+timings=()
+
+on_exit() {
+  local rc=$?
+  if ((rc != 0)); then
+    printf '\n################################################################\n' >&2
+    printf '#### FAILED: stage %s/%s "%s" (exit code %s), after %d s\n' \
+      "$stage_no" "${#selected[@]}" "${current:-setup}" "$rc" "$SECONDS" >&2
+    printf '################################################################\n' >&2
+  fi
+}
+trap on_exit EXIT
+
+for s in "${selected[@]}"; do
+  stage_no=$((stage_no + 1))
+  current="$s"
+  banner "[$stage_no/${#selected[@]}] $s"
+  start=$SECONDS
+  "stage_${s//-/_}"
+  timings+=("$(printf '  %-12s %5d s' "$s" $((SECONDS - start)))")
+  say "---- ok: $s ($((SECONDS - start)) s)"
+done
+
+banner "PASSED: ${#selected[@]} stages in $SECONDS s"
+printf '%s\n' "${timings[@]}"

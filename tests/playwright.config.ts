@@ -1,0 +1,49 @@
+// Playwright configuration for Nimatron's end-to-end tests.
+//
+// The tests run against the *release* build in ../dist (made by
+// `trunk build --release`), served by serve-dist.mjs on loopback. Browsers are
+// never downloaded: we drive Debian's /usr/bin/chromium.
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dist = process.env.E2E_DIST ?? '../dist';
+
+export default defineConfig({
+  testDir: './specs',
+  // Screenshots and failure traces land in the repo's (gitignored) test-results/.
+  outputDir: '../test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node serve-dist.mjs ${JSON.stringify(dist)} ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    // Never test whatever else happens to listen on the port.
+    reuseExistingServer: false,
+    timeout: 15_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

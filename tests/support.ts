@@ -1,0 +1,77 @@
+// Shared fixture and helpers for the e2e specs.
+//
+// `test` is Playwright's test with one change: every page records uncaught
+// exceptions (`pageerror`, which includes Rust panics surfacing as
+// `RuntimeError: unreachable`) and `console.error` messages, and the test FAILS
+// if there were any. Each test also leaves `screenshot.png` in its folder under
+// test-results/, pass or fail.
+//
+// The selectors below are the app's fixed test contract (data-testid hooks);
+// see the Nim screen in crates/app.
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+export { expect };
+
+export const test = base.extend({
+  page: async ({ page }, use, testInfo) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const { url } = message.location();
+      problems.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
+    });
+
+    await use(page);
+
+    try {
+      await page.screenshot({ path: testInfo.outputPath('screenshot.png'), fullPage: true });
+    } catch (error) {
+      problems.push(`could not take a screenshot: ${error}`);
+    }
+    expect(problems, 'the page raised errors or logged console errors').toEqual([]);
+  },
+});
+
+/** Opens the Nim screen with a query string, e.g. `heaps=3,4,5&misere`. */
+export async function openNim(page: Page, query: string): Promise<void> {
+  await page.goto(`/#/nim?${query}`);
+}
+
+/** Changes only the hash, as a user editing the URL of a loaded page would. */
+export async function changeHash(page: Page, hash: string): Promise<void> {
+  await page.evaluate((h) => {
+    window.location.hash = h;
+  }, hash);
+}
+
+export const heaps = (page: Page): Locator => page.getByTestId('heap');
+export const outcome = (page: Page): Locator => page.getByTestId('outcome');
+export const nimSum = (page: Page): Locator => page.getByTestId('nim-sum');
+export const winningMoves = (page: Page): Locator => page.getByTestId('winning-move');
+export const errorMessage = (page: Page): Locator => page.getByTestId('error');
+
+/** The stone of the `heapIndex`-th heap (0-based) whose click removes `take` stones. */
+export function stone(page: Page, heapIndex: number, take: number): Locator {
+  return heaps(page).nth(heapIndex).locator(`[data-testid="stone"][data-take="${take}"]`);
+}
+
+/** The heaps shown, in order, have exactly these sizes. */
+export async function expectHeaps(page: Page, sizes: number[]): Promise<void> {
+  await expect(heaps(page)).toHaveCount(sizes.length);
+  for (const [i, size] of sizes.entries()) {
+    await expect(heaps(page).nth(i)).toHaveAttribute('data-size', String(size));
+  }
+}
+
+/** The outcome names the class of the position: N (next player wins) or P (previous player wins). */
+export async function expectOutcome(page: Page, expected: 'N' | 'P'): Promise<void> {
+  const other = expected === 'N' ? 'P' : 'N';
+  await expect(outcome(page)).toHaveText(new RegExp(`\\b${expected}\\b`));
+  await expect(outcome(page)).not.toHaveText(new RegExp(`\\b${other}\\b`));
+}
+
+/** The nim-sum is shown in decimal (possibly with a label around it). */
+export async function expectNimSum(page: Page, value: number): Promise<void> {
+  await expect(nimSum(page)).toHaveText(new RegExp(`(^|\\D)${value}(\\D|$)`));
+}
