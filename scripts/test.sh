@@ -6,7 +6,7 @@
 #    2 fmt          cargo fmt --all -- --check
 #    3 clippy       native, whole workspace, all targets, -D warnings
 #    4 clippy-wasm  the app for wasm32-unknown-unknown, -D warnings
-#    5 test         native tests, doc tests included (all crates but the app)
+#    5 test         native tests, doc tests included (the app: its pure modules)
 #    6 wasm-check   core, i18n and app build for wasm32-unknown-unknown
 #    7 wasm-test    the app's component tests in headless Chromium
 #    8 release      trunk build --release into dist/
@@ -34,6 +34,8 @@ stage_clippy_wasm() {
 }
 stage_test() {
   cargo test "${CARGO_LOCKED[@]}" --workspace --exclude nimatron-app 2>&1 | tee "$LOGS/native-tests.log"
+  # The app's pure modules (reducers, URL parsing) run natively too.
+  cargo test "${CARGO_LOCKED[@]}" -p nimatron-app --lib 2>&1 | tee -a "$LOGS/native-tests.log"
   summarize_tests "native tests" "$LOGS/native-tests.log"
 }
 stage_wasm_check() {

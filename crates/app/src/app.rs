@@ -11,8 +11,10 @@ use crate::components::Header;
 use crate::dom;
 use crate::i18n::{I18nProvider, LangSource, choose_lang, localizer};
 use crate::route::{HashUrl, Route};
+use crate::screens::bouton::BoutonScreen;
 use crate::screens::home::Home;
 use crate::screens::nim::NimScreen;
+use crate::screens::wythoff::WythoffScreen;
 
 /// What the root knows: where we are and in which language.
 #[derive(Debug, Clone, PartialEq)]
@@ -88,6 +90,8 @@ fn quote_path(path: &str) -> String {
 fn title_id(route: &Route) -> Option<&'static str> {
     match route {
         Route::Nim => Some("nim-title"),
+        Route::Bouton => Some("bouton-menu-title"),
+        Route::Wythoff => Some("wythoff-title"),
         Route::Home | Route::NotFound(_) => None,
     }
 }
@@ -150,6 +154,8 @@ pub fn App() -> Html {
     let screen = match &route {
         Route::Home => html! { <Home /> },
         Route::Nim => html! { <NimScreen url={state.url.clone()} nav={state.nav} /> },
+        Route::Bouton => html! { <BoutonScreen url={state.url.clone()} nav={state.nav} /> },
+        Route::Wythoff => html! { <WythoffScreen url={state.url.clone()} nav={state.nav} /> },
         Route::NotFound(path) => html! { <Home not_found={AttrValue::from(quote_path(path))} /> },
     };
 

@@ -63,3 +63,16 @@ pub fn set_document_lang_and_title(code: &str, title: &str) {
 pub fn random_unit() -> f64 {
     js_sys::Math::random()
 }
+
+/// The text stored under `key`, if storage allows and there is one.
+pub fn load_item(key: &str) -> Option<String> {
+    let storage = gloo::utils::window().local_storage().ok()??;
+    storage.get_item(key).ok()?
+}
+
+/// Stores `value` under `key` (silently skipped when storage is blocked).
+pub fn store_item(key: &str, value: &str) {
+    if let Ok(Some(storage)) = gloo::utils::window().local_storage() {
+        let _ = storage.set_item(key, value);
+    }
+}

@@ -152,6 +152,10 @@ pub enum Route {
     Home,
     /// `/nim`: the Nim board and its analysis.
     Nim,
+    /// `/bouton`: Bouton's method, step by step.
+    Bouton,
+    /// `/wythoff`: the queen grid, its cold positions and the formula.
+    Wythoff,
     /// Any other path (kept to tell the user what was asked).
     NotFound(String),
 }
@@ -162,6 +166,8 @@ impl Route {
         match normalize_path(path).as_str() {
             "/" | "/home" => Route::Home,
             "/nim" => Route::Nim,
+            "/bouton" => Route::Bouton,
+            "/wythoff" => Route::Wythoff,
             other => Route::NotFound(other.to_string()),
         }
     }
@@ -171,6 +177,8 @@ impl Route {
         match self {
             Route::Home => "/",
             Route::Nim => "/nim",
+            Route::Bouton => "/bouton",
+            Route::Wythoff => "/wythoff",
             Route::NotFound(p) => p,
         }
     }
@@ -295,7 +303,9 @@ mod tests {
             HashUrl::parse("#/wat").route(),
             Route::NotFound("/wat".into())
         );
-        for r in [Route::Home, Route::Nim] {
+        assert_eq!(HashUrl::parse("#/bouton?heaps=1").route(), Route::Bouton);
+        assert_eq!(HashUrl::parse("#/wythoff?size=12").route(), Route::Wythoff);
+        for r in [Route::Home, Route::Nim, Route::Bouton, Route::Wythoff] {
             assert_eq!(Route::from_path(r.path()), r);
         }
     }

@@ -372,12 +372,13 @@ async fn the_app_routes_and_switches_language() {
     assert!(location.hash().unwrap_or_default().contains("lang=en"));
     assert_eq!(sizes(&root), ["2", "2"]);
 
-    // A click rewrites the URL so the position can be shared.
+    // A click rewrites the URL so the game can be shared: the start and
+    // the moves played.
     click(&stone(&root, 0, 1));
     settle().await;
     assert_eq!(
         location.hash().unwrap_or_default(),
-        "#/nim?heaps=1,2&lang=en"
+        "#/nim?heaps=2,2&moves=1-1&lang=en"
     );
 
     // Editing the URL reloads the screen.

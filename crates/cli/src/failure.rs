@@ -22,9 +22,9 @@ impl Failure {
 
 /// Parses one whole number (a heap size, a count), with a localised error.
 pub fn number(loc: &Localizer, text: &str) -> Result<u64, Failure> {
-    text.trim().parse::<u64>().map_err(|_| {
-        Failure::msg(loc, "error-not-a-number", &[("given", text.into())])
-    })
+    text.trim()
+        .parse::<u64>()
+        .map_err(|_| Failure::msg(loc, "error-not-a-number", &[("given", text.into())]))
 }
 
 /// Parses every number of a position.

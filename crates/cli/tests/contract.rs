@@ -1,6 +1,9 @@
 //! The CLI contract beyond the documented examples: JSON shape, exit codes,
 //! one-line errors, limits, exactness at 64 bits, and a closed pipe.
 
+// Tests fail loudly by design: unwrap is the assertion.
+#![allow(clippy::unwrap_used)]
+
 use std::io::Read;
 use std::process::{Command, Output, Stdio};
 
@@ -13,7 +16,11 @@ fn nimatron(args: &[&str]) -> Output {
 
 fn json(args: &[&str]) -> serde_json::Value {
     let out = nimatron(args);
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
@@ -31,7 +38,13 @@ fn assert_bad_arguments(args: &[&str]) {
 fn analyze_json_has_the_contract_keys() {
     let v = json(&["analyze", "nim", "3", "4", "5", "--json"]);
     let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
-    for key in ["outcome", "grundy", "remoteness", "winning_moves", "nim_sum"] {
+    for key in [
+        "outcome",
+        "grundy",
+        "remoteness",
+        "winning_moves",
+        "nim_sum",
+    ] {
         assert!(keys.contains(&key), "{key} missing in {v}");
     }
     assert_eq!(v["outcome"], "N");
@@ -77,7 +90,13 @@ fn bad_arguments_exit_2_with_one_line() {
 fn sizes_past_a_limit_are_refused_quickly_and_clearly() {
     assert_bad_arguments(&["min-nim", "1000", "1000", "1000", "1", "2", "3"]);
     assert_bad_arguments(&["cold", "wythoff", "--count", "100000000000"]);
-    assert_bad_arguments(&["cold", "wythoff", "--index", "18446744073709551615", "--json"]);
+    assert_bad_arguments(&[
+        "cold",
+        "wythoff",
+        "--index",
+        "18446744073709551615",
+        "--json",
+    ]);
     assert_bad_arguments(&["sequence", "take:3", "--upto", "18446744073709551615"]);
 }
 
@@ -88,7 +107,11 @@ fn floor_k_phi(k: u128) -> u128 {
     while hi - lo > 1 {
         let mid = (lo + hi) / 2;
         let d = 2 * mid - k;
-        if d * d <= 5 * k * k { lo = mid } else { hi = mid }
+        if d * d <= 5 * k * k {
+            lo = mid
+        } else {
+            hi = mid
+        }
     }
     lo
 }
@@ -104,7 +127,10 @@ fn cold_pair_is_exact_at_k_10_to_the_18() {
 #[test]
 fn cold_count_lists_ascending_pairs() {
     let v = json(&["cold", "wythoff", "--count", "6", "--json"]);
-    assert_eq!(v, serde_json::json!([[0, 0], [1, 2], [3, 5], [4, 7], [6, 10], [8, 13]]));
+    assert_eq!(
+        v,
+        serde_json::json!([[0, 0], [1, 2], [3, 5], [4, 7], [6, 10], [8, 13]])
+    );
     let v = json(&["cold", "wythoff", "--count", "3", "--misere", "--json"]);
     assert_eq!(v, serde_json::json!([[0, 1], [2, 2], [3, 5]]));
 }
@@ -118,9 +144,18 @@ fn a_closed_pipe_ends_quietly() {
         .spawn()
         .unwrap();
     let mut first = [0u8; 64];
-    child.stdout.as_mut().unwrap().read_exact(&mut first).unwrap();
+    child
+        .stdout
+        .as_mut()
+        .unwrap()
+        .read_exact(&mut first)
+        .unwrap();
     drop(child.stdout.take());
     let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(out.stderr.is_empty());
 }

@@ -5,6 +5,9 @@
 //! prints (stdout, then stderr). A last line `[exit N]` gives a non-zero
 //! exit code. Arguments are split on spaces (no quoting).
 
+// Tests fail loudly by design: unwrap is the assertion.
+#![allow(clippy::unwrap_used)]
+
 use std::path::Path;
 use std::process::Command;
 
@@ -36,7 +39,10 @@ fn examples(doc: &str) -> Vec<Example> {
                 exit: 0,
             });
         } else if let Some(example) = found.last_mut() {
-            match line.strip_prefix("[exit ").and_then(|r| r.strip_suffix(']')) {
+            match line
+                .strip_prefix("[exit ")
+                .and_then(|r| r.strip_suffix(']'))
+            {
                 Some(code) => example.exit = code.parse().unwrap(),
                 None => example.expected.push(line.to_string()),
             }

@@ -12,6 +12,21 @@
 //! (a test reads `Cargo.toml` to keep it so). The web app and the CLI are
 //! thin faces on it.
 //!
+//! Where to start:
+//!
+//! * [`analyze`] — one [`Analysis`] for any [`GameSpec`] and position.
+//! * [`games::nim`] — Bouton's rule, [`games::nim::winning_moves`],
+//!   [`games::nim::recommended_move`], and the remoteness closed form with
+//!   [`games::nim::best_move`] for the computer opponent.
+//! * [`games::subtraction`] — `take:K` and explicit sets: Grundy sequences
+//!   as iterators, periodicity, [`games::subtraction::sequence`].
+//! * [`games::wythoff`] — cold pairs, partners, winning moves.
+//! * [`games::min_nim`] — [`games::min_nim::MinNimTable`] (chunked builder
+//!   for a web worker, optimal moves, `--dump` cells).
+//! * [`explain::bouton`] — Bouton's method as data, step by step.
+//! * [`solver`] — the brute force behind the tests (and the fallback).
+//! * [`limits`] — every stated limit; past one, [`CoreError::TooLarge`].
+//!
 //! ```
 //! use nimatron_core::{analyze, Convention, GameSpec, Outcome};
 //! let nim: GameSpec = "nim".parse().unwrap();

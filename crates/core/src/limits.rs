@@ -38,6 +38,11 @@ pub const MAX_SEQUENCE_LENGTH: u64 = 1_000_000;
 pub const MAX_SUBTRACTION_ELEMENT: u64 = 4096;
 /// Most elements of an explicit subtraction set.
 pub const MAX_SUBTRACTION_SET_SIZE: usize = 64;
+/// Most winning moves listed in one analysis (each is a whole position, so
+/// 10,000 heaps with thousands of winning moves would take hundreds of
+/// megabytes); the analysis still counts them all. Positions a person plays
+/// have far fewer (Nim: at most two per heap).
+pub const MAX_LISTED_MOVES: usize = 256;
 /// Most terms of a Grundy or misère-outcome sequence examined while looking
 /// for its period (stored as one byte each: 16 MiB).
 pub const MAX_PERIOD_SEARCH: u64 = 1 << 24;

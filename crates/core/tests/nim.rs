@@ -221,3 +221,19 @@ fn solver_gives_up_instead_of_freezing() {
     }
     assert!(t.elapsed().as_secs() < 5);
 }
+
+#[test]
+fn huge_positions_list_a_bounded_number_of_moves() {
+    use nimatron_core::limits::MAX_LISTED_MOVES;
+    let heaps: Vec<u64> = (0..MAX_HEAPS as u64)
+        .map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40)
+        .collect();
+    let a = analyze(&"nim".parse().unwrap(), &heaps, Convention::Normal).unwrap();
+    let all = nim::winning_moves(&heaps, Convention::Normal);
+    assert!(all.len() > MAX_LISTED_MOVES);
+    assert_eq!(a.winning_move_count, all.len());
+    assert_eq!(a.winning_moves.len(), MAX_LISTED_MOVES);
+    assert_eq!(a.winning_moves[0].to, nim::apply(&heaps, all[0]).unwrap());
+    let small = analyze(&"nim".parse().unwrap(), &[3, 4, 5], Convention::Normal).unwrap();
+    assert_eq!(small.winning_move_count, 1);
+}

@@ -2,9 +2,9 @@
 //! ([`nimatron_core::explain::bouton::Step`]); this turns one step into
 //! sentences, for the CLI's `explain` and the app's Bouton screen alike.
 
+use nimatron_core::Outcome;
 use nimatron_core::explain::bouton::{BoutonExplanation, Candidate, MisereSwitch, Step};
 use nimatron_core::games::nim::NimMove;
-use nimatron_core::Outcome;
 
 use crate::{Arg, Localizer};
 
@@ -15,7 +15,9 @@ pub fn column_name(loc: &Localizer, column: u32) -> String {
 
 /// `2^column` exactly, as text.
 pub fn power_text(column: u32) -> String {
-    1u128.checked_shl(column).map_or_else(String::new, |p| p.to_string())
+    1u128
+        .checked_shl(column)
+        .map_or_else(String::new, |p| p.to_string())
 }
 
 /// "take 2 from heap 1 (3 → 1)"; heaps are numbered from 1 for people.
@@ -32,6 +34,11 @@ pub fn move_words(loc: &Localizer, heaps: &[u64], mv: NimMove) -> String {
     )
 }
 
+/// Most columns whose counts a sentence lists one by one; a wider position
+/// (up to 64 columns) would turn the sentence into a wall of numbers, so it
+/// says the rule and leaves the counts to the table.
+pub const MAX_LISTED_COLUMNS: usize = 8;
+
 /// "4s: 2, 2s: 1, 1s: 2", highest column first as written in binary.
 fn column_counts(loc: &Localizer, ones: &[usize]) -> String {
     let parts: Vec<String> = (0..ones.len())
@@ -39,7 +46,10 @@ fn column_counts(loc: &Localizer, ones: &[usize]) -> String {
         .map(|c| {
             loc.tr_args(
                 "bouton-column-count",
-                &[("power", power_text(c as u32).into()), ("count", ones[c].into())],
+                &[
+                    ("power", power_text(c as u32).into()),
+                    ("count", ones[c].into()),
+                ],
             )
         })
         .collect();
@@ -65,10 +75,19 @@ pub fn step_sentences(loc: &Localizer, e: &BoutonExplanation, step: &Step) -> Ve
                     .filter(|c| h >> c & 1 == 1)
                     .map(power_text)
                     .collect();
-                let sum = if terms.is_empty() { "0".to_string() } else { terms.join(" + ") };
+                let sum = if terms.is_empty() {
+                    "0".to_string()
+                } else {
+                    terms.join(" + ")
+                };
                 format!("{h} = {sum}")
             }));
-            let cancelled = list(powers.iter().filter(|p| p.heaps.len() >= 2).map(|p| p.power.to_string()));
+            let cancelled = list(
+                powers
+                    .iter()
+                    .filter(|p| p.heaps.len() >= 2)
+                    .map(|p| p.power.to_string()),
+            );
             let mut out = vec![loc.tr_args("bouton-powers", &[("sums", sums.into())])];
             if !cancelled.is_empty() {
                 out.push(loc.tr_args("bouton-powers-cancel", &[("powers", cancelled.into())]));
@@ -77,7 +96,14 @@ pub fn step_sentences(loc: &Localizer, e: &BoutonExplanation, step: &Step) -> Ve
             out
         }
         Step::Columns { ones, odd } => {
-            let mut out = vec![loc.tr_args("bouton-columns", &[("counts", column_counts(loc, ones).into())])];
+            let mut out = vec![if ones.len() > MAX_LISTED_COLUMNS {
+                loc.tr_args("bouton-columns-wide", &[("width", ones.len().into())])
+            } else {
+                loc.tr_args(
+                    "bouton-columns",
+                    &[("counts", column_counts(loc, ones).into())],
+                )
+            }];
             out.push(if odd.is_empty() {
                 loc.tr("bouton-columns-even")
             } else {
@@ -90,7 +116,10 @@ pub fn step_sentences(loc: &Localizer, e: &BoutonExplanation, step: &Step) -> Ve
             "bouton-nim-sum",
             &[
                 ("value", Arg::Num(*value)),
-                ("binary", format!("{value:0w$b}", w = e.width as usize).into()),
+                (
+                    "binary",
+                    format!("{value:0w$b}", w = e.width as usize).into(),
+                ),
             ],
         )],
         Step::AllColumnsEven { heaps } => {
@@ -99,7 +128,11 @@ pub fn step_sentences(loc: &Localizer, e: &BoutonExplanation, step: &Step) -> Ve
                 let columns = list(h.one_columns.iter().rev().map(|&c| power_text(c)));
                 out.push(loc.tr_args(
                     "bouton-lemma1-heap",
-                    &[("heap", (h.heap + 1).into()), ("size", Arg::Num(h.size)), ("columns", columns.into())],
+                    &[
+                        ("heap", (h.heap + 1).into()),
+                        ("size", Arg::Num(h.size)),
+                        ("columns", columns.into()),
+                    ],
                 ));
             }
             out
@@ -115,7 +148,11 @@ pub fn step_sentences(loc: &Localizer, e: &BoutonExplanation, step: &Step) -> Ve
         Step::Move(c) => vec![candidate(loc, e, c)],
         Step::MisereSwitch(s) => vec![misere_switch(loc, s)],
         Step::MisereEnding { ones } => {
-            let id = if ones % 2 == 1 { "bouton-misere-ending-odd" } else { "bouton-misere-ending-even" };
+            let id = if ones % 2 == 1 {
+                "bouton-misere-ending-odd"
+            } else {
+                "bouton-misere-ending-even"
+            };
             vec![loc.tr_args(id, &[("ones", (*ones).into())])]
         }
         Step::Verdict { outcome, moves } => {
@@ -123,25 +160,33 @@ pub fn step_sentences(loc: &Localizer, e: &BoutonExplanation, step: &Step) -> Ve
                 Outcome::N => loc.tr_args("bouton-verdict-n", &[("count", moves.len().into())]),
                 Outcome::P => loc.tr("bouton-verdict-p"),
             }];
-            out.extend(moves.iter().map(|&m| format!("  {}", move_words(loc, &e.heaps, m))));
+            out.extend(
+                moves
+                    .iter()
+                    .map(|&m| format!("  {}", move_words(loc, &e.heaps, m))),
+            );
             out
         }
     }
 }
 
 fn candidate(loc: &Localizer, e: &BoutonExplanation, c: &Candidate) -> String {
-    let mv = NimMove { heap: c.heap, take: c.remove };
-    loc.tr_args(
-        "bouton-candidate",
-        &[
-            ("heap", (c.heap + 1).into()),
-            ("from", Arg::Num(c.from)),
-            ("sum", Arg::Num(e.nim_sum)),
-            ("target", Arg::Num(c.target)),
-            ("move", move_words(loc, &e.heaps, mv).into()),
-            ("counts", column_counts(loc, &c.column_ones_after).into()),
-        ],
-    )
+    let mv = NimMove {
+        heap: c.heap,
+        take: c.remove,
+    };
+    let mut args = vec![
+        ("heap", (c.heap + 1).into()),
+        ("from", Arg::Num(c.from)),
+        ("sum", Arg::Num(e.nim_sum)),
+        ("target", Arg::Num(c.target)),
+        ("move", move_words(loc, &e.heaps, mv).into()),
+    ];
+    if c.column_ones_after.len() > MAX_LISTED_COLUMNS {
+        return loc.tr_args("bouton-candidate-wide", &args);
+    }
+    args.push(("counts", column_counts(loc, &c.column_ones_after).into()));
+    loc.tr_args("bouton-candidate", &args)
 }
 
 fn misere_switch(loc: &Localizer, s: &MisereSwitch) -> String {
@@ -155,4 +200,37 @@ fn misere_switch(loc: &Localizer, s: &MisereSwitch) -> String {
             ("misere_ones", s.ones_left_misere.into()),
         ],
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Lang;
+    use nimatron_core::Convention;
+    use nimatron_core::explain::bouton::explain;
+
+    fn sentences(heaps: &[u64], lang: Lang) -> Vec<String> {
+        let loc = Localizer::new(lang);
+        let e = explain(heaps, Convention::Normal).expect("explainable");
+        e.steps()
+            .iter()
+            .flat_map(|s| step_sentences(&loc, &e, s))
+            .collect()
+    }
+
+    #[test]
+    fn narrow_positions_list_every_count() {
+        let text = sentences(&[3, 4, 5], Lang::En).join("\n");
+        assert!(text.contains("Count the 1s in each column: 4s: 2, 2s: 1, 1s: 2."));
+        assert!(text.contains("(4s: 2, 2s: 0, 1s: 2) (Lemma 2)"));
+    }
+
+    #[test]
+    fn wide_positions_leave_the_counts_to_the_table() {
+        for lang in [Lang::En, Lang::Es] {
+            let text = sentences(&[u64::MAX, 1 << 40, 7], lang).join("\n");
+            assert!(text.contains("64"), "{text}");
+            assert!(!text.contains("1s: "), "{text}");
+        }
+    }
 }

@@ -11,9 +11,10 @@ pub fn core_error(loc: &Localizer, error: &CoreError) -> String {
         CoreError::UnknownGame { given } => {
             loc.tr_args("error-unknown-game", &[("given", given.as_str().into())])
         }
-        CoreError::BadGameParameter { given } => {
-            loc.tr_args("error-bad-game-parameter", &[("given", given.as_str().into())])
-        }
+        CoreError::BadGameParameter { given } => loc.tr_args(
+            "error-bad-game-parameter",
+            &[("given", given.as_str().into())],
+        ),
         CoreError::WrongHeapCount { expected, got } => loc.tr_args(
             "error-wrong-heap-count",
             &[("expected", (*expected).into()), ("got", (*got).into())],

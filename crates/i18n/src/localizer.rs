@@ -51,7 +51,9 @@ pub struct Localizer {
 
 impl std::fmt::Debug for Localizer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Localizer").field("lang", &self.lang).finish()
+        f.debug_struct("Localizer")
+            .field("lang", &self.lang)
+            .finish()
     }
 }
 

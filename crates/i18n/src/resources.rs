@@ -11,8 +11,12 @@ pub(crate) fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
         };
     }
     match lang {
-        Lang::En => files!("en": "common.ftl", "errors.ftl", "nim.ftl", "bouton.ftl", "cli.ftl", "app.ftl"),
-        Lang::Es => files!("es": "common.ftl", "errors.ftl", "nim.ftl", "bouton.ftl", "cli.ftl", "app.ftl"),
+        Lang::En => {
+            files!("en": "common.ftl", "errors.ftl", "nim.ftl", "bouton.ftl", "cli.ftl", "app.ftl", "wythoff.ftl")
+        }
+        Lang::Es => {
+            files!("es": "common.ftl", "errors.ftl", "nim.ftl", "bouton.ftl", "cli.ftl", "app.ftl", "wythoff.ftl")
+        }
     }
 }
 
@@ -27,7 +31,9 @@ pub fn message_ids(lang: Lang) -> Vec<String> {
                 let id = id.trim_end();
                 if !id.is_empty()
                     && !line.starts_with([' ', '#', '-', '.', '*', '['])
-                    && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+                    && id
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
                 {
                     ids.push(id.to_string());
                 }

@@ -1,6 +1,9 @@
 //! Both languages have every message, with the same variables, and every
 //! file parses: a missing translation fails here, not in front of a learner.
 
+// Tests fail loudly by design: unwrap is the assertion.
+#![allow(clippy::unwrap_used)]
+
 use std::collections::BTreeSet;
 
 use nimatron_i18n::{Lang, Localizer, message_ids};
@@ -59,7 +62,11 @@ fn both_languages_define_the_same_messages() {
 fn every_message_uses_the_same_variables_in_both_languages() {
     let (en, es) = (all_text("en"), all_text("es"));
     for id in message_ids(Lang::En) {
-        assert_eq!(variables(&en, &id), variables(&es, &id), "variables of {id}");
+        assert_eq!(
+            variables(&en, &id),
+            variables(&es, &id),
+            "variables of {id}"
+        );
     }
 }
 
@@ -94,10 +101,11 @@ fn the_files_listed_in_the_crate_are_all_the_files_on_disk() {
         // Every id on disk is loaded (a file left out of resources.rs would
         // leave its ids unloaded).
         for line in text.lines() {
-            if let Some((id, _)) = line.split_once(" =") {
-                if !line.starts_with([' ', '#', '-', '.', '*', '[']) && !id.contains(' ') {
-                    assert!(loaded.contains(&id.to_string()), "{lang}: {id} not loaded");
-                }
+            if let Some((id, _)) = line.split_once(" =")
+                && !line.starts_with([' ', '#', '-', '.', '*', '['])
+                && !id.contains(' ')
+            {
+                assert!(loaded.contains(&id.to_string()), "{lang}: {id} not loaded");
             }
         }
     }

@@ -5,8 +5,10 @@
 //! add a [`Route`] variant and its path in `route.rs`, an arm in `app.rs`,
 //! and an entry in [`MENU`] with its messages in `crates/i18n/locales`.
 
+pub mod bouton;
 pub mod home;
 pub mod nim;
+pub mod wythoff;
 
 use crate::route::Route;
 
@@ -24,9 +26,23 @@ pub struct MenuEntry {
 }
 
 /// Every screen reachable from the menu, in menu order.
-pub const MENU: &[MenuEntry] = &[MenuEntry {
-    route: Route::Nim,
-    href: "#/nim?heaps=3,4,5",
-    title_id: "nim-title",
-    description_id: "nim-menu-description",
-}];
+pub const MENU: &[MenuEntry] = &[
+    MenuEntry {
+        route: Route::Nim,
+        href: "#/nim",
+        title_id: "nim-title",
+        description_id: "nim-menu-description",
+    },
+    MenuEntry {
+        route: Route::Bouton,
+        href: "#/bouton?heaps=3,4,5",
+        title_id: "bouton-menu-title",
+        description_id: "bouton-menu-description",
+    },
+    MenuEntry {
+        route: Route::Wythoff,
+        href: "#/wythoff?size=12",
+        title_id: "wythoff-title",
+        description_id: "wythoff-menu-description",
+    },
+];

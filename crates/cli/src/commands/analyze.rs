@@ -30,7 +30,10 @@ fn write_text(a: &Analysis, loc: &Localizer, out: &mut dyn Write) -> Result<(), 
         "{}",
         loc.tr_args(
             "cli-outcome",
-            &[("outcome", a.outcome.to_string().into()), ("meaning", meaning.into())]
+            &[
+                ("outcome", a.outcome.to_string().into()),
+                ("meaning", meaning.into())
+            ]
         )
     )?;
     if let Some(s) = a.nim_sum {
@@ -53,10 +56,23 @@ fn write_text(a: &Analysis, loc: &Localizer, out: &mut dyn Write) -> Result<(), 
     if a.winning_moves.is_empty() {
         writeln!(out, "{}", loc.tr("cli-no-winning-move"))?;
     } else {
-        let count = a.winning_moves.len();
-        writeln!(out, "{}", loc.tr_args("cli-winning-moves", &[("count", count.into())]))?;
+        let count = a.winning_move_count;
+        writeln!(
+            out,
+            "{}",
+            loc.tr_args("cli-winning-moves", &[("count", count.into())])
+        )?;
         for m in &a.winning_moves {
             writeln!(out, "  {}", spaced(&m.to))?;
+        }
+        // Past MAX_LISTED_MOVES the core lists the first ones and counts all.
+        let unlisted = count.saturating_sub(a.winning_moves.len());
+        if unlisted > 0 {
+            writeln!(
+                out,
+                "{}",
+                loc.tr_args("cli-more-moves", &[("count", unlisted.into())])
+            )?;
         }
     }
     Ok(())

@@ -13,7 +13,12 @@ use crate::output::{self, CliError};
 
 pub fn run(args: &ColdArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
     if !args.game.eq_ignore_ascii_case("wythoff") {
-        return Err(Failure::msg(loc, "cli-cold-only-wythoff", &[("given", args.game.as_str().into())]).into());
+        return Err(Failure::msg(
+            loc,
+            "cli-cold-only-wythoff",
+            &[("given", args.game.as_str().into())],
+        )
+        .into());
     }
     let convention = Convention::from_misere(args.misere);
     if let Some(index) = &args.index {

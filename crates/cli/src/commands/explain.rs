@@ -19,7 +19,12 @@ const LONGEST_DECIMAL_HEADER: u32 = 10;
 
 pub fn run(args: &ExplainArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
     if !args.game.eq_ignore_ascii_case("nim") {
-        return Err(Failure::msg(loc, "cli-explain-only-nim", &[("given", args.game.as_str().into())]).into());
+        return Err(Failure::msg(
+            loc,
+            "cli-explain-only-nim",
+            &[("given", args.game.as_str().into())],
+        )
+        .into());
     }
     let heaps = numbers(loc, &args.position)?;
     let convention = Convention::from_misere(args.misere);
@@ -30,14 +35,21 @@ pub fn run(args: &ExplainArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(
     });
     let header = loc.tr_args(
         "bouton-position",
-        &[("heaps", spaced(&heaps).into()), ("convention", convention_name.into())],
+        &[
+            ("heaps", spaced(&heaps).into()),
+            ("convention", convention_name.into()),
+        ],
     );
     writeln!(out, "{header}")?;
     for (i, step) in e.steps().iter().enumerate() {
         writeln!(out)?;
         let mut sentences = step_sentences(loc, &e, step).into_iter();
         let first = sentences.next().unwrap_or_default();
-        writeln!(out, "{} {first}", loc.tr_args("bouton-step", &[("n", Arg::Num(i as u64 + 1))]))?;
+        writeln!(
+            out,
+            "{} {first}",
+            loc.tr_args("bouton-step", &[("n", Arg::Num(i as u64 + 1))])
+        )?;
         for s in sentences {
             writeln!(out, "{s}")?;
         }
@@ -57,7 +69,11 @@ fn header(column: u32) -> String {
 }
 
 /// The heaps in binary, aligned under their powers of two, highest first.
-fn binary_table(loc: &Localizer, e: &BoutonExplanation, out: &mut dyn Write) -> Result<(), CliError> {
+fn binary_table(
+    loc: &Localizer,
+    e: &BoutonExplanation,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     let columns: Vec<u32> = (0..e.width).rev().collect();
     let widths: Vec<usize> = columns.iter().map(|&c| header(c).len()).collect();
     let labels: Vec<String> = (0..e.heaps.len())

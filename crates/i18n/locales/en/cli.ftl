@@ -9,6 +9,7 @@ cli-winning-moves = { $count ->
     [one] one winning move, shown as the position after it:
    *[other] { $count } winning moves, each shown as the position after it:
 }
+cli-more-moves = … and { $count } more (the first 256 are listed)
 cli-no-winning-move = no winning move: every move leaves the opponent a winning position
 cli-bad-lang = unknown language “{ $given }”: use en or es
 cli-missing-command = a command is needed: analyze, cold, sequence, min-nim or explain (try --help)

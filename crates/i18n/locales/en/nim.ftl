@@ -55,3 +55,96 @@ nim-add-heap = Add a heap
 nim-remove-heap = Remove the last heap
 nim-random = Random position
 nim-reset = Reset
+
+## The game: status, players, score
+nim-status-your-turn = Your turn: take stones from one heap.
+nim-status-thinking = The computer is thinking…
+nim-status-player-turn = { $player } to move.
+nim-status-empty = No stones: there is nothing to play. Type a position or start a new game.
+nim-over-me-normal = You won! You took the last stone, and under normal play the last stone wins.
+nim-over-me-misere = You won! The computer had to take the last stone, and under misère the last stone loses.
+nim-over-computer-normal = The computer won: it took the last stone, and under normal play the last stone wins.
+nim-over-computer-misere = The computer won: you took the last stone, and under misère the last stone loses.
+nim-over-player-normal = { $winner } won: { $winner } took the last stone, and under normal play the last stone wins.
+nim-over-player-misere = { $winner } won: { $loser } took the last stone, and under misère the last stone loses.
+nim-player-me = You
+nim-player-computer = Computer
+nim-player-one = Player 1
+nim-player-two = Player 2
+nim-player-bob = Bob
+nim-player-alice = Alice
+nim-score = Score: you { $me }, the computer { $computer }
+nim-took-badge = −{ $take }
+
+## Game controls and the hint
+nim-controls-label = Game controls
+nim-hint = Hint
+nim-redo = Redo
+nim-restart = Restart
+nim-new-game = New game
+nim-hint-moves = { $count ->
+    [one] This move wins:
+   *[other] These moves win:
+  }
+nim-hint-none = No move wins here.
+nim-hint-computer-turn = Wait for the computer’s move.
+nim-keyboard-help = Keyboard: Tab to a stone, ← → to choose a heap, ↑ ↓ to choose how many, Enter to take.
+
+## The move history
+nim-history-title = Moves
+nim-history-ply = No.
+nim-history-who = Player
+nim-history-move = Move
+nim-history-heaps = Heaps after
+nim-history-sum = Nim-sum
+nim-history-start = Start
+nim-history-took = took { $take } from heap { $heap }
+nim-history-empty = No moves yet.
+
+## Setting up a game
+nim-setup-title = Game
+nim-first-label = Who moves first?
+nim-first-me = Me
+nim-first-computer = The computer
+nim-first-auto = Let the position decide
+nim-first-auto-note = The computer takes the winning side: first from an N-position, second from a P-position.
+nim-opponent-label = Opponent
+nim-opponent-perfect = Computer: perfect
+nim-opponent-strong = Computer: strong (rare slips)
+nim-opponent-beginner = Computer: beginner
+nim-opponent-friend = A friend on this device
+nim-exam-toggle = Exam mode (hide every analysis)
+nim-notice-game-reset = Your saved game could not be read, so it was reset.
+nim-notice-score-reset = Your saved score could not be read, so it was reset to zero.
+nim-notice-dismiss = Dismiss
+nim-url-bad-value = The link’s “{ $key }” value “{ $given }” is not one we know; a default game is shown.
+nim-url-bad-move = The link’s move “{ $given }” is not a legal move there; the game starts from its first position.
+nim-url-too-many-moves = The link lists { $asked } moves, more than a game keeps ({ $max }); the game starts from its first position.
+
+## The sample game (Wikipedia's Alice and Bob)
+nim-sample-title = Sample game
+nim-sample-intro = Replay the Wikipedia article’s game between Alice and Bob on heaps of 3, 4 and 5, move by move, with its commentary.
+nim-sample-normal = Normal play
+nim-sample-misere = Misère
+nim-sample-next = Next move
+nim-sample-back = Previous move
+nim-sample-label = Commentary
+nim-sample-normal-0 = Alice and Bob play normal Nim on heaps of 3, 4 and 5 stones; Bob moves first. The nim-sum is 2, so Bob can win.
+nim-sample-normal-1 = Bob takes 2 from heap 1, leaving 1, 4, 5: nim-sum 0. Whatever Alice does, Bob can make it 0 again.
+nim-sample-normal-2 = Alice takes 3 from heap 3, leaving 1, 4, 2 (nim-sum 7).
+nim-sample-normal-3 = Bob takes 1 from heap 2, leaving 1, 3, 2: nim-sum 0 again.
+nim-sample-normal-4 = Alice takes 1 from heap 2, leaving 1, 2, 2.
+nim-sample-normal-5 = Bob takes the whole of heap 1, leaving two 2s: two equal heaps, nim-sum 0.
+nim-sample-normal-6 = Alice takes 1 from heap 2, leaving 0, 1, 2.
+nim-sample-normal-7 = Bob takes 1 from heap 3, leaving two 1s. (In misère he would take 2 from heap 3, leaving 0, 1, 0.)
+nim-sample-normal-8 = Alice takes 1 from heap 2, leaving one stone.
+nim-sample-normal-9 = Bob takes the whole of heap 3 and wins: he took the last stone.
+nim-sample-misere-0 = The same game under misère: whoever takes the last stone loses. Bob moves first; while two or more heaps have two or more stones, he plays as in normal Nim.
+nim-sample-misere-1 = Bob takes 2 from heap 1, leaving 1, 4, 5: nim-sum 0.
+nim-sample-misere-2 = Alice takes 3 from heap 3, leaving 1, 4, 2.
+nim-sample-misere-3 = Bob takes 1 from heap 2, leaving 1, 3, 2: nim-sum 0 again.
+nim-sample-misere-4 = Alice takes 1 from heap 2, leaving 1, 2, 2.
+nim-sample-misere-5 = Bob takes the whole of heap 1, leaving two 2s.
+nim-sample-misere-6 = Alice takes 1 from heap 2, leaving 0, 1, 2: only one heap has two or more stones. This is where misère differs.
+nim-sample-misere-7 = Bob takes both stones of heap 3, leaving 0, 1, 0: an odd number of 1-stone heaps (normal play would leave two).
+nim-sample-misere-8 = Alice must take the last stone, and loses.

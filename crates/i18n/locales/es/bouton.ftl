@@ -10,6 +10,7 @@ bouton-powers = Como sumas de potencias de dos distintas: { $sums }.
 bouton-powers-cancel = Las potencias iguales se cancelan por pares: { $powers }.
 bouton-powers-left = Lo que queda suma { $left }: la suma nim.
 bouton-columns = Cuenta los 1 de cada columna: { $counts }.
+bouton-columns-wide = Cuenta los 1 de cada una de las { $width } columnas.
 bouton-columns-odd = Columnas impares: { $columns }.
 bouton-columns-even = Todas las columnas son pares: la posición está “perfectamente apareada”.
 bouton-nim-sum = La suma nim es { $value } (binario { $binary }): un 1 bajo cada columna impar, un 0 bajo cada par.
@@ -20,6 +21,7 @@ bouton-leading = La suma nim no es 0. Su 1 de más a la izquierda está en { $co
    *[other] Los montones { $heaps } tienen un 1 ahí.
 }
 bouton-candidate = Montón { $heap }: { $from } ⊕ { $sum } = { $target }, que es menor, así que { $move }. Después todas las columnas son pares ({ $counts }) (Lema 2).
+bouton-candidate-wide = Montón { $heap }: { $from } ⊕ { $sum } = { $target }, que es menor, así que { $move }. Después todas las columnas son pares (Lema 2).
 bouton-misere-switch = Cambio misère: esa jugada dejaría solo montones de 0 o 1 piedras, { $normal_ones } con una piedra, un número par, y tú tomarías la última piedra. Deja el montón { $heap } en { $misere } en vez de { $normal }: { $misere_ones ->
     [one] un montón de una piedra
    *[other] { $misere_ones } montones de una piedra
@@ -34,3 +36,83 @@ bouton-verdict-n = { $count ->
    *[other] Veredicto: posición N; quien mueve gana. Las { $count } jugadas ganadoras:
 }
 bouton-verdict-p = Veredicto: posición P; quien mueve pierde si el rival juega bien. No hay jugada ganadora.
+
+# La pantalla y el panel de Bouton (solo la app).
+bouton-menu-title = Bouton, paso a paso
+bouton-menu-description = Por qué la suma nim binaria gana al Nim, paso a paso en cualquier posición que escribas.
+bouton-lede = Escribe una posición o elige un ejemplo y recorre la prueba de Bouton: los montones en binario, las columnas, la suma nim y todas las jugadas ganadoras.
+bouton-presets-label = Ejemplos
+bouton-preset-345 = 3, 4, 5 (Wikipedia)
+bouton-preset-35969 = 3, 5, 9, 6, 9 (una posición P)
+bouton-preset-79 = 7, 9 (el espejo)
+bouton-preset-misere = Misère 3, 4, 5 paso a paso
+bouton-field-label = Montones
+bouton-field-hint = Hasta { $max } números enteros, separados por comas o espacios.
+bouton-misere-label = Misère (pierde quien toma la última piedra)
+bouton-explain = Explicar
+bouton-error-too-many = La explicación paso a paso admite como mucho { $max } montones; se dieron { $asked }.
+bouton-error-empty = Escribe al menos el tamaño de un montón.
+bouton-error-shown-instead = Se muestra { $heaps } en su lugar.
+bouton-summary-heaps = Montones
+bouton-summary-nim-sum = Suma nim
+bouton-view-label = Método
+bouton-view-steps = Columnas binarias
+bouton-view-powers = Potencias de dos
+bouton-steps-label = Pasos
+bouton-step-of = Paso { $n } de { $count }
+bouton-prev = Anterior
+bouton-next = Siguiente
+bouton-play = Reproducir
+bouton-pause = Pausa
+bouton-keys-hint = Teclas: ← y → cambian de paso, la barra espaciadora reproduce o pausa.
+bouton-too-many = La explicación paso a paso admite como mucho { $max } montones; esta posición tiene { $count }.
+bouton-kind-binary = Los montones en binario
+bouton-kind-columns = Cuenta cada columna
+bouton-kind-nim-sum = La suma nim
+bouton-kind-lemma1 = Toda jugada rompe una columna
+bouton-kind-leading = El 1 de más a la izquierda
+bouton-kind-move = Jugada ganadora en el montón { $heap }
+bouton-kind-misere-switch = El cambio misère
+bouton-kind-misere-ending = El final misère
+bouton-kind-verdict = Veredicto
+bouton-table-heap = Montón
+bouton-table-size = Tamaño
+bouton-table-ones = Unos
+bouton-table-nim-sum = Suma nim
+bouton-table-power = 2 elevado a { $k }
+bouton-table-odd = impar
+bouton-table-scroll = Tabla binaria, se desplaza en horizontal
+bouton-caption-binary = { $heaps } en binario; cada columna lleva encima su potencia de dos.
+bouton-caption-columns = Los 1 contados en cada columna; las columnas impares están resaltadas.
+bouton-caption-leading = El 1 de más a la izquierda de la suma nim y los montones con un 1 en esa columna.
+bouton-caption-after = Tras «{ $move }»: todas las columnas son pares.
+bouton-paired = Perfectamente apareada (PA): todas las columnas son pares.
+bouton-not-paired = Sin aparear: { $count ->
+    [one] una columna es impar.
+   *[other] { $count } columnas son impares.
+}
+bouton-xor-caption = Montón { $heap }: { $from } ⊕ { $sum }
+bouton-xor-heap = montón x
+bouton-xor-sum = suma nim s
+bouton-xor-target = x ⊕ s
+bouton-xor-remove = Quita { $from } − { $target } = { $take }.
+bouton-lemma1-example = Por ejemplo, quita 1 del montón { $heap } ({ $from } → { $to }): { $column } queda impar.
+bouton-misere-caption = El montón { $heap } en las dos convenciones
+bouton-misere-row-normal = Jugada normal
+bouton-misere-row-misere = Jugada misère
+bouton-misere-col-leave = Deja el montón { $heap } en
+bouton-misere-col-ones = Montones de una piedra
+bouton-misere-col-parity = Paridad
+bouton-even = par
+bouton-odd = impar
+bouton-powers-caption = Cada montón como suma de potencias de dos distintas; las potencias iguales se cancelan por pares (tachadas).
+bouton-powers-left-row = Queda
+bouton-powers-cancelled = cancelada
+bouton-walk-title = Misère 3, 4, 5: una partida entera (Wikipedia)
+bouton-walk-intro = Elige una posición de la partida para explicarla. En 0, 2, 1 la jugada normal dejaría un número par de montones de 1, así que misère cambia.
+bouton-walk-caption = La partida misère desde 3, 4, 5, jugada a jugada
+bouton-walk-col-move = Jugada
+bouton-walk-col-position = Posición
+bouton-walk-start = Inicio
+bouton-walk-show = Explicar { $heaps }
+bouton-caption-broken = Tras esa jugada: la columna del 1 que cambió es impar y la suma nim ya no es 0.

@@ -9,6 +9,7 @@ cli-winning-moves = { $count ->
     [one] una jugada ganadora, mostrada como la posición que deja:
    *[other] { $count } jugadas ganadoras, cada una mostrada como la posición que deja:
 }
+cli-more-moves = … y { $count } más (se listan las 256 primeras)
 cli-no-winning-move = ninguna jugada ganadora: toda jugada deja al rival una posición ganadora
 cli-bad-lang = idioma desconocido «{ $given }»: usa en o es
 cli-missing-command = falta una orden: analyze, cold, sequence, min-nim o explain (prueba --help)

@@ -55,3 +55,96 @@ nim-add-heap = Añadir un montón
 nim-remove-heap = Quitar el último montón
 nim-random = Posición al azar
 nim-reset = Reiniciar
+
+## The game: status, players, score
+nim-status-your-turn = Tu turno: toma piedras de un montón.
+nim-status-thinking = La computadora está pensando…
+nim-status-player-turn = Mueve { $player }.
+nim-status-empty = No hay piedras: no hay nada que jugar. Escribe una posición o empieza una partida nueva.
+nim-over-me-normal = ¡Has ganado! Tomaste la última piedra, y en el juego normal la última piedra gana.
+nim-over-me-misere = ¡Has ganado! La computadora tuvo que tomar la última piedra, y en misère la última piedra pierde.
+nim-over-computer-normal = Ha ganado la computadora: tomó la última piedra, y en el juego normal la última piedra gana.
+nim-over-computer-misere = Ha ganado la computadora: tomaste la última piedra, y en misère la última piedra pierde.
+nim-over-player-normal = Ha ganado { $winner }: { $winner } tomó la última piedra, y en el juego normal la última piedra gana.
+nim-over-player-misere = Ha ganado { $winner }: { $loser } tomó la última piedra, y en misère la última piedra pierde.
+nim-player-me = Tú
+nim-player-computer = Computadora
+nim-player-one = Jugador 1
+nim-player-two = Jugador 2
+nim-player-bob = Bob
+nim-player-alice = Alice
+nim-score = Marcador: tú { $me }, la computadora { $computer }
+nim-took-badge = −{ $take }
+
+## Game controls and the hint
+nim-controls-label = Controles de la partida
+nim-hint = Pista
+nim-redo = Rehacer
+nim-restart = Reiniciar
+nim-new-game = Partida nueva
+nim-hint-moves = { $count ->
+    [one] Esta jugada gana:
+   *[other] Estas jugadas ganan:
+  }
+nim-hint-none = Aquí ninguna jugada gana.
+nim-hint-computer-turn = Espera la jugada de la computadora.
+nim-keyboard-help = Teclado: Tab hasta una piedra, ← → para elegir montón, ↑ ↓ para elegir cuántas, Intro para tomar.
+
+## The move history
+nim-history-title = Jugadas
+nim-history-ply = N.º
+nim-history-who = Jugador
+nim-history-move = Jugada
+nim-history-heaps = Montones después
+nim-history-sum = Suma nim
+nim-history-start = Inicio
+nim-history-took = tomó { $take } del montón { $heap }
+nim-history-empty = Aún no hay jugadas.
+
+## Setting up a game
+nim-setup-title = Partida
+nim-first-label = ¿Quién mueve primero?
+nim-first-me = Yo
+nim-first-computer = La computadora
+nim-first-auto = Que decida la posición
+nim-first-auto-note = La computadora toma el lado ganador: primero desde una posición N, segundo desde una posición P.
+nim-opponent-label = Rival
+nim-opponent-perfect = Computadora: perfecta
+nim-opponent-strong = Computadora: fuerte (errores raros)
+nim-opponent-beginner = Computadora: principiante
+nim-opponent-friend = Un amigo en este dispositivo
+nim-exam-toggle = Modo examen (oculta todo el análisis)
+nim-notice-game-reset = No se pudo leer tu partida guardada, así que se ha reiniciado.
+nim-notice-score-reset = No se pudo leer tu marcador guardado, así que se ha puesto a cero.
+nim-notice-dismiss = Cerrar
+nim-url-bad-value = El valor “{ $given }” de “{ $key }” en el enlace no es uno que conozcamos; se muestra una partida por defecto.
+nim-url-bad-move = La jugada “{ $given }” del enlace no es legal ahí; la partida empieza desde su posición inicial.
+nim-url-too-many-moves = El enlace lista { $asked } jugadas, más de las que guarda una partida ({ $max }); la partida empieza desde su posición inicial.
+
+## The sample game (Wikipedia's Alice and Bob)
+nim-sample-title = Partida de ejemplo
+nim-sample-intro = Repite la partida del artículo de Wikipedia entre Alice y Bob con montones de 3, 4 y 5, jugada a jugada, con sus comentarios.
+nim-sample-normal = Juego normal
+nim-sample-misere = Misère
+nim-sample-next = Jugada siguiente
+nim-sample-back = Jugada anterior
+nim-sample-label = Comentario
+nim-sample-normal-0 = Alice y Bob juegan Nim normal con montones de 3, 4 y 5 piedras; Bob mueve primero. La suma nim es 2, así que Bob puede ganar.
+nim-sample-normal-1 = Bob toma 2 del montón 1 y deja 1, 4, 5: suma nim 0. Haga lo que haga Alice, Bob puede volver a dejarla en 0.
+nim-sample-normal-2 = Alice toma 3 del montón 3 y deja 1, 4, 2 (suma nim 7).
+nim-sample-normal-3 = Bob toma 1 del montón 2 y deja 1, 3, 2: otra vez suma nim 0.
+nim-sample-normal-4 = Alice toma 1 del montón 2 y deja 1, 2, 2.
+nim-sample-normal-5 = Bob toma todo el montón 1 y deja dos 2: dos montones iguales, suma nim 0.
+nim-sample-normal-6 = Alice toma 1 del montón 2 y deja 0, 1, 2.
+nim-sample-normal-7 = Bob toma 1 del montón 3 y deja dos 1. (En misère tomaría 2 del montón 3 y dejaría 0, 1, 0.)
+nim-sample-normal-8 = Alice toma 1 del montón 2 y deja una sola piedra.
+nim-sample-normal-9 = Bob toma todo el montón 3 y gana: tomó la última piedra.
+nim-sample-misere-0 = La misma partida en misère: quien toma la última piedra pierde. Bob mueve primero; mientras haya dos o más montones con dos o más piedras, juega como en el Nim normal.
+nim-sample-misere-1 = Bob toma 2 del montón 1 y deja 1, 4, 5: suma nim 0.
+nim-sample-misere-2 = Alice toma 3 del montón 3 y deja 1, 4, 2.
+nim-sample-misere-3 = Bob toma 1 del montón 2 y deja 1, 3, 2: otra vez suma nim 0.
+nim-sample-misere-4 = Alice toma 1 del montón 2 y deja 1, 2, 2.
+nim-sample-misere-5 = Bob toma todo el montón 1 y deja dos 2.
+nim-sample-misere-6 = Alice toma 1 del montón 2 y deja 0, 1, 2: solo un montón tiene dos o más piedras. Aquí es donde misère cambia.
+nim-sample-misere-7 = Bob toma las dos piedras del montón 3 y deja 0, 1, 0: un número impar de montones de una piedra (el juego normal dejaría dos).
+nim-sample-misere-8 = Alice tiene que tomar la última piedra, y pierde.

@@ -6,7 +6,6 @@ use std::rc::Rc;
 
 use nimatron_core::games::nim::{self, NimMove};
 use nimatron_core::{Convention, Outcome};
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::bits_table::BitsTable;
@@ -24,14 +23,13 @@ pub struct AnalysisPanelProps {
     pub heaps: Rc<Vec<u64>>,
     /// Normal or misère.
     pub convention: Convention,
-    /// Called when the misère switch is flipped.
-    pub on_convention: Callback<Convention>,
     /// Called when a winning move's "Play" button is pressed.
     pub on_take: Callback<NimMove>,
 }
 
-/// The analysis card (`data-testid` hooks: `misere`, `outcome`, `nim-sum`,
-/// `winning-move`).
+/// The analysis card (`data-testid` hooks: `outcome`, `nim-sum`,
+/// `winning-move`). The rule switch lives in the game setup, so that it
+/// stays when exam mode hides this card.
 #[component]
 pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
     let i18n = use_i18n();
@@ -41,14 +39,6 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
     let nim_sum = nim::nim_sum(heaps);
     let moves = nim::winning_moves(heaps, convention);
     let game_over = heaps.iter().all(|&h| h == 0);
-
-    let onchange = {
-        let on_convention = props.on_convention.clone();
-        Callback::from(move |e: Event| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            on_convention.emit(Convention::from_misere(input.checked()));
-        })
-    };
 
     let (badge, outcome_text, outcome_class) = match outcome {
         Outcome::N => ("outcome-n-short", "outcome-n", "is-n"),
@@ -73,17 +63,6 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
         <section class="analysis" aria-labelledby="analysis-title">
             <h2 id="analysis-title">{ i18n.tr("nim-analysis-title") }</h2>
 
-            <label class="toggle">
-                <input
-                    class="switch"
-                    type="checkbox"
-                    role="switch"
-                    data-testid="misere"
-                    checked={convention.is_misere()}
-                    {onchange}
-                />
-                <span class="toggle-label">{ i18n.tr("nim-misere-toggle") }</span>
-            </label>
             <p class="convention-note">
                 { i18n.tr(if convention.is_misere() { "convention-misere" } else { "convention-normal" }) }
             </p>

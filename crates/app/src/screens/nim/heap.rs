@@ -26,6 +26,18 @@ pub struct HeapViewProps {
     pub slot_em: f64,
     /// Called with the move when a stone is clicked or typed.
     pub on_take: Callback<NimMove>,
+    /// Stones the last move took from this heap (shown as a fading badge).
+    #[prop_or_default]
+    pub took: Option<u64>,
+    /// Moves played so far (restarts the badge's animation on each move).
+    #[prop_or_default]
+    pub ply: usize,
+    /// The last move was the computer's.
+    #[prop_or_default]
+    pub by_computer: bool,
+    /// Stones the hint takes from this heap: they are outlined.
+    #[prop_or_default]
+    pub hinted: Option<u64>,
 }
 
 /// A heap (`data-testid="heap"`, `data-size`) whose stones
@@ -34,7 +46,9 @@ pub struct HeapViewProps {
 ///
 /// After a take by keyboard, focus moves to the stone now at the same
 /// depth (or the new bottom one, or the empty heap), so a keyboard user is
-/// never dropped back at the top of the page.
+/// never dropped back at the top of the page. Arrow keys move the focus:
+/// ← → to the neighbouring heap, ↑ ↓ to take one stone fewer or more
+/// (choose heap, choose count, confirm with Enter).
 #[component]
 pub fn HeapView(props: &HeapViewProps) -> Html {
     let i18n = use_i18n();
@@ -93,7 +107,16 @@ pub fn HeapView(props: &HeapViewProps) -> Html {
     });
 
     html! {
-        <li class="heap" data-testid="heap" data-size={props.size.to_string()}>
+        <li
+            class={classes!("heap", props.took.is_some().then_some("just-moved"), (props.took.is_some() && props.by_computer).then_some("by-computer"))}
+            data-testid="heap"
+            data-size={props.size.to_string()}
+        >
+            if let Some(took) = props.took {
+                <span class="took-badge" key={props.ply} aria-hidden="true">
+                    { i18n.tr_args("nim-took-badge", &[("take", took.into())]) }
+                </span>
+            }
             <svg
                 ref={svg_ref}
                 class="heap-stones"
@@ -137,17 +160,23 @@ fn stone(
         let on_take = props.on_take.clone();
         let refocus = refocus.clone();
         Callback::from(move |e: KeyboardEvent| {
-            if matches!(e.key().as_str(), "Enter" | " " | "Spacebar") {
+            let key = e.key();
+            if matches!(key.as_str(), "Enter" | " " | "Spacebar") {
                 e.prevent_default();
                 *refocus.borrow_mut() = Some(take);
                 on_take.emit(mv);
+            } else if let Some(target) = arrow_target(&e, &key, take) {
+                e.prevent_default();
+                if let Some(el) = target.dyn_ref::<SvgElement>() {
+                    let _ = el.focus();
+                }
             }
         })
     };
     let y = row as f64 * SLOT;
     html! {
         <g
-            class="stone"
+            class={classes!("stone", props.hinted.is_some_and(|h| take <= h).then_some("is-hinted"))}
             key={take.to_string()}
             data-testid="stone"
             data-take={take.to_string()}
@@ -161,6 +190,41 @@ fn stone(
             <rect class="stone-body" x="5" y={fmt(y + 4.0)} width={fmt(COLUMN_WIDTH - 10.0)} height={fmt(SLOT - 8.0)} rx="16" />
             <path class="stone-shine" d={format!("M16 {} q16 -5 32 0", fmt(y + 13.0))} />
         </g>
+    }
+}
+
+/// The stone an arrow key moves the focus to: ↑/↓ the stone taking one
+/// fewer/more in this heap, ←/→ the stone at the same depth (or the
+/// deepest there is) in the neighbouring non-empty heap.
+fn arrow_target(e: &KeyboardEvent, key: &str, take: u64) -> Option<Element> {
+    let stone: Element = e.target()?.dyn_into().ok()?;
+    let heap = stone.closest("[data-testid=heap]").ok()??;
+    let select = |el: &Element, take: u64| {
+        el.query_selector(&format!("[data-testid=stone][data-take=\"{take}\"]"))
+            .ok()
+            .flatten()
+    };
+    match key {
+        "ArrowUp" => select(&heap, take.checked_sub(1)?),
+        "ArrowDown" => select(&heap, take.checked_add(1)?),
+        "ArrowLeft" | "ArrowRight" => {
+            let mut next = heap.clone();
+            loop {
+                next = if key == "ArrowLeft" {
+                    next.previous_element_sibling()?
+                } else {
+                    next.next_element_sibling()?
+                };
+                if let Some(found) = select(&next, take) {
+                    return Some(found);
+                }
+                let stones = next.query_selector_all("[data-testid=stone]").ok()?;
+                if let Some(last) = stones.item(stones.length().checked_sub(1)?) {
+                    return last.dyn_into().ok();
+                }
+            }
+        }
+        _ => None,
     }
 }
 

@@ -1,11 +1,14 @@
-//! The Nim screen's part of the URL, `heaps=3,4,5&misere`, and the parser
-//! of a position typed as text (the same syntax in the URL and in the
-//! "heaps" field). Pure: no browser, no panics, nothing allocated past
-//! [`MAX_HEAPS`].
+//! The Nim screen's part of the URL — a whole game:
+//! `heaps=3,4,5&misere&first=me&opponent=strong&moves=1-2,3-3&at=1&exam` —
+//! and the parser of a position typed as text (the same syntax in the URL
+//! and in the "heaps" field). Pure: no browser, no panics, nothing
+//! allocated past [`MAX_HEAPS`] heaps or [`MAX_MOVES`] moves.
 
+use nimatron_core::games::nim::{self, NimMove, strategy::Strength};
 use nimatron_core::limits::{Limit, MAX_HEAPS};
 use nimatron_core::{Convention, CoreError};
 
+use super::game::{First, Game, MAX_MOVES, Opponent};
 use crate::route::HashUrl;
 
 /// The position shown when the URL names none, or a bad one.
@@ -89,116 +92,202 @@ fn quote(s: &str) -> String {
     }
 }
 
+/// Why part of a game URL was refused (the heaps have their own error,
+/// [`PositionError`]). Kept as data, worded in the current language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GameUrlError {
+    /// `first=`, `opponent=` or `at=` holds a value we do not know.
+    BadValue {
+        /// The parameter.
+        key: &'static str,
+        /// Its value (quoted, cut short when long).
+        given: String,
+    },
+    /// A move of `moves=` is not `heap-take`, or not legal where it is.
+    BadMove {
+        /// The offending piece.
+        given: String,
+    },
+    /// More moves than a game keeps.
+    TooManyMoves {
+        /// How many the URL lists.
+        asked: usize,
+    },
+}
+
 /// What the URL asks the Nim screen to show.
+///
+/// Defaults, chosen so old links keep their meaning: `heaps=` without
+/// `first=` is the free board (both seats clicked, a friend on the same
+/// device); `first=` alone means the perfect computer. A query with none of
+/// the screen's keys ([`NimQuery::is_bare`]) resumes the stored game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NimQuery {
-    /// The position, or why the URL's `heaps=` was refused. No `heaps=`
-    /// at all means the default position.
+    /// The start position, or why the URL's `heaps=` was refused. No
+    /// `heaps=` at all means the default position.
     pub heaps: Result<Vec<u64>, PositionError>,
     /// `misere` present (and not `misere=0`).
     pub convention: Convention,
+    /// `first=me|computer|auto` (`me` when absent).
+    pub first: First,
+    /// `opponent=perfect|strong|beginner|friend`.
+    pub opponent: Opponent,
+    /// `moves=1-2,3-3`: heap (from 1) and stones taken, legal in order.
+    pub moves: Vec<NimMove>,
+    /// `at=`: how many of the moves are in effect (all when absent).
+    pub at: Option<usize>,
+    /// `exam`: every analysis hidden.
+    pub exam: bool,
+    /// `sample`: the Wikipedia seed's Alice/Bob game (heaps and moves come
+    /// from the seed, not the URL).
+    pub sample: bool,
+    /// The first refused part of the game, other than the heaps.
+    pub error: Option<GameUrlError>,
+    /// True when the URL names none of the screen's keys.
+    pub bare: bool,
 }
 
+/// The screen's own query keys.
+const KEYS: &[&str] = &[
+    "heaps", "misere", "first", "opponent", "moves", "at", "exam", "sample",
+];
+
 impl NimQuery {
-    /// Reads `heaps=` and `misere` from the URL.
+    /// Reads the screen's keys from the URL. Never panics; nothing is
+    /// allocated past [`MAX_HEAPS`] heaps or [`MAX_MOVES`] moves.
     pub fn from_url(url: &HashUrl) -> Self {
+        let mut error = None;
+        let mut refuse = |e: GameUrlError| {
+            error.get_or_insert(e);
+        };
         let heaps = match url.get("heaps") {
             Some(text) => parse_heaps(text),
             None => Ok(DEFAULT_HEAPS.to_vec()),
         };
+        let first_given = url.get("first");
+        let first = match first_given.map(First::from_code) {
+            None => First::Me,
+            Some(Some(f)) => f,
+            Some(None) => {
+                refuse(bad("first", first_given));
+                First::Me
+            }
+        };
+        let opponent_given = url.get("opponent");
+        let default_opponent = if first_given.is_some() {
+            Opponent::Computer(Strength::Perfect)
+        } else {
+            Opponent::Friend
+        };
+        let opponent = match opponent_given.map(Opponent::from_code) {
+            None => default_opponent,
+            Some(Some(o)) => o,
+            Some(None) => {
+                refuse(bad("opponent", opponent_given));
+                default_opponent
+            }
+        };
+        let moves = match (&heaps, url.get("moves")) {
+            (Ok(start), Some(text)) => parse_moves(text, start).unwrap_or_else(|e| {
+                refuse(e);
+                Vec::new()
+            }),
+            _ => Vec::new(),
+        };
+        let at = url
+            .get("at")
+            .and_then(|text| match text.trim().parse::<usize>() {
+                Ok(n) => Some(n),
+                Err(_) => {
+                    refuse(bad("at", Some(text)));
+                    None
+                }
+            });
         NimQuery {
             heaps,
             convention: Convention::from_misere(url.flag("misere")),
+            first,
+            opponent,
+            moves,
+            at,
+            exam: url.flag("exam"),
+            sample: url.flag("sample"),
+            error,
+            bare: !url.query.iter().any(|(k, _)| KEYS.contains(&k.as_str())),
         }
     }
 }
 
-/// The URL of a position: `#/nim?heaps=3,4,5` plus `&misere` for misère.
-pub fn to_url(heaps: &[u64], convention: Convention) -> HashUrl {
-    HashUrl::new("/nim")
-        .with("heaps", format_heaps(heaps))
-        .with_flag("misere", convention.is_misere())
+fn bad(key: &'static str, given: Option<&str>) -> GameUrlError {
+    GameUrlError::BadValue {
+        key,
+        given: quote(given.unwrap_or_default()),
+    }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn nan(given: &str) -> Result<Vec<u64>, PositionError> {
-        Err(PositionError::NotANumber {
-            given: given.to_string(),
-        })
+/// Parses `1-2,3-3` (heap from 1, stones taken) and checks each move is
+/// legal after the ones before it, from `start`.
+pub fn parse_moves(text: &str, start: &[u64]) -> Result<Vec<NimMove>, GameUrlError> {
+    let pieces = || text.split(',').filter(|p| !p.trim().is_empty());
+    let count = pieces().count();
+    if count > MAX_MOVES {
+        return Err(GameUrlError::TooManyMoves { asked: count });
     }
-
-    #[test]
-    fn parses_positions() {
-        let long = "x".repeat(100);
-        let cases: Vec<(&str, Result<Vec<u64>, PositionError>)> = vec![
-            ("3,4,5", Ok(vec![3, 4, 5])),
-            (" 3, 4 ,5 ", Ok(vec![3, 4, 5])),
-            ("3 4 5", Ok(vec![3, 4, 5])),
-            ("3,4,", Ok(vec![3, 4])),
-            (",,", Ok(vec![])),
-            ("", Ok(vec![])),
-            ("0,0", Ok(vec![0, 0])),
-            ("18446744073709551615", Ok(vec![u64::MAX])),
-            ("abc", nan("abc")),
-            ("3,-1", nan("-1")),
-            ("+3", nan("+3")),
-            ("3.5", nan("3.5")),
-            ("99999999999999999999", nan("99999999999999999999")),
-            ("1;2", nan("1;2")),
-            (long.as_str(), nan(&format!("{}…", "x".repeat(24)))),
-        ];
-        for (text, expected) in cases {
-            assert_eq!(parse_heaps(text), expected, "{text:?}");
+    let mut heaps = start.to_vec();
+    let mut moves = Vec::with_capacity(count);
+    for piece in pieces() {
+        let parsed = piece.trim().split_once('-').and_then(|(h, t)| {
+            let heap = h.parse::<usize>().ok()?.checked_sub(1)?;
+            let take = t.parse::<u64>().ok()?;
+            let mv = NimMove { heap, take };
+            let next = nim::apply(&heaps, mv)?;
+            Some((mv, next))
+        });
+        match parsed {
+            Some((mv, next)) => {
+                moves.push(mv);
+                heaps = next;
+            }
+            None => {
+                return Err(GameUrlError::BadMove {
+                    given: quote(piece),
+                });
+            }
         }
     }
+    Ok(moves)
+}
 
-    #[test]
-    fn too_many_heaps_is_refused_with_the_limit() {
-        let ok = vec!["1"; MAX_HEAPS].join(",");
-        assert_eq!(parse_heaps(&ok).map(|h| h.len()), Ok(MAX_HEAPS));
-        let text = vec!["1"; 20_000].join(",");
-        assert_eq!(
-            parse_heaps(&text),
-            Err(PositionError::Core(CoreError::TooLarge {
-                limit: Limit::Heaps,
-                max: MAX_HEAPS as u128,
-                asked: 20_000,
-            }))
-        );
+/// Moves as the URL writes them: `1-2,3-3`.
+pub fn format_moves(moves: &[NimMove]) -> String {
+    let pieces: Vec<String> = moves
+        .iter()
+        .map(|m| format!("{}-{}", m.heap + 1, m.take))
+        .collect();
+    pieces.join(",")
+}
+
+/// The URL of a game (the free board writes only what differs from the
+/// defaults, so `#/nim?heaps=3,4,5` stays as short as before).
+pub fn to_url(game: &Game, exam: bool, sample: bool) -> HashUrl {
+    let mut url = HashUrl::new("/nim");
+    if sample {
+        url = url.with_flag("sample", true);
+    } else {
+        url = url.with("heaps", format_heaps(&game.start));
     }
-
-    #[test]
-    fn url_round_trip() {
-        for (heaps, convention) in [
-            (vec![3, 4, 5], Convention::Normal),
-            (vec![1, 1], Convention::Misere),
-            (vec![], Convention::Normal),
-            (vec![0, u64::MAX], Convention::Misere),
-        ] {
-            let url = to_url(&heaps, convention);
-            let back = NimQuery::from_url(&HashUrl::parse(&url.to_hash()));
-            assert_eq!(back.heaps, Ok(heaps));
-            assert_eq!(back.convention, convention);
+    url = url.with_flag("misere", game.convention.is_misere());
+    if let Opponent::Computer(strength) = game.opponent {
+        url = url.with("first", game.first.code());
+        if strength != Strength::Perfect {
+            url = url.with("opponent", game.opponent.code());
         }
-        assert_eq!(
-            to_url(&[3, 4, 5], Convention::Misere).to_hash(),
-            "#/nim?heaps=3,4,5&misere"
-        );
     }
-
-    #[test]
-    fn reads_the_url() {
-        let q = NimQuery::from_url(&HashUrl::parse("#/nim"));
-        assert_eq!(q.heaps, Ok(DEFAULT_HEAPS.to_vec()));
-        assert_eq!(q.convention, Convention::Normal);
-        let q = NimQuery::from_url(&HashUrl::parse("#/nim?heaps=abc&misere"));
-        assert_eq!(q.heaps, nan("abc"));
-        assert_eq!(q.convention, Convention::Misere);
-        let q = NimQuery::from_url(&HashUrl::parse("#/nim?heaps=1%2C2&misere=0"));
-        assert_eq!(q.heaps, Ok(vec![1, 2]));
-        assert_eq!(q.convention, Convention::Normal);
+    if !game.moves.is_empty() && !sample {
+        url = url.with("moves", format_moves(&game.moves));
     }
+    if game.cursor < game.moves.len() {
+        url = url.with("at", game.cursor.to_string());
+    }
+    url.with_flag("exam", exam)
 }

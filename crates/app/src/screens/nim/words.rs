@@ -5,7 +5,9 @@
 use nimatron_core::games::nim::NimMove;
 use nimatron_i18n::{Arg, Localizer, core_error};
 
-use super::url::PositionError;
+use super::game::{Game, MAX_MOVES, Seat, ending};
+use super::state::UrlError;
+use super::url::{GameUrlError, PositionError};
 
 /// A refused position as one sentence.
 pub fn position_error(loc: &Localizer, error: &PositionError) -> String {
@@ -42,6 +44,76 @@ pub fn take_stones(loc: &Localizer, heap: usize, take: u64) -> String {
         "nim-take-stones",
         &[("take", take.into()), ("heap", (heap + 1).into())],
     )
+}
+
+/// The name of a seat: "You"/"Computer" against the computer, "Bob"/"Alice"
+/// in the sample game, "Player 1"/"Player 2" between friends.
+pub fn seat_name(loc: &Localizer, game: &Game, sample: bool, seat: Seat) -> String {
+    let id = if sample {
+        match seat {
+            Seat::A => "nim-player-bob",
+            Seat::B => "nim-player-alice",
+        }
+    } else {
+        match game.computer_seat() {
+            Some(c) if c == seat => "nim-player-computer",
+            Some(_) => "nim-player-me",
+            None => match seat {
+                Seat::A => "nim-player-one",
+                Seat::B => "nim-player-two",
+            },
+        }
+    };
+    loc.tr(id)
+}
+
+/// Whose turn it is, or who won and why.
+pub fn status(loc: &Localizer, game: &Game, heaps: &[u64], sample: bool) -> String {
+    let computer = game.computer_seat();
+    if let Some(end) = ending(heaps, game.cursor, game.convention) {
+        let misere = game.convention.is_misere();
+        let id = match (computer, misere) {
+            (Some(c), false) if c == end.winner => "nim-over-computer-normal",
+            (Some(c), true) if c == end.winner => "nim-over-computer-misere",
+            (Some(_), false) => "nim-over-me-normal",
+            (Some(_), true) => "nim-over-me-misere",
+            (None, false) => "nim-over-player-normal",
+            (None, true) => "nim-over-player-misere",
+        };
+        let winner = seat_name(loc, game, sample, end.winner);
+        let loser = seat_name(loc, game, sample, end.winner.other());
+        return loc.tr_args(id, &[("winner", winner.into()), ("loser", loser.into())]);
+    }
+    if heaps.iter().all(|&h| h == 0) {
+        return loc.tr("nim-status-empty");
+    }
+    let seat = game.to_move();
+    match computer {
+        Some(c) if c == seat => loc.tr("nim-status-thinking"),
+        Some(_) => loc.tr("nim-status-your-turn"),
+        None => loc.tr_args(
+            "nim-status-player-turn",
+            &[("player", seat_name(loc, game, sample, seat).into())],
+        ),
+    }
+}
+
+/// A refused game URL as one sentence.
+pub fn url_error(loc: &Localizer, error: &UrlError) -> String {
+    match error {
+        UrlError::Position(e) => position_error(loc, e),
+        UrlError::Game(GameUrlError::BadValue { key, given }) => loc.tr_args(
+            "nim-url-bad-value",
+            &[("key", (*key).into()), ("given", given.as_str().into())],
+        ),
+        UrlError::Game(GameUrlError::BadMove { given }) => {
+            loc.tr_args("nim-url-bad-move", &[("given", given.as_str().into())])
+        }
+        UrlError::Game(GameUrlError::TooManyMoves { asked }) => loc.tr_args(
+            "nim-url-too-many-moves",
+            &[("asked", (*asked).into()), ("max", MAX_MOVES.into())],
+        ),
+    }
 }
 
 /// `n` in binary, at least `width` digits.
@@ -110,5 +182,32 @@ mod tests {
         assert_eq!(bit_width([3, 4, 5]), 3);
         assert_eq!(bit_width([]), 1);
         assert_eq!(bit_width([u64::MAX]), 64);
+    }
+
+    #[test]
+    fn statuses_name_the_player_and_the_reason() {
+        use super::super::game::{First, Opponent};
+        use nimatron_core::Convention;
+        use nimatron_core::games::nim::strategy::Strength;
+        let en = Localizer::new(Lang::En);
+        let mut g = Game::new(
+            vec![1],
+            Convention::Normal,
+            First::Me,
+            Opponent::Computer(Strength::Perfect),
+        );
+        assert_eq!(
+            status(&en, &g, &[1], false),
+            "Your turn: take stones from one heap."
+        );
+        g.moves.push(NimMove { heap: 0, take: 1 });
+        g.cursor = 1;
+        assert!(status(&en, &g, &[0], false).starts_with("You won!"));
+        g.convention = Convention::Misere;
+        assert!(status(&en, &g, &[0], false).starts_with("The computer won"));
+        g.opponent = Opponent::Friend;
+        assert!(status(&en, &g, &[0], true).starts_with("Alice won: Bob took"));
+        g.cursor = 0;
+        assert_eq!(status(&en, &g, &[1], false), "Player 1 to move.");
     }
 }

@@ -195,6 +195,7 @@ pub fn analyze(
         outcome,
         grundy,
         remoteness,
+        winning_move_count: winning.len(),
         winning_moves: winning
             .into_iter()
             .map(|t| Move { to: t.to_vec() })

@@ -9,13 +9,14 @@
 //! and its proof), so the computer opponent can win fast and lose slowly on
 //! any position, not only on those the generic solver can explore.
 
-use crate::analysis::{Analysis, Move};
+use crate::analysis::{Analysis, list_heap_moves};
 use crate::error::CoreError;
 use crate::game::Game;
 use crate::limits::{Limit, MAX_HEAPS};
 use crate::{Convention, Outcome};
 
 mod remoteness;
+pub mod strategy;
 
 pub use remoteness::{best_move, remoteness};
 
@@ -248,11 +249,8 @@ pub fn check_heaps(heaps: &[u64]) -> Result<(), CoreError> {
 /// does not fit in `u64`) and every winning move.
 pub fn analyze(heaps: &[u64], convention: Convention) -> Result<Analysis, CoreError> {
     check_heaps(heaps)?;
-    let winning_moves = winning_moves(heaps, convention)
-        .into_iter()
-        .filter_map(|m| apply(heaps, m))
-        .map(|to| Move { to })
-        .collect();
+    let (winning_moves, winning_move_count) =
+        list_heap_moves(heaps, &winning_moves(heaps, convention));
     Ok(Analysis {
         outcome: outcome(heaps, convention),
         grundy: match convention {
@@ -261,6 +259,7 @@ pub fn analyze(heaps: &[u64], convention: Convention) -> Result<Analysis, CoreEr
         },
         remoteness: u64::try_from(remoteness(heaps, convention)).ok(),
         winning_moves,
+        winning_move_count,
         nim_sum: Some(nim_sum(heaps)),
     })
 }

@@ -13,7 +13,7 @@
 
 use super::period::{PeriodicSequence, Periodicity, detect};
 use super::{SubtractionSet, canonical_heaps, remoteness_by_solver};
-use crate::analysis::{Analysis, Move};
+use crate::analysis::{Analysis, list_heap_moves};
 use crate::error::CoreError;
 use crate::game::Game;
 use crate::games::heaps::sorted_children;
@@ -231,15 +231,13 @@ pub fn analyze(
         &[(_, n)] => heap_remoteness(set, n, convention),
         _ => solved_remoteness.or_else(|| remoteness_by_solver(&game, heaps, convention)),
     };
+    let (winning_moves, winning_move_count) = list_heap_moves(heaps, &winning);
     Ok(Analysis {
         outcome,
         grundy,
         remoteness,
-        winning_moves: winning
-            .into_iter()
-            .filter_map(|m| nim::apply(heaps, m))
-            .map(|to| Move { to })
-            .collect(),
+        winning_moves,
+        winning_move_count,
         nim_sum: None,
     })
 }

@@ -62,10 +62,7 @@ const BASE: u64 = 0x9E37_79B9_7F4A_7C15;
 /// `next(terms so far)`, assuming each term from index `window` on depends
 /// only on the `window` terms before it. Examines at most
 /// [`MAX_PERIOD_SEARCH`] terms, then errors.
-pub fn detect(
-    window: u64,
-    next: impl FnMut(&[u8]) -> u8,
-) -> Result<PeriodicSequence, CoreError> {
+pub fn detect(window: u64, next: impl FnMut(&[u8]) -> u8) -> Result<PeriodicSequence, CoreError> {
     detect_within(window, MAX_PERIOD_SEARCH, next)
 }
 
@@ -184,10 +181,20 @@ mod tests {
         let count = |t: &[u8]| (t.len() % 251) as u8;
         assert!(matches!(
             detect_within(1, 100, count),
-            Err(CoreError::TooLarge { limit: Limit::PeriodSearch, max: 100, .. })
+            Err(CoreError::TooLarge {
+                limit: Limit::PeriodSearch,
+                max: 100,
+                ..
+            })
         ));
         let p = detect_within(1, 600, count).unwrap();
-        assert_eq!(p.periodicity(), Periodicity { preperiod: 0, period: 251 });
+        assert_eq!(
+            p.periodicity(),
+            Periodicity {
+                preperiod: 0,
+                period: 251
+            }
+        );
         // A window longer than the limit.
         assert!(detect_within(200, 100, count).is_err());
     }

@@ -33,7 +33,7 @@
 //! solver within its budget.
 
 use super::{canonical_heaps, remoteness_by_solver};
-use crate::analysis::{Analysis, Move};
+use crate::analysis::{Analysis, list_heap_moves};
 use crate::error::CoreError;
 use crate::game::Game;
 use crate::games::heaps::sorted_children;
@@ -173,11 +173,8 @@ pub fn analyze_take(k: u64, heaps: &[u64], convention: Convention) -> Result<Ana
         [n] => Some(take_heap_remoteness(k, *n, convention)),
         _ => remoteness_by_solver(&TakeGame { k }, heaps, convention),
     };
-    let winning_moves = take_winning_moves(k, heaps, convention)
-        .into_iter()
-        .filter_map(|m| nim::apply(heaps, m))
-        .map(|to| Move { to })
-        .collect();
+    let (winning_moves, winning_move_count) =
+        list_heap_moves(heaps, &take_winning_moves(k, heaps, convention));
     Ok(Analysis {
         outcome,
         grundy: match convention {
@@ -186,6 +183,7 @@ pub fn analyze_take(k: u64, heaps: &[u64], convention: Convention) -> Result<Ana
         },
         remoteness,
         winning_moves,
+        winning_move_count,
         nim_sum: None,
     })
 }

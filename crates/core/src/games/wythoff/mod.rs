@@ -9,12 +9,14 @@
 //! enough ([`table`]).
 
 mod cold;
+mod play;
 pub mod table;
 
 pub use cold::{
     MAX_COLD_INDEX, cold_pair, cold_positions, first_cold_positions, is_cold, outcome, partner,
     partner_in,
 };
+pub use play::{computer_move, is_move, smallest_move};
 
 use crate::analysis::{Analysis, Move};
 use crate::error::CoreError;
@@ -102,15 +104,17 @@ pub fn analyze(position: &[u64], convention: Convention) -> Result<Analysis, Cor
     let (a, b) = check_position(position)?;
     let values = table::values(a, b, convention);
     let outcome = outcome(a, b, convention);
+    let moves: Vec<Move> = winning_moves(a, b, convention)
+        .into_iter()
+        .map(|(x, y)| Move { to: vec![x, y] })
+        .collect();
     debug_assert!(values.is_none_or(|v| v.outcome == outcome));
     Ok(Analysis {
         outcome,
         grundy: values.and_then(|v| v.grundy),
         remoteness: values.map(|v| v.remoteness),
-        winning_moves: winning_moves(a, b, convention)
-            .into_iter()
-            .map(|(x, y)| Move { to: vec![x, y] })
-            .collect(),
+        winning_move_count: moves.len(),
+        winning_moves: moves,
         nim_sum: None,
     })
 }

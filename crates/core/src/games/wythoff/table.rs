@@ -10,7 +10,7 @@
 use crate::Convention;
 use crate::limits::MAX_WYTHOFF_TABLE_WORK;
 use crate::solver::Values;
-use crate::solver::table::{ProductSpace, Table, TableMoves, solve_table};
+use crate::solver::table::{ProductSpace, Progress, Table, TableMoves, TableSolver, solve_table};
 
 /// Wythoff's moves on the flat table of `[0, a] × [0, b]`.
 #[derive(Debug, Clone, Copy)]
@@ -62,6 +62,38 @@ pub fn table(a: u64, b: u64, convention: Convention) -> Option<Table> {
     Some(solve_table(space, convention, true, &Moves))
 }
 
+/// The table of `[0, a] × [0, b]` solved a chunk of cells at a time, so a
+/// face can spread the work over several frames instead of freezing.
+#[derive(Debug)]
+pub struct ChunkedTable {
+    solver: TableSolver,
+}
+
+impl ChunkedTable {
+    /// A solver for the table of `(a, b)`, or `None` past the limit.
+    pub fn new(a: u64, b: u64, convention: Convention) -> Option<Self> {
+        if !fits(a, b) {
+            return None;
+        }
+        let space = ProductSpace::new(&[a, b], MAX_WYTHOFF_TABLE_WORK).ok()?;
+        Some(ChunkedTable {
+            solver: TableSolver::new(space, convention, true),
+        })
+    }
+
+    /// Solves up to `max_cells` more cells (at least one while any is left).
+    pub fn step(&mut self, max_cells: u64) -> Progress {
+        self.solver.step(&Moves, max_cells)
+    }
+
+    /// The table once every cell is solved, else the solver back to go on.
+    pub fn finish(self) -> Result<Table, Box<Self>> {
+        self.solver
+            .finish()
+            .map_err(|solver| Box::new(ChunkedTable { solver: *solver }))
+    }
+}
+
 /// Outcome, remoteness and (normal play) Grundy value of `(a, b)`, or
 /// `None` past the limit. The table is solved for `(min, max)`: values are
 /// symmetric.
@@ -86,4 +118,30 @@ pub fn values(a: u64, b: u64, convention: Convention) -> Option<Values> {
 /// ```
 pub fn grundy(a: u64, b: u64) -> Option<u64> {
     values(a, b, Convention::Normal)?.grundy
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chunked_table_equals_the_whole_one() {
+        let whole = table(30, 20, Convention::Normal);
+        let mut chunked = ChunkedTable::new(30, 20, Convention::Normal);
+        let mut steps = 0;
+        let done = loop {
+            let Some(c) = chunked.take() else { break None };
+            match c.finish() {
+                Ok(t) => break Some(t),
+                Err(mut c) => {
+                    c.step(37);
+                    steps += 1;
+                    chunked = Some(*c);
+                }
+            }
+        };
+        assert!(steps > 10);
+        assert_eq!(done, whole);
+        assert!(ChunkedTable::new(10_000, 10_000, Convention::Normal).is_none());
+    }
 }

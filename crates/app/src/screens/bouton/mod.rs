@@ -1,0 +1,199 @@
+//! The Bouton screen (`#/bouton?heaps=3,4,5&misere`): Bouton's method
+//! walked step by step on a position the learner types or picks from the
+//! seeds' examples, with Wikipedia's misère game as a walk-through.
+//!
+//! Data flow as on the Nim screen: the URL gives the first [`State`] and,
+//! on `hashchange` (a new `nav`), an [`Action::Load`]; the position is
+//! written back into the URL (replacing the history entry). The walk
+//! itself lives in the reusable [`panel::BoutonPanel`], which the Nim game
+//! can show beside its board.
+
+pub mod bits_grid;
+pub mod controls;
+pub mod misere_view;
+pub mod move_view;
+pub mod panel;
+pub mod powers_view;
+pub mod presets;
+pub mod state;
+pub mod step_view;
+pub mod url;
+pub mod walk;
+pub mod walkthrough;
+pub mod words;
+
+use std::rc::Rc;
+
+use nimatron_core::Convention;
+use nimatron_core::games::nim;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+pub use self::panel::BoutonPanel;
+use self::presets::{Preset, Presets};
+use self::state::{Action, Source, State};
+use self::url::{BoutonQuery, MAX_BOUTON_HEAPS};
+use self::walkthrough::{WALK, Walkthrough};
+use crate::components::ErrorBanner;
+use crate::dom;
+use crate::i18n::use_i18n;
+use crate::route::HashUrl;
+
+/// Props of [`BoutonScreen`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct BoutonScreenProps {
+    /// The URL that opened the screen (or the latest one navigated to).
+    pub url: Rc<HashUrl>,
+    /// Bumped by the app on every `hashchange`.
+    #[prop_or_default]
+    pub nav: u64,
+    /// Keep the URL in step with the position (off in component tests).
+    #[prop_or(true)]
+    pub sync_url: bool,
+}
+
+/// The Bouton screen.
+#[component]
+pub fn BoutonScreen(props: &BoutonScreenProps) -> Html {
+    let i18n = use_i18n();
+    let state = {
+        let url = props.url.clone();
+        use_reducer(move || State::from_query(BoutonQuery::from_url(&url)))
+    };
+
+    // The URL changed under us: load what it asks for.
+    {
+        let seen = use_mut_ref(|| props.nav);
+        let dispatcher = state.dispatcher();
+        let url = props.url.clone();
+        use_effect_with(props.nav, move |nav| {
+            if *seen.borrow() != *nav {
+                *seen.borrow_mut() = *nav;
+                dispatcher.dispatch(Action::Load(BoutonQuery::from_url(&url)));
+            }
+        });
+    }
+
+    // The position changed: show it in the URL (no new history entry).
+    {
+        let sync = props.sync_url && state.url_follows_state();
+        use_effect_with(
+            (state.heaps.clone(), state.convention, sync),
+            |(heaps, convention, sync)| {
+                if *sync {
+                    let current = HashUrl::parse(&dom::current_hash());
+                    let next = url::to_url(heaps, *convention).keeping_globals_of(&current);
+                    dom::replace_hash(&next.to_hash());
+                }
+            },
+        );
+    }
+
+    let dispatcher = state.dispatcher();
+    let on_pick = {
+        let dispatcher = dispatcher.clone();
+        Callback::from(move |p: Preset| {
+            dispatcher.dispatch(Action::Show(p.heaps.to_vec(), p.convention))
+        })
+    };
+    let on_walk = {
+        let dispatcher = dispatcher.clone();
+        Callback::from(move |heaps: Vec<u64>| {
+            dispatcher.dispatch(Action::Show(heaps, Convention::Misere))
+        })
+    };
+    let on_input = {
+        let dispatcher = dispatcher.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            dispatcher.dispatch(Action::EditDraft(input.value()));
+        })
+    };
+    let on_submit = {
+        let dispatcher = dispatcher.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            dispatcher.dispatch(Action::Submit);
+        })
+    };
+    let on_misere = {
+        let dispatcher = dispatcher.clone();
+        Callback::from(move |e: Event| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            dispatcher.dispatch(Action::SetConvention(if input.checked() {
+                Convention::Misere
+            } else {
+                Convention::Normal
+            }));
+        })
+    };
+
+    let misere = state.convention == Convention::Misere;
+    let url_error = state.problem_from(Source::Url).map(|e| {
+        format!(
+            "{} {}",
+            words::position_error(&i18n, e),
+            i18n.tr_args(
+                "bouton-error-shown-instead",
+                &[("heaps", words::heaps_text(&state.heaps).into())]
+            )
+        )
+    });
+    let field_error = state
+        .problem_from(Source::Field)
+        .map(|e| words::position_error(&i18n, e));
+    let in_walk = misere && WALK.iter().any(|p| p[..] == state.heaps[..]);
+
+    html! {
+        <section class="screen bouton" aria-labelledby="bouton-title">
+            <header class="screen-header">
+                <h1 id="bouton-title">{ i18n.tr("bouton-menu-title") }</h1>
+                <p class="lede">{ i18n.tr("bouton-lede") }</p>
+            </header>
+            if let Some(message) = url_error {
+                <ErrorBanner message={message} />
+            }
+            <div class="card bouton-input">
+                <form class="bouton-form" onsubmit={on_submit}>
+                    <div class="bouton-field">
+                        <label class="field-label" for="bouton-heaps">{ i18n.tr("bouton-field-label") }</label>
+                        <input id="bouton-heaps" class="text-input" type="text" inputmode="numeric"
+                            autocomplete="off" spellcheck="false" data-testid="bouton-heaps"
+                            value={state.draft.clone()} oninput={on_input}
+                            aria-invalid={field_error.is_some().then_some("true")}
+                            aria-describedby="bouton-heaps-hint" />
+                        <p id="bouton-heaps-hint" class="hint">
+                            { i18n.tr_args("bouton-field-hint", &[("max", MAX_BOUTON_HEAPS.into())]) }
+                        </p>
+                    </div>
+                    <label class="toggle">
+                        <input type="checkbox" class="switch" checked={misere} onchange={on_misere}
+                            data-testid="bouton-misere" />
+                        { i18n.tr("bouton-misere-label") }
+                    </label>
+                    <button type="submit" class="button button-primary">{ i18n.tr("bouton-explain") }</button>
+                </form>
+                if let Some(message) = field_error {
+                    <ErrorBanner message={message} />
+                }
+                <Presets heaps={(*state.heaps).clone()} convention={state.convention} {on_pick} />
+                <p class="bouton-summary">
+                    <span>{ i18n.tr("bouton-summary-heaps") }{ ": " }
+                        <strong>{ words::heaps_text(&state.heaps) }</strong></span>
+                    <span>{ i18n.tr(if misere { "convention-misere" } else { "convention-normal" }) }</span>
+                    <span>{ i18n.tr("bouton-summary-nim-sum") }{ ": " }
+                        <strong data-testid="nim-sum">{ nim::nim_sum(&state.heaps).to_string() }</strong></span>
+                </p>
+            </div>
+            <div class={classes!("bouton-layout", in_walk.then_some("has-walk"))}>
+                <div class="card bouton-main">
+                    <BoutonPanel heaps={state.heaps.clone()} misere={misere}
+                        restart_on_change=true global_keys=true />
+                </div>
+                if in_walk {
+                    <Walkthrough heaps={(*state.heaps).clone()} on_pick={on_walk} />
+                }
+            </div>
+        </section>
+    }
+}

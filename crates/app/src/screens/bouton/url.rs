@@ -1,0 +1,187 @@
+//! The Bouton screen's part of the URL, `heaps=3,4,5&misere`, and the
+//! parser of a typed position (the same syntax in the URL and the field).
+//! Pure: no browser, no panics, and nothing allocated past
+//! [`MAX_BOUTON_HEAPS`] heaps — the pieces are counted before any is kept.
+//!
+//! The screen has its own limit, smaller than the core's: sixteen rows of
+//! up to 64 binary digits is as much as a learner can follow on one table.
+
+use nimatron_core::Convention;
+
+use crate::route::HashUrl;
+
+/// Most heaps the step-by-step view explains.
+pub const MAX_BOUTON_HEAPS: usize = 16;
+
+/// The position shown when the URL names none, or a bad one.
+pub const DEFAULT_HEAPS: [u64; 3] = [3, 4, 5];
+
+/// Longest piece of bad input quoted back in an error message.
+const MAX_QUOTED_CHARS: usize = 24;
+
+/// Why a typed position was refused; worded later, in the current
+/// language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PositionError {
+    /// A piece is not a whole number from 0 to `u64::MAX` (quoted, cut).
+    NotANumber {
+        /// The offending piece.
+        given: String,
+    },
+    /// More than [`MAX_BOUTON_HEAPS`] heaps.
+    TooMany {
+        /// How many were given.
+        asked: usize,
+    },
+    /// No heap at all.
+    Empty,
+}
+
+/// What the URL asks the screen to show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoutonQuery {
+    /// The heaps, or why `heaps=` was refused (absent: the default).
+    pub heaps: Result<Vec<u64>, PositionError>,
+    /// `misere` present (and not `misere=0`).
+    pub convention: Convention,
+}
+
+impl BoutonQuery {
+    /// Reads the screen's parameters from `url`.
+    pub fn from_url(url: &HashUrl) -> Self {
+        let heaps = match url.get("heaps") {
+            Some(text) => parse_heaps(text),
+            None => Ok(DEFAULT_HEAPS.to_vec()),
+        };
+        let convention = if url.flag("misere") {
+            Convention::Misere
+        } else {
+            Convention::Normal
+        };
+        BoutonQuery { heaps, convention }
+    }
+}
+
+/// Parses `3, 4,5` (commas and/or spaces; empty pieces ignored).
+pub fn parse_heaps(text: &str) -> Result<Vec<u64>, PositionError> {
+    let pieces = || {
+        text.split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|p| !p.is_empty())
+    };
+    let count = pieces().count();
+    if count > MAX_BOUTON_HEAPS {
+        return Err(PositionError::TooMany { asked: count });
+    }
+    if count == 0 {
+        return Err(PositionError::Empty);
+    }
+    let mut heaps = Vec::with_capacity(count);
+    for piece in pieces() {
+        // `u64::from_str` accepts a leading `+`; a position does not.
+        match piece
+            .parse::<u64>()
+            .ok()
+            .filter(|_| !piece.starts_with('+'))
+        {
+            Some(n) => heaps.push(n),
+            None => {
+                return Err(PositionError::NotANumber {
+                    given: quote(piece),
+                });
+            }
+        }
+    }
+    Ok(heaps)
+}
+
+/// Heaps as the field and the URL write them: `3,4,5`.
+pub fn format_heaps(heaps: &[u64]) -> String {
+    heaps
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// The screen's URL for a position.
+pub fn to_url(heaps: &[u64], convention: Convention) -> HashUrl {
+    HashUrl::new("/bouton")
+        .with("heaps", format_heaps(heaps))
+        .with_flag("misere", convention == Convention::Misere)
+}
+
+fn quote(s: &str) -> String {
+    if s.chars().count() <= MAX_QUOTED_CHARS {
+        s.to_string()
+    } else {
+        let mut cut: String = s.chars().take(MAX_QUOTED_CHARS).collect();
+        cut.push('…');
+        cut
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(hash: &str, heaps: Result<Vec<u64>, PositionError>, misere: bool) {
+        let q = BoutonQuery::from_url(&HashUrl::parse(hash));
+        assert_eq!(q.heaps, heaps, "{hash}");
+        assert_eq!(q.convention == Convention::Misere, misere, "{hash}");
+    }
+
+    #[test]
+    fn reads_the_url() {
+        check("#/bouton", Ok(vec![3, 4, 5]), false);
+        check("#/bouton?heaps=3,5,9,6,9", Ok(vec![3, 5, 9, 6, 9]), false);
+        check("#/bouton?heaps=3%2C4%2C5&misere", Ok(vec![3, 4, 5]), true);
+        check("#/bouton?heaps=0,2,1&misere=0", Ok(vec![0, 2, 1]), false);
+        check(
+            "#/bouton?heaps=18446744073709551615,1",
+            Ok(vec![u64::MAX, 1]),
+            false,
+        );
+        check("#/bouton?heaps=", Err(PositionError::Empty), false);
+        check(
+            "#/bouton?heaps=3,abc",
+            Err(PositionError::NotANumber {
+                given: "abc".into(),
+            }),
+            false,
+        );
+        check(
+            "#/bouton?heaps=18446744073709551616",
+            Err(PositionError::NotANumber {
+                given: "18446744073709551616".into(),
+            }),
+            false,
+        );
+        check(
+            "#/bouton?heaps=+3",
+            Err(PositionError::NotANumber { given: "+3".into() }),
+            false,
+        );
+        check(
+            &format!("#/bouton?heaps={}", "1,".repeat(17)),
+            Err(PositionError::TooMany { asked: 17 }),
+            false,
+        );
+        check(
+            &format!("#/bouton?heaps={}", "1,".repeat(16)),
+            Ok(vec![1; 16]),
+            false,
+        );
+    }
+
+    #[test]
+    fn long_pieces_are_quoted_short_and_urls_round_trip() {
+        let long = "x".repeat(1000);
+        let Err(PositionError::NotANumber { given }) = parse_heaps(&long) else {
+            panic!("accepted {long}");
+        };
+        assert_eq!(given.chars().count(), MAX_QUOTED_CHARS + 1);
+        let url = to_url(&[3, 4, 5], Convention::Misere);
+        assert_eq!(url.to_hash(), "#/bouton?heaps=3,4,5&misere");
+        assert_eq!(BoutonQuery::from_url(&url).heaps, Ok(vec![3, 4, 5]));
+    }
+}

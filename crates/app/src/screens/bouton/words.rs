@@ -1,0 +1,162 @@
+//! The Bouton screen's own words and numbers: step titles, column headers,
+//! error sentences. Pure functions of a [`Localizer`], so native tests can
+//! read them in both languages. The step sentences themselves come from
+//! `nimatron_i18n::bouton`, the same ones the CLI prints.
+
+use nimatron_core::explain::bouton::Step;
+use nimatron_i18n::bouton::power_text;
+use nimatron_i18n::{Arg, Localizer, core_error};
+
+use super::url::{MAX_BOUTON_HEAPS, PositionError};
+
+/// Columns up to this one are headed by their value (1 … 512); above it by
+/// `2^k`, which stays three or four characters wide up to 2^63.
+pub const LAST_DECIMAL_HEADER: u32 = 9;
+
+/// A refused position as one sentence.
+pub fn position_error(loc: &Localizer, error: &PositionError) -> String {
+    match error {
+        PositionError::NotANumber { given } => {
+            loc.tr_args("error-not-a-number", &[("given", given.as_str().into())])
+        }
+        PositionError::TooMany { asked } => loc.tr_args(
+            "bouton-error-too-many",
+            &[("max", MAX_BOUTON_HEAPS.into()), ("asked", (*asked).into())],
+        ),
+        PositionError::Empty => loc.tr("bouton-error-empty"),
+    }
+}
+
+/// A core error (past the core's limits) as one sentence.
+pub fn core_problem(loc: &Localizer, error: &nimatron_core::CoreError) -> String {
+    core_error(loc, error)
+}
+
+/// The short title of a step, for the progress list and the step heading.
+pub fn step_title(loc: &Localizer, step: &Step) -> String {
+    match step {
+        Step::Binary { .. } => loc.tr("bouton-kind-binary"),
+        Step::PowersOfTwo { .. } => loc.tr("bouton-view-powers"),
+        Step::Columns { .. } => loc.tr("bouton-kind-columns"),
+        Step::NimSum { .. } => loc.tr("bouton-kind-nim-sum"),
+        Step::AllColumnsEven { .. } => loc.tr("bouton-kind-lemma1"),
+        Step::LeadingBit { .. } => loc.tr("bouton-kind-leading"),
+        Step::Move(c) => loc.tr_args("bouton-kind-move", &[("heap", (c.heap + 1).into())]),
+        Step::MisereSwitch(_) => loc.tr("bouton-kind-misere-switch"),
+        Step::MisereEnding { .. } => loc.tr("bouton-kind-misere-ending"),
+        Step::Verdict { .. } => loc.tr("bouton-kind-verdict"),
+    }
+}
+
+/// How a column is headed: its value for small columns, else `2^k`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ColumnHeader {
+    /// `1`, `2`, `4`, … `512`.
+    Value(String),
+    /// `2^k`: the exponent (the exact value goes in a tooltip).
+    Power(u32),
+}
+
+/// The header of binary column `column` (0 = the 1s column).
+pub fn column_header(column: u32) -> ColumnHeader {
+    if column <= LAST_DECIMAL_HEADER {
+        ColumnHeader::Value(power_text(column))
+    } else {
+        ColumnHeader::Power(column)
+    }
+}
+
+/// Bit `column` of `n` as `'0'`/`'1'` (0 past 63).
+pub fn bit(n: u64, column: u32) -> bool {
+    column < u64::BITS && (n >> column) & 1 == 1
+}
+
+/// Ones per column of `heaps`, `width` columns (index 0 = the 1s column).
+pub fn column_ones(heaps: &[u64], width: u32) -> Vec<usize> {
+    (0..width)
+        .map(|c| heaps.iter().filter(|&&h| bit(h, c)).count())
+        .collect()
+}
+
+/// `3, 4, 5`: a position as the captions write it.
+pub fn heaps_text(heaps: &[u64]) -> String {
+    heaps
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Lemma 1 made concrete: take one stone from the first non-empty heap;
+/// its lowest 1 turns to 0 (and the 0s below it to 1s), so the column of
+/// that lowest 1 — even before — becomes odd. `None` when every heap is
+/// empty (no move at all).
+pub fn lemma1_example(loc: &Localizer, heaps: &[u64]) -> Option<String> {
+    let (i, after) = lemma1_move(heaps)?;
+    let x = heaps[i];
+    let column = x.trailing_zeros();
+    debug_assert_eq!(after[i], x - 1);
+    Some(loc.tr_args(
+        "bouton-lemma1-example",
+        &[
+            ("heap", (i + 1).into()),
+            ("from", Arg::Num(x)),
+            ("to", Arg::Num(x - 1)),
+            (
+                "column",
+                nimatron_i18n::bouton::column_name(loc, column).into(),
+            ),
+        ],
+    ))
+}
+
+/// The example move of [`lemma1_example`]: the heap (0-based) and the
+/// position after taking one stone from it.
+pub fn lemma1_move(heaps: &[u64]) -> Option<(usize, Vec<u64>)> {
+    let i = heaps.iter().position(|&h| h > 0)?;
+    let mut after = heaps.to_vec();
+    after[i] -= 1;
+    Some((i, after))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nimatron_i18n::Lang;
+
+    #[test]
+    fn errors_in_both_languages() {
+        let en = Localizer::new(Lang::En);
+        let es = Localizer::new(Lang::Es);
+        let many = PositionError::TooMany { asked: 17 };
+        assert!(position_error(&en, &many).contains("16"));
+        assert!(position_error(&es, &many).contains("montones"));
+        let bad = PositionError::NotANumber {
+            given: "abc".into(),
+        };
+        assert!(position_error(&en, &bad).contains("abc"));
+        assert!(!position_error(&es, &PositionError::Empty).is_empty());
+    }
+
+    #[test]
+    fn headers_and_bits() {
+        assert_eq!(column_header(0), ColumnHeader::Value("1".into()));
+        assert_eq!(column_header(9), ColumnHeader::Value("512".into()));
+        assert_eq!(column_header(63), ColumnHeader::Power(63));
+        assert!(bit(u64::MAX, 63));
+        assert!(!bit(u64::MAX, 64));
+        assert_eq!(column_ones(&[3, 4, 5], 3), [2, 1, 2]);
+        assert_eq!(heaps_text(&[3, 4, 5]), "3, 4, 5");
+    }
+
+    #[test]
+    fn lemma1_example_names_the_broken_column() {
+        let en = Localizer::new(Lang::En);
+        let text = lemma1_example(&en, &[0, 4, 4]).expect("a move");
+        assert_eq!(
+            text,
+            "For example, take 1 from heap 2 (4 → 3): the 4s column becomes odd."
+        );
+        assert_eq!(lemma1_example(&en, &[0, 0]), None);
+    }
+}

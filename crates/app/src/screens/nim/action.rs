@@ -1,0 +1,60 @@
+//! What can happen on the Nim screen: the actions the reducer
+//! ([`super::state::State`]) understands.
+
+use nimatron_core::Convention;
+use nimatron_core::games::nim::NimMove;
+
+use super::game::{First, Opponent};
+use super::url::NimQuery;
+
+/// What can happen on the Nim screen.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    /// The URL changed: show the game it names (a bare `#/nim` keeps the
+    /// game on screen).
+    Load(NimQuery),
+    /// The person takes stones (a click, a key, a "Play" button). Ignored
+    /// when illegal or when it is the computer's turn.
+    Take(NimMove),
+    /// The computer's move, chosen for the position after `ply` moves;
+    /// ignored if the game moved on meanwhile (undo while it thought).
+    ComputerMove {
+        /// The cursor the move was chosen for.
+        ply: usize,
+        /// The move.
+        mv: NimMove,
+    },
+    /// Back to the person's previous turn.
+    Undo,
+    /// Forward again.
+    Redo,
+    /// The same start, no moves.
+    Restart,
+    /// A new game from this (random) position, same settings.
+    NewGame(Vec<u64>),
+    /// Normal or misère (the moves are kept).
+    SetConvention(Convention),
+    /// Who moves first (the game restarts).
+    SetFirst(First),
+    /// The computer's strength, or a friend (the moves are kept).
+    SetOpponent(Opponent),
+    /// Exam mode on or off.
+    SetExam(bool),
+    /// Show the hint for the current position.
+    ShowHint,
+    /// Replay the seed's Alice/Bob game under this rule.
+    LoadSample(Convention),
+    /// The user typed in the "heaps" field (a valid position starts a
+    /// game there at once).
+    EditDraft(String),
+    /// A new start position (the random button draws it).
+    SetHeaps(Vec<u64>),
+    /// Append a heap of [`super::state::NEW_HEAP_SIZE`] stones.
+    AddHeap,
+    /// Remove the last heap.
+    RemoveHeap,
+    /// Back to the position the URL gave.
+    Reset,
+    /// Hide the storage messages.
+    DismissNotices,
+}

@@ -1,0 +1,78 @@
+//! The Nim screen's side effects, each a hook around `use_effect_with`
+//! (never inside `reduce`): the computer's thinking timer, and keeping the
+//! URL and local storage in step with the game.
+
+use gloo::timers::callback::Timeout;
+use nimatron_core::games::nim::strategy::{self, SplitMix64};
+use yew::prelude::*;
+
+use super::game::Opponent;
+use super::state::{Action, State};
+use super::storage;
+use super::url::NimQuery;
+use crate::dom;
+use crate::route::HashUrl;
+
+/// When the computer is to move, waits `think_ms` (the visible "thinking")
+/// and then dispatches its move. The timer is dropped — cancelled — when
+/// the game changes first (undo, restart, new game).
+#[hook]
+pub fn use_computer_player(state: &UseReducerHandle<State>, think_ms: u32) {
+    let dispatcher = state.dispatcher();
+    let deps = (
+        state.computer_to_move(),
+        state.game.cursor,
+        state.heaps.clone(),
+        state.game.convention,
+        state.game.opponent,
+    );
+    use_effect_with(deps, move |(thinking, ply, heaps, convention, opponent)| {
+        let mut timer = None;
+        if let (true, Opponent::Computer(strength)) = (*thinking, *opponent) {
+            let (ply, heaps, convention) = (*ply, heaps.clone(), *convention);
+            timer = Some(Timeout::new(think_ms, move || {
+                // The slip dice are seeded here, outside the reducer.
+                let seed = (dom::random_unit() * 9_007_199_254_740_992.0) as u64;
+                let mut rng = SplitMix64::new(seed);
+                if let Some(mv) = strategy::choose(&heaps, convention, strength, &mut rng) {
+                    dispatcher.dispatch(Action::ComputerMove { ply, mv });
+                }
+            }));
+        }
+        move || drop(timer)
+    });
+}
+
+/// Writes the game into the URL (replacing the history entry, keeping
+/// `lang=`) and into local storage, and the score into local storage.
+/// Off when `sync` is false (component tests). A URL the screen refused
+/// is left alone until the user changes the game. `nav` (bumped on every
+/// `hashchange`) rewrites the URL even when the game did not change, so a
+/// bare `#/nim` (the menu's link) shows the resumed game's URL.
+#[hook]
+pub fn use_persistence(state: &UseReducerHandle<State>, sync: bool, nav: u64) {
+    let hash = state.to_url().to_hash();
+    let follow = sync && state.url_follows_state();
+    let written = use_mut_ref(String::new);
+    use_effect_with((hash, follow, nav), move |(hash, follow, _)| {
+        if !*follow {
+            return;
+        }
+        let current = HashUrl::parse(&dom::current_hash());
+        // Only a new game, or a bare URL, is written: a link just
+        // navigated to is never overwritten by the game it replaces.
+        if *written.borrow() == *hash && !NimQuery::from_url(&current).bare {
+            return;
+        }
+        written.borrow_mut().clone_from(hash);
+        let next = HashUrl::parse(hash).keeping_globals_of(&current);
+        dom::replace_hash(&next.to_hash());
+        let query = hash.split_once('?').map(|(_, q)| q).unwrap_or_default();
+        dom::store_item(storage::GAME_KEY, &storage::encode_game(query));
+    });
+    use_effect_with((state.score, sync), |(score, sync)| {
+        if *sync {
+            dom::store_item(storage::SCORE_KEY, &storage::encode_score(*score));
+        }
+    });
+}

@@ -1,0 +1,143 @@
+//! The game's settings: the rule (the `misere` switch), who moves first,
+//! the opponent, exam mode, and the sample game presets. Hooks:
+//! `misere`, `first-me|first-computer|first-auto`, `opponent`, `exam`,
+//! `sample-normal`, `sample-misere`.
+
+use nimatron_core::Convention;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use super::game::{First, Opponent};
+use crate::i18n::use_i18n;
+
+/// Props of [`Setup`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct SetupProps {
+    /// Normal or misère.
+    pub convention: Convention,
+    /// Who moves first.
+    pub first: First,
+    /// Who plays the other side.
+    pub opponent: Opponent,
+    /// Exam mode.
+    pub exam: bool,
+    /// The rule switch.
+    pub on_convention: Callback<Convention>,
+    /// A who-moves-first choice.
+    pub on_first: Callback<First>,
+    /// An opponent choice.
+    pub on_opponent: Callback<Opponent>,
+    /// The exam switch.
+    pub on_exam: Callback<bool>,
+    /// A sample game button.
+    pub on_sample: Callback<Convention>,
+}
+
+fn first_label(f: First) -> &'static str {
+    match f {
+        First::Me => "nim-first-me",
+        First::Computer => "nim-first-computer",
+        First::Auto => "nim-first-auto",
+    }
+}
+
+fn opponent_label(o: Opponent) -> &'static str {
+    use nimatron_core::games::nim::strategy::Strength;
+    match o {
+        Opponent::Computer(Strength::Perfect) => "nim-opponent-perfect",
+        Opponent::Computer(Strength::Strong) => "nim-opponent-strong",
+        Opponent::Computer(Strength::Beginner) => "nim-opponent-beginner",
+        Opponent::Friend => "nim-opponent-friend",
+    }
+}
+
+/// The settings card.
+#[component]
+pub fn Setup(props: &SetupProps) -> Html {
+    let i18n = use_i18n();
+    let on_rule = {
+        let cb = props.on_convention.clone();
+        Callback::from(move |e: Event| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            cb.emit(Convention::from_misere(input.checked()));
+        })
+    };
+    let on_exam = {
+        let cb = props.on_exam.clone();
+        Callback::from(move |e: Event| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            cb.emit(input.checked());
+        })
+    };
+    let on_opponent = {
+        let cb = props.on_opponent.clone();
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            if let Some(o) = Opponent::from_code(&select.value()) {
+                cb.emit(o);
+            }
+        })
+    };
+    let sample = |c: Convention| {
+        let cb = props.on_sample.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(c))
+    };
+    html! {
+        <section class="setup" aria-labelledby="setup-title">
+            <h2 id="setup-title">{ i18n.tr("nim-setup-title") }</h2>
+            <label class="toggle">
+                <input class="switch" type="checkbox" role="switch" data-testid="misere"
+                    checked={props.convention.is_misere()} onchange={on_rule} />
+                <span class="toggle-label">{ i18n.tr("nim-misere-toggle") }</span>
+            </label>
+            <p class="convention-note">
+                { i18n.tr(if props.convention.is_misere() { "convention-misere" } else { "convention-normal" }) }
+            </p>
+
+            <label class="field-label" for="opponent">{ i18n.tr("nim-opponent-label") }</label>
+            <select id="opponent" class="select" data-testid="opponent" onchange={on_opponent}>
+                { for Opponent::ALL.into_iter().map(|o| html! {
+                    <option value={o.code()} selected={o == props.opponent}>{ i18n.tr(opponent_label(o)) }</option>
+                }) }
+            </select>
+
+            if props.opponent.is_computer() {
+                <fieldset class="choice">
+                    <legend class="field-label">{ i18n.tr("nim-first-label") }</legend>
+                    { for First::ALL.into_iter().map(|f| {
+                        let cb = props.on_first.clone();
+                        let onchange = Callback::from(move |_: Event| cb.emit(f));
+                        html! {
+                            <label class="radio">
+                                <input type="radio" name="first" value={f.code()}
+                                    data-testid={format!("first-{}", f.code())}
+                                    checked={f == props.first} {onchange} />
+                                { i18n.tr(first_label(f)) }
+                            </label>
+                        }
+                    }) }
+                    if props.first == First::Auto {
+                        <p class="hint">{ i18n.tr("nim-first-auto-note") }</p>
+                    }
+                </fieldset>
+            }
+
+            <label class="toggle">
+                <input class="switch" type="checkbox" role="switch" data-testid="exam"
+                    checked={props.exam} onchange={on_exam} />
+                <span class="toggle-label">{ i18n.tr("nim-exam-toggle") }</span>
+            </label>
+
+            <h3>{ i18n.tr("nim-sample-title") }</h3>
+            <p class="hint">{ i18n.tr("nim-sample-intro") }</p>
+            <div class="button-row">
+                <button type="button" class="button button-small" data-testid="sample-normal" onclick={sample(Convention::Normal)}>
+                    { i18n.tr("nim-sample-normal") }
+                </button>
+                <button type="button" class="button button-small" data-testid="sample-misere" onclick={sample(Convention::Misere)}>
+                    { i18n.tr("nim-sample-misere") }
+                </button>
+            </div>
+        </section>
+    }
+}

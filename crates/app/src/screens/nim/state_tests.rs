@@ -1,0 +1,269 @@
+//! The reducer's rules, one test each.
+
+use std::rc::Rc;
+
+use nimatron_core::games::nim::{self, NimMove, strategy::Strength};
+use nimatron_core::limits::MAX_HEAPS;
+use nimatron_core::{Convention, Outcome};
+use yew::Reducible;
+
+use super::game::{First, Opponent};
+use super::state::*;
+use super::storage::{Score, Stored};
+use super::url::{DEFAULT_HEAPS, NimQuery};
+use crate::route::HashUrl;
+
+fn query(hash: &str) -> NimQuery {
+    NimQuery::from_url(&HashUrl::parse(hash))
+}
+
+fn load(hash: &str) -> Rc<State> {
+    Rc::new(State::from_query(query(hash)))
+}
+
+fn run(state: Rc<State>, actions: Vec<Action>) -> Rc<State> {
+    actions.into_iter().fold(state, |s, a| s.reduce(a))
+}
+
+fn take(heap: usize, take: u64) -> Action {
+    Action::Take(NimMove { heap, take })
+}
+
+/// The computer answers with its perfect move.
+fn computer(s: Rc<State>) -> Rc<State> {
+    let mv = nim::best_move(&s.heaps, s.game.convention);
+    let ply = s.game.cursor;
+    match mv {
+        Some(mv) => s.reduce(Action::ComputerMove { ply, mv }),
+        None => s,
+    }
+}
+
+#[test]
+fn a_click_takes_and_undo_restores() {
+    let s = run(load("#/nim?heaps=3,4,5"), vec![take(0, 2)]);
+    assert_eq!(*s.heaps, vec![1, 4, 5]);
+    assert_eq!(s.draft, "1,4,5");
+    assert_eq!(nim::outcome(&s.heaps, s.game.convention), Outcome::P);
+    let s = s.reduce(Action::Undo);
+    assert_eq!(*s.heaps, vec![3, 4, 5]);
+    assert!(!s.can_undo() && s.can_redo());
+    let again = s.clone().reduce(Action::Undo);
+    assert!(Rc::ptr_eq(&s, &again));
+    let s = s.reduce(Action::Redo);
+    assert_eq!(*s.heaps, vec![1, 4, 5]);
+}
+
+#[test]
+fn illegal_takes_are_ignored() {
+    let s = load("#/nim?heaps=3");
+    for a in [take(0, 0), take(0, 4), take(1, 1)] {
+        let next = s.clone().reduce(a);
+        assert!(Rc::ptr_eq(&s, &next));
+    }
+}
+
+#[test]
+fn against_the_computer_the_person_waits_for_its_move() {
+    let s = load("#/nim?heaps=3,4,5&first=me");
+    assert!(!s.computer_to_move());
+    let s = s.reduce(take(0, 1));
+    assert!(s.computer_to_move());
+    // Clicking while it thinks does nothing.
+    let same = s.clone().reduce(take(1, 1));
+    assert!(Rc::ptr_eq(&s, &same));
+    // A move chosen for another ply is stale and ignored.
+    let same = s.clone().reduce(Action::ComputerMove {
+        ply: 0,
+        mv: NimMove { heap: 1, take: 1 },
+    });
+    assert!(Rc::ptr_eq(&s, &same));
+    let s = computer(s);
+    assert_eq!(s.game.cursor, 2);
+    assert!(!s.computer_to_move());
+    // Undo takes back the computer's reply and my move.
+    let s = s.reduce(Action::Undo);
+    assert_eq!(*s.heaps, vec![3, 4, 5]);
+    let s = s.reduce(Action::Redo);
+    assert_eq!(s.game.cursor, 2);
+}
+
+#[test]
+fn a_perfect_game_is_scored_once() {
+    // 1,1 with me first: I take one, the computer takes the last.
+    let s = computer(load("#/nim?heaps=1,1&first=me").reduce(take(0, 1)));
+    assert!(s.is_over());
+    assert_eq!(s.score, Score { me: 0, computer: 1 });
+    let s = run(s, vec![Action::Undo, take(1, 1)]);
+    let s = computer(s);
+    assert_eq!(s.score, Score { me: 0, computer: 1 });
+    // Misère: now the computer's last stone loses.
+    let s = computer(load("#/nim?heaps=1,1&misere&first=me").reduce(take(0, 1)));
+    assert_eq!(s.score, Score { me: 1, computer: 0 });
+    // A friend game keeps no score.
+    let s = run(load("#/nim?heaps=1"), vec![take(0, 1)]);
+    assert!(s.is_over() && s.score == Score::default());
+}
+
+#[test]
+fn auto_gives_the_computer_the_winning_side() {
+    let s = load("#/nim?heaps=3,4,5&first=auto");
+    assert!(s.computer_to_move());
+    let s = load("#/nim?heaps=1,4,5&first=auto");
+    assert!(!s.computer_to_move());
+}
+
+#[test]
+fn settings_changes() {
+    let s = run(load("#/nim?heaps=3,4,5&first=me"), vec![take(0, 1)]);
+    let s = computer(s);
+    // Strength and rule keep the moves; who-first restarts.
+    let s = s.reduce(Action::SetOpponent(Opponent::Computer(Strength::Beginner)));
+    assert_eq!(s.game.cursor, 2);
+    let s = s.reduce(Action::SetConvention(Convention::Misere));
+    assert_eq!(s.game.cursor, 2);
+    let s = s.reduce(Action::SetFirst(First::Computer));
+    assert_eq!((s.game.cursor, s.game.moves.len()), (0, 0));
+    assert!(s.computer_to_move());
+    let s = s.reduce(Action::SetExam(true));
+    let same = s.clone().reduce(Action::ShowHint);
+    assert!(Rc::ptr_eq(&s, &same));
+    let s = run(s, vec![Action::SetExam(false), Action::ShowHint]);
+    assert!(s.hint);
+}
+
+#[test]
+fn restart_and_new_game() {
+    let s = run(
+        load("#/nim?heaps=3,4,5"),
+        vec![take(0, 1), take(1, 1), Action::ShowHint],
+    );
+    let s = s.reduce(Action::Restart);
+    assert_eq!((*s.heaps).clone(), vec![3, 4, 5]);
+    assert!(!s.can_redo() && !s.hint);
+    let s = s.reduce(Action::NewGame(vec![2, 2]));
+    assert_eq!(*s.game.start, vec![2, 2]);
+    assert_eq!(s.draft, "2,2");
+}
+
+#[test]
+fn the_sample_game_steps_and_ends_when_left() {
+    let s = load("#/nim?heaps=1").reduce(Action::LoadSample(Convention::Normal));
+    assert!(s.sample);
+    assert_eq!(*s.heaps, vec![3, 4, 5]);
+    let s = run(s, vec![Action::Redo, Action::Redo]);
+    assert_eq!(*s.heaps, vec![1, 4, 2]);
+    // Following the sample's own move keeps it.
+    let s = s.reduce(take(1, 1));
+    assert!(s.sample && s.can_redo());
+    // Another move leaves it.
+    let s = s.reduce(take(0, 1));
+    assert!(!s.sample && !s.can_redo());
+    let s = load("#/nim?sample&misere&at=7");
+    assert!(s.sample);
+    assert_eq!(*s.heaps, vec![0, 1, 0]);
+}
+
+#[test]
+fn a_bad_url_shows_the_default_and_an_error_until_the_user_acts() {
+    let s = load("#/nim?heaps=abc");
+    assert_eq!(*s.heaps, DEFAULT_HEAPS.to_vec());
+    assert!(s.url_error.is_some() && !s.url_follows_state());
+    let s = s.reduce(take(2, 1));
+    assert!(s.url_error.is_none() && s.url_follows_state());
+    let s = load("#/nim?heaps=3,4,5&moves=1-9");
+    assert!(matches!(s.url_error, Some(UrlError::Game(_))));
+    assert_eq!(*s.heaps, vec![3, 4, 5]);
+}
+
+#[test]
+fn typing_starts_a_game_there_and_bad_text_keeps_the_board() {
+    let s = run(
+        load("#/nim?heaps=3,4,5"),
+        vec![
+            Action::EditDraft("7".into()),
+            Action::EditDraft("7,".into()),
+            Action::EditDraft("7,x".into()),
+        ],
+    );
+    assert_eq!(*s.heaps, vec![7]);
+    assert_eq!(s.draft, "7,x");
+    assert!(s.field_error.is_some());
+    let s = s.reduce(Action::SetConvention(Convention::Misere));
+    assert_eq!(s.draft, "7,x");
+    let s = s.reduce(Action::EditDraft("7,2".into()));
+    assert_eq!(*s.heaps, vec![7, 2]);
+    assert_eq!(s.field_error, None);
+}
+
+#[test]
+fn add_remove_reset_and_set() {
+    let s = run(
+        load("#/nim?heaps=1"),
+        vec![Action::AddHeap, Action::AddHeap, Action::RemoveHeap],
+    );
+    assert_eq!(*s.heaps, vec![1, NEW_HEAP_SIZE]);
+    let s = run(s, vec![Action::RemoveHeap, Action::RemoveHeap]);
+    assert!(s.heaps.is_empty());
+    let same = s.clone().reduce(Action::RemoveHeap);
+    assert!(Rc::ptr_eq(&s, &same));
+    let s = run(s, vec![Action::SetHeaps(vec![9, 9]), Action::Reset]);
+    assert_eq!(*s.heaps, vec![1]);
+    let s = s.reduce(Action::SetHeaps(vec![1; MAX_HEAPS + 1]));
+    assert_eq!(*s.heaps, vec![1]);
+}
+
+#[test]
+fn load_replaces_the_game_but_not_the_score_and_bare_keeps_it() {
+    let s = computer(load("#/nim?heaps=1&first=computer"));
+    assert_eq!(s.score.computer, 1);
+    let s = s.reduce(Action::Load(query("#/nim?heaps=1,1&misere")));
+    assert_eq!(*s.heaps, vec![1, 1]);
+    assert_eq!(s.game.convention, Convention::Misere);
+    assert_eq!(s.score.computer, 1);
+    let same = s.clone().reduce(Action::Load(query("#/nim?lang=es")));
+    assert!(Rc::ptr_eq(&s, &same));
+}
+
+#[test]
+fn opening_resumes_the_stored_game_or_resets_what_cannot_be_read() {
+    let stored = Stored::Found("heaps=2,2&first=me&moves=1-1".to_string());
+    let s = State::open(
+        query("#/nim"),
+        stored.clone(),
+        Stored::Found(Score { me: 2, computer: 5 }),
+    );
+    assert_eq!(*s.heaps, vec![1, 2]);
+    assert_eq!(s.score, Score { me: 2, computer: 5 });
+    assert!(s.notices.is_empty());
+    // A URL naming a game wins over storage.
+    let s = State::open(query("#/nim?heaps=3"), stored, Stored::Missing);
+    assert_eq!(*s.heaps, vec![3]);
+    // Unreadable: reset with a message, the rest kept.
+    let s = State::open(
+        query("#/nim"),
+        Stored::Unreadable,
+        Stored::Found(Score { me: 1, computer: 0 }),
+    );
+    assert_eq!(s.notices, vec![Notice::GameReset]);
+    assert_eq!(s.score.me, 1);
+    assert_eq!(s.game.opponent, Opponent::Computer(Strength::Perfect));
+    let s = State::open(
+        query("#/nim"),
+        Stored::Found("moves=zz".into()),
+        Stored::Unreadable,
+    );
+    assert_eq!(s.notices, vec![Notice::GameReset, Notice::ScoreReset]);
+    assert!(Rc::new(s).reduce(Action::DismissNotices).notices.is_empty());
+}
+
+#[test]
+fn random_positions_stay_in_range() {
+    for r in [0.0, 0.3, 0.999_999, 1.0, -1.0, f64::NAN] {
+        let heaps = random_heaps(|| r);
+        assert!((3..=5).contains(&heaps.len()), "{r}");
+        assert!(heaps.iter().all(|h| (1..=12).contains(h)), "{r}");
+    }
+    assert_eq!(random_sizes(40, || 0.5).len(), MAX_RANDOM_HEAPS);
+    assert_eq!(random_sizes(0, || 0.5).len(), 1);
+}

@@ -1,0 +1,168 @@
+//! The grid, whichever way it is drawn, inside one focusable box that
+//! takes the keyboard: arrows move a cursor among the cells the queen
+//! reaches, Enter plays there, Escape hides the cursor. Below it, a line
+//! says what the pointer or cursor is on: hot or cold, and its moves.
+
+use std::rc::Rc;
+
+use nimatron_core::Convention;
+use nimatron_core::games::wythoff::{is_cold, is_move};
+use yew::prelude::*;
+
+use super::cells::{ColdCells, HeatMap};
+use super::classify::Step;
+use super::cursor::Dir;
+use super::grid_canvas::CanvasGrid;
+use super::grid_svg::{MAX_SVG_SIZE, SvgGrid};
+use super::marks::Marks;
+use super::state::Action;
+use super::url::View;
+use super::words::cell;
+use crate::i18n::use_i18n;
+
+/// Props of [`Board`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct BoardProps {
+    /// The cold cells (and the size).
+    pub cold: Rc<ColdCells>,
+    /// Normal or misère.
+    pub convention: Convention,
+    /// What the cells show.
+    pub view: View,
+    /// The Grundy values, in the heatmap view.
+    #[prop_or_default]
+    pub heat: Option<Rc<HeatMap>>,
+    /// The rules animation.
+    #[prop_or_default]
+    pub steps: Rc<Vec<Step>>,
+    /// Steps painted.
+    #[prop_or_default]
+    pub painted: usize,
+    /// Queen, pointer, cursor, hints.
+    pub marks: Marks,
+    /// The game is over (a click starts a new game there).
+    pub over: bool,
+    /// Sends the screen's actions.
+    pub dispatch: Callback<Action>,
+}
+
+/// The grid and its keyboard.
+#[component]
+pub fn Board(props: &BoardProps) -> Html {
+    let i18n = use_i18n();
+    let size = props.cold.size();
+    let on_cell = {
+        let (dispatch, over) = (props.dispatch.clone(), props.over);
+        Callback::from(move |c: (u64, u64)| {
+            dispatch.emit(if over {
+                Action::StartAt(c)
+            } else {
+                Action::Play(c)
+            })
+        })
+    };
+    let on_hover = {
+        let dispatch = props.dispatch.clone();
+        Callback::from(move |c: Option<(u64, u64)>| dispatch.emit(Action::Hover(c)))
+    };
+    let onkeydown = {
+        let dispatch = props.dispatch.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let key = e.key();
+            let action = match Dir::from_key(&key) {
+                Some(dir) => Some(Action::Cursor(dir)),
+                None => match key.as_str() {
+                    "Enter" | " " => Some(Action::PlayCursor),
+                    "Escape" => Some(Action::ClearCursor),
+                    _ => None,
+                },
+            };
+            if let Some(a) = action {
+                e.prevent_default();
+                dispatch.emit(a);
+            }
+        })
+    };
+    let onblur = {
+        let dispatch = props.dispatch.clone();
+        Callback::from(move |_: FocusEvent| dispatch.emit(Action::ClearCursor))
+    };
+
+    let grid = if size <= MAX_SVG_SIZE {
+        html! {
+            <SvgGrid
+                cold={props.cold.clone()}
+                view={props.view}
+                heat={props.heat.clone()}
+                steps={props.steps.clone()}
+                painted={props.painted}
+                marks={props.marks.clone()}
+                {on_cell}
+                {on_hover}
+            />
+        }
+    } else {
+        html! {
+            <CanvasGrid
+                cold={props.cold.clone()}
+                view={props.view}
+                heat={props.heat.clone()}
+                marks={props.marks.clone()}
+                {on_cell}
+                {on_hover}
+            />
+        }
+    };
+
+    let m = &props.marks;
+    let inspect = m.inspected().map(|(x, y)| {
+        let hot_cold = if is_cold(x, y, props.convention) {
+            "wythoff-cell-cold"
+        } else {
+            "wythoff-cell-hot"
+        };
+        let reach = if (x, y) == m.queen {
+            "wythoff-cell-is-queen"
+        } else if is_move(m.queen, (x, y)) {
+            "wythoff-cell-reachable"
+        } else {
+            "wythoff-cell-unreachable"
+        };
+        let value = props.heat.as_ref().and_then(|h| h.value(x, y));
+        html! {
+            <>
+                <strong>{ cell(x, y) }</strong>{ " " }
+                { i18n.tr(hot_cold) }{ " · " }
+                { i18n.tr("wythoff-cell-moves") }{ " · " }
+                { i18n.tr(reach) }
+                if let (View::Heat, Some(g)) = (props.view, value) {
+                    { " · " }{ i18n.tr_args("wythoff-cell-grundy", &[("g", u64::from(g).into())]) }
+                }
+            </>
+        }
+    });
+
+    html! {
+        <div class="wy-board">
+            <div
+                class="wy-grid-box"
+                tabindex="0"
+                role="application"
+                aria-label={i18n.tr_args("wythoff-grid-label", &[("size", size.into())])}
+                aria-describedby="wy-keys"
+                data-testid="grid-box"
+                {onkeydown}
+                {onblur}
+            >
+                { grid }
+            </div>
+            <p class="wy-inspect-line" data-testid="inspect" aria-live="polite">
+                { match inspect {
+                    Some(h) => h,
+                    None => html! { { i18n.tr("wythoff-inspect-hint") } },
+                } }
+            </p>
+            <p id="wy-keys" class="note">{ i18n.tr("wythoff-keys-help") }</p>
+        </div>
+    }
+}

@@ -1,0 +1,242 @@
+//! What the grid paints, precomputed once per size: the cold cells from
+//! Wythoff's closed form and the Grundy heatmap from the core's table.
+//!
+//! Why precompute: drawing asks "is this cell cold?" for every visible
+//! cell on every frame. Walking the core's `cold_positions` once (O(size),
+//! each pair in exact integer arithmetic) gives every column's cold
+//! partner, so a frame costs one array read per column, and a
+//! 100 000-cell side costs about 62 000 pairs once.
+
+use nimatron_core::Convention;
+use nimatron_core::games::wythoff::{cold_positions, table};
+use nimatron_core::solver::table::Table;
+
+/// No cold partner inside the grid.
+const NONE: u32 = u32::MAX;
+
+/// The cold cells of a `size × size` grid, as each column's partner row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ColdCells {
+    size: u64,
+    convention: Convention,
+    /// Invariant: `partner.len() == size`; `partner[x]` is the row of the
+    /// one cold cell in column `x` (complementarity: there is exactly one
+    /// over all rows), or `NONE` when that row is off the grid.
+    partner: Vec<u32>,
+}
+
+impl ColdCells {
+    /// The cold cells of the grid. `size` is at most the screen's
+    /// `MAX_SIZE`, far below `u32::MAX`.
+    pub fn new(size: u64, convention: Convention) -> Self {
+        let size = size.min(u64::from(u32::MAX - 1));
+        let mut partner = vec![NONE; size as usize];
+        // The pairs ascend in `a`, and `a < b` except the misère (2,2) and
+        // normal (0,0); stop once the smaller coordinate leaves the grid.
+        for (a, b) in cold_positions(convention).take_while(|&(a, _)| a < size) {
+            if b < size {
+                partner[a as usize] = b as u32;
+                partner[b as usize] = a as u32;
+            }
+        }
+        ColdCells {
+            size,
+            convention,
+            partner,
+        }
+    }
+
+    /// Cells per side.
+    pub fn size(&self) -> u64 {
+        self.size
+    }
+
+    /// The convention the cells are cold under.
+    pub fn convention(&self) -> Convention {
+        self.convention
+    }
+
+    /// The row of column `x`'s cold cell, if it is on the grid.
+    pub fn partner(&self, x: u64) -> Option<u64> {
+        let p = *self.partner.get(usize::try_from(x).ok()?)?;
+        (p != NONE).then_some(u64::from(p))
+    }
+
+    /// True when `(x, y)` is a cold cell of the grid.
+    pub fn is_cold(&self, x: u64, y: u64) -> bool {
+        self.partner(x) == Some(y)
+    }
+
+    /// Every cold cell on the grid, by column.
+    pub fn iter(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
+        (0..self.size).filter_map(|x| self.partner(x).map(|y| (x, y)))
+    }
+}
+
+/// Grundy values (normal play) of the bottom-left `n × n` corner.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HeatMap {
+    /// Cells per side of the corner that is known.
+    pub n: u64,
+    /// Invariant: `n * n` values, column-major (`x * n + y`).
+    values: Vec<u32>,
+    /// The largest value in the corner.
+    pub max: u32,
+}
+
+impl HeatMap {
+    /// The largest corner the core's table allows (its stated work limit).
+    pub fn limit() -> u64 {
+        let (mut lo, mut hi) = (1u64, 100_000u64);
+        while lo < hi {
+            let mid = (lo + hi).div_ceil(2);
+            if table::fits(mid - 1, mid - 1) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        lo
+    }
+
+    /// The side of the corner a grid of `size` gets.
+    pub fn side(size: u64) -> u64 {
+        size.min(Self::limit()).max(1)
+    }
+
+    /// The Grundy values of the corner of a grid of `size`, from one table
+    /// solved at once (tests; the screen solves it in chunks).
+    pub fn new(size: u64) -> Self {
+        let n = Self::side(size);
+        match table::table(n - 1, n - 1, Convention::Normal) {
+            Some(t) => Self::from_table(&t, n),
+            None => HeatMap {
+                n: 0,
+                values: Vec::new(),
+                max: 0,
+            },
+        }
+    }
+
+    /// The `n × n` corner of a solved table (normal play, with Grundy values).
+    pub fn from_table(t: &Table, n: u64) -> Self {
+        let mut values = Vec::with_capacity((n * n) as usize);
+        for x in 0..n {
+            for y in 0..n {
+                let g = t.space().index(&[x, y]).and_then(|i| t.grundy(i));
+                values.push(g.map_or(0, |g| u32::try_from(g).unwrap_or(u32::MAX)));
+            }
+        }
+        let max = values.iter().copied().max().unwrap_or(0);
+        HeatMap { n, values, max }
+    }
+
+    /// The Grundy value of `(x, y)`, if inside the known corner.
+    pub fn value(&self, x: u64, y: u64) -> Option<u32> {
+        if x >= self.n || y >= self.n {
+            return None;
+        }
+        self.values.get((x * self.n + y) as usize).copied()
+    }
+}
+
+/// The cold colour as RGB (mirrored by `--wy-cold` in `web/wythoff.css`).
+pub const COLD_RGB: [u8; 3] = [37, 99, 235];
+/// Canvas fill of a cold cell.
+pub const COLD_FILL: &str = "#2563eb";
+/// Canvas fill of a hot cell.
+pub const HOT_FILL: &str = "#fdfcf7";
+
+/// The heatmap colour of Grundy value `g` on a scale up to `max`: 0 (cold)
+/// is the cold colour; the rest run from pale yellow through orange to
+/// deep red-violet as `g` grows.
+pub fn heat_rgb(g: u32, max: u32) -> [u8; 3] {
+    if g == 0 {
+        return COLD_RGB;
+    }
+    let t = f64::from(g) / f64::from(max.max(1));
+    hsl_to_rgb(55.0 - 85.0 * t, 0.85, 0.85 - 0.5 * t)
+}
+
+/// `heat_rgb` as CSS.
+pub fn heat_colour(g: u32, max: u32) -> String {
+    let [r, gr, b] = heat_rgb(g, max);
+    format!("rgb({r},{gr},{b})")
+}
+
+/// HSL (hue in degrees, any sign; saturation and lightness in 0..=1) to RGB.
+fn hsl_to_rgb(h: f64, s: f64, l: f64) -> [u8; 3] {
+    let h = h.rem_euclid(360.0) / 60.0;
+    let c = (1.0 - (2.0 * l - 1.0).abs()) * s;
+    let x = c * (1.0 - (h % 2.0 - 1.0).abs());
+    let (r, g, b) = match h as u32 {
+        0 => (c, x, 0.0),
+        1 => (x, c, 0.0),
+        2 => (0.0, c, x),
+        3 => (0.0, x, c),
+        4 => (x, 0.0, c),
+        _ => (c, 0.0, x),
+    };
+    let m = l - c / 2.0;
+    let byte = |v: f64| ((v + m).clamp(0.0, 1.0) * 255.0).round() as u8;
+    [byte(r), byte(g), byte(b)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nimatron_core::games::wythoff::is_cold;
+
+    #[test]
+    fn cold_cells_match_the_core_on_every_cell() {
+        for convention in [Convention::Normal, Convention::Misere] {
+            for size in [2, 3, 10, 61, 200] {
+                let cells = ColdCells::new(size, convention);
+                for x in 0..size {
+                    for y in 0..size {
+                        assert_eq!(cells.is_cold(x, y), is_cold(x, y, convention), "{x},{y}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn listed_cold_cells() {
+        let normal: Vec<_> = ColdCells::new(8, Convention::Normal).iter().collect();
+        assert_eq!(
+            normal,
+            [(0, 0), (1, 2), (2, 1), (3, 5), (4, 7), (5, 3), (7, 4)]
+        );
+        let misere: Vec<_> = ColdCells::new(6, Convention::Misere).iter().collect();
+        assert_eq!(misere, [(0, 1), (1, 0), (2, 2), (3, 5), (5, 3)]);
+        let big = ColdCells::new(100_000, Convention::Normal);
+        let cold = big.iter().count();
+        // Two cold cells per pair on the grid, plus (0,0): about 2·size/φ².
+        assert!((76_000..77_000).contains(&cold), "{cold}");
+        assert!(big.iter().all(|(x, y)| is_cold(x, y, Convention::Normal)));
+    }
+
+    #[test]
+    fn heatmap_is_the_grundy_table() {
+        let h = HeatMap::new(12);
+        assert_eq!(h.n, 12);
+        assert_eq!(h.value(0, 5), Some(5));
+        assert_eq!(h.value(1, 1), Some(2));
+        assert_eq!(h.value(1, 2), Some(0));
+        assert_eq!(h.value(12, 0), None);
+        let limit = HeatMap::limit();
+        assert!(table::fits(limit - 1, limit - 1) && !table::fits(limit, limit));
+    }
+
+    #[test]
+    fn colours() {
+        assert_eq!(heat_colour(0, 9), "rgb(37,99,235)");
+        assert_eq!(hsl_to_rgb(0.0, 1.0, 0.5), [255, 0, 0]);
+        assert_eq!(hsl_to_rgb(-240.0, 1.0, 0.5), [0, 255, 0]);
+        assert!(heat_colour(3, 0).starts_with("rgb("));
+        // Larger values are darker.
+        let sum = |c: [u8; 3]| c.iter().map(|&v| u32::from(v)).sum::<u32>();
+        assert!(sum(heat_rgb(1, 9)) > sum(heat_rgb(9, 9)));
+    }
+}

@@ -1,0 +1,109 @@
+//! The formula panel: a table of `k`, `a_k = ⌊kφ⌋`, `b_k = a_k + k`,
+//! exact for every `k` whose pair fits in 64 bits (the core's integer
+//! arithmetic), a "jump to k" field, and the Beatty strip showing that
+//! every positive integer is exactly one `a` or one `b`.
+
+use nimatron_core::games::wythoff::MAX_COLD_INDEX;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use super::beatty::{JumpError, Place, parse_jump, rows, strip};
+use super::words::num;
+use crate::i18n::use_i18n;
+
+/// Props of [`FormulaPanel`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct FormulaPanelProps {}
+
+/// The formula card (`data-testid`: `jump-k`, `jump-error`, `formula-row`
+/// with `data-k`, `a-k`, `b-k`, `beatty-cell` with `data-n`, `data-seq`).
+#[component]
+pub fn FormulaPanel(_props: &FormulaPanelProps) -> Html {
+    let i18n = use_i18n();
+    let draft = use_state(String::new);
+    let parsed = parse_jump(&draft);
+    // A half-typed or refused k keeps the last good table on show.
+    let last_good = use_mut_ref(|| 0u64);
+    if let Ok(k) = parsed {
+        *last_good.borrow_mut() = k;
+    }
+    let start = *last_good.borrow();
+    let oninput = {
+        let draft = draft.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            draft.set(input.value());
+        })
+    };
+    let error = parsed.err().map(|e| match e {
+        JumpError::NotANumber => i18n.tr("wythoff-jump-nan"),
+        JumpError::TooLarge => {
+            i18n.tr_args("wythoff-jump-too-large", &[("max", num(MAX_COLD_INDEX))])
+        }
+    });
+    html! {
+        <section class="card wy-formula" aria-labelledby="wy-formula-title">
+            <h2 id="wy-formula-title">{ i18n.tr("wythoff-formula-title") }</h2>
+            <p>{ i18n.tr("wythoff-formula-lede") }</p>
+            <div class="wy-jump">
+                <label for="wy-jump">{ i18n.tr("wythoff-jump-label") }</label>
+                <input id="wy-jump" class="text-input" type="text" inputmode="numeric" data-testid="jump-k"
+                    placeholder="0" value={(*draft).clone()} aria-invalid={error.is_some().to_string()} {oninput} />
+                <span class="note">{ i18n.tr_args("wythoff-jump-max", &[("max", num(MAX_COLD_INDEX))]) }</span>
+            </div>
+            if let Some(e) = error {
+                <p class="field-error" data-testid="jump-error" role="alert">{ e }</p>
+            }
+            <div class="table-scroll">
+                <table class="wy-table">
+                    <thead><tr>
+                        <th scope="col">{ "k" }</th>
+                        <th scope="col">{ "aₖ = ⌊kφ⌋" }</th>
+                        <th scope="col">{ "bₖ = aₖ + k" }</th>
+                    </tr></thead>
+                    <tbody>
+                        { for rows(start).into_iter().map(|(k, a, b)| html! {
+                            <tr data-testid="formula-row" data-k={k.to_string()} key={k.to_string()}>
+                                <th scope="row">{ k.to_string() }</th>
+                                <td data-testid="a-k">{ a.to_string() }</td>
+                                <td data-testid="b-k">{ b.to_string() }</td>
+                            </tr>
+                        }) }
+                    </tbody>
+                </table>
+            </div>
+            <h3>{ i18n.tr("wythoff-beatty-title") }</h3>
+            <p class="note">{ i18n.tr("wythoff-beatty-lede") }</p>
+            <ol class="wy-beatty" aria-label={i18n.tr("wythoff-beatty-title")}>
+                { for strip(start).into_iter().map(|(n, p)| {
+                    let (seq, label) = match p {
+                        Place::A(Some(k)) => ("a", format!("a{}", subscript(k))),
+                        Place::A(None) => ("a", "a".to_string()),
+                        Place::B(k) => ("b", format!("b{}", subscript(k))),
+                    };
+                    html! {
+                        <li class={classes!("wy-beatty-cell", format!("is-{seq}"))} data-testid="beatty-cell" data-n={n.to_string()} data-seq={seq}>
+                            <span class="wy-beatty-n">{ n.to_string() }</span>
+                            <span class="wy-beatty-label">{ label }</span>
+                        </li>
+                    }
+                }) }
+            </ol>
+            <p class="note wy-beatty-key">
+                <span class="wy-swatch is-a" aria-hidden="true"></span>{ i18n.tr("wythoff-beatty-a") }{ " " }
+                <span class="wy-swatch is-b" aria-hidden="true"></span>{ i18n.tr("wythoff-beatty-b") }
+            </p>
+        </section>
+    }
+}
+
+/// `k` in subscript digits (short indices) or as `_k` (long ones).
+fn subscript(k: u64) -> String {
+    let s = k.to_string();
+    if s.len() > 4 {
+        return format!("_{s}");
+    }
+    s.chars()
+        .map(|c| char::from_u32(0x2080 + c.to_digit(10).unwrap_or(0)).unwrap_or(c))
+        .collect()
+}

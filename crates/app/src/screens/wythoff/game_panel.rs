@@ -1,0 +1,106 @@
+//! Beside the grid: who wins from here (N or P), whose turn it is, the
+//! opponent and who starts, hints (the winning moves), undo and a new game.
+
+use std::rc::Rc;
+
+use nimatron_core::Outcome;
+use nimatron_core::games::wythoff::outcome;
+use yew::prelude::*;
+
+use super::state::{Action, Player, State};
+use super::url::Opponent;
+use super::words::move_text;
+use crate::i18n::use_i18n;
+
+/// Props of [`GamePanel`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct GamePanelProps {
+    /// The screen's state.
+    pub state: Rc<State>,
+    /// The winning moves from the queen's cell.
+    pub wins: Rc<Vec<(u64, u64)>>,
+    /// Sends the screen's actions.
+    pub dispatch: Callback<Action>,
+}
+
+/// The game card (`data-testid`: `outcome`, `turn`, `game-over`, `hint`,
+/// `winning-move`, `undo`, `new-game`, `vs-computer`, `vs-friend`,
+/// `computer-first`).
+#[component]
+pub fn GamePanel(props: &GamePanelProps) -> Html {
+    let i18n = use_i18n();
+    let s = &props.state;
+    let (a, b) = s.queen;
+    let send = |a: Action| {
+        let dispatch = props.dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.emit(a.clone()))
+    };
+    let (badge, words, class) = match outcome(a, b, s.convention) {
+        Outcome::N => ("outcome-n-short", "wythoff-outcome-hot", "is-n"),
+        Outcome::P => ("outcome-p-short", "wythoff-outcome-cold", "is-p"),
+    };
+    let name = |p: Player| -> String {
+        match (s.computer(), p) {
+            (Some(c), p) if c == p => i18n.tr("wythoff-player-computer"),
+            (Some(_), _) => i18n.tr("wythoff-player-you"),
+            (None, Player::First) => i18n.tr("wythoff-player-1"),
+            (None, Player::Second) => i18n.tr("wythoff-player-2"),
+        }
+    };
+    let turn = if let Some(w) = s.winner() {
+        html! { <p class="wy-game-over" data-testid="game-over" aria-live="polite">{ i18n.tr_args("wythoff-winner", &[("who", name(w).into())]) }</p> }
+    } else if s.over() {
+        html! { <p class="wy-game-over" data-testid="game-over">{ i18n.tr("wythoff-at-home") }</p> }
+    } else if s.computers_turn() {
+        html! { <p class="wy-turn" data-testid="turn">{ i18n.tr("wythoff-computer-thinking") }</p> }
+    } else {
+        html! { <p class="wy-turn" data-testid="turn">{ i18n.tr_args("wythoff-to-move", &[("who", name(s.to_move()).into())]) }</p> }
+    };
+    let vs = s.opponent;
+    html! {
+        <section class="wy-game" aria-labelledby="wy-game-title">
+            <h2 id="wy-game-title">{ i18n.tr("wythoff-game-title") }</h2>
+            <p class={classes!("outcome", class)} data-testid="outcome" aria-live="polite">
+                <span class="outcome-badge">{ i18n.tr(badge) }</span>{ " " }
+                <span class="outcome-text">{ i18n.tr_args(words, &[("a", a.into()), ("b", b.into())]) }</span>
+            </p>
+            { turn }
+            <fieldset class="wy-choice">
+                <legend>{ i18n.tr("wythoff-opponent") }</legend>
+                <label><input type="radio" name="wy-vs" data-testid="vs-computer" checked={vs == Opponent::Computer} onclick={send(Action::SetOpponent(Opponent::Computer))} />{ i18n.tr("wythoff-vs-computer") }</label>
+                <label><input type="radio" name="wy-vs" data-testid="vs-friend" checked={vs == Opponent::Friend} onclick={send(Action::SetOpponent(Opponent::Friend))} />{ i18n.tr("wythoff-vs-friend") }</label>
+            </fieldset>
+            if vs == Opponent::Computer {
+                <fieldset class="wy-choice">
+                    <legend>{ i18n.tr("wythoff-who-starts") }</legend>
+                    <label><input type="radio" name="wy-first" data-testid="you-first" checked={!s.computer_first} onclick={send(Action::SetComputerFirst(false))} />{ i18n.tr("wythoff-you-start") }</label>
+                    <label><input type="radio" name="wy-first" data-testid="computer-first" checked={s.computer_first} onclick={send(Action::SetComputerFirst(true))} />{ i18n.tr("wythoff-computer-starts") }</label>
+                </fieldset>
+            }
+            <div class="wy-actions">
+                <button type="button" class="button" data-testid="undo" disabled={s.history.is_empty()} onclick={send(Action::Undo)}>{ i18n.tr("wythoff-undo") }</button>
+                <button type="button" class="button" data-testid="new-game" onclick={send(Action::NewGame)}>{ i18n.tr("wythoff-new-game") }</button>
+                <button type="button" class="button" data-testid="hint" aria-pressed={s.hints.to_string()} onclick={send(Action::ToggleHints)}>
+                    { i18n.tr(if s.hints { "wythoff-hide-hints" } else { "wythoff-show-hints" }) }
+                </button>
+            </div>
+            if s.hints && !s.over() {
+                if props.wins.is_empty() {
+                    <p class="hint-text">{ i18n.tr("wythoff-no-winning-move") }</p>
+                } else {
+                    <ul class="winning-moves">
+                        { for props.wins.iter().map(|&to| html! {
+                            <li class="winning-move" data-testid="winning-move" key={format!("{},{}", to.0, to.1)}>
+                                <span>{ move_text(&i18n, s.queen, to) }</span>
+                                <button type="button" class="button button-small" disabled={s.computers_turn()} onclick={send(Action::Play(to))}>{ i18n.tr("wythoff-play") }</button>
+                            </li>
+                        }) }
+                    </ul>
+                }
+            }
+            if s.over() {
+                <p class="note">{ i18n.tr("wythoff-click-to-start") }</p>
+            }
+        </section>
+    }
+}

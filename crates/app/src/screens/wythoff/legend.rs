@@ -1,0 +1,96 @@
+//! The key to the grid's colours, for the view on show. In the heatmap it
+//! is a scale of Grundy values, and it says how far the table reaches.
+
+use yew::prelude::*;
+
+use super::cells::heat_colour;
+use super::heat_hook::Heat;
+use super::url::View;
+use crate::i18n::use_i18n;
+
+/// Props of [`Legend`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct LegendProps {
+    /// The view on show.
+    pub view: View,
+    /// Cells per side.
+    pub size: u64,
+    /// The Grundy values, in the heatmap view.
+    pub heat: Heat,
+    /// Misère play.
+    pub misere: bool,
+}
+
+/// One coloured square and its words.
+fn swatch(class: &'static str, style: Option<String>, label: String) -> Html {
+    html! {
+        <li class="wy-legend-item">
+            <span class={classes!("wy-swatch", class)} style={style} aria-hidden="true"></span>
+            { label }
+        </li>
+    }
+}
+
+/// The legend (`data-testid="legend"`).
+#[component]
+pub fn Legend(props: &LegendProps) -> Html {
+    let i18n = use_i18n();
+    let t = |id: &str| i18n.tr(id);
+    let items = match props.view {
+        View::Cold => html! {
+            <>
+                { swatch("is-cold", None, t(if props.misere { "wythoff-legend-cold-misere" } else { "wythoff-legend-cold" })) }
+                { swatch("is-hot", None, t("wythoff-legend-hot")) }
+                { swatch("is-reach", None, t("wythoff-legend-reach")) }
+                { swatch("is-ray", None, t("wythoff-legend-ray")) }
+                { swatch("is-hint", None, t("wythoff-legend-hint")) }
+            </>
+        },
+        View::Rules => html! {
+            <>
+                { swatch("is-unknown", None, t("wythoff-legend-undecided")) }
+                { swatch("is-cold", None, t("wythoff-legend-rule-cold")) }
+                { swatch("is-hot is-painted", None, t("wythoff-legend-rule-hot")) }
+                { swatch("is-latest", None, t("wythoff-legend-latest")) }
+            </>
+        },
+        View::Heat => match &props.heat {
+            Heat::Computing { done, total } => html! {
+                <li class="wy-legend-item" data-testid="heat-progress">
+                    { i18n.tr_args("wythoff-heat-computing", &[("percent", (done * 100 / (*total).max(1)).into())]) }
+                </li>
+            },
+            Heat::Ready(h) => {
+                let max = h.max.max(1);
+                let stops: Vec<String> = (0..=8u32)
+                    .map(|i| {
+                        format!(
+                            "{} {}%",
+                            heat_colour((max * i).div_ceil(8).max(u32::from(i > 0)), max),
+                            i * 100 / 8
+                        )
+                    })
+                    .collect();
+                html! {
+                    <>
+                        <li class="wy-legend-scale">
+                            <span class="wy-scale" style={format!("background: linear-gradient(to right, {})", stops.join(", "))} aria-hidden="true"></span>
+                            <span class="wy-scale-ends"><span>{ "0" }</span><span>{ h.max }</span></span>
+                            { t("wythoff-legend-heat") }
+                        </li>
+                        if h.n < props.size {
+                            <li class="wy-legend-item" data-testid="heat-limit">
+                                <span class="wy-swatch is-unknown" aria-hidden="true"></span>
+                                { i18n.tr_args("wythoff-heat-limit", &[("n", h.n.into())]) }
+                            </li>
+                        }
+                    </>
+                }
+            }
+            Heat::Off => html! {},
+        },
+    };
+    html! {
+        <ul class="wy-legend" data-testid="legend" aria-label={t("wythoff-legend-label")}>{ items }</ul>
+    }
+}

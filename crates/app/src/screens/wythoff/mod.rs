@@ -1,0 +1,214 @@
+//! The Wythoff screen (`#/wythoff?size=12&queen=11,7&misere`): the queen
+//! on a grid with its cold positions, playable against the computer or a
+//! friend, with a Grundy heatmap, the rules 1–3 animation, the golden-ratio
+//! formula and a checker for any pair of 64-bit numbers.
+//!
+//! Data flow as on the Nim screen: the URL gives the first [`State`] and,
+//! on `hashchange` (a new `nav`), an [`Action::Load`]; components dispatch
+//! actions; effects write the URL back, and make the computer's move after
+//! a short pause. The heavy, pure parts are memoised per size: the cold
+//! cells ([`cells::ColdCells`], O(size) from the closed form), the Grundy
+//! table ([`heat_hook`], in slices, only in the heatmap view) and the rules'
+//! steps ([`classify`], only in the rules view).
+
+pub mod beatty;
+pub mod board;
+pub mod cells;
+pub mod classify;
+pub mod cold_check;
+pub mod cursor;
+pub mod formula;
+pub mod game_panel;
+pub mod grid_canvas;
+pub mod grid_svg;
+pub mod heat_hook;
+pub mod legend;
+pub mod marks;
+pub mod paint;
+pub mod piles;
+pub mod rules_player;
+pub mod settings;
+pub mod state;
+#[cfg(test)]
+mod state_tests;
+pub mod svg_cells;
+pub mod url;
+pub mod viewport;
+pub mod words;
+
+use std::rc::Rc;
+
+use gloo::timers::callback::Timeout;
+use nimatron_core::games::wythoff::winning_moves;
+use yew::prelude::*;
+
+use self::board::Board;
+use self::cells::ColdCells;
+use self::cold_check::ColdCheck;
+use self::formula::FormulaPanel;
+use self::game_panel::GamePanel;
+use self::heat_hook::use_heat;
+use self::legend::Legend;
+use self::marks::Marks;
+use self::piles::Piles;
+use self::rules_player::RulesPlayer;
+use self::settings::Settings;
+use self::state::{Action, State};
+use self::url::{View, WythoffQuery};
+use crate::components::ErrorBanner;
+use crate::dom;
+use crate::i18n::use_i18n;
+use crate::route::HashUrl;
+
+/// The computer's pause before it moves, so a person sees the position.
+pub const COMPUTER_DELAY_MS: u32 = 600;
+
+/// Props of [`WythoffScreen`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct WythoffScreenProps {
+    /// The URL that opened the screen (or the latest one navigated to).
+    pub url: Rc<HashUrl>,
+    /// Bumped by the app on every `hashchange`.
+    #[prop_or_default]
+    pub nav: u64,
+    /// Keep the URL in step with the state (off in component tests).
+    #[prop_or(true)]
+    pub sync_url: bool,
+}
+
+/// The Wythoff screen.
+#[component]
+pub fn WythoffScreen(props: &WythoffScreenProps) -> Html {
+    let i18n = use_i18n();
+    let state = {
+        let url = props.url.clone();
+        use_reducer(move || State::from_query(WythoffQuery::from_url(&url)))
+    };
+
+    // The URL changed under us: load what it asks for.
+    {
+        let seen = use_mut_ref(|| props.nav);
+        let dispatcher = state.dispatcher();
+        let url = props.url.clone();
+        use_effect_with(props.nav, move |nav| {
+            if *seen.borrow() != *nav {
+                *seen.borrow_mut() = *nav;
+                dispatcher.dispatch(Action::Load(WythoffQuery::from_url(&url)));
+            }
+        });
+    }
+
+    // The state changed: show it in the URL (no new history entry).
+    {
+        let sync = props.sync_url && state.url_follows_state();
+        let key = (
+            state.size,
+            state.queen,
+            state.convention,
+            state.view,
+            state.opponent,
+            sync,
+        );
+        use_effect_with(key, |&(size, queen, convention, view, opponent, sync)| {
+            if sync {
+                let current = HashUrl::parse(&dom::current_hash());
+                let next = url::to_url(size, queen, convention, view, opponent)
+                    .keeping_globals_of(&current);
+                dom::replace_hash(&next.to_hash());
+            }
+        });
+    }
+
+    // The computer's turn: move after a pause (cancelled if the state moves on).
+    {
+        let dispatcher = state.dispatcher();
+        let key = (state.queen, state.history.len(), state.computers_turn());
+        use_effect_with(key, move |&(_, _, computers_turn)| {
+            let timer = computers_turn.then(|| {
+                Timeout::new(COMPUTER_DELAY_MS, move || {
+                    dispatcher.dispatch(Action::ComputerMove)
+                })
+            });
+            move || drop(timer)
+        });
+    }
+
+    let cold = use_memo((state.size, state.convention), |&(size, c)| {
+        ColdCells::new(size, c)
+    });
+    let heat_status = use_heat(state.size, state.view == View::Heat);
+    let heat = heat_status.map();
+    let steps = use_memo(
+        (state.size, state.convention, state.view == View::Rules),
+        |&(size, c, on)| {
+            if on && size <= classify::MAX_RULES_SIZE {
+                Rc::new(classify::steps(size, c))
+            } else {
+                Rc::new(Vec::new())
+            }
+        },
+    );
+    let wins = use_memo((state.queen, state.convention), |&((a, b), c)| {
+        winning_moves(a, b, c)
+    });
+    let dispatch = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |a: Action| dispatcher.dispatch(a))
+    };
+    let playable = !state.over() && !state.computers_turn();
+    let marks = Marks {
+        queen: state.queen,
+        hover: state.hover,
+        cursor: state.cursor,
+        hints: if state.hints && playable {
+            wins.clone()
+        } else {
+            Rc::new(Vec::new())
+        },
+        playable,
+    };
+    let painted = if state.view == View::Rules {
+        state.anim_step
+    } else {
+        0
+    };
+
+    html! {
+        <section class="screen wythoff" aria-labelledby="wythoff-title">
+            <header class="screen-header">
+                <h1 id="wythoff-title">{ i18n.tr("wythoff-title") }</h1>
+                <p class="lede">{ i18n.tr("wythoff-lede") }</p>
+            </header>
+            { for state.problems.iter().map(|p| html! { <ErrorBanner message={words::url_problem(&i18n, p)} /> }) }
+            <div class="wy-layout">
+                <section class="card wy-board-card" aria-labelledby="wy-board-title">
+                    <h2 id="wy-board-title" class="visually-hidden">{ i18n.tr("wythoff-board-title") }</h2>
+                    <Settings size={state.size} convention={state.convention} view={state.view} dispatch={dispatch.clone()} />
+                    <Board
+                        cold={cold.clone()}
+                        convention={state.convention}
+                        view={state.view}
+                        heat={heat.clone()}
+                        steps={(*steps).clone()}
+                        {painted}
+                        {marks}
+                        over={state.over()}
+                        dispatch={dispatch.clone()}
+                    />
+                    <Legend view={state.view} size={state.size} heat={heat_status.clone()} misere={state.convention.is_misere()} />
+                    if state.view == View::Rules {
+                        <RulesPlayer steps={(*steps).clone()} painted={state.anim_step} playing={state.anim_playing} size={state.size} dispatch={dispatch.clone()} />
+                    }
+                </section>
+                <aside class="card wy-side">
+                    <GamePanel state={Rc::new((*state).clone())} wins={wins.clone()} dispatch={dispatch.clone()} />
+                    <Piles a={state.queen.0} b={state.queen.1} {playable} dispatch={dispatch.clone()} />
+                </aside>
+            </div>
+            <div class="wy-lower">
+                <FormulaPanel />
+                <ColdCheck convention={state.convention} />
+            </div>
+        </section>
+    }
+}

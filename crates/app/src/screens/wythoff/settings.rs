@@ -1,0 +1,124 @@
+//! Above the grid: its size (with the limit stated), normal or misère, and
+//! what the cells show (cold positions, Grundy heatmap, rules 1–3).
+
+use nimatron_core::Convention;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use super::state::Action;
+use super::url::{MAX_SIZE, MIN_SIZE, UrlProblem, View, parse_size};
+use super::words::{num, url_problem};
+use crate::i18n::use_i18n;
+
+/// Props of [`Settings`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct SettingsProps {
+    /// Cells per side.
+    pub size: u64,
+    /// Normal or misère.
+    pub convention: Convention,
+    /// What the cells show.
+    pub view: View,
+    /// Sends the screen's actions.
+    pub dispatch: Callback<Action>,
+}
+
+/// The settings bar (`data-testid`: `size`, `size-limit`, `misere`,
+/// `view-cold`, `view-heat`, `view-rules`).
+#[component]
+pub fn Settings(props: &SettingsProps) -> Html {
+    let i18n = use_i18n();
+    let draft = use_state(|| props.size.to_string());
+    let problem = use_state(|| None::<UrlProblem>);
+    {
+        // A new size from elsewhere (URL, reset) shows in the field.
+        let (draft, problem) = (draft.clone(), problem.clone());
+        use_effect_with(props.size, move |size| {
+            draft.set(size.to_string());
+            problem.set(None);
+        });
+    }
+    let apply = {
+        let (draft, problem, dispatch) = (draft.clone(), problem.clone(), props.dispatch.clone());
+        move || match parse_size(&draft) {
+            Ok(n) => {
+                problem.set(None);
+                dispatch.emit(Action::SetSize(n));
+            }
+            Err(p) => problem.set(Some(p)),
+        }
+    };
+    let oninput = {
+        let draft = draft.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            draft.set(input.value());
+        })
+    };
+    let onkeydown = {
+        let apply = apply.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" {
+                apply();
+            }
+        })
+    };
+    let onchange = Callback::from(move |_: Event| apply());
+    let on_misere = {
+        let dispatch = props.dispatch.clone();
+        Callback::from(move |e: Event| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            dispatch.emit(Action::SetConvention(Convention::from_misere(
+                input.checked(),
+            )));
+        })
+    };
+    let view_button = |v: View, id: &str, testid: &'static str| {
+        let dispatch = props.dispatch.clone();
+        let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Action::SetView(v)));
+        html! {
+            <button type="button" class={classes!("button", "button-small", (props.view == v).then_some("is-current"))}
+                aria-pressed={(props.view == v).to_string()} data-testid={testid} {onclick}>
+                { i18n.tr(id) }
+            </button>
+        }
+    };
+    let error = problem.as_ref().map(|p| match p {
+        UrlProblem::SizeNotANumber { given } | UrlProblem::SizeOutOfRange { given } => i18n
+            .tr_args(
+                "wythoff-size-field-error",
+                &[
+                    ("given", given.as_str().into()),
+                    ("min", num(MIN_SIZE)),
+                    ("max", num(MAX_SIZE)),
+                ],
+            ),
+        other => url_problem(&i18n, other),
+    });
+    html! {
+        <div class="wy-settings">
+            <div class="wy-size">
+                <label for="wy-size">{ i18n.tr("wythoff-size-label") }</label>
+                <input id="wy-size" class="text-input" type="text" inputmode="numeric" data-testid="size"
+                    value={(*draft).clone()} aria-invalid={error.is_some().to_string()}
+                    aria-describedby="wy-size-limit" {oninput} {onkeydown} {onchange} />
+                <span id="wy-size-limit" class="note" data-testid="size-limit">
+                    { i18n.tr_args("wythoff-size-limit", &[("min", num(MIN_SIZE)), ("max", num(MAX_SIZE))]) }
+                </span>
+                if let Some(e) = error {
+                    <p class="field-error" data-testid="size-error" role="alert">{ e }</p>
+                }
+            </div>
+            <label class="toggle">
+                <input class="switch" type="checkbox" role="switch" data-testid="misere"
+                    checked={props.convention.is_misere()} onchange={on_misere} />
+                <span class="toggle-label">{ i18n.tr("wythoff-misere") }</span>
+            </label>
+            <div class="wy-views" role="group" aria-label={i18n.tr("wythoff-view-label")}>
+                { view_button(View::Cold, "wythoff-view-cold", "view-cold") }
+                { view_button(View::Heat, "wythoff-view-heat", "view-heat") }
+                { view_button(View::Rules, "wythoff-view-rules", "view-rules") }
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,147 @@
+//! The Wythoff reducer's transitions, as plain function calls.
+
+use std::rc::Rc;
+
+use nimatron_core::Convention;
+use yew::Reducible;
+
+use super::cursor::Dir;
+use super::state::*;
+use super::url::{MAX_SIZE, WythoffQuery, default_queen};
+use crate::route::HashUrl;
+use nimatron_core::games::wythoff::is_cold;
+
+fn load(hash: &str) -> Rc<State> {
+    Rc::new(State::from_query(WythoffQuery::from_url(&HashUrl::parse(
+        hash,
+    ))))
+}
+
+fn run(s: Rc<State>, actions: Vec<Action>) -> Rc<State> {
+    actions.into_iter().fold(s, |s, a| s.reduce(a))
+}
+
+#[test]
+fn friends_play_until_the_queen_is_home() {
+    let s = load("#/wythoff?size=10&queen=4,6&vs=friend");
+    let s = run(
+        s,
+        vec![
+            Action::Play((4, 6)),
+            Action::Play((5, 6)),
+            Action::Play((4, 7)),
+        ],
+    );
+    assert!(s.history.is_empty(), "illegal moves are ignored");
+    let s = run(
+        s,
+        vec![
+            Action::Play((1, 3)),
+            Action::Play((1, 2)),
+            Action::Play((0, 2)),
+        ],
+    );
+    assert_eq!(s.to_move(), Player::Second);
+    let s = s.reduce(Action::Play((0, 0)));
+    assert!(s.over());
+    assert_eq!(s.winner(), Some(Player::Second));
+    let s = s.reduce(Action::SetConvention(Convention::Misere));
+    assert_eq!(s.winner(), Some(Player::First));
+}
+
+#[test]
+fn the_computer_answers_and_undo_takes_both_back() {
+    let s = load("#/wythoff?size=10&queen=9,6");
+    assert!(!s.computers_turn());
+    let s = s.reduce(Action::Play((9, 0)));
+    assert!(s.computers_turn());
+    // A click on the computer's turn does nothing.
+    let same = s.clone().reduce(Action::Play((0, 0)));
+    assert!(Rc::ptr_eq(&s, &same));
+    let s = s.reduce(Action::ComputerMove);
+    assert!(!s.computers_turn());
+    assert!(is_cold(s.queen.0, s.queen.1, Convention::Normal));
+    let s = s.reduce(Action::Undo);
+    assert_eq!((s.queen, s.history.len()), ((9, 6), 0));
+}
+
+#[test]
+fn the_computer_can_start() {
+    let s = run(
+        load("#/wythoff?queen=4,4"),
+        vec![Action::SetComputerFirst(true)],
+    );
+    assert!(s.computers_turn());
+    let s = s.reduce(Action::ComputerMove);
+    assert_eq!(s.queen, (0, 0));
+    assert_eq!(s.winner(), Some(Player::First));
+}
+
+#[test]
+fn keyboard_plays_the_cursor() {
+    let s = load("#/wythoff?queen=5,3&vs=friend");
+    let s = run(
+        s,
+        vec![
+            Action::Cursor(Dir::Left),
+            Action::Cursor(Dir::Down),
+            Action::PlayCursor,
+        ],
+    );
+    assert_eq!(s.queen, (4, 2));
+    assert_eq!(s.cursor, Some((4, 2)));
+    let s = s.reduce(Action::ClearCursor);
+    assert_eq!(s.cursor, None);
+    // Enter on the queen itself is no move.
+    let s2 = run(s, vec![Action::Cursor(Dir::Right), Action::PlayCursor]);
+    assert_eq!(s2.history.len(), 1);
+}
+
+#[test]
+fn size_changes_keep_the_queen_when_it_fits() {
+    let s = load("#/wythoff?size=20&queen=5,3");
+    let s = s.reduce(Action::SetSize(10));
+    assert_eq!((s.size, s.queen), (10, (5, 3)));
+    let s = run(s, vec![Action::SetSize(4)]);
+    assert_eq!(s.queen, default_queen(4));
+    let same = s.clone().reduce(Action::SetSize(MAX_SIZE + 1));
+    assert!(Rc::ptr_eq(&s, &same));
+    let s = s.reduce(Action::StartAt((99, 0)));
+    assert_eq!(s.size, 4);
+}
+
+#[test]
+fn bad_urls_keep_their_problem_until_the_user_acts() {
+    let s = load("#/wythoff?size=abc");
+    assert!(!s.url_follows_state());
+    let to = (s.queen.0 - 1, s.queen.1);
+    let s = s.reduce(Action::Play(to));
+    assert!(s.url_follows_state());
+}
+
+#[test]
+fn the_animation_steps_and_stops() {
+    let total = 9;
+    let s = run(
+        load("#/wythoff?size=3&view=rules"),
+        vec![Action::Anim(Anim::Play { total })],
+    );
+    assert!(s.anim_playing);
+    let s = run(
+        s,
+        (0..20)
+            .map(|_| Action::Anim(Anim::Tick { total }))
+            .collect(),
+    );
+    assert_eq!((s.anim_step, s.anim_playing), (9, false));
+    let s = run(
+        s,
+        vec![
+            Action::Anim(Anim::Reset),
+            Action::Anim(Anim::Step { total }),
+        ],
+    );
+    assert_eq!(s.anim_step, 1);
+    let s = s.reduce(Action::Anim(Anim::Finish { total }));
+    assert_eq!(s.anim_step, 9);
+}

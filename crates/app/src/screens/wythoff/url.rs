@@ -1,0 +1,339 @@
+//! The Wythoff screen's part of the URL: `size=12&queen=11,7&misere`, plus
+//! `view=heat|rules` and `vs=friend`. Pure: no browser, no panics; a bad
+//! value is kept as data ([`UrlProblem`]) and replaced by a sensible
+//! default, so the page always shows a grid.
+
+use nimatron_core::Convention;
+
+use crate::route::HashUrl;
+
+/// The grid shown when the URL names none, or a bad one.
+pub const DEFAULT_SIZE: u64 = 12;
+/// The smallest grid: `(0,0)` and one step away.
+pub const MIN_SIZE: u64 = 2;
+/// The largest grid. Why 100 000: the cold cells are precomputed once per
+/// size from Wythoff's closed form (O(size), about 62 000 pairs here) and
+/// only the visible window is drawn, so this stays well under a frame of
+/// work to pan and a few tens of milliseconds to open.
+pub const MAX_SIZE: u64 = 100_000;
+/// Longest piece of bad input quoted back in a message.
+const MAX_QUOTED_CHARS: usize = 24;
+
+/// What the grid paints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum View {
+    /// Cold positions highlighted.
+    #[default]
+    Cold,
+    /// Grundy values as a heatmap.
+    Heat,
+    /// The seed's rules 1–3, painted cell by cell.
+    Rules,
+}
+
+impl View {
+    /// The URL word (`None` for the default).
+    pub fn code(self) -> Option<&'static str> {
+        match self {
+            View::Cold => None,
+            View::Heat => Some("heat"),
+            View::Rules => Some("rules"),
+        }
+    }
+}
+
+/// Who plays the other side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Opponent {
+    /// The computer (perfect play, from the core).
+    #[default]
+    Computer,
+    /// Another person at the same screen.
+    Friend,
+}
+
+/// A refused URL value, kept as data so it is worded in the current
+/// language when shown.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UrlProblem {
+    /// `size=` is not a whole number.
+    SizeNotANumber {
+        /// The text given (cut short).
+        given: String,
+    },
+    /// `size=` is outside `MIN_SIZE..=MAX_SIZE`.
+    SizeOutOfRange {
+        /// The text given (cut short).
+        given: String,
+    },
+    /// `queen=` is not two whole numbers `a,b`.
+    QueenNotAPair {
+        /// The text given (cut short).
+        given: String,
+    },
+    /// `queen=` names a cell outside the grid.
+    QueenOffGrid {
+        /// The cell asked for.
+        a: u64,
+        /// The cell asked for.
+        b: u64,
+        /// The grid's side.
+        size: u64,
+    },
+}
+
+/// What the URL asks the Wythoff screen to show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WythoffQuery {
+    /// Cells per side, within `MIN_SIZE..=MAX_SIZE`.
+    pub size: u64,
+    /// The queen's cell `(a, b)`: column `a` (first pile), row `b`.
+    // Invariant: both below `size`.
+    pub queen: (u64, u64),
+    /// Normal or misère.
+    pub convention: Convention,
+    /// What the grid paints.
+    pub view: View,
+    /// Who plays the other side.
+    pub opponent: Opponent,
+    /// Values that were refused (each replaced by its default).
+    pub problems: Vec<UrlProblem>,
+}
+
+/// The queen's first cell on a grid of `size`: the top-right column, two
+/// thirds up (a hot position whose winning move is not the trivial one).
+pub fn default_queen(size: u64) -> (u64, u64) {
+    let top = size.saturating_sub(1);
+    (top, top.saturating_mul(2) / 3)
+}
+
+/// A whole number, refusing a leading `+` (which `u64::from_str` accepts).
+pub fn parse_u64(text: &str) -> Option<u64> {
+    let text = text.trim();
+    if text.starts_with('+') {
+        return None;
+    }
+    text.parse().ok()
+}
+
+/// `a,b` (commas and/or spaces) as two whole numbers.
+pub fn parse_pair(text: &str) -> Option<(u64, u64)> {
+    let mut pieces = text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|p| !p.is_empty());
+    let a = parse_u64(pieces.next()?)?;
+    let b = parse_u64(pieces.next()?)?;
+    pieces.next().is_none().then_some((a, b))
+}
+
+/// `s`, cut to a readable length with an ellipsis.
+pub fn quote(s: &str) -> String {
+    if s.chars().count() <= MAX_QUOTED_CHARS {
+        s.to_string()
+    } else {
+        let mut cut: String = s.chars().take(MAX_QUOTED_CHARS).collect();
+        cut.push('…');
+        cut
+    }
+}
+
+/// The size asked for by `text`, or why not.
+pub fn parse_size(text: &str) -> Result<u64, UrlProblem> {
+    let given = quote(text);
+    let all_digits = !text.trim().is_empty() && text.trim().bytes().all(|b| b.is_ascii_digit());
+    match parse_u64(text) {
+        Some(n) if (MIN_SIZE..=MAX_SIZE).contains(&n) => Ok(n),
+        // Digits only: a number, just too big (even past u64) or too small.
+        _ if all_digits => Err(UrlProblem::SizeOutOfRange { given }),
+        _ => Err(UrlProblem::SizeNotANumber { given }),
+    }
+}
+
+impl WythoffQuery {
+    /// Reads `size=`, `queen=`, `misere`, `view=` and `vs=` from the URL.
+    pub fn from_url(url: &HashUrl) -> Self {
+        let mut problems = Vec::new();
+        let size = match url.get("size").map(parse_size) {
+            None => DEFAULT_SIZE,
+            Some(Ok(n)) => n,
+            Some(Err(p)) => {
+                problems.push(p);
+                DEFAULT_SIZE
+            }
+        };
+        let queen = match url.get("queen") {
+            None => default_queen(size),
+            Some(text) => match parse_pair(text) {
+                Some((a, b)) if a < size && b < size => (a, b),
+                Some((a, b)) => {
+                    problems.push(UrlProblem::QueenOffGrid { a, b, size });
+                    default_queen(size)
+                }
+                None => {
+                    problems.push(UrlProblem::QueenNotAPair { given: quote(text) });
+                    default_queen(size)
+                }
+            },
+        };
+        let view = match url.get("view") {
+            Some("heat") => View::Heat,
+            Some("rules") => View::Rules,
+            _ => View::Cold,
+        };
+        let opponent = match url.get("vs") {
+            Some("friend") => Opponent::Friend,
+            _ => Opponent::Computer,
+        };
+        WythoffQuery {
+            size,
+            queen,
+            convention: Convention::from_misere(url.flag("misere")),
+            view,
+            opponent,
+            problems,
+        }
+    }
+}
+
+/// The URL of a state: `#/wythoff?size=12&queen=11,7` plus the options
+/// that differ from their defaults.
+pub fn to_url(
+    size: u64,
+    queen: (u64, u64),
+    convention: Convention,
+    view: View,
+    opponent: Opponent,
+) -> HashUrl {
+    let mut url = HashUrl::new("/wythoff")
+        .with("size", size.to_string())
+        .with("queen", format!("{},{}", queen.0, queen.1))
+        .with_flag("misere", convention.is_misere());
+    if let Some(code) = view.code() {
+        url = url.with("view", code);
+    }
+    if opponent == Opponent::Friend {
+        url = url.with("vs", "friend");
+    }
+    url
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn q(hash: &str) -> WythoffQuery {
+        WythoffQuery::from_url(&HashUrl::parse(hash))
+    }
+
+    #[test]
+    fn defaults_and_good_values() {
+        let d = q("#/wythoff");
+        assert_eq!((d.size, d.queen), (DEFAULT_SIZE, (11, 7)));
+        assert!(d.problems.is_empty());
+        let g = q("#/wythoff?size=20&queen=3,5&misere&view=heat&vs=friend");
+        assert_eq!((g.size, g.queen), (20, (3, 5)));
+        assert_eq!(g.convention, Convention::Misere);
+        assert_eq!((g.view, g.opponent), (View::Heat, Opponent::Friend));
+        assert_eq!(q("#/wythoff?size=1000").queen, (999, 666));
+    }
+
+    #[test]
+    fn bad_values_become_defaults_with_a_reason() {
+        let cases: &[(&str, UrlProblem)] = &[
+            (
+                "size=abc",
+                UrlProblem::SizeNotANumber {
+                    given: "abc".into(),
+                },
+            ),
+            ("size=-3", UrlProblem::SizeNotANumber { given: "-3".into() }),
+            (
+                "size=1000000000",
+                UrlProblem::SizeOutOfRange {
+                    given: "1000000000".into(),
+                },
+            ),
+            (
+                "size=99999999999999999999999",
+                UrlProblem::SizeOutOfRange {
+                    given: "99999999999999999999999".into(),
+                },
+            ),
+            ("size=1", UrlProblem::SizeOutOfRange { given: "1".into() }),
+            (
+                "queen=x,1",
+                UrlProblem::QueenNotAPair {
+                    given: "x,1".into(),
+                },
+            ),
+            ("queen=3", UrlProblem::QueenNotAPair { given: "3".into() }),
+            (
+                "queen=1,2,3",
+                UrlProblem::QueenNotAPair {
+                    given: "1,2,3".into(),
+                },
+            ),
+            (
+                "queen=12,0",
+                UrlProblem::QueenOffGrid {
+                    a: 12,
+                    b: 0,
+                    size: 12,
+                },
+            ),
+        ];
+        for (query, problem) in cases {
+            let got = q(&format!("#/wythoff?{query}"));
+            assert_eq!(got.problems, vec![problem.clone()], "{query}");
+            assert!(got.size <= MAX_SIZE && got.queen.0 < got.size && got.queen.1 < got.size);
+        }
+        // A bad size and a queen beyond the default grid: both reported.
+        let both = q("#/wythoff?size=abc&queen=50,50");
+        assert_eq!(both.problems.len(), 2);
+        assert_eq!(both.queen, default_queen(DEFAULT_SIZE));
+    }
+
+    #[test]
+    fn round_trip() {
+        let url = to_url(
+            30,
+            (4, 7),
+            Convention::Misere,
+            View::Rules,
+            Opponent::Friend,
+        );
+        assert_eq!(
+            url.to_hash(),
+            "#/wythoff?size=30&queen=4,7&misere&view=rules&vs=friend"
+        );
+        let back = WythoffQuery::from_url(&HashUrl::parse(&url.to_hash()));
+        assert_eq!(
+            (back.size, back.queen, back.view),
+            (30, (4, 7), View::Rules)
+        );
+        assert_eq!(
+            to_url(
+                12,
+                (0, 0),
+                Convention::Normal,
+                View::Cold,
+                Opponent::Computer
+            )
+            .to_hash(),
+            "#/wythoff?size=12&queen=0,0"
+        );
+    }
+
+    #[test]
+    fn pairs_and_numbers() {
+        assert_eq!(parse_pair(" 3, 5 "), Some((3, 5)));
+        assert_eq!(parse_pair("3 5"), Some((3, 5)));
+        assert_eq!(parse_pair("18446744073709551615,0"), Some((u64::MAX, 0)));
+        assert_eq!(parse_pair("+3,5"), None);
+        assert_eq!(
+            parse_u64("7046029254386353130"),
+            Some(7_046_029_254_386_353_130)
+        );
+        assert_eq!(quote(&"x".repeat(40)).chars().count(), 25);
+    }
+}

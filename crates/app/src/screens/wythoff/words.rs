@@ -1,0 +1,151 @@
+//! The Wythoff screen's sentences, built from the current language's
+//! messages. Pure functions of a [`Localizer`], tested in both languages.
+
+use nimatron_core::Convention;
+use nimatron_core::games::wythoff::{MAX_COLD_INDEX, cold_pair, is_cold};
+use nimatron_i18n::{Arg, Localizer};
+
+use super::url::{MAX_SIZE, MIN_SIZE, UrlProblem};
+
+/// A number as a message argument, exact at any size.
+pub fn num(n: u64) -> Arg {
+    Arg::Str(n.to_string())
+}
+
+/// A refused URL value as one sentence.
+pub fn url_problem(loc: &Localizer, p: &UrlProblem) -> String {
+    let limits = [("min", num(MIN_SIZE)), ("max", num(MAX_SIZE))];
+    match p {
+        UrlProblem::SizeNotANumber { given } => loc.tr_args(
+            "wythoff-error-size-nan",
+            &[
+                ("given", given.as_str().into()),
+                limits[0].clone(),
+                limits[1].clone(),
+            ],
+        ),
+        UrlProblem::SizeOutOfRange { given } => loc.tr_args(
+            "wythoff-error-size-range",
+            &[
+                ("given", given.as_str().into()),
+                limits[0].clone(),
+                limits[1].clone(),
+            ],
+        ),
+        UrlProblem::QueenNotAPair { given } => loc.tr_args(
+            "wythoff-error-queen-nan",
+            &[("given", given.as_str().into())],
+        ),
+        UrlProblem::QueenOffGrid { a, b, size } => loc.tr_args(
+            "wythoff-error-queen-off",
+            &[("a", num(*a)), ("b", num(*b)), ("size", num(*size))],
+        ),
+    }
+}
+
+/// What a move from `from` to `to` takes: "take 3 from pile A", "… from
+/// both piles".
+pub fn move_text(loc: &Localizer, from: (u64, u64), to: (u64, u64)) -> String {
+    let (da, db) = (from.0.saturating_sub(to.0), from.1.saturating_sub(to.1));
+    let (id, n) = match (da, db) {
+        (0, n) => ("wythoff-take-b", n),
+        (n, 0) => ("wythoff-take-a", n),
+        (n, _) => ("wythoff-take-both", n),
+    };
+    loc.tr_args(id, &[("n", num(n)), ("a", num(to.0)), ("b", num(to.1))])
+}
+
+/// Why `(a, b)` is cold or hot under `convention`, naming the index `k`
+/// and the formula.
+pub fn reason(loc: &Localizer, a: u64, b: u64, convention: Convention) -> String {
+    let (low, high) = (a.min(b), a.max(b));
+    let d = high - low;
+    let misere = convention.is_misere();
+    let cold = is_cold(a, b, convention);
+    // The misère exceptions come first: (0,1), (1,0), (2,2) cold; (0,0), (1,2) hot.
+    if misere && matches!((low, high), (0, 0) | (0, 1) | (1, 2) | (2, 2)) {
+        let id = if cold {
+            "wythoff-reason-misere-cold"
+        } else {
+            "wythoff-reason-misere-hot"
+        };
+        return loc.tr_args(id, &[("a", num(a)), ("b", num(b))]);
+    }
+    if d > MAX_COLD_INDEX {
+        return loc.tr_args(
+            "wythoff-reason-no-pair",
+            &[("d", num(d)), ("max", num(MAX_COLD_INDEX))],
+        );
+    }
+    let Ok((ak, bk)) = cold_pair(d) else {
+        return String::new();
+    };
+    let args = [
+        ("a", num(a)),
+        ("b", num(b)),
+        ("k", num(d)),
+        ("ak", num(ak)),
+        ("bk", num(bk)),
+    ];
+    loc.tr_args(
+        if cold {
+            "wythoff-reason-cold"
+        } else {
+            "wythoff-reason-hot"
+        },
+        &args,
+    )
+}
+
+/// "(3, 5)".
+pub fn cell(a: u64, b: u64) -> String {
+    format!("({a}, {b})")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nimatron_i18n::Lang;
+
+    #[test]
+    fn reasons_name_k_and_the_formula() {
+        let en = Localizer::new(Lang::En);
+        let r = reason(&en, 3, 5, Convention::Normal);
+        assert!(r.contains("k = 2") && r.contains("⌊2φ⌋ = 3"), "{r}");
+        let r = reason(&en, 5, 6, Convention::Normal);
+        assert!(r.contains("(1, 2)") || r.contains("1"), "{r}");
+        let r = reason(&en, 0, u64::MAX, Convention::Normal);
+        assert!(r.contains("18446744073709551615"), "{r}");
+        let es = Localizer::new(Lang::Es);
+        let r = reason(&es, 2, 2, Convention::Misere);
+        assert!(r.contains("misère"), "{r}");
+        let big = 1_000_000_000_000_000_000u64;
+        let r = reason(
+            &en,
+            1_618_033_988_749_894_848,
+            1_618_033_988_749_894_848 + big,
+            Convention::Normal,
+        );
+        assert!(r.contains("1618033988749894848"), "{r}");
+    }
+
+    #[test]
+    fn moves_and_problems_in_both_languages() {
+        let en = Localizer::new(Lang::En);
+        let es = Localizer::new(Lang::Es);
+        assert_eq!(
+            move_text(&en, (5, 3), (2, 3)),
+            "take 3 from pile A → (2, 3)"
+        );
+        assert_eq!(
+            move_text(&es, (5, 3), (3, 1)),
+            "quitar 2 de ambas pilas → (3, 1)"
+        );
+        let p = UrlProblem::SizeOutOfRange {
+            given: "1000000000".into(),
+        };
+        assert!(url_problem(&en, &p).contains("100000"));
+        assert!(url_problem(&es, &p).contains("1000000000"));
+        assert_eq!(cell(3, 5), "(3, 5)");
+    }
+}
