@@ -55,7 +55,10 @@ stage_size() {
 }
 stage_e2e() {
   [[ -f dist/index.html ]] || die "no dist/index.html to test: the release stage makes it"
-  (cd tests && node_modules/.bin/playwright test)
+  # A free loopback port unless E2E_PORT is given, so that two runs on one
+  # machine do not collide (Playwright refuses a port that is already taken).
+  local port="${E2E_PORT:-$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}"
+  (cd tests && E2E_PORT="$port" node_modules/.bin/playwright test)
 }
 
 # Sums cargo's per-binary "test result:" lines of a log into one line.

@@ -6,6 +6,10 @@
 // Explicit MIME types: `.wasm` must be `application/wasm`, or the browser
 // refuses `WebAssembly.instantiateStreaming`. Directory requests serve their
 // index.html; the app routes with the URL hash, so no SPA fallback is needed.
+//
+// Every response carries the strict Content-Security-Policy that
+// docs/HOSTING.md recommends, so every e2e test runs under it (a violation
+// is a console error, which fails the test).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -16,6 +20,17 @@ const root = resolve(here, process.argv[2] ?? process.env.E2E_DIST ?? '../dist')
 const port = Number(process.argv[3] ?? process.env.E2E_PORT ?? 4173);
 const host = '127.0.0.1';
 
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+].join('; ');
+
 const MIME = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -23,6 +38,7 @@ const MIME = {
   '.wasm': 'application/wasm',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
@@ -56,6 +72,7 @@ const server = createServer(async (req, res) => {
     'content-type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'content-length': body.length,
     'cache-control': 'no-store',
+    'content-security-policy': CSP,
   });
   res.end(req.method === 'HEAD' ? undefined : body);
 });

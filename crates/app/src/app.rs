@@ -9,11 +9,16 @@ use yew::prelude::*;
 
 use crate::components::Header;
 use crate::dom;
+use crate::embed::height::use_report_height;
 use crate::i18n::{I18nProvider, LangSource, choose_lang, localizer};
 use crate::route::{HashUrl, Route};
 use crate::screens::bouton::BoutonScreen;
+use crate::screens::game_of_games::GameOfGamesScreen;
+use crate::screens::grundy::GrundyScreen;
 use crate::screens::home::Home;
+use crate::screens::min_nim::MinNimScreen;
 use crate::screens::nim::NimScreen;
+use crate::screens::subtraction::SubtractionScreen;
 use crate::screens::wythoff::WythoffScreen;
 
 /// What the root knows: where we are and in which language.
@@ -92,6 +97,10 @@ fn title_id(route: &Route) -> Option<&'static str> {
         Route::Nim => Some("nim-title"),
         Route::Bouton => Some("bouton-menu-title"),
         Route::Wythoff => Some("wythoff-title"),
+        Route::Subtraction => Some("subtraction-title"),
+        Route::GameOfGames => Some("gog-title"),
+        Route::MinNim => Some("min-nim-title"),
+        Route::Grundy => Some("grundy-title"),
         Route::Home | Route::NotFound(_) => None,
     }
 }
@@ -156,12 +165,20 @@ pub fn App() -> Html {
         Route::Nim => html! { <NimScreen url={state.url.clone()} nav={state.nav} /> },
         Route::Bouton => html! { <BoutonScreen url={state.url.clone()} nav={state.nav} /> },
         Route::Wythoff => html! { <WythoffScreen url={state.url.clone()} nav={state.nav} /> },
+        Route::Subtraction => {
+            html! { <SubtractionScreen url={state.url.clone()} nav={state.nav} /> }
+        }
+        Route::GameOfGames => {
+            html! { <GameOfGamesScreen url={state.url.clone()} nav={state.nav} /> }
+        }
+        Route::MinNim => html! { <MinNimScreen url={state.url.clone()} nav={state.nav} /> },
+        Route::Grundy => html! { <GrundyScreen url={state.url.clone()} nav={state.nav} /> },
         Route::NotFound(path) => html! { <Home not_found={AttrValue::from(quote_path(path))} /> },
     };
 
     html! {
         <I18nProvider lang={state.lang} on_change={on_lang}>
-            <AppFrame route={route}>{ screen }</AppFrame>
+            <AppFrame route={route} embedded={state.url.embedded()}>{ screen }</AppFrame>
         </I18nProvider>
     }
 }
@@ -171,15 +188,30 @@ pub fn App() -> Html {
 pub struct AppFrameProps {
     /// The screen on show.
     pub route: Route,
+    /// `embed` in the URL: only the screen, compact, reporting its height
+    /// to the page around the iframe.
+    #[prop_or_default]
+    pub embedded: bool,
     /// The screen.
     #[prop_or_default]
     pub children: Html,
 }
 
-/// Header, main area and footer around a screen (inside the i18n context).
+/// Header, main area and footer around a screen (inside the i18n context);
+/// in an iframe (`embedded`), the screen alone.
 #[component]
 pub fn AppFrame(props: &AppFrameProps) -> Html {
     let i18n = crate::i18n::use_i18n();
+    let main_ref = use_node_ref();
+    use_report_height(main_ref.clone(), props.embedded);
+    use_effect_with(props.embedded, |embedded| dom::mark_embedded(*embedded));
+    if props.embedded {
+        return html! {
+            <main id="main" class="app-main app-main-embed" tabindex="-1" ref={main_ref}>
+                { props.children.clone() }
+            </main>
+        };
+    }
     html! {
         <>
             <Header route={props.route.clone()} />

@@ -76,3 +76,15 @@ pub fn store_item(key: &str, value: &str) {
         let _ = storage.set_item(key, value);
     }
 }
+
+/// Marks `<html>` with `data-embed` while the app is shown in an iframe,
+/// so the styles drop the page chrome (full-height body, wide margins).
+pub fn mark_embedded(on: bool) {
+    if let Some(html) = gloo::utils::document().document_element() {
+        let _ = if on {
+            html.set_attribute("data-embed", "")
+        } else {
+            html.remove_attribute("data-embed")
+        };
+    }
+}

@@ -11,15 +11,20 @@
 //! - [`components`]: the header, language switch, error banner.
 //! - [`screens`]: one module per screen, each with its own reducer.
 //! - [`dom`]: the few browser calls, none of which can panic.
+//! - [`embed`]: iframe embedding and script-tag widgets for teachers' pages.
 
 pub mod app;
 pub mod components;
 pub mod dom;
+pub mod embed;
 pub mod i18n;
 pub mod route;
 pub mod screens;
 
-/// Mounts the app on `<body>`.
+/// Mounts a widget on each `[data-nimatron]` element of a teacher's page,
+/// or, on any other page (the app's own), the whole app on `<body>`.
 pub fn start() {
-    yew::Renderer::<app::App>::new().render();
+    if !embed::widgets::mount_all() {
+        yew::Renderer::<app::App>::new().render();
+    }
 }

@@ -11,7 +11,8 @@
 use nimatron_i18n::Lang;
 
 /// Query parameters that belong to the app, not to a screen.
-pub const GLOBAL_PARAMS: &[&str] = &["lang"];
+/// `embed` (bare or with a value) shows only the widget, for an iframe.
+pub const GLOBAL_PARAMS: &[&str] = &["lang", "embed"];
 
 /// Longest hash the app reads; anything past it is ignored. 10 000 heaps of
 /// 20 digits fit, so a shared position is never cut.
@@ -126,11 +127,18 @@ impl HashUrl {
     /// the language a link asked for.
     pub fn keeping_globals_of(mut self, from: &HashUrl) -> Self {
         for key in GLOBAL_PARAMS {
-            if let (None, Some(v)) = (self.get(key), from.get(key)) {
-                self.query.push(((*key).to_string(), Some(v.to_string())));
+            let mine = self.query.iter().any(|(k, _)| k == key);
+            if let (false, Some(pair)) = (mine, from.query.iter().find(|(k, _)| k == key)) {
+                self.query.push(pair.clone());
             }
         }
         self
+    }
+
+    /// True when the URL asks for the bare widget (`embed`): no header,
+    /// navigation or footer, for an iframe in someone else's page.
+    pub fn embedded(&self) -> bool {
+        self.flag("embed")
     }
 
     /// The language the URL asks for with `lang=`, if it is one we speak.
@@ -156,6 +164,15 @@ pub enum Route {
     Bouton,
     /// `/wythoff`: the queen grid, its cold positions and the formula.
     Wythoff,
+    /// `/subtraction`: simplified Nim (one heap, take 1 to k), game 21,
+    /// the game of 100.
+    Subtraction,
+    /// `/game-of-games`: the blog's k-variant and its Proposition 2.
+    GameOfGames,
+    /// `/min-nim`: the seed's table, computed in a web worker, and a game.
+    MinNim,
+    /// `/grundy`: any subtraction set, its Grundy strip, several heaps.
+    Grundy,
     /// Any other path (kept to tell the user what was asked).
     NotFound(String),
 }
@@ -168,6 +185,10 @@ impl Route {
             "/nim" => Route::Nim,
             "/bouton" => Route::Bouton,
             "/wythoff" => Route::Wythoff,
+            "/subtraction" => Route::Subtraction,
+            "/game-of-games" => Route::GameOfGames,
+            "/min-nim" => Route::MinNim,
+            "/grundy" => Route::Grundy,
             other => Route::NotFound(other.to_string()),
         }
     }
@@ -179,6 +200,10 @@ impl Route {
             Route::Nim => "/nim",
             Route::Bouton => "/bouton",
             Route::Wythoff => "/wythoff",
+            Route::Subtraction => "/subtraction",
+            Route::GameOfGames => "/game-of-games",
+            Route::MinNim => "/min-nim",
+            Route::Grundy => "/grundy",
             Route::NotFound(p) => p,
         }
     }
@@ -305,7 +330,20 @@ mod tests {
         );
         assert_eq!(HashUrl::parse("#/bouton?heaps=1").route(), Route::Bouton);
         assert_eq!(HashUrl::parse("#/wythoff?size=12").route(), Route::Wythoff);
-        for r in [Route::Home, Route::Nim, Route::Bouton, Route::Wythoff] {
+        assert_eq!(
+            HashUrl::parse("#/subtraction?n=19&k=3").route(),
+            Route::Subtraction
+        );
+        for r in [
+            Route::Home,
+            Route::Nim,
+            Route::Bouton,
+            Route::Wythoff,
+            Route::Subtraction,
+            Route::GameOfGames,
+            Route::MinNim,
+            Route::Grundy,
+        ] {
             assert_eq!(Route::from_path(r.path()), r);
         }
     }
@@ -360,6 +398,25 @@ mod tests {
         assert_eq!(next.lang(), Some(Lang::Es));
         assert_eq!(HashUrl::parse("#/?lang=xx").lang(), None);
         assert_eq!(HashUrl::parse("#/?lang=es-MX").lang(), Some(Lang::Es));
+    }
+
+    #[test]
+    fn embed_survives_a_screen_rewrite_bare_or_valued() {
+        let current = HashUrl::parse("#/wythoff?size=20&embed&lang=es");
+        assert!(current.embedded());
+        let next = HashUrl::new("/wythoff")
+            .with("size", "12")
+            .keeping_globals_of(&current);
+        assert_eq!(next.to_hash(), "#/wythoff?size=12&lang=es&embed");
+        assert!(next.embedded());
+        let valued = HashUrl::new("/nim").keeping_globals_of(&HashUrl::parse("#/nim?embed=1"));
+        assert_eq!(valued.to_hash(), "#/nim?embed=1");
+        assert!(!HashUrl::parse("#/nim?embed=0").embedded());
+        assert!(!HashUrl::parse("#/nim?heaps=1").embedded());
+        let kept = HashUrl::new("/nim")
+            .with_flag("embed", true)
+            .keeping_globals_of(&current);
+        assert_eq!(kept.to_hash(), "#/nim?embed&lang=es");
     }
 
     #[test]

@@ -26,12 +26,18 @@ pub enum Limit {
     /// closed form and is not optional (misère subtraction sums, Min Nim
     /// misère outcomes past the table).
     SolverBudget,
+    /// The number of stones `n` of a game of games (its divisors are
+    /// counted by trial division up to `√n`).
+    GameOfGamesN,
 }
 
 /// Most heaps in one position.
 pub const MAX_HEAPS: usize = 10_000;
 /// Most cells in a Min Nim table: 2^25, which holds 300×300×300 (27 million).
 pub const MAX_MIN_NIM_CELLS: u64 = 1 << 25;
+/// Largest `n` of a game of games: 10^12, so counting its divisors by trial
+/// division takes at most 10^6 steps (a few milliseconds, even in wasm).
+pub const MAX_GAME_OF_GAMES_N: u64 = 1_000_000_000_000;
 /// Most terms of a Grundy sequence at once.
 pub const MAX_SEQUENCE_LENGTH: u64 = 1_000_000;
 /// Largest element of an explicit subtraction set.

@@ -237,3 +237,18 @@ fn hostile_inputs() {
         })
     ));
 }
+
+/// A table sent as raw distances (from a web worker) comes back equal;
+/// a wrong length or an over-large box is refused.
+#[test]
+fn from_distances_round_trips() {
+    let r = rule([1, 2, 3]);
+    let t = MinNimTable::compute([6, 5, 4], &r, Convention::Normal).expect("small");
+    let back =
+        MinNimTable::from_distances([6, 5, 4], &r, Convention::Normal, t.distances().to_vec());
+    assert_eq!(back.as_ref(), Some(&t));
+    let mut short = t.distances().to_vec();
+    short.pop();
+    assert!(MinNimTable::from_distances([6, 5, 4], &r, Convention::Normal, short).is_none());
+    assert!(MinNimTable::from_distances([400, 400, 400], &r, Convention::Normal, vec![]).is_none());
+}

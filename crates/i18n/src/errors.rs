@@ -46,5 +46,6 @@ fn limit_id(limit: Limit) -> &'static str {
         Limit::WythoffIndex => "limit-wythoff-index",
         Limit::PeriodSearch => "limit-period-search",
         Limit::SolverBudget => "limit-solver-budget",
+        Limit::GameOfGamesN => "limit-game-of-games-n",
     }
 }

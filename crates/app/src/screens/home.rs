@@ -1,6 +1,7 @@
 //! The menu: one card per screen, and the message for a path that names no
 //! screen.
 
+use nimatron_i18n::Lang;
 use yew::prelude::*;
 
 use super::MENU;
@@ -40,6 +41,22 @@ pub fn Home(props: &HomeProps) -> Html {
                     </li>
                 }) }
             </ul>
+            <section class="card home-lesson" aria-labelledby="home-lesson-title">
+                <h2 id="home-lesson-title">{ i18n.tr("app-home-lesson-title") }</h2>
+                <p>{ i18n.tr("app-home-lesson-text") }</p>
+                <a class="button" href={lesson_href(i18n.lang())} data-testid="lesson-link">
+                    { i18n.tr("app-home-lesson-open") }
+                </a>
+            </section>
         </section>
+    }
+}
+
+/// The example lesson (shipped in `dist/lesson/`, see `web/lesson/`) in the
+/// language on screen.
+fn lesson_href(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "lesson/en.html",
+        Lang::Es => "lesson/es.html",
     }
 }

@@ -6,8 +6,12 @@
 //! and an entry in [`MENU`] with its messages in `crates/i18n/locales`.
 
 pub mod bouton;
+pub mod game_of_games;
+pub mod grundy;
 pub mod home;
+pub mod min_nim;
 pub mod nim;
+pub mod subtraction;
 pub mod wythoff;
 
 use crate::route::Route;
@@ -44,5 +48,29 @@ pub const MENU: &[MenuEntry] = &[
         href: "#/wythoff?size=12",
         title_id: "wythoff-title",
         description_id: "wythoff-menu-description",
+    },
+    MenuEntry {
+        route: Route::Subtraction,
+        href: "#/subtraction?n=19&k=3",
+        title_id: "subtraction-title",
+        description_id: "subtraction-menu-description",
+    },
+    MenuEntry {
+        route: Route::GameOfGames,
+        href: "#/game-of-games?n=6",
+        title_id: "gog-title",
+        description_id: "gog-menu-description",
+    },
+    MenuEntry {
+        route: Route::MinNim,
+        href: "#/min-nim?heaps=10,10,10&set=1,2,3",
+        title_id: "min-nim-title",
+        description_id: "min-nim-menu-description",
+    },
+    MenuEntry {
+        route: Route::Grundy,
+        href: "#/grundy?set=1,3,4&heaps=5,7,9",
+        title_id: "grundy-title",
+        description_id: "grundy-menu-description",
     },
 ];

@@ -192,6 +192,22 @@ impl Table {
     pub fn remoteness_cells(&self) -> &[u32] {
         &self.remoteness
     }
+
+    /// A table from a remoteness array solved elsewhere (a web worker),
+    /// without Grundy values; `None` unless there is one entry per cell.
+    pub fn from_remoteness(
+        space: ProductSpace,
+        convention: Convention,
+        remoteness: Vec<u32>,
+    ) -> Option<Table> {
+        let cells = usize::try_from(space.cells()).ok()?;
+        (remoteness.len() == cells).then_some(Table {
+            space,
+            convention,
+            remoteness,
+            grundy: Vec::new(),
+        })
+    }
 }
 
 /// A table being solved, one chunk of cells at a time.

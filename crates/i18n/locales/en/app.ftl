@@ -8,3 +8,6 @@ app-home-open = Open
 app-not-found = There is no screen at “{ $path }”. Here is the menu instead.
 app-footer = Nimatron runs entirely in your browser: nothing you do here is sent anywhere.
 app-error-prefix = Problem:
+app-home-lesson-title = For teachers: put Nimatron in your lesson
+app-home-lesson-text = Any screen can live inside your own web page, as a widget or in a frame. Here is a short example lesson on Nim and Wythoff’s game.
+app-home-lesson-open = Open the example lesson

@@ -12,4 +12,5 @@ limit-cold-count = the number of cold positions listed at once
 limit-wythoff-index = the index k of a cold pair (its pair must fit in 64 bits)
 limit-period-search = the terms examined while looking for the period of a sequence
 limit-solver-budget = the positions the exhaustive solver may explore
+limit-game-of-games-n = the number of stones of a game of games
 error-not-a-number = “{ $given }” is not a whole number from 0 to 18446744073709551615.

@@ -8,3 +8,6 @@ app-home-open = Abrir
 app-not-found = No hay ninguna pantalla en «{ $path }». Aquí tienes el menú.
 app-footer = Nimatron funciona por completo en tu navegador: nada de lo que haces aquí se envía a ningún sitio.
 app-error-prefix = Problema:
+app-home-lesson-title = Para docentes: Nimatron dentro de tu lección
+app-home-lesson-text = Cualquier pantalla puede vivir dentro de tu propia página web, como widget o en un marco. Aquí tienes una lección corta de ejemplo sobre el Nim y el juego de Wythoff.
+app-home-lesson-open = Abrir la lección de ejemplo

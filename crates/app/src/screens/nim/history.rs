@@ -91,7 +91,8 @@ pub fn History(props: &HistoryProps) -> Html {
     html! {
         <section class="history" aria-labelledby="history-title">
             <h2 id="history-title">{ i18n.tr("nim-history-title") }</h2>
-            <div class="table-scroll">
+            // Focusable, so a keyboard can scroll a table wider than the screen.
+            <div class="table-scroll" tabindex="0" role="region" aria-labelledby="history-title">
                 <table class="history-table" data-testid="history">
                     <thead>
                         <tr>

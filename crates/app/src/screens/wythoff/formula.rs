@@ -54,7 +54,8 @@ pub fn FormulaPanel(_props: &FormulaPanelProps) -> Html {
             if let Some(e) = error {
                 <p class="field-error" data-testid="jump-error" role="alert">{ e }</p>
             }
-            <div class="table-scroll">
+            // Focusable, so a keyboard can scroll a table wider than the screen.
+            <div class="table-scroll" tabindex="0" role="region" aria-labelledby="wy-formula-title">
                 <table class="wy-table">
                     <thead><tr>
                         <th scope="col">{ "k" }</th>

@@ -22,10 +22,10 @@ pub struct LegendProps {
 }
 
 /// One coloured square and its words.
-fn swatch(class: &'static str, style: Option<String>, label: String) -> Html {
+fn swatch(class: &'static str, label: String) -> Html {
     html! {
         <li class="wy-legend-item">
-            <span class={classes!("wy-swatch", class)} style={style} aria-hidden="true"></span>
+            <span class={classes!("wy-swatch", class)} aria-hidden="true"></span>
             { label }
         </li>
     }
@@ -39,19 +39,19 @@ pub fn Legend(props: &LegendProps) -> Html {
     let items = match props.view {
         View::Cold => html! {
             <>
-                { swatch("is-cold", None, t(if props.misere { "wythoff-legend-cold-misere" } else { "wythoff-legend-cold" })) }
-                { swatch("is-hot", None, t("wythoff-legend-hot")) }
-                { swatch("is-reach", None, t("wythoff-legend-reach")) }
-                { swatch("is-ray", None, t("wythoff-legend-ray")) }
-                { swatch("is-hint", None, t("wythoff-legend-hint")) }
+                { swatch("is-cold", t(if props.misere { "wythoff-legend-cold-misere" } else { "wythoff-legend-cold" })) }
+                { swatch("is-hot", t("wythoff-legend-hot")) }
+                { swatch("is-reach", t("wythoff-legend-reach")) }
+                { swatch("is-ray", t("wythoff-legend-ray")) }
+                { swatch("is-hint", t("wythoff-legend-hint")) }
             </>
         },
         View::Rules => html! {
             <>
-                { swatch("is-unknown", None, t("wythoff-legend-undecided")) }
-                { swatch("is-cold", None, t("wythoff-legend-rule-cold")) }
-                { swatch("is-hot is-painted", None, t("wythoff-legend-rule-hot")) }
-                { swatch("is-latest", None, t("wythoff-legend-latest")) }
+                { swatch("is-unknown", t("wythoff-legend-undecided")) }
+                { swatch("is-cold", t("wythoff-legend-rule-cold")) }
+                { swatch("is-hot is-painted", t("wythoff-legend-rule-hot")) }
+                { swatch("is-latest", t("wythoff-legend-latest")) }
             </>
         },
         View::Heat => match &props.heat {
@@ -62,19 +62,19 @@ pub fn Legend(props: &LegendProps) -> Html {
             },
             Heat::Ready(h) => {
                 let max = h.max.max(1);
-                let stops: Vec<String> = (0..=8u32)
-                    .map(|i| {
-                        format!(
-                            "{} {}%",
-                            heat_colour((max * i).div_ceil(8).max(u32::from(i > 0)), max),
-                            i * 100 / 8
-                        )
-                    })
-                    .collect();
+                // An SVG gradient, not a `style=` background: a strict
+                // Content-Security-Policy (style-src 'self') allows it.
+                let stops = (0..=8u32).map(|i| {
+                    let colour = heat_colour((max * i).div_ceil(8).max(u32::from(i > 0)), max);
+                    html! { <stop offset={format!("{}%", i * 100 / 8)} stop-color={colour} /> }
+                });
                 html! {
                     <>
                         <li class="wy-legend-scale">
-                            <span class="wy-scale" style={format!("background: linear-gradient(to right, {})", stops.join(", "))} aria-hidden="true"></span>
+                            <svg class="wy-scale" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+                                <defs><linearGradient id="wy-heat-scale">{ for stops }</linearGradient></defs>
+                                <rect width="100" height="10" fill="url(#wy-heat-scale)" />
+                            </svg>
                             <span class="wy-scale-ends"><span>{ "0" }</span><span>{ h.max }</span></span>
                             { t("wythoff-legend-heat") }
                         </li>

@@ -89,7 +89,9 @@ pub fn SvgCells(props: &SvgCellsProps) -> Html {
                         y={((size - 1 - y) * UNIT).to_string()}
                         width={UNIT.to_string()}
                         height={UNIT.to_string()}
-                        style={fill.map(|f| format!("fill:{f}"))}
+                        // A presentation attribute, not `style=`: a strict
+                        // Content-Security-Policy (style-src 'self') allows it.
+                        fill={fill}
                     />
                 }
             }) }

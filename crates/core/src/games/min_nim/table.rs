@@ -128,6 +128,26 @@ impl MinNimTable {
         }
     }
 
+    /// Every cell's distance in flat order (`(a, b, c)` at
+    /// `a·(n2+1)(n3+1) + b·(n3+1) + c`): what a web worker sends back.
+    pub fn distances(&self) -> &[u32] {
+        self.table.remoteness_cells()
+    }
+
+    /// The table a worker computed, from [`MinNimTable::distances`]. Checks
+    /// the box against [`MAX_MIN_NIM_CELLS`] and the length against it;
+    /// `None` when they do not match.
+    pub fn from_distances(
+        dims: [u64; 3],
+        rule: &MinNimRule,
+        convention: Convention,
+        distances: Vec<u32>,
+    ) -> Option<Self> {
+        let space = ProductSpace::new(&dims, MAX_MIN_NIM_CELLS).ok()?;
+        let table = Table::from_remoteness(space, convention, distances)?;
+        Some(MinNimTable { rule: *rule, table })
+    }
+
     /// The box `[n1, n2, n3]`.
     pub fn dims(&self) -> [u64; 3] {
         let b = self.table.space().bounds();

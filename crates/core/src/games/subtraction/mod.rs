@@ -12,9 +12,12 @@
 //! ```
 
 pub mod explicit;
+pub mod game_of_games;
 pub mod period;
 mod sequence;
 mod set;
+pub mod set_play;
+pub mod simplified;
 pub mod take;
 
 pub use explicit::{

@@ -1,0 +1,135 @@
+//! What a marked element asks for, as pure data: `<div data-nimatron="nim"
+//! data-heaps="3,4,5" data-misere>` becomes the Nim screen with the query
+//! `heaps=3,4,5&misere`, exactly as if it were the URL `#/nim?heaps=3,4,5&misere`.
+//! So a widget accepts every parameter its screen's URL accepts, and the
+//! screen judges the values (a bad one shows the screen's own message).
+
+use nimatron_i18n::Lang;
+
+use crate::route::{HashUrl, Route};
+
+/// The attribute that marks an element as a widget; its value names the screen.
+pub const MARKER: &str = "data-nimatron";
+
+/// The attribute that picks a widget's language (else the page's `lang`).
+pub const LANG_ATTR: &str = "data-lang";
+
+/// Most data attributes read from one element (the rest are ignored).
+pub const MAX_PARAMS: usize = 16;
+
+/// One widget: which screen, with which query, in which language.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WidgetSpec {
+    /// The screen: [`Route::Nim`], [`Route::Bouton`] or [`Route::Wythoff`].
+    pub route: Route,
+    /// The screen's query, as its URL would carry it.
+    pub url: HashUrl,
+    /// The language the element asks for with `data-lang`, if we speak it.
+    pub lang: Option<Lang>,
+}
+
+/// The widget an element's attributes (name, value) describe, or `None`
+/// when it is not marked or names no screen that can be a widget.
+pub fn from_attributes(attributes: &[(String, String)]) -> Option<WidgetSpec> {
+    let kind = attributes
+        .iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case(MARKER))?;
+    let route = Route::from_path(kind.1.trim());
+    if !matches!(route, Route::Nim | Route::Bouton | Route::Wythoff) {
+        return None;
+    }
+    let mut url = HashUrl::new(route.path());
+    let mut lang = None;
+    let data = attributes
+        .iter()
+        .map(|(name, value)| (name.to_ascii_lowercase(), value))
+        .filter(|(name, _)| name.starts_with("data-"))
+        .take(MAX_PARAMS + 2);
+    for (name, value) in data {
+        let key = &name["data-".len()..];
+        if name == MARKER {
+            continue;
+        }
+        if name == LANG_ATTR {
+            lang = Lang::from_tag(value.trim());
+            continue;
+        }
+        // A bare attribute (`data-misere`) is a flag, as a bare URL key is.
+        let value = (!value.is_empty()).then(|| value.trim().to_string());
+        url.query.push((key.to_string(), value));
+    }
+    Some(WidgetSpec { route, url, lang })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn attrs(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    /// A row of the table: attributes, and the widget they describe.
+    type Case<'a> = (
+        &'a [(&'a str, &'a str)],
+        Option<(Route, &'a str, Option<Lang>)>,
+    );
+
+    /// One table: attributes → (route, query text, language).
+    #[test]
+    fn reads_marked_elements() {
+        let cases: &[Case] = &[
+            (
+                &[
+                    ("class", "x"),
+                    ("data-nimatron", "wythoff"),
+                    ("data-size", "20"),
+                ],
+                Some((Route::Wythoff, "#/wythoff?size=20", None)),
+            ),
+            (
+                &[
+                    ("data-nimatron", "nim"),
+                    ("data-heaps", "3,4,5"),
+                    ("data-misere", ""),
+                ],
+                Some((Route::Nim, "#/nim?heaps=3,4,5&misere", None)),
+            ),
+            (
+                &[
+                    ("DATA-NIMATRON", " Bouton "),
+                    ("data-heaps", " 1,2 "),
+                    ("data-lang", "es"),
+                ],
+                Some((Route::Bouton, "#/bouton?heaps=1,2", Some(Lang::Es))),
+            ),
+            (
+                &[("data-nimatron", "nim"), ("data-lang", "xx")],
+                Some((Route::Nim, "#/nim", None)),
+            ),
+            (&[("data-nimatron", "")], None),
+            (&[("data-nimatron", "home")], None),
+            (&[("data-nimatron", "nope")], None),
+            (&[("data-size", "20")], None),
+        ];
+        for (input, expect) in cases {
+            let got = from_attributes(&attrs(input));
+            let got = got.map(|s| (s.route, s.url.to_hash(), s.lang));
+            let expect = expect.clone().map(|(r, h, l)| (r, h.to_string(), l));
+            assert_eq!(got, expect, "{input:?}");
+        }
+    }
+
+    #[test]
+    fn many_attributes_are_cut_not_fatal() {
+        let mut many = vec![("data-nimatron".to_string(), "nim".to_string())];
+        for i in 0..1000 {
+            many.push((format!("data-k{i}"), "v".to_string()));
+        }
+        let spec = from_attributes(&many);
+        assert!(spec.is_some_and(|s| s.url.query.len() <= MAX_PARAMS + 1));
+    }
+}

@@ -1,0 +1,49 @@
+//! One script-tag widget: a screen in its own language context, without
+//! the app's header, navigation or footer, and without the URL (several
+//! widgets share one page, so none may own `location.hash` or storage).
+
+use std::rc::Rc;
+
+use nimatron_i18n::Lang;
+use yew::prelude::*;
+
+use super::spec::WidgetSpec;
+use crate::i18n::I18nProvider;
+use crate::route::Route;
+use crate::screens::bouton::BoutonScreen;
+use crate::screens::nim::NimScreen;
+use crate::screens::wythoff::WythoffScreen;
+
+/// Props of [`Widget`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct WidgetProps {
+    /// What the element asked for.
+    pub spec: Rc<WidgetSpec>,
+    /// The language to show.
+    pub lang: Lang,
+}
+
+/// A live screen inside a teacher's page.
+#[component]
+pub fn Widget(props: &WidgetProps) -> Html {
+    let url = Rc::new(props.spec.url.clone());
+    // `sync_url = false`: the screen never reads or writes the location or
+    // local storage, so widgets stay independent of each other and the page.
+    let screen = match props.spec.route {
+        Route::Nim => html! { <NimScreen {url} sync_url={false} /> },
+        Route::Bouton => html! { <BoutonScreen {url} sync_url={false} /> },
+        Route::Wythoff => html! { <WythoffScreen {url} sync_url={false} /> },
+        // Not offered as a widget (see `spec.rs`).
+        Route::Home
+        | Route::NotFound(_)
+        | Route::Subtraction
+        | Route::GameOfGames
+        | Route::MinNim
+        | Route::Grundy => html! {},
+    };
+    html! {
+        <I18nProvider lang={props.lang}>
+            <div class="nimatron-widget" lang={props.lang.code()}>{ screen }</div>
+        </I18nProvider>
+    }
+}

@@ -1,0 +1,149 @@
+//! The game-of-games screen (`#/game-of-games?n=6`): the blog's
+//! k-variant of simplified Nim. With `n` stones, A and B play `J_1 …
+//! J_{n−1}` (`J_k`: take 1 to `k`); B wins `J_k` exactly when `k + 1`
+//! divides `n`. The totals come from the core's divisor count, so any `n`
+//! up to 10^12 answers at once; the games themselves are listed a page at a
+//! time, and Proposition 2 (A dominates for `n > 6`) is shown on this `n`.
+
+pub mod games_table;
+pub mod proposition;
+pub mod state;
+pub mod totals;
+pub mod url;
+pub mod words;
+
+use std::rc::Rc;
+
+use nimatron_core::games::subtraction::game_of_games::{b_games, game_of_games};
+use nimatron_core::limits::MAX_GAME_OF_GAMES_N;
+use nimatron_i18n::core_error;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use self::games_table::GamesTable;
+use self::proposition::Proposition2;
+use self::state::{Action, State};
+use self::totals::Totals;
+use self::url::{GamesQuery, MIN_N};
+use crate::components::ErrorBanner;
+use crate::dom;
+use crate::i18n::use_i18n;
+use crate::route::HashUrl;
+
+/// The examples: `n` and the label id.
+const PRESETS: &[(u64, &str)] = &[
+    (6, "gog-preset-6"),
+    (4, "gog-preset-4"),
+    (7, "gog-preset-7"),
+    (12, "gog-preset-12"),
+    (1_000_000_007, "gog-preset-prime"),
+    (963_761_198_400, "gog-preset-divisors"),
+];
+
+/// Props of [`GameOfGamesScreen`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct GameOfGamesScreenProps {
+    /// The URL that opened the screen (or the latest one navigated to).
+    pub url: Rc<HashUrl>,
+    /// Bumped by the app on every `hashchange`.
+    #[prop_or_default]
+    pub nav: u64,
+}
+
+/// The game-of-games screen.
+#[component]
+pub fn GameOfGamesScreen(props: &GameOfGamesScreenProps) -> Html {
+    let i18n = use_i18n();
+    let state = {
+        let url = props.url.clone();
+        use_reducer(move || State::from_query(GamesQuery::from_url(&url)))
+    };
+    // The URL changed under us: show the n it names.
+    {
+        let seen = use_mut_ref(|| props.nav);
+        let dispatcher = state.dispatcher();
+        let url = props.url.clone();
+        use_effect_with(props.nav, move |nav| {
+            if *seen.borrow() != *nav {
+                *seen.borrow_mut() = *nav;
+                dispatcher.dispatch(Action::Load(GamesQuery::from_url(&url)));
+            }
+        });
+    }
+    // Divisors of n by trial division (≤ 10^6 steps): once per n.
+    let counted = use_memo(state.n, |n| (game_of_games(*n), b_games(*n).map(Rc::new)));
+    let input = use_node_ref();
+    let on_submit = {
+        let input = input.clone();
+        let dispatcher = state.dispatcher();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let text = input
+                .cast::<HtmlInputElement>()
+                .map(|i| i.value())
+                .unwrap_or_default();
+            let url = url::to_url(text.trim());
+            dispatcher.dispatch(Action::Load(GamesQuery::from_url(&url)));
+            let next = url.keeping_globals_of(&HashUrl::parse(&dom::current_hash()));
+            let _ = gloo::utils::window().location().set_hash(&next.to_hash());
+        })
+    };
+    let on_page = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |page: u64| dispatcher.dispatch(Action::Page(page)))
+    };
+
+    let bad = state.bad_n.as_ref().map(|given| {
+        i18n.tr_args(
+            "gog-error-n",
+            &[
+                ("given", given.as_str().into()),
+                ("min", MIN_N.into()),
+                ("max", MAX_GAME_OF_GAMES_N.into()),
+                ("n", state.n.into()),
+            ],
+        )
+    });
+    let body = match &*counted {
+        (Ok(won), Ok(b)) => html! {
+            <div class="gog-layout">
+                <div class="gog-main">
+                    <Totals n={state.n} won={*won} b_games={b.clone()} />
+                    <GamesTable state={(*state).clone()} on_page={on_page} />
+                </div>
+                <Proposition2 n={state.n} won={*won} />
+            </div>
+        },
+        // Unreachable past the URL check, but worded if it ever happens.
+        (Err(e), _) | (_, Err(e)) => html! { <ErrorBanner message={core_error(&i18n, e)} /> },
+    };
+
+    html! {
+        <section class="screen game-of-games" aria-labelledby="gog-title">
+            <header class="screen-header">
+                <h1 id="gog-title">{ i18n.tr("gog-title") }</h1>
+                <p class="lede">{ i18n.tr("gog-lede") }</p>
+            </header>
+            if let Some(message) = bad {
+                <ErrorBanner message={message} />
+            }
+            <div class="card gog-input">
+                <form class="gog-form" onsubmit={on_submit}>
+                    <label class="field-label" for="gog-n">{ i18n.tr("gog-field-n") }</label>
+                    <input id="gog-n" ref={input} class="text-input" type="text" inputmode="numeric"
+                        data-testid="field-n" value={state.n.to_string()} />
+                    <button type="submit" class="button button-primary" data-testid="show">
+                        { i18n.tr("gog-show") }</button>
+                </form>
+                <p class="hint">{ i18n.tr_args("gog-limit", &[("min", MIN_N.into()), ("max", MAX_GAME_OF_GAMES_N.into())]) }</p>
+                <nav class="gog-presets" aria-label={i18n.tr("gog-presets-label")}>
+                    { for PRESETS.iter().map(|(n, label)| html! {
+                        <a class="button button-small" data-testid="preset"
+                            href={url::to_url(&n.to_string()).to_hash()}>{ i18n.tr(label) }</a>
+                    }) }
+                </nav>
+            </div>
+            { body }
+        </section>
+    }
+}

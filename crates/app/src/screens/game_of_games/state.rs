@@ -1,0 +1,100 @@
+//! The game-of-games screen's reducer: the `n` on show, the page of the
+//! games list, and what the URL asked for that was refused.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::url::GamesQuery;
+
+/// Games listed per page.
+pub const PAGE_SIZE: u64 = 50;
+
+/// The screen's state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct State {
+    /// Stones. Invariant: `2 ≤ n ≤ MAX_GAME_OF_GAMES_N`.
+    pub n: u64,
+    /// The page of `J_k` shown (0-based). Invariant: `page < pages()`.
+    pub page: u64,
+    /// The refused `n=` text, if any.
+    pub bad_n: Option<String>,
+}
+
+/// What changes the state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    /// A new URL.
+    Load(GamesQuery),
+    /// Show another page (clamped to the last).
+    Page(u64),
+}
+
+impl State {
+    /// The first state for a URL query.
+    pub fn from_query(query: GamesQuery) -> Self {
+        State {
+            n: query.n,
+            page: 0,
+            bad_n: query.bad_n,
+        }
+    }
+
+    /// Pages of games (`n − 1` games, [`PAGE_SIZE`] a page).
+    pub fn pages(&self) -> u64 {
+        (self.n - 1).div_ceil(PAGE_SIZE).max(1)
+    }
+
+    /// The `k` on the current page.
+    pub fn page_games(&self) -> std::ops::RangeInclusive<u64> {
+        let first = self.page * PAGE_SIZE + 1;
+        first..=(first + PAGE_SIZE - 1).min(self.n - 1)
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let next = match action {
+            Action::Load(query) => State::from_query(query),
+            Action::Page(page) => State {
+                page: page.min(self.pages() - 1),
+                ..(*self).clone()
+            },
+        };
+        if next == *self { self } else { Rc::new(next) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::route::HashUrl;
+
+    fn start(hash: &str) -> Rc<State> {
+        Rc::new(State::from_query(GamesQuery::from_url(&HashUrl::parse(
+            hash,
+        ))))
+    }
+
+    #[test]
+    fn pages_cover_every_game_once() {
+        let s = start("#/game-of-games?n=6");
+        assert_eq!((s.pages(), s.page_games()), (1, 1..=5));
+        let s = start("#/game-of-games?n=101");
+        assert_eq!(s.pages(), 2);
+        let s = s.reduce(Action::Page(1));
+        assert_eq!(s.page_games(), 51..=100);
+        let s = s.reduce(Action::Page(99));
+        assert_eq!(s.page, 1);
+        let s = start("#/game-of-games?n=1000000000000");
+        assert_eq!(s.pages(), 20_000_000_000);
+        let s = s.reduce(Action::Page(u64::MAX));
+        assert_eq!(s.page_games(), 999_999_999_951..=999_999_999_999);
+        let s = s.reduce(Action::Load(GamesQuery::from_url(&HashUrl::parse(
+            "#/game-of-games?n=2",
+        ))));
+        assert_eq!((s.page, s.page_games()), (0, 1..=1));
+    }
+}

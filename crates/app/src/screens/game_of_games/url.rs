@@ -1,0 +1,78 @@
+//! The game-of-games screen's part of the URL: `n=6`. Pure: no browser,
+//! no panics; a refused value is reported and the default (the blog's
+//! `n = 6`) used.
+
+use nimatron_core::limits::MAX_GAME_OF_GAMES_N;
+
+use crate::route::HashUrl;
+
+/// The blog's example.
+pub const DEFAULT_N: u64 = 6;
+/// Smallest `n` with a game (`J_1`).
+pub const MIN_N: u64 = 2;
+
+/// Longest piece of bad input quoted back.
+const MAX_QUOTED_CHARS: usize = 24;
+
+/// What the URL asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GamesQuery {
+    /// The number of stones (the default when refused).
+    pub n: u64,
+    /// The refused `n=` text, quoted and cut.
+    pub bad_n: Option<String>,
+}
+
+impl GamesQuery {
+    /// Reads `n=` from `url`.
+    pub fn from_url(url: &HashUrl) -> Self {
+        let Some(text) = url.get("n") else {
+            return GamesQuery {
+                n: DEFAULT_N,
+                bad_n: None,
+            };
+        };
+        match text.trim().parse::<u64>() {
+            Ok(n) if (MIN_N..=MAX_GAME_OF_GAMES_N).contains(&n) => GamesQuery { n, bad_n: None },
+            _ => {
+                let mut quoted: String = text.chars().take(MAX_QUOTED_CHARS).collect();
+                if text.chars().count() > MAX_QUOTED_CHARS {
+                    quoted.push('…');
+                }
+                GamesQuery {
+                    n: DEFAULT_N,
+                    bad_n: Some(quoted),
+                }
+            }
+        }
+    }
+}
+
+/// The URL of the game of games with `n` stones.
+pub fn to_url(n: &str) -> HashUrl {
+    HashUrl::new("/game-of-games").with("n", n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn query(hash: &str) -> GamesQuery {
+        GamesQuery::from_url(&HashUrl::parse(hash))
+    }
+
+    #[test]
+    fn reads_n_and_refuses_bad_values() {
+        assert_eq!(query("#/game-of-games?n=6").n, 6);
+        assert_eq!(query("#/game-of-games").n, DEFAULT_N);
+        assert_eq!(
+            query("#/game-of-games?n=1000000000000").n,
+            MAX_GAME_OF_GAMES_N
+        );
+        for bad in ["1", "0", "x", "-5", "", "1000000000001", "6.5"] {
+            let q = query(&format!("#/game-of-games?n={bad}"));
+            assert_eq!((q.n, q.bad_n.as_deref()), (DEFAULT_N, Some(bad)), "{bad}");
+        }
+        assert_eq!(to_url("12").to_hash(), "#/game-of-games?n=12");
+    }
+}

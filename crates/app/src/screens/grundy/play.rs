@@ -1,0 +1,89 @@
+//! A game of several heaps with the set `S` against the computer (the
+//! person first): each heap with its Grundy value and one button per
+//! allowed removal, the Grundy sum, and the outcome for the player to move.
+
+use std::rc::Rc;
+
+use nimatron_core::games::subtraction::PeriodicSequence;
+use nimatron_core::games::subtraction::SubtractionSet;
+use nimatron_core::games::subtraction::set_play::{grundy_sum, winning_move};
+use yew::prelude::*;
+
+use super::state::{Action, State};
+use crate::i18n::use_i18n;
+
+/// Props of [`Play`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct PlayProps {
+    /// The game.
+    pub state: Rc<State>,
+    /// The set.
+    pub set: Rc<SubtractionSet>,
+    /// Its Grundy sequence.
+    pub seq: Rc<PeriodicSequence>,
+    /// Moves and restart.
+    pub on_action: Callback<Action>,
+}
+
+/// The game card.
+#[component]
+pub fn Play(props: &PlayProps) -> Html {
+    let i18n = use_i18n();
+    let state = &props.state;
+    let heaps = state.heaps();
+    let sum = grundy_sum(&props.seq, heaps);
+    let outcome = match winning_move(&props.set, &props.seq, heaps) {
+        Some(m) => i18n.tr_args(
+            "grundy-outcome-n",
+            &[
+                ("sum", sum.into()),
+                ("heap", (m.heap as u64 + 1).into()),
+                ("take", m.take.into()),
+            ],
+        ),
+        None => i18n.tr_args("grundy-outcome-p", &[("sum", sum.into())]),
+    };
+    let status = if !state.can_move() {
+        // Normal play: whoever cannot move has lost.
+        i18n.tr(if state.game.len().is_multiple_of(2) {
+            "grundy-you-win"
+        } else {
+            "grundy-computer-wins"
+        })
+    } else if state.computer_to_move() {
+        i18n.tr("grundy-thinking")
+    } else {
+        i18n.tr("grundy-your-turn")
+    };
+    let can_move = !state.computer_to_move();
+    let rows = heaps.iter().enumerate().map(|(i, &h)| {
+        let buttons = props.set.moves().iter().copied().take_while(|&s| s <= h).map(|s| {
+            let cb = props.on_action.clone();
+            html! {
+                <button type="button" class="button button-small" data-testid="grundy-take"
+                    data-heap={i.to_string()} data-take={s.to_string()} disabled={!can_move}
+                    onclick={Callback::from(move |_| cb.emit(Action::Take(i, s)))}>
+                    { format!("−{s}") }
+                </button>
+            }
+        });
+        html! {
+            <li class="grundy-heap" data-testid="grundy-heap" data-size={h.to_string()}>
+                <span>{ i18n.tr_args("grundy-heap", &[
+                    ("heap", (i as u64 + 1).into()), ("size", h.into()), ("g", props.seq.get(h).into())]) }</span>
+                <span class="take-buttons">{ for buttons }</span>
+            </li>
+        }
+    });
+    let restart = props.on_action.reform(|_| Action::Restart);
+    let is_n = sum != 0;
+    html! {
+        <div class="card grundy-play">
+            <h2>{ i18n.tr("grundy-play-title") }</h2>
+            <p class="status" data-testid="status" role="status">{ status }</p>
+            <ul class="grundy-heaps">{ for rows }</ul>
+            <p class={classes!("outcome", if is_n { "is-n" } else { "is-p" })} data-testid="outcome">{ outcome }</p>
+            <button type="button" class="button button-small" onclick={restart}>{ i18n.tr("grundy-restart") }</button>
+        </div>
+    }
+}

@@ -1,0 +1,148 @@
+//! The Grundy-strip screen's part of the URL: `set=1,3,4&heaps=5,7,9`, or
+//! `k=3` for the set `1..=3`. Pure: no browser, no panics; a refused value
+//! is reported (a core error where the core judged the set) and the
+//! default used.
+
+use nimatron_core::CoreError;
+use nimatron_core::games::subtraction::SubtractionSet;
+
+use crate::route::HashUrl;
+
+/// Most heaps played at once.
+pub const MAX_HEAPS: usize = 8;
+/// Largest heap played.
+pub const MAX_HEAP: u64 = 1_000_000_000;
+/// The default set (a classic with pre-period 0 and period 7).
+pub const DEFAULT_SET: [u64; 3] = [1, 3, 4];
+/// The default heaps.
+pub const DEFAULT_HEAPS: [u64; 3] = [5, 7, 9];
+
+/// A refused URL value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum QueryError {
+    /// `set=` or `k=` is not a list of whole numbers (quoted, cut).
+    BadSet(String),
+    /// `heaps=` is not 1 to 8 whole numbers up to 10^9 (quoted, cut).
+    BadHeaps(String),
+    /// The core refused the set.
+    Core(CoreError),
+}
+
+/// What the URL asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GrundyQuery {
+    /// The removals, sorted.
+    pub set: Vec<u64>,
+    /// The heaps.
+    pub heaps: Vec<u64>,
+    /// What was refused.
+    pub problems: Vec<QueryError>,
+}
+
+fn quote(s: &str) -> String {
+    let mut q: String = s.chars().take(24).collect();
+    if s.chars().count() > 24 {
+        q.push('…');
+    }
+    q
+}
+
+fn numbers(text: &str, max_count: usize) -> Option<Vec<u64>> {
+    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
+    if parts.is_empty() || parts.len() > max_count {
+        return None;
+    }
+    parts.iter().map(|p| p.parse().ok()).collect()
+}
+
+impl GrundyQuery {
+    /// Reads the screen's parameters.
+    pub fn from_url(url: &HashUrl) -> Self {
+        let mut problems = Vec::new();
+        let mut set = DEFAULT_SET.to_vec();
+        let asked = match (url.get("set"), url.get("k")) {
+            (Some(text), _) => Some((text, numbers(text, 64))),
+            (None, Some(text)) => Some((
+                text,
+                text.trim()
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|k| (1..=64).contains(k))
+                    .map(|k| (1..=k).collect()),
+            )),
+            (None, None) => None,
+        };
+        if let Some((text, parsed)) = asked {
+            match parsed.map(SubtractionSet::new) {
+                Some(Ok(s)) => set = s.moves().to_vec(),
+                Some(Err(e)) => problems.push(QueryError::Core(e)),
+                None => problems.push(QueryError::BadSet(quote(text))),
+            }
+        }
+        let mut heaps = DEFAULT_HEAPS.to_vec();
+        if let Some(text) = url.get("heaps") {
+            match numbers(text, MAX_HEAPS).filter(|h| h.iter().all(|&x| x <= MAX_HEAP)) {
+                Some(h) => heaps = h,
+                None => problems.push(QueryError::BadHeaps(quote(text))),
+            }
+        }
+        GrundyQuery {
+            set,
+            heaps,
+            problems,
+        }
+    }
+}
+
+/// Numbers joined by commas.
+pub fn list(v: &[u64]) -> String {
+    v.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
+}
+
+/// The URL of a game (typed text, judged when loaded).
+pub fn to_url(set: &str, heaps: &str) -> HashUrl {
+    HashUrl::new("/grundy")
+        .with("set", set)
+        .with("heaps", heaps)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn query(hash: &str) -> GrundyQuery {
+        GrundyQuery::from_url(&HashUrl::parse(hash))
+    }
+
+    #[test]
+    fn reads_sets_k_and_heaps() {
+        let q = query("#/grundy?set=4,1,3&heaps=5,7");
+        assert_eq!((q.set, q.heaps), (vec![1, 3, 4], vec![5, 7]));
+        let q = query("#/grundy?k=3&heaps=19");
+        assert_eq!((q.set, q.heaps), (vec![1, 2, 3], vec![19]));
+        assert!(q.problems.is_empty());
+        let q = query("#/grundy");
+        assert_eq!(
+            (q.set, q.heaps),
+            (DEFAULT_SET.to_vec(), DEFAULT_HEAPS.to_vec())
+        );
+    }
+
+    #[test]
+    fn refuses_bad_values() {
+        let q = query("#/grundy?set=a,b&heaps=1,2,3,4,5,6,7,8,9");
+        assert_eq!(
+            q.problems,
+            vec![
+                QueryError::BadSet("a,b".into()),
+                QueryError::BadHeaps("1,2,3,4,5,6,7,8,9".into())
+            ]
+        );
+        assert_eq!(q.set, DEFAULT_SET.to_vec());
+        let q = query("#/grundy?set=0,5000");
+        assert!(matches!(q.problems[..], [QueryError::Core(_)]));
+        let q = query("#/grundy?k=0&heaps=2000000000");
+        assert_eq!(q.problems.len(), 2);
+        assert_eq!(to_url("1,2", "3").to_hash(), "#/grundy?set=1,2&heaps=3");
+    }
+}

@@ -1,0 +1,80 @@
+//! What a hovered cell is: its outcome and distance, every move from it
+//! with the value it leads to, and which of them the seed's rule picks.
+
+use std::rc::Rc;
+
+use nimatron_core::Outcome;
+use nimatron_core::games::min_nim::MinNimTable;
+use yew::prelude::*;
+
+use crate::i18n::use_i18n;
+
+/// Props of [`CellInfo`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct CellInfoProps {
+    /// The table.
+    pub table: Rc<MinNimTable>,
+    /// The cell.
+    pub at: [u64; 3],
+}
+
+/// "N" or "P".
+pub fn letter(o: Outcome) -> &'static str {
+    match o {
+        Outcome::N => "N",
+        Outcome::P => "P",
+    }
+}
+
+/// `(a, b, c)`.
+pub fn position_text(p: [u64; 3]) -> String {
+    format!("({}, {}, {})", p[0], p[1], p[2])
+}
+
+/// The hovered cell's values and moves.
+#[component]
+pub fn CellInfo(props: &CellInfoProps) -> Html {
+    let i18n = use_i18n();
+    let [a, b, c] = props.at;
+    let Some((outcome, distance)) = props.table.get(a, b, c) else {
+        return html! {};
+    };
+    let best = props.table.optimal_move(a, b, c);
+    let moves = (0..3usize).flat_map(|heap| {
+        props
+            .table
+            .rule()
+            .removals()
+            .into_iter()
+            .filter_map(move |r| {
+                let mut to = [a, b, c];
+                to[heap] = to[heap].checked_sub(r)?;
+                Some((heap, r, to))
+            })
+    });
+    html! {
+        <div class="cell-info" data-testid="cell-info" aria-live="polite">
+            <p><strong>{ i18n.tr_args("min-nim-cell", &[
+                ("position", position_text(props.at).into()),
+                ("outcome", letter(outcome).into()),
+                ("distance", u64::from(distance).into()),
+            ]) }</strong></p>
+            <ul class="cell-moves">
+                { for moves.map(|(heap, r, to)| {
+                    let (o, d) = props.table.get(to[0], to[1], to[2]).unwrap_or((Outcome::N, 0));
+                    let text = i18n.tr_args("min-nim-cell-move", &[
+                        ("heap", (heap as u64 + 1).into()), ("take", r.into()),
+                        ("position", position_text(to).into()), ("outcome", letter(o).into()),
+                        ("distance", u64::from(d).into()),
+                    ]);
+                    html! {
+                        <li class={classes!((best == Some(to)).then_some("is-best"))}>
+                            { text }
+                            if best == Some(to) { { " " }{ i18n.tr("min-nim-cell-best") } }
+                        </li>
+                    }
+                }) }
+            </ul>
+        </div>
+    }
+}

@@ -1,0 +1,104 @@
+//! One slice of the table as a heatmap on a canvas: heap 3 fixed, heap 1
+//! down, heap 2 across, one pixel per cell (scaled up by CSS). P cells are
+//! red, N cells green, paler the farther from the end (remoteness).
+//! Hovering reports the cell under the pointer.
+
+use std::rc::Rc;
+
+use nimatron_core::Outcome;
+use nimatron_core::games::min_nim::MinNimTable;
+use wasm_bindgen::{Clamped, JsCast};
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
+use yew::prelude::*;
+
+use crate::i18n::use_i18n;
+
+/// Props of [`Heatmap`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct HeatmapProps {
+    /// The table.
+    pub table: Rc<MinNimTable>,
+    /// Heap 3's size in this slice.
+    pub slice: u64,
+    /// The pointer moved over a cell (or left).
+    pub on_hover: Callback<Option<(u64, u64)>>,
+}
+
+/// The colour of a cell: hue by outcome, paler with distance.
+fn rgb(outcome: Outcome, distance: u32, max: u32) -> [u8; 3] {
+    let t = f64::from(distance) / f64::from(max.max(1));
+    let pale = |full: f64| (full + (235.0 - full) * t * 0.8) as u8;
+    match outcome {
+        Outcome::P => [pale(168.0), pale(52.0), pale(40.0)],
+        Outcome::N => [pale(29.0), pale(111.0), pale(71.0)],
+    }
+}
+
+fn paint(canvas: &HtmlCanvasElement, table: &MinNimTable, c: u64) -> Option<()> {
+    let [n1, n2, _] = table.dims();
+    let (h, w) = (u32::try_from(n1 + 1).ok()?, u32::try_from(n2 + 1).ok()?);
+    canvas.set_width(w);
+    canvas.set_height(h);
+    let mut max = 0;
+    for a in 0..=n1 {
+        for b in 0..=n2 {
+            max = max.max(table.get(a, b, c)?.1);
+        }
+    }
+    let mut data = Vec::with_capacity((w * h * 4) as usize);
+    for a in 0..=n1 {
+        for b in 0..=n2 {
+            let (o, d) = table.get(a, b, c)?;
+            data.extend_from_slice(&rgb(o, d, max));
+            data.push(255);
+        }
+    }
+    let ctx: CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
+    let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(&data[..]), w, h).ok()?;
+    ctx.put_image_data(&image, 0.0, 0.0).ok()
+}
+
+/// The heatmap of one slice.
+#[component]
+pub fn Heatmap(props: &HeatmapProps) -> Html {
+    let i18n = use_i18n();
+    let canvas = use_node_ref();
+    {
+        let canvas = canvas.clone();
+        use_effect_with((props.table.clone(), props.slice), move |(table, c)| {
+            if let Some(el) = canvas.cast::<HtmlCanvasElement>() {
+                let _ = paint(&el, table, *c);
+            }
+        });
+    }
+    let [n1, n2, _] = props.table.dims();
+    let on_move = {
+        let on_hover = props.on_hover.clone();
+        Callback::from(move |e: PointerEvent| {
+            let Some(el) = e.target_dyn_into::<HtmlCanvasElement>() else {
+                return;
+            };
+            let rect = el.get_bounding_client_rect();
+            if rect.width() <= 0.0 || rect.height() <= 0.0 {
+                return;
+            }
+            let x = (f64::from(e.client_x()) - rect.left()) / rect.width();
+            let y = (f64::from(e.client_y()) - rect.top()) / rect.height();
+            let b = ((x * (n2 + 1) as f64).floor() as u64).min(n2);
+            let a = ((y * (n1 + 1) as f64).floor() as u64).min(n1);
+            on_hover.emit(Some((a, b)));
+        })
+    };
+    let on_leave = {
+        let on_hover = props.on_hover.clone();
+        Callback::from(move |_: PointerEvent| on_hover.emit(None))
+    };
+    html! {
+        <figure class="min-nim-heatmap">
+            <canvas ref={canvas} class="heatmap-canvas" data-testid="heatmap"
+                role="img" aria-label={i18n.tr_args("min-nim-heatmap-label", &[("c", props.slice.into())])}
+                onpointermove={on_move} onpointerleave={on_leave} />
+            <figcaption class="hint">{ i18n.tr("min-nim-heatmap-legend") }</figcaption>
+        </figure>
+    }
+}

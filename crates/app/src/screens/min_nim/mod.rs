@@ -1,0 +1,219 @@
+//! The Min Nim screen (`#/min-nim?heaps=10,10,10&set=1,2,3`): the seed's
+//! table of N/P and distance for every position in a box, computed off the
+//! main thread by a web worker (progress bar, cancel), then explored — a
+//! slice as a heatmap, a hovered cell's moves and values — and played
+//! against the computer, which follows the seed's rule.
+//!
+//! Data flow: the URL names the box and the removals; each load starts a
+//! job (an epoch) that `hooks::use_table_worker` runs in the worker.
+
+pub mod cell_info;
+pub mod game_panel;
+pub mod heatmap;
+pub mod hooks;
+pub mod protocol;
+pub mod state;
+pub mod url;
+
+use std::rc::Rc;
+
+use nimatron_core::games::min_nim::BYTES_PER_CELL;
+use nimatron_core::limits::MAX_MIN_NIM_CELLS;
+use nimatron_i18n::core_error;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use self::cell_info::CellInfo;
+use self::game_panel::GamePanel;
+use self::heatmap::Heatmap;
+use self::state::{Action, Job, State};
+use self::url::{MinNimQuery, QueryError};
+use crate::components::ErrorBanner;
+use crate::dom;
+use crate::i18n::use_i18n;
+use crate::route::HashUrl;
+
+/// Props of [`MinNimScreen`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct MinNimScreenProps {
+    /// The URL that opened the screen (or the latest one navigated to).
+    pub url: Rc<HashUrl>,
+    /// Bumped by the app on every `hashchange`.
+    #[prop_or_default]
+    pub nav: u64,
+}
+
+/// The Min Nim screen.
+#[component]
+pub fn MinNimScreen(props: &MinNimScreenProps) -> Html {
+    let i18n = use_i18n();
+    let state = {
+        let url = props.url.clone();
+        use_reducer(move || State::from_query(MinNimQuery::from_url(&url), 0))
+    };
+    {
+        let seen = use_mut_ref(|| props.nav);
+        let dispatcher = state.dispatcher();
+        let url = props.url.clone();
+        use_effect_with(props.nav, move |nav| {
+            if *seen.borrow() != *nav {
+                *seen.borrow_mut() = *nav;
+                dispatcher.dispatch(Action::Load(MinNimQuery::from_url(&url)));
+            }
+        });
+    }
+    hooks::use_table_worker(&state);
+    hooks::use_computer_player(&state, 400);
+
+    let dispatch = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |a: Action| dispatcher.dispatch(a))
+    };
+    let (heaps_ref, set_ref) = (use_node_ref(), use_node_ref());
+    let on_submit = {
+        let (heaps_ref, set_ref) = (heaps_ref.clone(), set_ref.clone());
+        let dispatcher = state.dispatcher();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let value = |r: &NodeRef| {
+                r.cast::<HtmlInputElement>()
+                    .map(|i| i.value())
+                    .unwrap_or_default()
+            };
+            let url = url::to_url(value(&heaps_ref).trim(), value(&set_ref).trim());
+            dispatcher.dispatch(Action::Load(MinNimQuery::from_url(&url)));
+            let next = url.keeping_globals_of(&HashUrl::parse(&dom::current_hash()));
+            let _ = gloo::utils::window().location().set_hash(&next.to_hash());
+        })
+    };
+    let on_slice = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |e: InputEvent| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            dispatcher.dispatch(Action::Slice(input.value().parse().unwrap_or(0)));
+        })
+    };
+    let on_hover = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |cell| dispatcher.dispatch(Action::Hover(cell)))
+    };
+
+    let req = state.request;
+    let cells: u64 = req.dims.iter().map(|n| n + 1).product();
+    let list = |v: [u64; 3]| format!("{},{},{}", v[0], v[1], v[2]);
+    let problems: Vec<String> = state
+        .problems
+        .iter()
+        .map(|p| match p {
+            QueryError::BadHeaps(g) => {
+                i18n.tr_args("min-nim-error-heaps", &[("given", g.as_str().into())])
+            }
+            QueryError::BadSet(g) => {
+                i18n.tr_args("min-nim-error-set", &[("given", g.as_str().into())])
+            }
+            QueryError::Core(e) => core_error(&i18n, e),
+        })
+        .collect();
+    let instead = i18n.tr_args(
+        "min-nim-error-instead",
+        &[
+            ("heaps", list(req.dims).into()),
+            ("set", list(req.set).into()),
+        ],
+    );
+    let mib = |cells: u64| {
+        let bytes = (cells * BYTES_PER_CELL as u64) as f64;
+        if bytes < 1_048_576.0 {
+            format!("{:.1} KiB", bytes / 1024.0)
+        } else {
+            format!("{:.1} MiB", bytes / 1_048_576.0)
+        }
+    };
+
+    let job = match &state.job {
+        Job::Running { done, total } => {
+            let cancel = dispatch.reform(|_| Action::Cancel);
+            html! {
+                <div class="min-nim-job">
+                    <progress data-testid="progress" max={total.to_string()} value={done.to_string()} />
+                    <span>{ i18n.tr_args("min-nim-progress", &[("done", (*done).into()), ("total", (*total).into())]) }</span>
+                    <button type="button" class="button button-small" data-testid="cancel" onclick={cancel}>
+                        { i18n.tr("min-nim-cancel") }</button>
+                </div>
+            }
+        }
+        Job::Cancelled | Job::Failed => {
+            let id = if state.job == Job::Cancelled {
+                "min-nim-cancelled"
+            } else {
+                "min-nim-failed"
+            };
+            html! {
+                <div class="min-nim-job">
+                    <span data-testid="job-status">{ i18n.tr(id) }</span>
+                    <button type="button" class="button button-small" data-testid="retry"
+                        onclick={dispatch.reform(|_| Action::Retry)}>{ i18n.tr("min-nim-retry") }</button>
+                </div>
+            }
+        }
+        Job::Ready { ms, .. } => html! {
+            <p class="min-nim-job" data-testid="compute-time" data-ms={ms.to_string()}>
+                { i18n.tr_args("min-nim-done", &[("cells", cells.into()), ("ms", (*ms).into()), ("mib", mib(cells).into())]) }
+            </p>
+        },
+    };
+
+    let explore = state.table().map(|table| {
+        let hovered = state.hover.map(|(a, b)| [a, b, state.slice]);
+        html! {
+            <div class="min-nim-layout">
+                <div class="card min-nim-explore">
+                    <h2>{ i18n.tr("min-nim-slice-title") }</h2>
+                    <label class="field-label" for="min-nim-slice">
+                        { i18n.tr_args("min-nim-slice-label", &[("c", state.slice.into())]) }</label>
+                    <input id="min-nim-slice" type="range" min="0" max={req.dims[2].to_string()}
+                        value={state.slice.to_string()} oninput={on_slice} data-testid="slice" />
+                    <Heatmap table={table.clone()} slice={state.slice} on_hover={on_hover} />
+                    if let Some(at) = hovered {
+                        <CellInfo table={table.clone()} at={at} />
+                    } else {
+                        <p class="hint">{ i18n.tr("min-nim-hover-hint") }</p>
+                    }
+                </div>
+                <GamePanel state={Rc::new((*state).clone())} table={table.clone()} on_action={dispatch.clone()} />
+            </div>
+        }
+    });
+
+    html! {
+        <section class="screen min-nim" aria-labelledby="min-nim-title">
+            <header class="screen-header">
+                <h1 id="min-nim-title">{ i18n.tr("min-nim-title") }</h1>
+                <p class="lede">{ i18n.tr("min-nim-lede") }</p>
+            </header>
+            if !problems.is_empty() {
+                <ErrorBanner message={format!("{} {instead}", problems.join(" "))} />
+            }
+            <div class="card min-nim-input">
+                <form class="gog-form" onsubmit={on_submit}>
+                    <label class="field-label" for="min-nim-heaps">{ i18n.tr("min-nim-field-heaps") }</label>
+                    <input id="min-nim-heaps" ref={heaps_ref} class="text-input" type="text"
+                        data-testid="field-heaps" value={list(req.dims)} />
+                    <label class="field-label" for="min-nim-set">{ i18n.tr("min-nim-field-set") }</label>
+                    <input id="min-nim-set" ref={set_ref} class="text-input" type="text"
+                        data-testid="field-set" value={list(req.set)} />
+                    <button type="submit" class="button button-primary" data-testid="compute">
+                        { i18n.tr("min-nim-compute") }</button>
+                </form>
+                <p class="hint" data-testid="memory">
+                    { i18n.tr_args("min-nim-memory", &[
+                        ("cells", cells.into()), ("mib", mib(cells).into()), ("bytes", (BYTES_PER_CELL as u64).into()),
+                        ("max", MAX_MIN_NIM_CELLS.into()), ("max_mib", mib(MAX_MIN_NIM_CELLS).into()),
+                    ]) }
+                </p>
+                { job }
+            </div>
+            if let Some(explore) = explore { { explore } }
+        </section>
+    }
+}

@@ -1,0 +1,146 @@
+//! The Min Nim screen's part of the URL: `heaps=10,10,10&set=1,2,3`.
+//! Pure: no browser, no panics. A refused value is reported (as a core
+//! error where the core judged it) and the default used.
+
+use nimatron_core::CoreError;
+use nimatron_core::games::min_nim::MinNimRule;
+use nimatron_core::limits::{Limit, MAX_MIN_NIM_CELLS};
+
+use super::protocol::Request;
+use crate::route::HashUrl;
+
+/// The seed's example box.
+pub const DEFAULT_DIMS: [u64; 3] = [10, 10, 10];
+/// The seed's removals.
+pub const DEFAULT_SET: [u64; 3] = [1, 2, 3];
+
+/// A refused URL value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum QueryError {
+    /// `heaps=` is not three whole numbers (quoted, cut).
+    BadHeaps(String),
+    /// `set=` is not three whole numbers (quoted, cut).
+    BadSet(String),
+    /// The core refused the box or the rule.
+    Core(CoreError),
+}
+
+/// What the URL asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MinNimQuery {
+    /// The table to compute.
+    pub request: Request,
+    /// What was refused.
+    pub problems: Vec<QueryError>,
+}
+
+fn quote(s: &str) -> String {
+    let mut q: String = s.chars().take(24).collect();
+    if s.chars().count() > 24 {
+        q.push('…');
+    }
+    q
+}
+
+/// Three whole numbers separated by commas.
+fn three(text: &str) -> Option<[u64; 3]> {
+    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
+    let [a, b, c] = parts.as_slice() else {
+        return None;
+    };
+    Some([a.parse().ok()?, b.parse().ok()?, c.parse().ok()?])
+}
+
+/// Refuses a box past [`MAX_MIN_NIM_CELLS`] before anything is allocated.
+pub fn check_dims(dims: [u64; 3]) -> Result<(), CoreError> {
+    let cells = dims
+        .iter()
+        .fold(1u128, |acc, &n| acc.saturating_mul(u128::from(n) + 1));
+    if cells > u128::from(MAX_MIN_NIM_CELLS) {
+        return Err(CoreError::TooLarge {
+            limit: Limit::MinNimCells,
+            max: u128::from(MAX_MIN_NIM_CELLS),
+            asked: cells,
+        });
+    }
+    Ok(())
+}
+
+impl MinNimQuery {
+    /// Reads the screen's parameters.
+    pub fn from_url(url: &HashUrl) -> Self {
+        let mut request = Request {
+            dims: DEFAULT_DIMS,
+            set: DEFAULT_SET,
+        };
+        let mut problems = Vec::new();
+        if let Some(text) = url.get("heaps") {
+            match three(text) {
+                Some(dims) => match check_dims(dims) {
+                    Ok(()) => request.dims = dims,
+                    Err(e) => problems.push(QueryError::Core(e)),
+                },
+                None => problems.push(QueryError::BadHeaps(quote(text))),
+            }
+        }
+        if let Some(text) = url.get("set") {
+            match three(text) {
+                Some(set) => match MinNimRule::new(&set) {
+                    Ok(rule) => request.set = rule.removals(),
+                    Err(e) => problems.push(QueryError::Core(e)),
+                },
+                None => problems.push(QueryError::BadSet(quote(text))),
+            }
+        }
+        MinNimQuery { request, problems }
+    }
+}
+
+/// The URL of a request (from typed text, judged when loaded).
+pub fn to_url(heaps: &str, set: &str) -> HashUrl {
+    HashUrl::new("/min-nim")
+        .with("heaps", heaps)
+        .with("set", set)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn query(hash: &str) -> MinNimQuery {
+        MinNimQuery::from_url(&HashUrl::parse(hash))
+    }
+
+    #[test]
+    fn reads_and_refuses() {
+        let q = query("#/min-nim?heaps=10,10,10&set=1,2,3");
+        assert_eq!(
+            q.request,
+            Request {
+                dims: [10, 10, 10],
+                set: [1, 2, 3]
+            }
+        );
+        assert!(q.problems.is_empty());
+        let q = query("#/min-nim?heaps=300,300,300&set=1,3,4");
+        assert_eq!(q.request.dims, [300, 300, 300]);
+        let q = query("#/min-nim?heaps=400,400,400");
+        assert!(matches!(
+            q.problems[..],
+            [QueryError::Core(CoreError::TooLarge { .. })]
+        ));
+        assert_eq!(q.request.dims, DEFAULT_DIMS);
+        let q = query("#/min-nim?heaps=1,2&set=3,2,1");
+        assert_eq!(q.problems.len(), 2);
+        assert_eq!(q.problems[0], QueryError::BadHeaps("1,2".into()));
+        assert!(matches!(q.problems[1], QueryError::Core(_)));
+        let q = query("#/min-nim?set=a,b,c");
+        assert_eq!(q.problems, vec![QueryError::BadSet("a,b,c".into())]);
+        let huge = query("#/min-nim?heaps=18446744073709551615,18446744073709551615,5");
+        assert!(matches!(huge.problems[..], [QueryError::Core(_)]));
+        assert_eq!(
+            to_url("1,2,3", "1,2,3").to_hash(),
+            "#/min-nim?heaps=1,2,3&set=1,2,3"
+        );
+    }
+}

@@ -1,0 +1,134 @@
+//! The simplified-Nim screen (`#/subtraction?n=19&k=3`, `&misere`,
+//! `preset=21|100`): one heap, take 1 to `k`, played against the computer
+//! or a friend, with the blog's Proposition 1 worked on the heap on the
+//! board, a who-wins table showing the period `k + 1`, and the two
+//! counting-up games of the Wikipedia seed (game 21, game of 100).
+//!
+//! Data flow: the URL names the game (a setup); the reducer holds the
+//! setup and the takes. A new URL — a link, a preset, the form — starts a
+//! new game; the moves are not written to the URL.
+
+pub mod history;
+pub mod hooks;
+pub mod period_table;
+pub mod play_panel;
+pub mod proposition;
+pub mod setup_form;
+pub mod state;
+pub mod url;
+pub mod words;
+
+#[cfg(test)]
+mod state_tests;
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use self::history::History;
+use self::period_table::PeriodTable;
+use self::play_panel::PlayPanel;
+use self::proposition::Proposition;
+use self::setup_form::SetupForm;
+use self::state::{Action, State};
+use self::url::{Presentation, SubtractionQuery};
+use crate::components::ErrorBanner;
+use crate::dom;
+use crate::i18n::use_i18n;
+use crate::route::HashUrl;
+
+/// The computer's visible pause before it moves, in milliseconds.
+const THINK_MS: u32 = 450;
+
+/// Props of [`SubtractionScreen`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct SubtractionScreenProps {
+    /// The URL that opened the screen (or the latest one navigated to).
+    pub url: Rc<HashUrl>,
+    /// Bumped by the app on every `hashchange`.
+    #[prop_or_default]
+    pub nav: u64,
+    /// The computer's pause (shorter in component tests).
+    #[prop_or(THINK_MS)]
+    pub think_ms: u32,
+}
+
+/// The simplified-Nim screen.
+#[component]
+pub fn SubtractionScreen(props: &SubtractionScreenProps) -> Html {
+    let i18n = use_i18n();
+    let state = {
+        let url = props.url.clone();
+        use_reducer(move || State::from_query(SubtractionQuery::from_url(&url)))
+    };
+    hooks::use_load_on_nav(&state, props.url.clone(), props.nav);
+    hooks::use_computer_player(&state, props.think_ms);
+
+    let on_action = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |a: Action| dispatcher.dispatch(a))
+    };
+    let on_start = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |url: HashUrl| {
+            dispatcher.dispatch(Action::Load(SubtractionQuery::from_url(&url)));
+            let next = url.keeping_globals_of(&HashUrl::parse(&dom::current_hash()));
+            let _ = gloo::utils::window().location().set_hash(&next.to_hash());
+        })
+    };
+
+    let setup = state.setup;
+    let lede = match setup.presentation {
+        Presentation::Heap => i18n.tr_args(
+            "subtraction-lede",
+            &[
+                ("k", setup.k.into()),
+                (
+                    "convention",
+                    i18n.tr(if setup.convention == nimatron_core::Convention::Misere {
+                        "convention-misere"
+                    } else {
+                        "convention-normal"
+                    })
+                    .into(),
+                ),
+            ],
+        ),
+        Presentation::Game21 => i18n.tr("subtraction-lede-21"),
+        Presentation::Game100 => i18n.tr("subtraction-lede-100"),
+    };
+    let problems: Vec<String> = state
+        .problems
+        .iter()
+        .map(|p| words::query_error(&i18n, p))
+        .collect();
+    let shown_instead = i18n.tr_args(
+        "subtraction-error-instead",
+        &[("n", setup.n.into()), ("k", setup.k.into())],
+    );
+    let state_rc: Rc<State> = Rc::new((*state).clone());
+
+    html! {
+        <section class="screen subtraction" aria-labelledby="subtraction-title">
+            <header class="screen-header">
+                <h1 id="subtraction-title">{ i18n.tr("subtraction-title") }</h1>
+                <p class="lede">{ lede }</p>
+            </header>
+            if !problems.is_empty() {
+                <ErrorBanner message={format!("{} {shown_instead}", problems.join(" "))} />
+            }
+            <div class="subtraction-layout">
+                <div class="subtraction-main">
+                    <PlayPanel state={state_rc.clone()} on_action={on_action} />
+                    <Proposition n={state.remaining()} k={setup.k} convention={setup.convention}
+                        presentation={setup.presentation} />
+                    <History state={state_rc} />
+                </div>
+                <div class="subtraction-side">
+                    <SetupForm setup={setup} on_start={on_start} />
+                    <PeriodTable k={setup.k} convention={setup.convention} current={state.remaining()} />
+                </div>
+            </div>
+        </section>
+    }
+}

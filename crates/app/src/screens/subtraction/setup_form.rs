@@ -1,0 +1,124 @@
+//! The new-game form and the seeds' examples. Both only build a URL: the
+//! screen starts every game from its URL, so a typed game, a preset and a
+//! shared link all go through the same parser (and a bad value typed here
+//! gets the same localised message as one in a link).
+
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use super::url::{First, MAX_K, MAX_N, Opponent, Setup};
+use crate::i18n::use_i18n;
+use crate::route::HashUrl;
+
+/// The examples: label id and URL.
+const PRESETS: &[(&str, &str)] = &[
+    ("subtraction-preset-19", "#/subtraction?n=19&k=3"),
+    ("subtraction-preset-666", "#/subtraction?n=666&k=7"),
+    ("subtraction-preset-misere", "#/subtraction?n=21&k=3&misere"),
+    ("subtraction-preset-21", "#/subtraction?preset=21"),
+    ("subtraction-preset-100", "#/subtraction?preset=100"),
+];
+
+/// Props of [`SetupForm`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct SetupFormProps {
+    /// The game being played (fills the fields).
+    pub setup: Setup,
+    /// The URL of the game asked for.
+    pub on_start: Callback<HashUrl>,
+}
+
+/// The form and the example links.
+#[component]
+pub fn SetupForm(props: &SetupFormProps) -> Html {
+    let i18n = use_i18n();
+    let (n_ref, k_ref, misere_ref, vs_ref, first_ref) = (
+        use_node_ref(),
+        use_node_ref(),
+        use_node_ref(),
+        use_node_ref(),
+        use_node_ref(),
+    );
+    let on_submit = {
+        let refs = (
+            n_ref.clone(),
+            k_ref.clone(),
+            misere_ref.clone(),
+            vs_ref.clone(),
+            first_ref.clone(),
+        );
+        let on_start = props.on_start.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let text = |r: &NodeRef| {
+                r.cast::<HtmlInputElement>()
+                    .map(|i| i.value())
+                    .unwrap_or_default()
+            };
+            let select = |r: &NodeRef| {
+                r.cast::<HtmlSelectElement>()
+                    .map(|s| s.value())
+                    .unwrap_or_default()
+            };
+            let misere = refs
+                .2
+                .cast::<HtmlInputElement>()
+                .is_some_and(|i| i.checked());
+            let mut url = HashUrl::new("/subtraction")
+                .with("n", text(&refs.0).trim())
+                .with("k", text(&refs.1).trim())
+                .with_flag("misere", misere);
+            match select(&refs.3).as_str() {
+                "friend" => url = url.with("vs", "friend"),
+                _ if select(&refs.4) == "computer" => url = url.with("first", "computer"),
+                _ => {}
+            }
+            on_start.emit(url);
+        })
+    };
+    let setup = &props.setup;
+    let misere = setup.convention == nimatron_core::Convention::Misere;
+    html! {
+        <div class="card subtraction-setup">
+            <h2>{ i18n.tr("subtraction-setup-title") }</h2>
+            <form class="subtraction-form" onsubmit={on_submit}>
+                <label class="field-label" for="sub-n">{ i18n.tr("subtraction-field-n") }</label>
+                <input id="sub-n" ref={n_ref} class="text-input" type="text" inputmode="numeric"
+                    data-testid="field-n" value={setup.n.to_string()} />
+                <label class="field-label" for="sub-k">{ i18n.tr("subtraction-field-k") }</label>
+                <input id="sub-k" ref={k_ref} class="text-input" type="text" inputmode="numeric"
+                    data-testid="field-k" value={setup.k.to_string()} />
+                <label class="toggle">
+                    <input ref={misere_ref} type="checkbox" class="switch" checked={misere}
+                        data-testid="misere" />
+                    { i18n.tr("subtraction-misere-label") }
+                </label>
+                <label class="field-label" for="sub-vs">{ i18n.tr("subtraction-opponent") }</label>
+                <select id="sub-vs" ref={vs_ref} class="select" data-testid="opponent">
+                    <option value="computer" selected={setup.opponent == Opponent::Computer}>
+                        { i18n.tr("subtraction-opponent-computer") }</option>
+                    <option value="friend" selected={setup.opponent == Opponent::Friend}>
+                        { i18n.tr("subtraction-opponent-friend") }</option>
+                </select>
+                <label class="field-label" for="sub-first">{ i18n.tr("subtraction-first") }</label>
+                <select id="sub-first" ref={first_ref} class="select" data-testid="first">
+                    <option value="me" selected={setup.first == First::Me}>
+                        { i18n.tr("subtraction-first-me") }</option>
+                    <option value="computer" selected={setup.first == First::Computer}>
+                        { i18n.tr("subtraction-first-computer") }</option>
+                </select>
+                <button type="submit" class="button button-primary" data-testid="start">
+                    { i18n.tr("subtraction-start") }</button>
+            </form>
+            <p class="hint">
+                { i18n.tr_args("subtraction-limits", &[("max_n", MAX_N.into()), ("max_k", MAX_K.into())]) }
+            </p>
+            <nav class="subtraction-presets" aria-label={i18n.tr("subtraction-presets-label")}>
+                <span class="field-label">{ i18n.tr("subtraction-presets-label") }</span>
+                { for PRESETS.iter().map(|(label, href)| html! {
+                    <a class="button button-small" href={*href} data-testid="preset">{ i18n.tr(label) }</a>
+                }) }
+            </nav>
+        </div>
+    }
+}

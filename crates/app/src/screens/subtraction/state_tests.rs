@@ -1,0 +1,85 @@
+//! The reducer's rules, played out move by move.
+
+use std::rc::Rc;
+
+use nimatron_core::Convention;
+use yew::Reducible;
+
+use super::state::{Action, State};
+use super::url::SubtractionQuery;
+use crate::route::HashUrl;
+
+fn start(hash: &str) -> Rc<State> {
+    Rc::new(State::from_query(SubtractionQuery::from_url(
+        &HashUrl::parse(hash),
+    )))
+}
+
+fn run(state: Rc<State>, actions: &[Action]) -> Rc<State> {
+    actions.iter().cloned().fold(state, |s, a| s.reduce(a))
+}
+
+#[test]
+fn a_game_against_the_computer() {
+    let s = start("#/subtraction?n=19&k=3");
+    assert_eq!(s.remaining(), 19);
+    assert!(!s.computer_to_move());
+    let s = run(s, &[Action::Take(3)]);
+    assert_eq!(s.remaining(), 16);
+    assert!(s.computer_to_move());
+    // The person cannot move for the computer.
+    let s = run(s, &[Action::Take(1)]);
+    assert_eq!(s.takes, vec![3]);
+    // A stale computer choice is ignored.
+    let s = run(s, &[Action::ComputerTake { ply: 0, take: 1 }]);
+    assert_eq!(s.takes, vec![3]);
+    let s = run(s, &[Action::ComputerTake { ply: 1, take: 2 }]);
+    assert_eq!(s.remaining(), 14);
+    // Undo goes back to the person's turn.
+    let s = run(s, &[Action::Undo]);
+    assert_eq!(s.takes, Vec::<u64>::new());
+    let s = run(s, &[Action::Restart]);
+    assert!(s.takes.is_empty());
+}
+
+#[test]
+fn illegal_takes_are_ignored() {
+    let s = start("#/subtraction?n=2&k=3&vs=friend");
+    let s = run(s, &[Action::Take(0), Action::Take(3), Action::Take(4)]);
+    assert!(s.takes.is_empty());
+    let s = run(s, &[Action::Take(2)]);
+    assert_eq!(s.remaining(), 0);
+    let s = run(s, &[Action::Take(1)]);
+    assert_eq!(s.takes, vec![2]);
+}
+
+#[test]
+fn who_wins_under_each_convention() {
+    let normal = run(
+        start("#/subtraction?n=5&k=3&vs=friend"),
+        &[Action::Take(1), Action::Take(3), Action::Take(1)],
+    );
+    assert_eq!(normal.ending().map(|e| e.winner), Some(0));
+    let misere = run(
+        start("#/subtraction?n=5&k=3&vs=friend&misere"),
+        &[Action::Take(1), Action::Take(3), Action::Take(1)],
+    );
+    assert_eq!(misere.setup.convention, Convention::Misere);
+    assert_eq!(misere.ending().map(|e| e.winner), Some(1));
+}
+
+#[test]
+fn the_computer_can_start_and_counting_games_count() {
+    let s = start("#/subtraction?n=19&k=3&first=computer");
+    assert!(s.computer_to_move());
+    assert_eq!(s.computer_seat(), Some(0));
+    let s = run(start("#/subtraction?preset=21"), &[Action::Take(3)]);
+    assert_eq!((s.total(), s.remaining()), (3, 18));
+    let s = run(
+        s,
+        &[Action::Load(SubtractionQuery::from_url(&HashUrl::parse(
+            "#/subtraction?preset=100",
+        )))],
+    );
+    assert_eq!((s.total(), s.setup.k), (0, 10));
+}

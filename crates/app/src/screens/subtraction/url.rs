@@ -1,0 +1,272 @@
+//! The simplified-Nim screen's part of the URL:
+//! `n=19&k=3&misere&vs=friend&first=computer`, or a counting-up preset
+//! `preset=21` (game 21) / `preset=100` (game of 100), which fixes `n`, `k`
+//! and the convention. Pure: no browser, no panics; every bad value is
+//! reported (and the default used) so the screen can say what it did.
+
+use nimatron_core::Convention;
+
+use crate::route::HashUrl;
+
+/// Largest heap the screen plays (a person clicks every move; 10^12 still
+/// shows Proposition 1 on a big number).
+pub const MAX_N: u64 = 1_000_000_000_000;
+/// Largest `k` (one button per take).
+pub const MAX_K: u64 = 50;
+/// The blog's first example.
+pub const DEFAULT_N: u64 = 19;
+/// Its `k`.
+pub const DEFAULT_K: u64 = 3;
+
+/// How the heap is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Presentation {
+    /// A heap of stones; players take 1 to `k`.
+    Heap,
+    /// Game 21: count up from 0, say 1 to 3 more, whoever says 21 loses.
+    Game21,
+    /// Game of 100: add 1 to 10, whoever reaches 100 wins.
+    Game100,
+}
+
+impl Presentation {
+    /// `n`, `k` and the convention a counting-up game fixes.
+    pub fn fixed(self) -> Option<(u64, u64, Convention)> {
+        match self {
+            Presentation::Heap => None,
+            // Saying the goal loses: the misère heap of 21.
+            Presentation::Game21 => Some((21, 3, Convention::Misere)),
+            // Reaching the goal wins: the normal heap of 100.
+            Presentation::Game100 => Some((100, 10, Convention::Normal)),
+        }
+    }
+
+    /// Its `preset=` value.
+    pub fn code(self) -> Option<&'static str> {
+        match self {
+            Presentation::Heap => None,
+            Presentation::Game21 => Some("21"),
+            Presentation::Game100 => Some("100"),
+        }
+    }
+}
+
+/// Who the first player plays against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Opponent {
+    /// The computer (it plays Proposition 1).
+    Computer,
+    /// Two people at one screen.
+    Friend,
+}
+
+/// Who moves first against the computer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum First {
+    /// The person.
+    Me,
+    /// The computer.
+    Computer,
+}
+
+/// Everything that fixes a game before its first move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Setup {
+    /// Stones at the start (or the goal of a counting-up game).
+    pub n: u64,
+    /// Most stones one move takes. Invariant: `1 ≤ k ≤ MAX_K`.
+    pub k: u64,
+    /// Normal (last stone wins) or misère (last stone loses).
+    pub convention: Convention,
+    /// Heap or counting up.
+    pub presentation: Presentation,
+    /// Computer or friend.
+    pub opponent: Opponent,
+    /// Who starts against the computer.
+    pub first: First,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup {
+            n: DEFAULT_N,
+            k: DEFAULT_K,
+            convention: Convention::Normal,
+            presentation: Presentation::Heap,
+            opponent: Opponent::Computer,
+            first: First::Me,
+        }
+    }
+}
+
+/// A refused URL value (worded later, in the user's language).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum QueryError {
+    /// `n=` is not a whole number from 1 to [`MAX_N`] (quoted, cut).
+    BadN(String),
+    /// `k=` is not a whole number from 1 to [`MAX_K`].
+    BadK(String),
+    /// `preset=` is neither `21` nor `100`.
+    BadPreset(String),
+    /// `vs=` is neither `computer` nor `friend`.
+    BadOpponent(String),
+    /// `first=` is neither `me` nor `computer`.
+    BadFirst(String),
+}
+
+/// What the URL asks for: the setup (defaults where refused) and what was
+/// refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SubtractionQuery {
+    /// The game to start.
+    pub setup: Setup,
+    /// The refused values, in URL order of parameters checked.
+    pub problems: Vec<QueryError>,
+}
+
+/// Longest piece of bad input quoted back.
+const MAX_QUOTED_CHARS: usize = 24;
+
+fn quote(s: &str) -> String {
+    let mut q: String = s.chars().take(MAX_QUOTED_CHARS).collect();
+    if s.chars().count() > MAX_QUOTED_CHARS {
+        q.push('…');
+    }
+    q
+}
+
+/// A whole number in `1..=max`, or `None`.
+fn number(text: &str, max: u64) -> Option<u64> {
+    text.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|v| (1..=max).contains(v))
+}
+
+impl SubtractionQuery {
+    /// Reads the screen's parameters from `url`.
+    pub fn from_url(url: &HashUrl) -> Self {
+        let mut setup = Setup::default();
+        let mut problems = Vec::new();
+        if let Some(text) = url.get("n") {
+            match number(text, MAX_N) {
+                Some(n) => setup.n = n,
+                None => problems.push(QueryError::BadN(quote(text))),
+            }
+        }
+        if let Some(text) = url.get("k") {
+            match number(text, MAX_K) {
+                Some(k) => setup.k = k,
+                None => problems.push(QueryError::BadK(quote(text))),
+            }
+        }
+        if url.flag("misere") {
+            setup.convention = Convention::Misere;
+        }
+        match url.get("preset").map(str::trim) {
+            None => {}
+            Some("21") => setup.presentation = Presentation::Game21,
+            Some("100") => setup.presentation = Presentation::Game100,
+            Some(other) => problems.push(QueryError::BadPreset(quote(other))),
+        }
+        if let Some((n, k, convention)) = setup.presentation.fixed() {
+            (setup.n, setup.k, setup.convention) = (n, k, convention);
+        }
+        match url.get("vs").map(str::trim) {
+            None | Some("computer") => {}
+            Some("friend") => setup.opponent = Opponent::Friend,
+            Some(other) => problems.push(QueryError::BadOpponent(quote(other))),
+        }
+        match url.get("first").map(str::trim) {
+            None | Some("me") => {}
+            Some("computer") => setup.first = First::Computer,
+            Some(other) => problems.push(QueryError::BadFirst(quote(other))),
+        }
+        SubtractionQuery { setup, problems }
+    }
+}
+
+/// The URL of a setup (defaults left out, except `n` and `k`).
+pub fn to_url(setup: &Setup) -> HashUrl {
+    let mut url = HashUrl::new("/subtraction");
+    match setup.presentation.code() {
+        Some(code) => url = url.with("preset", code),
+        None => {
+            url = url
+                .with("n", setup.n.to_string())
+                .with("k", setup.k.to_string())
+                .with_flag("misere", setup.convention == Convention::Misere);
+        }
+    }
+    if setup.opponent == Opponent::Friend {
+        url = url.with("vs", "friend");
+    } else if setup.first == First::Computer {
+        url = url.with("first", "computer");
+    }
+    url
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn query(hash: &str) -> SubtractionQuery {
+        SubtractionQuery::from_url(&HashUrl::parse(hash))
+    }
+
+    #[test]
+    fn reads_the_seeds_examples() {
+        let q = query("#/subtraction?n=19&k=3");
+        assert_eq!((q.setup.n, q.setup.k), (19, 3));
+        assert!(q.problems.is_empty());
+        let q = query("#/subtraction?n=666&k=7&misere");
+        assert_eq!((q.setup.n, q.setup.k), (666, 7));
+        assert_eq!(q.setup.convention, Convention::Misere);
+        let q = query("#/subtraction?preset=21");
+        assert_eq!((q.setup.n, q.setup.k), (21, 3));
+        assert_eq!(q.setup.convention, Convention::Misere);
+        assert_eq!(q.setup.presentation, Presentation::Game21);
+        let q = query("#/subtraction?preset=100&n=5");
+        assert_eq!((q.setup.n, q.setup.k), (100, 10));
+        assert_eq!(q.setup.convention, Convention::Normal);
+        assert_eq!(query("#/subtraction").setup, Setup::default());
+    }
+
+    #[test]
+    fn refuses_bad_values_and_keeps_defaults() {
+        let cases: &[(&str, QueryError)] = &[
+            ("n=abc", QueryError::BadN("abc".into())),
+            ("n=0", QueryError::BadN("0".into())),
+            ("n=1000000000001", QueryError::BadN("1000000000001".into())),
+            ("n=-3", QueryError::BadN("-3".into())),
+            ("k=0", QueryError::BadK("0".into())),
+            ("k=51", QueryError::BadK("51".into())),
+            ("k=", QueryError::BadK(String::new())),
+            ("preset=22", QueryError::BadPreset("22".into())),
+            ("vs=cat", QueryError::BadOpponent("cat".into())),
+            ("first=you", QueryError::BadFirst("you".into())),
+        ];
+        for (q, err) in cases {
+            let got = query(&format!("#/subtraction?{q}"));
+            assert_eq!(got.problems, vec![err.clone()], "{q}");
+            assert_eq!((got.setup.n, got.setup.k), (DEFAULT_N, DEFAULT_K), "{q}");
+        }
+        let long = query(&format!("#/subtraction?n={}", "9".repeat(400)));
+        assert!(matches!(&long.problems[0], QueryError::BadN(s) if s.chars().count() == 25));
+    }
+
+    #[test]
+    fn round_trips() {
+        for hash in [
+            "#/subtraction?n=19&k=3",
+            "#/subtraction?n=666&k=7&misere",
+            "#/subtraction?preset=21",
+            "#/subtraction?preset=100&vs=friend",
+            "#/subtraction?n=5&k=2&first=computer",
+        ] {
+            let q = query(hash);
+            assert!(q.problems.is_empty(), "{hash}");
+            assert_eq!(to_url(&q.setup).to_hash(), hash);
+        }
+    }
+}

@@ -1,0 +1,142 @@
+//! The simplified-Nim screen's sentences that depend on data: refused URL
+//! values, who a seat is, the outcome line. Pure functions of a
+//! [`Localizer`], so native tests read them in both languages.
+
+use nimatron_core::Convention;
+use nimatron_core::games::subtraction::simplified::winning_take;
+use nimatron_i18n::Localizer;
+
+use super::state::State;
+use super::url::{MAX_K, MAX_N, Presentation, QueryError};
+
+/// A refused URL value as one sentence.
+pub fn query_error(loc: &Localizer, error: &QueryError) -> String {
+    let (id, given) = match error {
+        QueryError::BadN(g) => ("subtraction-error-n", g),
+        QueryError::BadK(g) => ("subtraction-error-k", g),
+        QueryError::BadPreset(g) => ("subtraction-error-preset", g),
+        QueryError::BadOpponent(g) => ("subtraction-error-vs", g),
+        QueryError::BadFirst(g) => ("subtraction-error-first", g),
+    };
+    loc.tr_args(
+        id,
+        &[
+            ("given", given.as_str().into()),
+            ("max_n", MAX_N.into()),
+            ("max_k", MAX_K.into()),
+        ],
+    )
+}
+
+/// Who sits in `seat`: "You", "The computer", or "Player 1/2".
+pub fn seat_name(loc: &Localizer, state: &State, seat: usize) -> String {
+    match state.computer_seat() {
+        Some(c) if c == seat => loc.tr("subtraction-who-computer"),
+        Some(_) => loc.tr("subtraction-who-you"),
+        None => loc.tr_args(
+            "subtraction-who-player",
+            &[("seat", (seat as u64 + 1).into())],
+        ),
+    }
+}
+
+/// The status line: whose turn, or who won.
+pub fn status(loc: &Localizer, state: &State) -> String {
+    if let Some(ending) = state.ending() {
+        return match state.computer_seat() {
+            Some(c) if c == ending.winner => loc.tr("subtraction-status-computer-wins"),
+            Some(_) => loc.tr("subtraction-status-you-win"),
+            None => loc.tr_args(
+                "subtraction-status-player-wins",
+                &[("seat", (ending.winner as u64 + 1).into())],
+            ),
+        };
+    }
+    match state.computer_seat() {
+        Some(c) if c == state.to_move() => loc.tr("subtraction-status-thinking"),
+        Some(_) => loc.tr("subtraction-status-you"),
+        None => loc.tr_args(
+            "subtraction-status-player",
+            &[("seat", (state.to_move() as u64 + 1).into())],
+        ),
+    }
+}
+
+/// The outcome line for the player to move (contains "N" or "P") and
+/// whether it is N.
+pub fn outcome(loc: &Localizer, state: &State) -> (String, bool) {
+    let setup = &state.setup;
+    let left = state.remaining();
+    if left == 0 {
+        return match setup.convention {
+            // Rule: normal — no move left, the player to move has lost.
+            Convention::Normal => (loc.tr("subtraction-outcome-p-over"), false),
+            // Rule: misère — the opponent took the last stone and lost.
+            Convention::Misere => (loc.tr("subtraction-outcome-n-over"), true),
+        };
+    }
+    match winning_take(setup.k, left, setup.convention) {
+        Some(take) if setup.presentation == Presentation::Heap => (
+            loc.tr_args("subtraction-outcome-n", &[("take", take.into())]),
+            true,
+        ),
+        Some(take) => (
+            loc.tr_args(
+                "subtraction-outcome-n-say",
+                &[("number", (state.total() + take).into())],
+            ),
+            true,
+        ),
+        None => (loc.tr("subtraction-outcome-p"), false),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::rc::Rc;
+
+    use nimatron_i18n::{Lang, Localizer};
+    use yew::Reducible;
+
+    use super::*;
+    use crate::route::HashUrl;
+    use crate::screens::subtraction::state::Action;
+    use crate::screens::subtraction::url::SubtractionQuery;
+
+    fn state(hash: &str) -> Rc<State> {
+        Rc::new(State::from_query(SubtractionQuery::from_url(
+            &HashUrl::parse(hash),
+        )))
+    }
+
+    #[test]
+    fn the_seeds_outcomes_in_both_languages() {
+        for lang in [Lang::En, Lang::Es] {
+            let loc = Localizer::new(lang);
+            let (text, n) = outcome(&loc, &state("#/subtraction?n=19&k=3"));
+            assert!(n && text.contains('N') && text.contains('3'), "{text}");
+            let (text, n) = outcome(&loc, &state("#/subtraction?n=666&k=7"));
+            assert!(n && text.contains('2'), "{text}");
+            let (text, n) = outcome(&loc, &state("#/subtraction?n=16&k=3"));
+            assert!(!n && text.contains('P'), "{text}");
+            // Game 21: the first player is lost (21 ≡ 1 mod 4); after a
+            // slip to 1, the answer is to say 4.
+            let (text, n) = outcome(&loc, &state("#/subtraction?preset=21"));
+            assert!(!n && text.contains('P'), "{text}");
+            let after = state("#/subtraction?preset=21&vs=friend").reduce(Action::Take(1));
+            assert!(outcome(&loc, &after).0.contains('4'));
+            // Game of 100: say 1 first.
+            let (text, _) = outcome(&loc, &state("#/subtraction?preset=100"));
+            assert!(text.contains('1'), "{text}");
+            for e in [
+                QueryError::BadN("x".into()),
+                QueryError::BadK("x".into()),
+                QueryError::BadPreset("x".into()),
+                QueryError::BadOpponent("x".into()),
+                QueryError::BadFirst("x".into()),
+            ] {
+                assert!(query_error(&loc, &e).contains('x'));
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+//! In-browser component tests of the game-of-games screen: the blog's
+//! `n = 6`, a prime, a huge `n` answered at once, and paging.
+//!
+//! Run with
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test game_of_games_browser`.
+#![cfg(target_arch = "wasm32")]
+
+use std::rc::Rc;
+
+use gloo::timers::future::TimeoutFuture;
+use nimatron_app::i18n::I18nProvider;
+use nimatron_app::route::HashUrl;
+use nimatron_app::screens::game_of_games::GameOfGamesScreen;
+use nimatron_i18n::Lang;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement};
+use yew::prelude::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[derive(Debug, Properties, PartialEq)]
+struct RootProps {
+    hash: AttrValue,
+}
+
+#[component]
+fn Root(props: &RootProps) -> Html {
+    let url = Rc::new(HashUrl::parse(&props.hash));
+    html! {
+        <I18nProvider lang={Lang::En}>
+            <GameOfGamesScreen {url} />
+        </I18nProvider>
+    }
+}
+
+async fn settle() {
+    TimeoutFuture::new(0).await;
+    TimeoutFuture::new(0).await;
+}
+
+async fn screen(hash: &str) -> Element {
+    let document = gloo::utils::document();
+    let root = document.create_element("div").expect("div");
+    document
+        .body()
+        .expect("body")
+        .append_child(&root)
+        .expect("append");
+    yew::Renderer::<Root>::with_root_and_props(
+        root.clone(),
+        RootProps {
+            hash: AttrValue::from(hash.to_string()),
+        },
+    )
+    .render();
+    settle().await;
+    root
+}
+
+fn text(root: &Element, testid: &str) -> String {
+    root.query_selector(&format!("[data-testid={testid}]"))
+        .expect("selector")
+        .and_then(|e| e.text_content())
+        .unwrap_or_default()
+}
+
+fn count(root: &Element, selector: &str) -> u32 {
+    root.query_selector_all(selector)
+        .expect("selector")
+        .length()
+}
+
+#[wasm_bindgen_test]
+async fn six_gives_b_three_games() {
+    let root = screen("#/game-of-games?n=6").await;
+    assert_eq!(text(&root, "games-won-a"), "2");
+    assert_eq!(text(&root, "games-won-b"), "3");
+    assert_eq!(count(&root, "[data-testid=game-row]"), 5);
+    assert_eq!(count(&root, "[data-testid=game-row].is-b"), 3);
+}
+
+#[wasm_bindgen_test]
+async fn primes_and_huge_n() {
+    let root = screen("#/game-of-games?n=1000000007").await;
+    assert_eq!(text(&root, "games-won-b"), "1");
+    assert_eq!(text(&root, "games-won-a"), "1000000005");
+    assert!(text(&root, "prop-case").contains("prime"));
+    let root = screen("#/game-of-games?n=1000000000000").await;
+    // 10^12 = 2^12·5^12: 169 divisors.
+    assert_eq!(text(&root, "games-won-b"), "168");
+    let next = root
+        .query_selector("[data-testid=page-next]")
+        .expect("selector")
+        .expect("next button");
+    next.unchecked_into::<HtmlElement>().click();
+    settle().await;
+    assert!(text(&root, "games-range").contains("J₅₁"));
+}
+
+#[wasm_bindgen_test]
+async fn bad_n_shows_a_message() {
+    let root = screen("#/game-of-games?n=abc").await;
+    assert!(text(&root, "error").contains("“abc”"));
+    assert_eq!(text(&root, "games-won-b"), "3");
+}

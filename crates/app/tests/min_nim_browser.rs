@@ -1,0 +1,121 @@
+//! In-browser component tests of the Min Nim screen. The test runner
+//! serves no worker script, so these check what does not need the table:
+//! the job starts with a progress bar, cancel stops it, a worker that
+//! cannot load is reported, and bad URL values are worded with the default
+//! shown. (The table itself is checked end to end in
+//! `tests/specs/min_nim.spec.ts`, against the release build.)
+//!
+//! Run with
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test min_nim_browser`.
+#![cfg(target_arch = "wasm32")]
+
+use std::rc::Rc;
+
+use gloo::timers::future::TimeoutFuture;
+use nimatron_app::i18n::I18nProvider;
+use nimatron_app::route::HashUrl;
+use nimatron_app::screens::min_nim::MinNimScreen;
+use nimatron_i18n::Lang;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement};
+use yew::prelude::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[derive(Debug, Properties, PartialEq)]
+struct RootProps {
+    hash: AttrValue,
+}
+
+#[component]
+fn Root(props: &RootProps) -> Html {
+    let url = Rc::new(HashUrl::parse(&props.hash));
+    html! {
+        <I18nProvider lang={Lang::En}>
+            <MinNimScreen {url} />
+        </I18nProvider>
+    }
+}
+
+async fn settle() {
+    TimeoutFuture::new(0).await;
+    TimeoutFuture::new(0).await;
+}
+
+async fn screen(hash: &str) -> Element {
+    let document = gloo::utils::document();
+    let root = document.create_element("div").expect("div");
+    document
+        .body()
+        .expect("body")
+        .append_child(&root)
+        .expect("append");
+    yew::Renderer::<Root>::with_root_and_props(
+        root.clone(),
+        RootProps {
+            hash: AttrValue::from(hash.to_string()),
+        },
+    )
+    .render();
+    settle().await;
+    root
+}
+
+fn find(root: &Element, testid: &str) -> Option<Element> {
+    root.query_selector(&format!("[data-testid={testid}]"))
+        .ok()
+        .flatten()
+}
+
+fn text(root: &Element, testid: &str) -> String {
+    find(root, testid)
+        .and_then(|e| e.text_content())
+        .unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+async fn a_job_starts_and_cancel_stops_it() {
+    let root = screen("#/min-nim?heaps=300,300,300&set=1,3,4").await;
+    assert!(text(&root, "memory").contains("27270901 cells at 4 bytes each: 104.0 MiB"));
+    let cancel = find(&root, "cancel");
+    if let Some(cancel) = cancel {
+        assert!(find(&root, "progress").is_some());
+        cancel.unchecked_into::<HtmlElement>().click();
+        settle().await;
+        assert_eq!(text(&root, "job-status"), "Cancelled.");
+    } else {
+        // The missing worker script was already reported.
+        assert_eq!(
+            text(&root, "job-status"),
+            "The table could not be computed."
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_worker_that_cannot_load_is_reported() {
+    let root = screen("#/min-nim?heaps=5,5,5&set=1,2,3").await;
+    for _ in 0..50 {
+        if find(&root, "job-status").is_some() {
+            break;
+        }
+        TimeoutFuture::new(20).await;
+    }
+    assert_eq!(
+        text(&root, "job-status"),
+        "The table could not be computed."
+    );
+    assert!(find(&root, "retry").is_some());
+}
+
+#[wasm_bindgen_test]
+async fn bad_values_are_worded() {
+    let root = screen("#/min-nim?heaps=1,2&set=3,3,3").await;
+    let error = text(&root, "error");
+    assert!(error.contains("“1,2”"), "{error}");
+    assert!(
+        error.contains("10,10,10") && error.contains("1,2,3"),
+        "{error}"
+    );
+}

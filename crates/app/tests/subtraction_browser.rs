@@ -1,0 +1,125 @@
+//! In-browser component tests of the simplified-Nim screen: the seeds'
+//! examples rendered, a game against the computer played by clicks (with a
+//! short thinking pause), and a bad URL shown as a message with the
+//! default game.
+//!
+//! Run with
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test subtraction_browser`.
+#![cfg(target_arch = "wasm32")]
+
+use std::rc::Rc;
+
+use gloo::timers::future::TimeoutFuture;
+use nimatron_app::i18n::I18nProvider;
+use nimatron_app::route::HashUrl;
+use nimatron_app::screens::subtraction::SubtractionScreen;
+use nimatron_i18n::Lang;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement};
+use yew::prelude::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// The computer's pause in these tests.
+const THINK_MS: u32 = 5;
+
+#[derive(Debug, Properties, PartialEq)]
+struct RootProps {
+    lang: Lang,
+    hash: AttrValue,
+}
+
+#[component]
+fn Root(props: &RootProps) -> Html {
+    let url = Rc::new(HashUrl::parse(&props.hash));
+    html! {
+        <I18nProvider lang={props.lang}>
+            <SubtractionScreen {url} think_ms={THINK_MS} />
+        </I18nProvider>
+    }
+}
+
+async fn settle() {
+    for _ in 0..3 {
+        TimeoutFuture::new(THINK_MS * 4).await;
+    }
+}
+
+async fn screen(lang: Lang, hash: &str) -> Element {
+    let document = gloo::utils::document();
+    let root = document.create_element("div").expect("div");
+    document
+        .body()
+        .expect("body")
+        .append_child(&root)
+        .expect("append");
+    yew::Renderer::<Root>::with_root_and_props(
+        root.clone(),
+        RootProps {
+            lang,
+            hash: AttrValue::from(hash.to_string()),
+        },
+    )
+    .render();
+    settle().await;
+    root
+}
+
+fn text(root: &Element, testid: &str) -> String {
+    root.query_selector(&format!("[data-testid={testid}]"))
+        .expect("selector")
+        .and_then(|e| e.text_content())
+        .unwrap_or_default()
+}
+
+async fn take(root: &Element, n: u64) {
+    let button = root
+        .query_selector(&format!("[data-testid=take][data-take=\"{n}\"]"))
+        .expect("selector")
+        .expect("take button");
+    button.unchecked_into::<HtmlElement>().click();
+    settle().await;
+}
+
+#[wasm_bindgen_test]
+async fn nineteen_stones_take_three_and_win() {
+    let root = screen(Lang::En, "#/subtraction?n=19&k=3").await;
+    assert!(text(&root, "outcome").contains("taking 3"));
+    assert!(text(&root, "proposition").contains("19 = 4 · 4 + 3"));
+    for _ in 0..5 {
+        take(&root, 3).await;
+    }
+    assert_eq!(text(&root, "status"), "You win!");
+    assert_eq!(
+        root.query_selector_all("[data-testid=history-move]")
+            .expect("q")
+            .length(),
+        9
+    );
+}
+
+#[wasm_bindgen_test]
+async fn six_six_six_and_the_counting_games() {
+    let root = screen(Lang::Es, "#/subtraction?n=666&k=7").await;
+    assert!(
+        text(&root, "outcome").contains("quitando 2"),
+        "{}",
+        text(&root, "outcome")
+    );
+    let root = screen(Lang::En, "#/subtraction?preset=21").await;
+    assert!(text(&root, "safe-totals").contains("4, 8, 12, 16, 20"));
+    let root = screen(Lang::En, "#/subtraction?preset=100").await;
+    assert!(text(&root, "safe-totals").contains("1, 12, 23, 34, 45, 56, 67, 78, 89"));
+}
+
+#[wasm_bindgen_test]
+async fn a_bad_url_shows_a_message_and_the_default() {
+    let root = screen(Lang::En, "#/subtraction?n=0&vs=robot").await;
+    let error = text(&root, "error");
+    assert!(
+        error.contains("“0”") && error.contains("“robot”"),
+        "{error}"
+    );
+    assert!(text(&root, "stones-left").contains("19"));
+}

@@ -1,0 +1,113 @@
+// Accessibility audit: axe-core on every screen the menu offers (so new
+// screens are covered as they appear), an embed and the lessons, in light
+// and dark mode, on a 360 px phone and a wide screen. No serious or
+// critical violation is allowed.
+//
+// axe is injected as an inline script, which the strict CSP that
+// serve-dist.mjs sends would block: these tests alone bypass the policy
+// (csp.spec.ts checks the policy itself).
+import { expect, test } from '../support';
+import type { Page } from '@playwright/test';
+
+const AXE = require.resolve('axe-core');
+
+test.use({ bypassCSP: true });
+
+type Finding = { id: string; impact: string | null; targets: string[] };
+
+async function audit(page: Page): Promise<Finding[]> {
+  // Let finite animations (a stone sliding, a badge fading) end: contrast
+  // is judged on what stays on screen, not on a frame of a fade.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run();
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+  });
+  return found.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+}
+
+async function allPages(page: Page): Promise<string[]> {
+  await page.goto('/');
+  await expect(page.locator('.menu a').first()).toBeVisible();
+  const screens = await page.locator('.menu a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  return [
+    '/',
+    ...screens.map((h) => `/${h}`),
+    '/#/nim?heaps=3,4,5&first=computer',
+    '/#/wythoff?size=20&view=heat',
+    '/#/wythoff?size=12&view=rules',
+    '/#/nim?heaps=3,4,5&embed',
+    '/#/nope',
+    '/lesson/en.html',
+    '/lesson/es.html',
+  ];
+}
+
+for (const [scheme, width] of [
+  ['light', 1280],
+  ['dark', 360],
+  ['light', 360],
+  ['dark', 1600],
+] as const) {
+  test(`axe: no serious or critical violation (${scheme}, ${width} px)`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: 900 });
+    const report: Record<string, Finding[]> = {};
+    for (const url of await allPages(page)) {
+      await page.goto('about:blank');
+      await page.goto(url);
+      await expect(page.locator('main').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const found = await audit(page);
+      if (found.length > 0) report[url] = found;
+    }
+    expect(report).toEqual({});
+  });
+}
+
+test('every tab stop shows where the focus is, on every screen and the lesson', async ({ page }) => {
+  test.setTimeout(90_000);
+  const report: Record<string, string[]> = {};
+  for (const url of await allPages(page)) {
+    await page.goto('about:blank');
+    await page.goto(url);
+    await expect(page.locator('main').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const unseen = new Set<string>();
+    let stops = 0;
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const e = document.activeElement as HTMLElement | null;
+        if (!e || e === document.body || e.tagName === 'IFRAME') return null;
+        const s = getComputedStyle(e);
+        let visible = (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
+        // A Nim stone shows focus on its drawn body: a ring wider than the
+        // stone's usual 2-unit edge.
+        const body = e.classList.contains('stone') ? e.querySelector('.stone-body') : null;
+        if (body) visible = parseFloat(getComputedStyle(body).strokeWidth) > 2;
+        return { name: `${e.tagName.toLowerCase()}.${e.className}`, visible };
+      });
+      if (!focus) continue;
+      stops++;
+      if (!focus.visible) unseen.add(focus.name);
+    }
+    expect(stops, `${url}: keyboard reaches its controls`).toBeGreaterThan(3);
+    if (unseen.size > 0) report[url] = [...unseen];
+  }
+  expect(report).toEqual({});
+});

@@ -1,0 +1,38 @@
+// The Grundy-strip screen at #/grundy: the strip's pre-period and period,
+// a sum of heaps played against the computer, and bad input.
+import { errorMessage, expect, expectOutcome, outcome, test } from '../support';
+import type { Page } from '@playwright/test';
+
+const strip = (page: Page, n: number) => page.locator(`[data-testid="strip-cell"][data-n="${n}"]`);
+
+test('S = 1,3,4: period 7, values 0 1 0 1 2 3 2; play the winning move', async ({ page }) => {
+  await page.goto('/#/grundy?set=1,3,4&heaps=5,7,9');
+  await expect(page.getByTestId('preperiod')).toHaveText('0');
+  await expect(page.getByTestId('period')).toHaveText('7');
+  const values = [0, 1, 0, 1, 2, 3, 2, 0, 1];
+  for (const [n, g] of values.entries()) {
+    await expect(strip(page, n).locator('.strip-g')).toHaveText(String(g));
+  }
+  // g(5)=3, g(7)=0, g(9)=0: the sum is 3, an N-position; play the move the screen names.
+  await expectOutcome(page, 'N');
+  const text = await outcome(page).innerText();
+  const m = text.match(/taking (\d+) from heap (\d+)/);
+  if (!m) throw new Error(text);
+  await page.locator(`[data-testid="grundy-take"][data-heap="${Number(m[2]) - 1}"][data-take="${m[1]}"]`).click();
+  // The computer answers from a P-position; it is the person's turn again.
+  await expect(page.getByTestId('status')).toHaveText('Your turn.');
+  await expectOutcome(page, 'N');
+});
+
+test('take 1 to 3 as a set: 19 stones, take 3; k=3 shorthand', async ({ page }) => {
+  await page.goto('/#/grundy?k=3&heaps=19');
+  await expect(page.getByTestId('period')).toHaveText('4');
+  await expect(outcome(page)).toContainText('taking 3 from heap 1');
+});
+
+test('bad input: a localised message and the default', async ({ page }) => {
+  await page.goto('/#/grundy?set=x&heaps=1,2,3,4,5,6,7,8,9&lang=es');
+  await expect(errorMessage(page)).toContainText('«x» no es un conjunto');
+  await expect(errorMessage(page)).toContainText('1,3,4');
+  await expect(page.getByTestId('grundy-heap')).toHaveCount(3);
+});

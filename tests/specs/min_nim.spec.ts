@@ -1,0 +1,49 @@
+// The Min Nim screen at #/min-nim: the table computed in a web worker
+// (progress, cancel), the heatmap and a hovered cell, a game against the
+// computer, bad input, and the 300×300×300 table timed in the browser.
+import { errorMessage, expect, expectOutcome, outcome, test } from '../support';
+import type { Page } from '@playwright/test';
+
+const timeShown = (page: Page) => page.getByTestId('compute-time');
+
+test('10,10,10 with 1,2,3: computed in a worker, explored, played', async ({ page }) => {
+  await page.goto('/#/min-nim?heaps=10,10,10&set=1,2,3');
+  await expect(timeShown(page)).toContainText('1331 cells computed');
+  await expect(page.getByTestId('memory')).toContainText('4 bytes');
+  // (10,10,10) with 1,2,3: each heap is worth n mod 4 = 2; 2⊕2⊕2 = 2 ≠ 0.
+  await expectOutcome(page, 'N');
+  const canvas = page.getByTestId('heatmap');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no heatmap');
+  // Cell (0, 0) of the slice heap 3 = 10: its moves are heap 3 − 1, 2, 3.
+  await page.mouse.move(box.x + 2, box.y + 2);
+  await expect(page.getByTestId('cell-info')).toContainText('(0, 0, 10)');
+  await expect(page.getByTestId('cell-info').locator('li')).toHaveCount(3);
+  // Play the winning move: heap 1 − 2 leaves (8,10,10), worth 0⊕2⊕2 = 0.
+  await page.getByTestId('min-nim-move').filter({ hasText: 'Heap 1 − 2' }).click();
+  await expect(page.getByTestId('value-history')).toContainText('→');
+  await expect(page.getByTestId('status')).toHaveText('Your turn.');
+  await expectOutcome(page, 'N');
+});
+
+test('a big table can be cancelled; bad input is refused', async ({ page }) => {
+  await page.goto('/#/min-nim?heaps=300,300,300&set=1,3,4');
+  await expect(page.getByTestId('progress')).toBeVisible();
+  await page.getByTestId('cancel').click();
+  await expect(page.getByTestId('job-status')).toHaveText('Cancelled.');
+  await page.goto('/#/min-nim?heaps=1000,1000,1000&set=3,2,1&lang=es');
+  await expect(errorMessage(page)).toContainText('10,10,10');
+  await expect(timeShown(page)).toContainText('1331');
+  await expect(outcome(page)).toContainText('Posición');
+});
+
+test('300×300×300 in the browser: time and memory', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/#/min-nim?heaps=300,300,300&set=1,3,4');
+  await expect(timeShown(page)).toBeVisible({ timeout: 100_000 });
+  const ms = Number(await timeShown(page).getAttribute('data-ms'));
+  const text = await timeShown(page).innerText();
+  console.log(`Min Nim 300×300×300 (27,270,901 cells, 4 bytes each): ${ms} ms in the worker and transfer — ${text}`);
+  expect(ms).toBeGreaterThan(0);
+  await expect(page.getByTestId('memory')).toContainText('104.0 MiB');
+});

@@ -1,0 +1,70 @@
+// Offline and private: after one visit the app and its lesson load with no
+// network (the service worker precaches the build), and no screen ever
+// asks another origin for anything.
+import { expect, test } from '../support';
+import type { Page } from '@playwright/test';
+
+/** Waits until the service worker controls the page (installed, files cached). */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
+    }
+  });
+}
+
+test('after the first visit, the app and the lesson work offline', async ({ page, context }) => {
+  await page.goto('/#/nim?heaps=3,4,5');
+  await expect(page.getByTestId('heap')).toHaveCount(3);
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('heap')).toHaveCount(3);
+  await page.goto('/#/wythoff?size=12');
+  await expect(page.getByTestId('cell')).toHaveCount(144);
+  await page.goto('/lesson/es.html');
+  await expect(page.locator('[data-nimatron="nim"]').getByTestId('heap')).toHaveCount(3);
+  await expect(page.frameLocator('iframe[data-nimatron-frame]').getByTestId('cell')).toHaveCount(400);
+  await context.setOffline(false);
+});
+
+test('the manifest names the app and its icons, all present', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = await (await request.get(`/${href}`)).json();
+  expect(manifest.name).toBe('Nimatron');
+  expect(manifest.icons.length).toBeGreaterThan(0);
+  for (const icon of manifest.icons) {
+    expect((await request.get(`/${icon.src}`)).status(), icon.src).toBe(200);
+  }
+});
+
+test('no request ever leaves the origin, on any screen or the lesson', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  page.context().on('request', (r) => requests.push(r.url()));
+
+  await page.goto('/');
+  await expect(page.locator('.menu a').first()).toBeVisible();
+  // Every screen the menu offers, so new screens are covered too.
+  const screens = await page.locator('.menu a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  expect(screens.length).toBeGreaterThanOrEqual(3);
+  for (const href of [...screens, '#/nim?heaps=3,4,5&embed', '#/nope']) {
+    await page.goto(`/${href}`);
+    await expect(page.locator('main#main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  for (const lesson of ['lesson/en.html', 'lesson/es.html']) {
+    await page.goto(`/${lesson}`);
+    await expect(page.locator('[data-nimatron="wythoff"]').getByTestId('cell')).toHaveCount(144);
+    await expect(page.frameLocator('iframe[data-nimatron-frame]').getByTestId('cell')).toHaveCount(400);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(requests.length).toBeGreaterThan(10);
+  const foreign = requests.filter((u) => !u.startsWith('data:') && new URL(u).origin !== origin);
+  expect(foreign).toEqual([]);
+});

@@ -1,0 +1,74 @@
+// Script-tag widgets: a page that loads nimatron-widgets.js once gets one
+// live widget per [data-nimatron] element, each with its own position
+// (from its data attributes) and its own game, never touching the URL.
+import { expect, test } from '../support';
+import type { Page } from '@playwright/test';
+
+/** A teacher's page on the same server (fulfilled by the test, not in dist). */
+async function teachersPage(page: Page, lang: string, body: string): Promise<void> {
+  await page.route('**/teacher.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>lesson</title><link rel="icon" href="./favicon.svg">
+        <script type="module" src="./nimatron-widgets.js"></script></head>
+        <body><main><h1>A lesson</h1>${body}</main></body></html>`,
+    }),
+  );
+  await page.goto('/teacher.html');
+}
+
+const widget = (page: Page, i: number) => page.locator('[data-nimatron]').nth(i);
+const heapSizes = (page: Page, i: number) =>
+  widget(page, i).getByTestId('heap').evaluateAll((hs) => hs.map((h) => Number(h.getAttribute('data-size'))));
+
+test('two Nim widgets and a Wythoff widget live side by side, independently', async ({ page }) => {
+  await teachersPage(
+    page,
+    'en',
+    `<div data-nimatron="nim" data-heaps="3,4,5">Loading…</div>
+     <p>Between the widgets, the teacher's words.</p>
+     <div data-nimatron="nim" data-heaps="1,2"></div>
+     <div data-nimatron="wythoff" data-size="12" data-queen="5,3"></div>`,
+  );
+  await expect(widget(page, 0).getByTestId('heap')).toHaveCount(3);
+  await expect(widget(page, 1).getByTestId('heap')).toHaveCount(2);
+  await expect(widget(page, 2).getByTestId('cell')).toHaveCount(144);
+  await expect(widget(page, 0)).not.toContainText('Loading…');
+  // No app chrome, and the teacher's page is left as it was.
+  await expect(page.locator('header.app-header, footer.app-footer')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'A lesson' })).toBeVisible();
+
+  await widget(page, 0).locator('[data-testid="stone"][data-take="2"]').first().click();
+  await expect.poll(() => heapSizes(page, 0)).toEqual([1, 4, 5]);
+  expect(await heapSizes(page, 1)).toEqual([1, 2]);
+  await expect(widget(page, 2).getByTestId('grid')).toHaveAttribute('data-queen', '5,3');
+  expect(await page.evaluate(() => location.hash)).toBe('');
+
+  // The app's styles came with the script.
+  const radius = await widget(page, 0).locator('.nimatron-widget').evaluate((e) => getComputedStyle(e).borderTopLeftRadius);
+  expect(radius).not.toBe('0px');
+});
+
+test('widgets speak the page language, or their own data-lang', async ({ page }) => {
+  await teachersPage(
+    page,
+    'es',
+    `<div data-nimatron="bouton" data-heaps="3,4,5"></div>
+     <div data-nimatron="nim" data-heaps="2,2" data-lang="en"></div>`,
+  );
+  await expect(widget(page, 0).locator('h1')).toHaveText(/Bouton/);
+  await expect(widget(page, 0).locator('.nimatron-widget')).toHaveAttribute('lang', 'es');
+  await expect(widget(page, 1).locator('.nimatron-widget')).toHaveAttribute('lang', 'en');
+  await expect(widget(page, 1).getByTestId('heap')).toHaveCount(2);
+});
+
+test('an element naming no screen is left alone and the others still work', async ({ page }) => {
+  await teachersPage(
+    page,
+    'en',
+    `<div data-nimatron="chess">Chess is not here.</div>
+     <div data-nimatron="nim" data-heaps="7"></div>`,
+  );
+  await expect(widget(page, 1).getByTestId('heap')).toHaveCount(1);
+  await expect(widget(page, 0)).toHaveText('Chess is not here.');
+});
