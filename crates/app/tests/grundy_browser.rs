@@ -7,8 +7,6 @@
 
 use std::rc::Rc;
 
-use gloo::timers::future::TimeoutFuture;
-use nimatron_app::i18n::I18nProvider;
 use nimatron_app::route::HashUrl;
 use nimatron_app::screens::grundy::GrundyScreen;
 use nimatron_i18n::Lang;
@@ -19,50 +17,13 @@ use yew::prelude::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-#[derive(Debug, Properties, PartialEq)]
-struct RootProps {
-    hash: AttrValue,
-}
+mod support;
 
-#[component]
-fn Root(props: &RootProps) -> Html {
-    let url = Rc::new(HashUrl::parse(&props.hash));
-    html! {
-        <I18nProvider lang={Lang::En}>
-            <GrundyScreen {url} />
-        </I18nProvider>
-    }
-}
-
-async fn settle() {
-    TimeoutFuture::new(0).await;
-    TimeoutFuture::new(0).await;
-}
+use support::{mount, settle, text};
 
 async fn screen(hash: &str) -> Element {
-    let document = gloo::utils::document();
-    let root = document.create_element("div").expect("div");
-    document
-        .body()
-        .expect("body")
-        .append_child(&root)
-        .expect("append");
-    yew::Renderer::<Root>::with_root_and_props(
-        root.clone(),
-        RootProps {
-            hash: AttrValue::from(hash.to_string()),
-        },
-    )
-    .render();
-    settle().await;
-    root
-}
-
-fn text(root: &Element, testid: &str) -> String {
-    root.query_selector(&format!("[data-testid={testid}]"))
-        .expect("selector")
-        .and_then(|e| e.text_content())
-        .unwrap_or_default()
+    let url = Rc::new(HashUrl::parse(hash));
+    mount(Lang::En, html! { <GrundyScreen {url} /> }).await
 }
 
 #[wasm_bindgen_test]

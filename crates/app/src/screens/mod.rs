@@ -10,6 +10,7 @@ pub mod game_of_games;
 pub mod grundy;
 pub mod home;
 pub mod min_nim;
+pub mod nav;
 pub mod nim;
 pub mod subtraction;
 pub mod wythoff;

@@ -62,17 +62,9 @@ pub fn BoutonScreen(props: &BoutonScreenProps) -> Html {
     };
 
     // The URL changed under us: load what it asks for.
-    {
-        let seen = use_mut_ref(|| props.nav);
-        let dispatcher = state.dispatcher();
-        let url = props.url.clone();
-        use_effect_with(props.nav, move |nav| {
-            if *seen.borrow() != *nav {
-                *seen.borrow_mut() = *nav;
-                dispatcher.dispatch(Action::Load(BoutonQuery::from_url(&url)));
-            }
-        });
-    }
+    crate::screens::nav::use_load_on_nav(&state, props.url.clone(), props.nav, |url| {
+        Action::Load(BoutonQuery::from_url(url))
+    });
 
     // The position changed: show it in the URL (no new history entry).
     {

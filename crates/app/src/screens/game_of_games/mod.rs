@@ -17,7 +17,6 @@ use std::rc::Rc;
 use nimatron_core::games::subtraction::game_of_games::{b_games, game_of_games};
 use nimatron_core::limits::MAX_GAME_OF_GAMES_N;
 use nimatron_i18n::core_error;
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use self::games_table::GamesTable;
@@ -26,7 +25,6 @@ use self::state::{Action, State};
 use self::totals::Totals;
 use self::url::{GamesQuery, MIN_N};
 use crate::components::ErrorBanner;
-use crate::dom;
 use crate::i18n::use_i18n;
 use crate::route::HashUrl;
 
@@ -58,18 +56,10 @@ pub fn GameOfGamesScreen(props: &GameOfGamesScreenProps) -> Html {
         let url = props.url.clone();
         use_reducer(move || State::from_query(GamesQuery::from_url(&url)))
     };
-    // The URL changed under us: show the n it names.
-    {
-        let seen = use_mut_ref(|| props.nav);
-        let dispatcher = state.dispatcher();
-        let url = props.url.clone();
-        use_effect_with(props.nav, move |nav| {
-            if *seen.borrow() != *nav {
-                *seen.borrow_mut() = *nav;
-                dispatcher.dispatch(Action::Load(GamesQuery::from_url(&url)));
-            }
-        });
-    }
+    // The URL changed under us: load what it asks for.
+    crate::screens::nav::use_load_on_nav(&state, props.url.clone(), props.nav, |url| {
+        Action::Load(GamesQuery::from_url(url))
+    });
     // Divisors of n by trial division (≤ 10^6 steps): once per n.
     let counted = use_memo(state.n, |n| (game_of_games(*n), b_games(*n).map(Rc::new)));
     let input = use_node_ref();
@@ -78,14 +68,10 @@ pub fn GameOfGamesScreen(props: &GameOfGamesScreenProps) -> Html {
         let dispatcher = state.dispatcher();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let text = input
-                .cast::<HtmlInputElement>()
-                .map(|i| i.value())
-                .unwrap_or_default();
+            let text = crate::screens::nav::input_value(&input);
             let url = url::to_url(text.trim());
             dispatcher.dispatch(Action::Load(GamesQuery::from_url(&url)));
-            let next = url.keeping_globals_of(&HashUrl::parse(&dom::current_hash()));
-            let _ = gloo::utils::window().location().set_hash(&next.to_hash());
+            crate::screens::nav::navigate(url);
         })
     };
     let on_page = {

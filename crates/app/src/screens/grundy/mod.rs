@@ -15,7 +15,6 @@ use gloo::timers::callback::Timeout;
 use nimatron_core::games::subtraction::set_play::computer_move;
 use nimatron_core::games::subtraction::{SubtractionSet, periodic_grundy};
 use nimatron_i18n::core_error;
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use self::play::Play;
@@ -23,7 +22,6 @@ use self::state::{Action, State};
 use self::strip::Strip;
 use self::url::{GrundyQuery, QueryError, list};
 use crate::components::ErrorBanner;
-use crate::dom;
 use crate::i18n::use_i18n;
 use crate::route::HashUrl;
 
@@ -53,17 +51,10 @@ pub fn GrundyScreen(props: &GrundyScreenProps) -> Html {
         let url = props.url.clone();
         use_reducer(move || State::from_query(GrundyQuery::from_url(&url)))
     };
-    {
-        let seen = use_mut_ref(|| props.nav);
-        let dispatcher = state.dispatcher();
-        let url = props.url.clone();
-        use_effect_with(props.nav, move |nav| {
-            if *seen.borrow() != *nav {
-                *seen.borrow_mut() = *nav;
-                dispatcher.dispatch(Action::Load(GrundyQuery::from_url(&url)));
-            }
-        });
-    }
+    // The URL changed under us: load what it asks for.
+    crate::screens::nav::use_load_on_nav(&state, props.url.clone(), props.nav, |url| {
+        Action::Load(GrundyQuery::from_url(url))
+    });
     // The set's periodic sequence, once per set (the core bounds its search).
     let solved = use_memo(state.set.clone(), |set| {
         let set = SubtractionSet::new(set.clone())?;
@@ -98,15 +89,10 @@ pub fn GrundyScreen(props: &GrundyScreenProps) -> Html {
         let dispatcher = state.dispatcher();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let value = |r: &NodeRef| {
-                r.cast::<HtmlInputElement>()
-                    .map(|i| i.value())
-                    .unwrap_or_default()
-            };
+            let value = crate::screens::nav::input_value;
             let url = url::to_url(value(&set_ref).trim(), value(&heaps_ref).trim());
             dispatcher.dispatch(Action::Load(GrundyQuery::from_url(&url)));
-            let next = url.keeping_globals_of(&HashUrl::parse(&dom::current_hash()));
-            let _ = gloo::utils::window().location().set_hash(&next.to_hash());
+            crate::screens::nav::navigate(url);
         })
     };
     let on_action = {

@@ -29,7 +29,6 @@ use self::heatmap::Heatmap;
 use self::state::{Action, Job, State};
 use self::url::{MinNimQuery, QueryError};
 use crate::components::ErrorBanner;
-use crate::dom;
 use crate::i18n::use_i18n;
 use crate::route::HashUrl;
 
@@ -51,17 +50,10 @@ pub fn MinNimScreen(props: &MinNimScreenProps) -> Html {
         let url = props.url.clone();
         use_reducer(move || State::from_query(MinNimQuery::from_url(&url), 0))
     };
-    {
-        let seen = use_mut_ref(|| props.nav);
-        let dispatcher = state.dispatcher();
-        let url = props.url.clone();
-        use_effect_with(props.nav, move |nav| {
-            if *seen.borrow() != *nav {
-                *seen.borrow_mut() = *nav;
-                dispatcher.dispatch(Action::Load(MinNimQuery::from_url(&url)));
-            }
-        });
-    }
+    // The URL changed under us: load what it asks for.
+    crate::screens::nav::use_load_on_nav(&state, props.url.clone(), props.nav, |url| {
+        Action::Load(MinNimQuery::from_url(url))
+    });
     hooks::use_table_worker(&state);
     hooks::use_computer_player(&state, 400);
 
@@ -75,15 +67,10 @@ pub fn MinNimScreen(props: &MinNimScreenProps) -> Html {
         let dispatcher = state.dispatcher();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let value = |r: &NodeRef| {
-                r.cast::<HtmlInputElement>()
-                    .map(|i| i.value())
-                    .unwrap_or_default()
-            };
+            let value = crate::screens::nav::input_value;
             let url = url::to_url(value(&heaps_ref).trim(), value(&set_ref).trim());
             dispatcher.dispatch(Action::Load(MinNimQuery::from_url(&url)));
-            let next = url.keeping_globals_of(&HashUrl::parse(&dom::current_hash()));
-            let _ = gloo::utils::window().location().set_hash(&next.to_hash());
+            crate::screens::nav::navigate(url);
         })
     };
     let on_slice = {

@@ -106,17 +106,9 @@ pub fn NimScreen(props: &NimScreenProps) -> Html {
     };
 
     // The URL changed under us: load what it asks for.
-    {
-        let seen = use_mut_ref(|| props.nav);
-        let dispatcher = state.dispatcher();
-        let url = props.url.clone();
-        use_effect_with(props.nav, move |nav| {
-            if *seen.borrow() != *nav {
-                *seen.borrow_mut() = *nav;
-                dispatcher.dispatch(Action::Load(NimQuery::from_url(&url)));
-            }
-        });
-    }
+    crate::screens::nav::use_load_on_nav(&state, props.url.clone(), props.nav, |url| {
+        Action::Load(NimQuery::from_url(url))
+    });
     hooks::use_computer_player(&state, props.think_ms);
     hooks::use_persistence(&state, props.sync_url, props.nav);
 

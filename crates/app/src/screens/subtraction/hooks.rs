@@ -41,12 +41,7 @@ pub fn use_computer_player(state: &UseReducerHandle<State>, think_ms: u32) {
 /// On every `hashchange` (a new `nav`), starts the game the URL names.
 #[hook]
 pub fn use_load_on_nav(state: &UseReducerHandle<State>, url: Rc<HashUrl>, nav: u64) {
-    let seen = use_mut_ref(|| nav);
-    let dispatcher = state.dispatcher();
-    use_effect_with(nav, move |nav| {
-        if *seen.borrow() != *nav {
-            *seen.borrow_mut() = *nav;
-            dispatcher.dispatch(Action::Load(SubtractionQuery::from_url(&url)));
-        }
+    crate::screens::nav::use_load_on_nav(state, url, nav, |url| {
+        Action::Load(SubtractionQuery::from_url(url))
     });
 }

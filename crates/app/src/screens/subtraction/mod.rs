@@ -33,7 +33,6 @@ use self::setup_form::SetupForm;
 use self::state::{Action, State};
 use self::url::{Presentation, SubtractionQuery};
 use crate::components::ErrorBanner;
-use crate::dom;
 use crate::i18n::use_i18n;
 use crate::route::HashUrl;
 
@@ -72,8 +71,7 @@ pub fn SubtractionScreen(props: &SubtractionScreenProps) -> Html {
         let dispatcher = state.dispatcher();
         Callback::from(move |url: HashUrl| {
             dispatcher.dispatch(Action::Load(SubtractionQuery::from_url(&url)));
-            let next = url.keeping_globals_of(&HashUrl::parse(&dom::current_hash()));
-            let _ = gloo::utils::window().location().set_hash(&next.to_hash());
+            crate::screens::nav::navigate(url);
         })
     };
 

@@ -50,11 +50,7 @@ pub fn SetupForm(props: &SetupFormProps) -> Html {
         let on_start = props.on_start.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let text = |r: &NodeRef| {
-                r.cast::<HtmlInputElement>()
-                    .map(|i| i.value())
-                    .unwrap_or_default()
-            };
+            let text = crate::screens::nav::input_value;
             let select = |r: &NodeRef| {
                 r.cast::<HtmlSelectElement>()
                     .map(|s| s.value())

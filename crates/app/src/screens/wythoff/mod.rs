@@ -86,17 +86,9 @@ pub fn WythoffScreen(props: &WythoffScreenProps) -> Html {
     };
 
     // The URL changed under us: load what it asks for.
-    {
-        let seen = use_mut_ref(|| props.nav);
-        let dispatcher = state.dispatcher();
-        let url = props.url.clone();
-        use_effect_with(props.nav, move |nav| {
-            if *seen.borrow() != *nav {
-                *seen.borrow_mut() = *nav;
-                dispatcher.dispatch(Action::Load(WythoffQuery::from_url(&url)));
-            }
-        });
-    }
+    crate::screens::nav::use_load_on_nav(&state, props.url.clone(), props.nav, |url| {
+        Action::Load(WythoffQuery::from_url(url))
+    });
 
     // The state changed: show it in the URL (no new history entry).
     {
