@@ -18,7 +18,7 @@ min-nim-done = { $cells } cells computed in { $ms } ms ({ $mib }).
 min-nim-slice-title = A slice of the table
 min-nim-slice-label = Heap 3 = { $c } (heap 1 down, heap 2 across)
 min-nim-heatmap-label = Heatmap of the positions with heap 3 = { $c }
-min-nim-heatmap-legend = Red: P (the player to move loses); green: N (the player to move wins). Paler: farther from the end.
+min-nim-heatmap-legend = Orange: P (the player to move loses); blue: N (the player to move wins). Paler: farther from the end.
 min-nim-hover-hint = Point at a cell to see its moves and values.
 min-nim-cell = { $position }: { $outcome }, distance { $distance }
 min-nim-cell-move = heap { $heap } − { $take } → { $position }: { $outcome }, distance { $distance }

@@ -18,7 +18,7 @@ min-nim-done = { $cells } celdas calculadas en { $ms } ms ({ $mib }).
 min-nim-slice-title = Un corte de la tabla
 min-nim-slice-label = Montón 3 = { $c } (montón 1 hacia abajo, montón 2 a lo ancho)
 min-nim-heatmap-label = Mapa de calor de las posiciones con montón 3 = { $c }
-min-nim-heatmap-legend = Rojo: P (quien mueve pierde); verde: N (quien mueve gana). Más pálido: más lejos del final.
+min-nim-heatmap-legend = Naranja: P (quien mueve pierde); azul: N (quien mueve gana). Más pálido: más lejos del final.
 min-nim-hover-hint = Señala una celda para ver sus jugadas y valores.
 min-nim-cell = { $position }: { $outcome }, distancia { $distance }
 min-nim-cell-move = montón { $heap } − { $take } → { $position }: { $outcome }, distancia { $distance }

@@ -24,13 +24,15 @@ pub struct HeatmapProps {
     pub on_hover: Callback<Option<(u64, u64)>>,
 }
 
-/// The colour of a cell: hue by outcome, paler with distance.
+/// The colour of a cell: hue by outcome, paler with distance. The hues are
+/// the Okabe–Ito orange and blue, which stay apart under every common
+/// colour-vision deficiency (red against green would not).
 fn rgb(outcome: Outcome, distance: u32, max: u32) -> [u8; 3] {
     let t = f64::from(distance) / f64::from(max.max(1));
     let pale = |full: f64| (full + (235.0 - full) * t * 0.8) as u8;
     match outcome {
-        Outcome::P => [pale(168.0), pale(52.0), pale(40.0)],
-        Outcome::N => [pale(29.0), pale(111.0), pale(71.0)],
+        Outcome::P => [pale(213.0), pale(94.0), pale(0.0)],
+        Outcome::N => [pale(0.0), pale(114.0), pale(178.0)],
     }
 }
 
