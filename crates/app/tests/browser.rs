@@ -11,78 +11,24 @@ use std::rc::Rc;
 
 use gloo::timers::future::TimeoutFuture;
 use nimatron_app::app::App;
-use nimatron_app::i18n::I18nProvider;
 use nimatron_app::route::HashUrl;
 use nimatron_app::screens::nim::NimScreen;
 use nimatron_i18n::Lang;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement, HtmlInputElement};
+use web_sys::{Element, HtmlInputElement};
 use yew::prelude::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-#[derive(Debug, Properties, PartialEq)]
-struct NimRootProps {
-    lang: Lang,
-    hash: AttrValue,
-}
+mod support;
 
-/// The Nim screen alone, in a fixed language, not touching the URL.
-#[component]
-fn NimRoot(props: &NimRootProps) -> Html {
-    let url = Rc::new(HashUrl::parse(&props.hash));
-    html! {
-        <I18nProvider lang={props.lang}>
-            <NimScreen {url} sync_url={false} />
-        </I18nProvider>
-    }
-}
+use support::{all, click, html_click, mount, new_root, one, press, settle, type_into};
 
-/// A fresh `<div>` in the document.
-fn new_root() -> Element {
-    let document = gloo::utils::document();
-    let div = document.create_element("div").expect("div");
-    document
-        .body()
-        .expect("body")
-        .append_child(&div)
-        .expect("append");
-    div
-}
-
-async fn settle() {
-    TimeoutFuture::new(0).await;
-    TimeoutFuture::new(0).await;
-}
-
-/// Renders the Nim screen for `hash` and waits for it.
+/// Renders the Nim screen for `hash` (not touching the URL) and waits for it.
 async fn nim(lang: Lang, hash: &str) -> Element {
-    let root = new_root();
-    yew::Renderer::<NimRoot>::with_root_and_props(
-        root.clone(),
-        NimRootProps {
-            lang,
-            hash: AttrValue::from(hash.to_string()),
-        },
-    )
-    .render();
-    settle().await;
-    root
-}
-
-fn all(root: &Element, selector: &str) -> Vec<Element> {
-    let list = root.query_selector_all(selector).expect("selector");
-    (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<Element>().ok())
-        .collect()
-}
-
-fn one(root: &Element, selector: &str) -> Element {
-    root.query_selector(selector)
-        .expect("selector")
-        .unwrap_or_else(|| panic!("no element matches {selector}"))
+    let url = Rc::new(HashUrl::parse(hash));
+    mount(lang, html! { <NimScreen {url} sync_url={false} /> }).await
 }
 
 fn text(root: &Element, selector: &str) -> String {
@@ -102,40 +48,6 @@ fn stone(root: &Element, heap: usize, take: u64) -> Element {
         &heaps[heap],
         &format!("[data-testid=stone][data-take=\"{take}\"]"),
     )
-}
-
-/// A bubbling click, as a user's (SVG elements have no `.click()`).
-fn click(el: &Element) {
-    let init = web_sys::MouseEventInit::new();
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    let event = web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &init).expect("event");
-    el.dispatch_event(&event).expect("dispatch");
-}
-
-fn press(el: &Element, key: &str) {
-    let init = web_sys::KeyboardEventInit::new();
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    init.set_key(key);
-    let event =
-        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).expect("event");
-    el.dispatch_event(&event).expect("dispatch");
-}
-
-fn type_into(el: &Element, value: &str) {
-    let input: &HtmlInputElement = el.dyn_ref().expect("an input");
-    input.set_value(value);
-    let init = web_sys::InputEventInit::new();
-    init.set_bubbles(true);
-    let event = web_sys::InputEvent::new_with_event_init_dict("input", &init).expect("event");
-    el.dispatch_event(&event).expect("dispatch");
-}
-
-fn html_click(el: &Element) {
-    el.dyn_ref::<HtmlElement>()
-        .expect("an HTML element")
-        .click();
 }
 
 fn has_word(text: &str, word: &str) -> bool {

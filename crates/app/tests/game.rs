@@ -6,7 +6,6 @@
 use std::rc::Rc;
 
 use gloo::timers::future::TimeoutFuture;
-use nimatron_app::i18n::I18nProvider;
 use nimatron_app::route::HashUrl;
 use nimatron_app::screens::nim::NimScreen;
 use nimatron_i18n::Lang;
@@ -17,29 +16,12 @@ use yew::prelude::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+mod support;
+
+use support::{all, mount, one, settle};
+
 /// The computer's pause in these tests.
 const THINK_MS: u32 = 150;
-
-#[derive(Debug, Properties, PartialEq)]
-struct RootProps {
-    lang: Lang,
-    hash: AttrValue,
-}
-
-#[component]
-fn Root(props: &RootProps) -> Html {
-    let url = Rc::new(HashUrl::parse(&props.hash));
-    html! {
-        <I18nProvider lang={props.lang}>
-            <NimScreen {url} sync_url={false} think_ms={THINK_MS} />
-        </I18nProvider>
-    }
-}
-
-async fn settle() {
-    TimeoutFuture::new(0).await;
-    TimeoutFuture::new(0).await;
-}
 
 /// Long enough for the computer to think and move.
 async fn wait_for_computer() {
@@ -48,37 +30,12 @@ async fn wait_for_computer() {
 }
 
 async fn screen(lang: Lang, hash: &str) -> Element {
-    let document = gloo::utils::document();
-    let root = document.create_element("div").expect("div");
-    document
-        .body()
-        .expect("body")
-        .append_child(&root)
-        .expect("append");
-    yew::Renderer::<Root>::with_root_and_props(
-        root.clone(),
-        RootProps {
-            lang,
-            hash: AttrValue::from(hash.to_string()),
-        },
+    let url = Rc::new(HashUrl::parse(hash));
+    mount(
+        lang,
+        html! { <NimScreen {url} sync_url={false} think_ms={THINK_MS} /> },
     )
-    .render();
-    settle().await;
-    root
-}
-
-fn all(root: &Element, selector: &str) -> Vec<Element> {
-    let list = root.query_selector_all(selector).expect("selector");
-    (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<Element>().ok())
-        .collect()
-}
-
-fn one(root: &Element, selector: &str) -> Element {
-    root.query_selector(selector)
-        .expect("selector")
-        .unwrap_or_else(|| panic!("no element matches {selector}"))
+    .await
 }
 
 fn text(root: &Element, selector: &str) -> String {

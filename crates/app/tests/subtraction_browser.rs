@@ -10,7 +10,6 @@
 use std::rc::Rc;
 
 use gloo::timers::future::TimeoutFuture;
-use nimatron_app::i18n::I18nProvider;
 use nimatron_app::route::HashUrl;
 use nimatron_app::screens::subtraction::SubtractionScreen;
 use nimatron_i18n::Lang;
@@ -21,24 +20,12 @@ use yew::prelude::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+mod support;
+
+use support::mount;
+
 /// The computer's pause in these tests.
 const THINK_MS: u32 = 5;
-
-#[derive(Debug, Properties, PartialEq)]
-struct RootProps {
-    lang: Lang,
-    hash: AttrValue,
-}
-
-#[component]
-fn Root(props: &RootProps) -> Html {
-    let url = Rc::new(HashUrl::parse(&props.hash));
-    html! {
-        <I18nProvider lang={props.lang}>
-            <SubtractionScreen {url} think_ms={THINK_MS} />
-        </I18nProvider>
-    }
-}
 
 async fn settle() {
     for _ in 0..3 {
@@ -47,21 +34,12 @@ async fn settle() {
 }
 
 async fn screen(lang: Lang, hash: &str) -> Element {
-    let document = gloo::utils::document();
-    let root = document.create_element("div").expect("div");
-    document
-        .body()
-        .expect("body")
-        .append_child(&root)
-        .expect("append");
-    yew::Renderer::<Root>::with_root_and_props(
-        root.clone(),
-        RootProps {
-            lang,
-            hash: AttrValue::from(hash.to_string()),
-        },
+    let url = Rc::new(HashUrl::parse(hash));
+    let root = mount(
+        lang,
+        html! { <SubtractionScreen {url} think_ms={THINK_MS} /> },
     )
-    .render();
+    .await;
     settle().await;
     root
 }

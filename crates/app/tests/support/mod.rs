@@ -8,7 +8,8 @@
 use gloo::timers::future::TimeoutFuture;
 use nimatron_app::i18n::I18nProvider;
 use nimatron_i18n::Lang;
-use web_sys::Element;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement, HtmlInputElement};
 use yew::prelude::*;
 
 /// Props of [`Root`].
@@ -34,18 +35,77 @@ pub async fn settle() {
     TimeoutFuture::new(0).await;
 }
 
-/// Renders `content` in a new element appended to the body.
-pub async fn mount(lang: Lang, content: Html) -> Element {
+/// A fresh `<div>` appended to the body.
+pub fn new_root() -> Element {
     let document = gloo::utils::document();
-    let root = document.create_element("div").expect("div");
+    let div = document.create_element("div").expect("div");
     document
         .body()
         .expect("body")
-        .append_child(&root)
+        .append_child(&div)
         .expect("append");
+    div
+}
+
+/// Renders `content` in a new element appended to the body.
+pub async fn mount(lang: Lang, content: Html) -> Element {
+    let root = new_root();
     yew::Renderer::<Root>::with_root_and_props(root.clone(), RootProps { lang, content }).render();
     settle().await;
     root
+}
+
+/// Every element under `root` matching `selector`.
+pub fn all(root: &Element, selector: &str) -> Vec<Element> {
+    let list = root.query_selector_all(selector).expect("selector");
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into::<Element>().ok())
+        .collect()
+}
+
+/// The first element under `root` matching `selector` (panics if none).
+pub fn one(root: &Element, selector: &str) -> Element {
+    root.query_selector(selector)
+        .expect("selector")
+        .unwrap_or_else(|| panic!("no element matches {selector}"))
+}
+
+/// A bubbling click, as a user's (SVG elements have no `.click()`).
+pub fn click(el: &Element) {
+    let init = web_sys::MouseEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event = web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &init).expect("event");
+    el.dispatch_event(&event).expect("dispatch");
+}
+
+/// A bubbling `keydown` of `key`.
+pub fn press(el: &Element, key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    init.set_key(key);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).expect("event");
+    el.dispatch_event(&event).expect("dispatch");
+}
+
+/// Types `value` into an input and fires its `input` event.
+pub fn type_into(el: &Element, value: &str) {
+    let input: &HtmlInputElement = el.dyn_ref().expect("an input");
+    input.set_value(value);
+    let init = web_sys::InputEventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::InputEvent::new_with_event_init_dict("input", &init).expect("event");
+    el.dispatch_event(&event).expect("dispatch");
+}
+
+/// `HTMLElement.click()` (buttons, links).
+pub fn html_click(el: &Element) {
+    el.dyn_ref::<HtmlElement>()
+        .expect("an HTML element")
+        .click();
 }
 
 /// The first element with `data-testid=testid`.
