@@ -58,7 +58,10 @@ stage_e2e() {
   # A free loopback port unless E2E_PORT is given, so that two runs on one
   # machine do not collide (Playwright refuses a port that is already taken).
   local port="${E2E_PORT:-$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}"
-  (cd tests && E2E_PORT="$port" node_modules/.bin/playwright test)
+  # Timing tests (@perf) run alone afterwards, one at a time: two cores
+  # shared with other browsers would measure the machine, not the app.
+  (cd tests && E2E_PORT="$port" node_modules/.bin/playwright test --grep-invert @perf)
+  (cd tests && E2E_PORT="$port" node_modules/.bin/playwright test --grep @perf --workers=1)
 }
 
 # Sums cargo's per-binary "test result:" lines of a log into one line.

@@ -37,7 +37,7 @@ test('a big table can be cancelled; bad input is refused', async ({ page }) => {
   await expect(outcome(page)).toContainText('Posición');
 });
 
-test('300×300×300 in the browser: time and memory', async ({ page }) => {
+test('300×300×300 in the browser: time and memory @perf', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/#/min-nim?heaps=300,300,300&set=1,3,4');
   await expect(timeShown(page)).toBeVisible({ timeout: 100_000 });

@@ -111,7 +111,7 @@ test('piles: take the same from both', async ({ page }) => {
   await expect(page.getByTestId('grid')).toHaveAttribute('data-queen', '6,4');
 });
 
-test('a 1000×1000 grid is drawn, zoomed and panned without a long task over 100 ms', async ({ page }) => {
+test('a 1000×1000 grid is drawn, zoomed and panned without a long task over 100 ms @perf', async ({ page }) => {
   // Long tasks are recorded from the start; the app's own boot (wasm start-up
   // and first render, the same for every screen) is reported apart from the
   // grid's, which starts when the hash asks for the 1000×1000 grid.
