@@ -9,7 +9,7 @@ use std::time::Duration;
 use criterion::{Criterion, criterion_group, criterion_main};
 use nimatron_core::games::min_nim::{MinNimRule, MinNimTable};
 use nimatron_core::games::{nim, wythoff};
-use nimatron_core::{Convention, analyze};
+use nimatron_core::{Convention, Position, registry};
 
 fn min_nim(c: &mut Criterion) {
     let rule = MinNimRule::new(&[1, 3, 4]).expect("valid rule");
@@ -31,11 +31,15 @@ fn nim_analysis(c: &mut Criterion) {
     let heaps: Vec<u64> = (0..10_000u64)
         .map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40)
         .collect();
-    let game = "nim".parse().expect("nim");
+    let game = registry::game("nim").expect("nim");
+    let position = Position::new(heaps.clone());
     let mut group = c.benchmark_group("nim_analysis_10000_heaps");
     for convention in [Convention::Normal, Convention::Misere] {
         group.bench_function(format!("{convention:?}"), |b| {
-            b.iter(|| analyze(&game, black_box(&heaps), convention).map(|a| a.remoteness))
+            b.iter(|| {
+                game.analyze(black_box(&position), convention)
+                    .map(|a| a.remoteness)
+            })
         });
     }
     group.bench_function("best_move Normal", |b| {

@@ -1,17 +1,67 @@
-//! One answer for every game: outcome, Grundy value, remoteness and every
-//! winning move. This is what the CLI's `analyze` prints and what the app's
-//! analysis panel shows.
+//! What an analysis says, for every game: outcome, Grundy value,
+//! remoteness, every winning move and the game's own facts. A leaf module:
+//! the types only. The work is done by [`crate::engine`], from each game's
+//! fast paths or the solver.
 
-use crate::games::nim::{self, NimMove};
-use crate::limits::MAX_LISTED_MOVES;
-use crate::{Convention, CoreError, GameSpec, Outcome};
+use crate::{Outcome, Position};
 
-/// A move, given as the whole position after it (heaps in input order).
+/// A move, given as the whole position after it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move {
-    /// The position after the move, in the same order as the input.
-    pub to: Vec<u64>,
+    /// The position after the move (heaps in the same order as the input).
+    pub to: Position,
+    /// The same position in the game's text syntax (`1,4,5`).
+    pub position: String,
+}
+
+impl Move {
+    /// The move to `to`.
+    pub fn to(to: Position) -> Self {
+        let position = to.to_string();
+        Move { to, position }
+    }
+}
+
+/// A fact that only some games have (the nim-sum, the Zeckendorf terms of
+/// a Fibonacci heap, the period of a row game), as data: the faces find its
+/// words under `fact-KEY` in each language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Fact {
+    /// The fact's name, such as `nim-sum` (lower case, dashes).
+    pub key: String,
+    /// Its value.
+    pub value: FactValue,
+}
+
+/// The value of a [`Fact`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(untagged))]
+pub enum FactValue {
+    /// One number.
+    Number(u64),
+    /// A list of numbers.
+    Numbers(Vec<u64>),
+}
+
+impl Fact {
+    /// A fact with one number.
+    pub fn number(key: &str, value: u64) -> Self {
+        Fact {
+            key: key.to_string(),
+            value: FactValue::Number(value),
+        }
+    }
+
+    /// A fact with a list of numbers.
+    pub fn numbers(key: &str, values: Vec<u64>) -> Self {
+        Fact {
+            key: key.to_string(),
+            value: FactValue::Numbers(values),
+        }
+    }
 }
 
 /// The analysis of one position of one game.
@@ -25,10 +75,9 @@ pub struct Analysis {
     pub grundy: Option<u64>,
     /// Moves to the end with best play (`None` past the solver's limit).
     pub remoteness: Option<u64>,
-    /// The winning moves, ordered by heap in input order, then by fewest
-    /// stones taken (Wythoff: by the first heap, then the second). At most
-    /// [`crate::limits::MAX_LISTED_MOVES`] are listed (10,000 heaps could
-    /// otherwise mean thousands of moves of 10,000 numbers each);
+    /// The winning moves, in the game's order (heap games: by heap in input
+    /// order, then by fewest stones taken). At most
+    /// [`crate::limits::MAX_LISTED_MOVES`] are listed;
     /// [`Analysis::winning_move_count`] counts them all.
     pub winning_moves: Vec<Move>,
     /// How many winning moves there are in all (listed or not).
@@ -36,36 +85,10 @@ pub struct Analysis {
     /// Nim only: the nim-sum of the heaps.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub nim_sum: Option<u64>,
-}
-
-/// The winning moves to list in an [`Analysis`] of a heap game: the first
-/// [`MAX_LISTED_MOVES`] of `moves`, each as the whole position after it,
-/// and the count of all of them.
-pub(crate) fn list_heap_moves(heaps: &[u64], moves: &[NimMove]) -> (Vec<Move>, usize) {
-    let listed = moves
-        .iter()
-        .take(MAX_LISTED_MOVES)
-        .filter_map(|&m| nim::apply(heaps, m))
-        .map(|to| Move { to })
-        .collect();
-    (listed, moves.len())
-}
-
-/// Analyses `position` in `game` under `convention`.
-///
-/// Errors when the position does not fit the game (wrong number of heaps)
-/// or is past a stated limit (see [`crate::limits`]).
-pub fn analyze(
-    game: &GameSpec,
-    position: &[u64],
-    convention: Convention,
-) -> Result<Analysis, CoreError> {
-    use crate::games::{min_nim, subtraction, wythoff};
-    match game {
-        GameSpec::Nim => nim::analyze(position, convention),
-        GameSpec::Take { k } => subtraction::analyze_take(*k, position, convention),
-        GameSpec::Subtraction(set) => subtraction::analyze(set, position, convention),
-        GameSpec::Wythoff => wythoff::analyze(position, convention),
-        GameSpec::MinNim(rule) => min_nim::analyze(rule, position, convention),
-    }
+    /// The game's own facts about this position.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Vec::is_empty")
+    )]
+    pub facts: Vec<Fact>,
 }

@@ -9,8 +9,7 @@ use crate::limits::Limit;
 /// Why the core refused a request.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CoreError {
-    /// The game name is not one of `nim`, `take:K`, `subtraction:S`,
-    /// `wythoff`, `min-nim:R1,R2,R3`.
+    /// The game name is not in the registry ([`crate::registry`]).
     UnknownGame {
         /// What was given.
         given: String,
@@ -20,6 +19,18 @@ pub enum CoreError {
     BadGameParameter {
         /// The whole game text that was given.
         given: String,
+    },
+    /// The text is not a position of the game (not numbers separated by
+    /// commas, or not a shape the game knows).
+    BadPosition {
+        /// What was given (cut to 40 characters).
+        given: String,
+    },
+    /// The game is not played on one heap, so it has no sequence of values
+    /// by heap size.
+    NoSequence {
+        /// The game's text.
+        game: String,
     },
     /// The position has the wrong number of heaps for the game.
     WrongHeapCount {
@@ -44,6 +55,10 @@ impl fmt::Display for CoreError {
         match self {
             CoreError::UnknownGame { given } => write!(f, "unknown game '{given}'"),
             CoreError::BadGameParameter { given } => write!(f, "bad game parameters in '{given}'"),
+            CoreError::BadPosition { given } => {
+                write!(f, "'{given}' is not a position of this game")
+            }
+            CoreError::NoSequence { game } => write!(f, "'{game}' has no one-heap sequence"),
             CoreError::WrongHeapCount { expected, got } => {
                 write!(f, "this game needs {expected} heaps, got {got}")
             }

@@ -14,42 +14,55 @@
 //!
 //! Where to start:
 //!
-//! * [`analyze`] — one [`Analysis`] for any [`GameSpec`] and position.
-//! * [`games::nim`] — Bouton's rule, [`games::nim::winning_moves`],
-//!   [`games::nim::recommended_move`], and the remoteness closed form with
-//!   [`games::nim::best_move`] for the computer opponent.
-//! * [`games::subtraction`] — `take:K` and explicit sets: Grundy sequences
-//!   as iterators, periodicity, [`games::subtraction::sequence`].
-//! * [`games::wythoff`] — cold pairs, partners, winning moves.
-//! * [`games::min_nim`] — [`games::min_nim::MinNimTable`] (chunked builder
-//!   for a web worker, optimal moves, `--dump` cells).
+//! * [`registry`] — every game, one line each; [`registry::game`] turns
+//!   `nim`, `take:3`, `kayles` into a [`engine::AnyGame`].
+//! * [`Ruleset`] — the one trait a game implements (rules, position
+//!   syntax, theorems as fast paths); [`engine`] does everything else once:
+//!   analysis, the computer opponent, the proof of every fast path.
+//! * [`Position`] — the one text syntax of positions (`3,4,5`).
+//! * [`session`] — a game being played: moves, undo/redo, seats, score.
+//! * [`job`] — long computations in chunks, with progress and cancel.
+//! * [`games`] — one module per game with its theorem.
 //! * [`explain::bouton`] — Bouton's method as data, step by step.
 //! * [`solver`] — the brute force behind the tests (and the fallback).
 //! * [`limits`] — every stated limit; past one, [`CoreError::TooLarge`].
 //!
 //! ```
-//! use nimatron_core::{analyze, Convention, GameSpec, Outcome};
-//! let nim: GameSpec = "nim".parse().unwrap();
-//! let a = analyze(&nim, &[3, 4, 5], Convention::Normal).unwrap();
+//! use nimatron_core::{analyze, Convention, Outcome};
+//! let a = analyze("nim", "3,4,5", Convention::Normal).unwrap();
 //! assert_eq!(a.outcome, Outcome::N);
 //! assert_eq!(a.nim_sum, Some(2));
-//! assert_eq!(a.winning_moves[0].to, vec![1, 4, 5]);
+//! assert_eq!(a.winning_moves[0].position, "1,4,5");
 //! ```
 #![warn(missing_docs)]
 
 pub mod analysis;
 pub mod convention;
+pub mod engine;
 pub mod error;
 pub mod explain;
 pub mod game;
 pub mod games;
+pub mod job;
 pub mod limits;
 pub mod nimber;
+pub mod position;
+pub mod registry;
+pub mod ruleset;
+pub mod session;
 pub mod solver;
-pub mod spec;
 
-pub use analysis::{Analysis, Move, analyze};
+pub use analysis::{Analysis, Fact, FactValue, Move};
 pub use convention::{Convention, Outcome};
+pub use engine::AnyGame;
+pub use engine::computer::{self as computer, Strength};
 pub use error::CoreError;
 pub use nimber::{Nimber, mex};
-pub use spec::GameSpec;
+pub use position::Position;
+pub use ruleset::{Board, Ruleset};
+
+/// Analyses a position given as text (`analyze("nim", "3,4,5", …)`): the
+/// game through [`registry::game`], the position through [`Position`].
+pub fn analyze(game: &str, position: &str, convention: Convention) -> Result<Analysis, CoreError> {
+    registry::game(game)?.analyze(&position.parse()?, convention)
+}

@@ -26,6 +26,13 @@ pub enum Limit {
     /// closed form and is not optional (misère subtraction sums, Min Nim
     /// misère outcomes past the table).
     SolverBudget,
+    /// Characters of a position's text.
+    PositionText,
+    /// Stones of a Fibonacci Nim heap.
+    FibonacciHeap,
+    /// Pins in all the rows of a row game (Kayles): the winning moves are
+    /// found by looking at every pin.
+    RowPins,
     /// The number of stones `n` of a game of games (its divisors are
     /// counted by trial division up to `√n`).
     GameOfGamesN,
@@ -73,3 +80,12 @@ pub const SOLVER_BUDGET: usize = 250_000;
 /// `budget × SOLVER_MOVES_PER_POSITION` moves, so positions with very many
 /// moves each cannot keep it busy within a position budget.
 pub const SOLVER_MOVES_PER_POSITION: usize = 16;
+/// Most characters in a position's text: 10,000 heaps of 20 digits and
+/// their commas fit.
+pub const MAX_POSITION_TEXT: usize = 256 * 1024;
+/// Largest Fibonacci Nim heap: its winning moves are found by trying every
+/// take, each checked in O(log n).
+pub const MAX_FIBONACCI_HEAP: u64 = 1_000_000;
+/// Most pins in all the rows of a row game: its winning moves are found by
+/// trying every pin.
+pub const MAX_ROW_PINS: u64 = 1_000_000;

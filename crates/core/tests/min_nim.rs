@@ -5,11 +5,14 @@
 // (the project allows unwrap in tests, see clippy.toml).
 #![allow(clippy::unwrap_used)]
 
+mod heaps_api;
+
+use heaps_api::{analyze, targets};
 use nimatron_core::game::Game;
 use nimatron_core::games::min_nim::{MinNim, MinNimCell, MinNimRule, MinNimTable};
 use nimatron_core::limits::{Limit, MAX_MIN_NIM_CELLS};
 use nimatron_core::solver::Solver;
-use nimatron_core::{Convention, CoreError, GameSpec, Outcome, analyze};
+use nimatron_core::{Convention, CoreError, Outcome, registry};
 
 const BOTH: [Convention; 2] = [Convention::Normal, Convention::Misere];
 const RULES: [[u64; 3]; 4] = [[1, 3, 4], [1, 2, 3], [2, 3, 5], [1, 5, 6]];
@@ -174,7 +177,7 @@ fn rules_are_checked() {
         Err(CoreError::TooLarge { .. })
     ));
     assert_eq!(
-        "min-nim:1,3,4".parse::<GameSpec>().unwrap().to_string(),
+        registry::game("min-nim:1,3,4").unwrap().spec(),
         "min-nim:1,3,4"
     );
 }
@@ -182,9 +185,7 @@ fn rules_are_checked() {
 #[test]
 fn analysis_agrees_with_the_table() {
     for r in RULES {
-        let spec: GameSpec = format!("min-nim:{},{},{}", r[0], r[1], r[2])
-            .parse()
-            .unwrap();
+        let spec = format!("min-nim:{},{},{}", r[0], r[1], r[2]);
         for convention in BOTH {
             let t = MinNimTable::compute([7, 7, 7], &rule(r), convention).unwrap();
             for cell in &t {
@@ -198,10 +199,10 @@ fn analysis_agrees_with_the_table() {
                     .filter(|p| t.get(p[0], p[1], p[2]).unwrap().0 == Outcome::P)
                     .map(|p| p.to_vec())
                     .collect();
-                let got: Vec<Vec<u64>> = an.winning_moves.into_iter().map(|m| m.to).collect();
+                let got = targets(&an);
                 assert_eq!(got, want, "{r:?} {convention:?} {cell}");
                 if convention == Convention::Normal {
-                    let g = nimatron_core::games::subtraction::sequence(&spec, 7).unwrap();
+                    let g = heaps_api::sequence(&spec, 7).unwrap();
                     assert_eq!(
                         an.grundy,
                         Some(g[a as usize] ^ g[b as usize] ^ g[c as usize])
@@ -214,25 +215,25 @@ fn analysis_agrees_with_the_table() {
 
 #[test]
 fn hostile_inputs() {
-    let spec: GameSpec = "min-nim:1,3,4".parse().unwrap();
+    let spec = "min-nim:1,3,4";
     assert!(matches!(
-        analyze(&spec, &[1, 2], Convention::Normal),
+        analyze(spec, &[1, 2], Convention::Normal),
         Err(CoreError::WrongHeapCount {
             expected: 3,
             got: 2
         })
     ));
     assert!(matches!(
-        analyze(&spec, &[], Convention::Misere),
+        analyze(spec, &[], Convention::Misere),
         Err(CoreError::WrongHeapCount { .. })
     ));
-    let big = analyze(&spec, &[u64::MAX, u64::MAX, 5], Convention::Normal).unwrap();
+    let big = analyze(spec, &[u64::MAX, u64::MAX, 5], Convention::Normal).unwrap();
     assert_eq!(big.remoteness, None);
     assert!(big.grundy.is_some());
     assert!(matches!(
-        analyze(&spec, &[u64::MAX, u64::MAX, 5], Convention::Misere),
+        analyze(spec, &[u64::MAX, u64::MAX, 5], Convention::Misere),
         Err(CoreError::TooLarge {
-            limit: Limit::MinNimCells,
+            limit: Limit::SolverBudget,
             ..
         })
     ));

@@ -5,10 +5,13 @@
 // (the project allows unwrap in tests, see clippy.toml).
 #![allow(clippy::unwrap_used)]
 
+mod heaps_api;
+
+use heaps_api::{analyze, targets};
 use nimatron_core::games::nim::{self, Nim, NimMove};
 use nimatron_core::limits::MAX_HEAPS;
 use nimatron_core::solver::Solver;
-use nimatron_core::{Convention, CoreError, Outcome, analyze};
+use nimatron_core::{Convention, CoreError, Outcome};
 use proptest::prelude::*;
 
 const BOTH: [Convention; 2] = [Convention::Normal, Convention::Misere];
@@ -37,10 +40,10 @@ fn wikipedia_seed_doctests() {
 
 /// One analysed position: outcome, nim-sum and the winning moves' targets.
 fn check(convention: Convention, heaps: &[u64], outcome: Outcome, nim_sum: u64, to: &[&[u64]]) {
-    let a = analyze(&"nim".parse().unwrap(), heaps, convention).unwrap();
+    let a = analyze("nim", heaps, convention).unwrap();
     assert_eq!(a.outcome, outcome, "{heaps:?}");
     assert_eq!(a.nim_sum, Some(nim_sum), "{heaps:?}");
-    let got: Vec<&[u64]> = a.winning_moves.iter().map(|m| m.to.as_slice()).collect();
+    let got = targets(&a);
     assert_eq!(got, to, "{heaps:?}");
 }
 
@@ -149,10 +152,10 @@ proptest! {
     #[test]
     fn analysis_is_consistent(heaps in prop::collection::vec(any::<u64>(), 0..=12), misere: bool) {
         let convention = Convention::from_misere(misere);
-        let a = analyze(&"nim".parse().unwrap(), &heaps, convention).unwrap();
+        let a = analyze("nim", &heaps, convention).unwrap();
         for m in &a.winning_moves {
-            prop_assert_eq!(nim::outcome(&m.to, convention), Outcome::P);
-            prop_assert_eq!(m.to.len(), heaps.len());
+            prop_assert_eq!(nim::outcome(m.to.numbers(), convention), Outcome::P);
+            prop_assert_eq!(m.to.numbers().len(), heaps.len());
         }
         // No winning move exactly at P-positions, and at the misère end
         // (no move left: the player to move has already won).
@@ -170,16 +173,16 @@ fn remoteness_of_the_opponents_sizes_is_instant() {
     // 12 heaps of about 20 stones: far past any solver budget.
     let heaps = [20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9];
     for convention in BOTH {
-        let a = analyze(&"nim".parse().unwrap(), &heaps, convention).unwrap();
+        let a = analyze("nim", &heaps, convention).unwrap();
         assert!(a.remoteness.is_some());
     }
 }
 
 #[test]
 fn hostile_inputs_do_not_panic() {
-    let nim = "nim".parse().unwrap();
+    let nim = "nim";
     for convention in BOTH {
-        let empty = analyze(&nim, &[], convention).unwrap();
+        let empty = analyze(nim, &[], convention).unwrap();
         assert_eq!(empty.remoteness, Some(0));
         assert_eq!(
             empty.outcome,
@@ -189,15 +192,15 @@ fn hostile_inputs_do_not_panic() {
                 Outcome::N
             }
         );
-        let big = analyze(&nim, &[u64::MAX, u64::MAX, 1], convention).unwrap();
+        let big = analyze(nim, &[u64::MAX, u64::MAX, 1], convention).unwrap();
         assert_eq!(big.outcome, Outcome::N);
         let many = vec![u64::MAX; MAX_HEAPS];
-        let a = analyze(&nim, &many, convention).unwrap();
+        let a = analyze(nim, &many, convention).unwrap();
         assert_eq!(a.remoteness, None, "does not fit in u64");
         assert!(nim::remoteness(&many, convention) > u128::from(u64::MAX));
         let too_many = vec![1; MAX_HEAPS + 1];
         assert!(matches!(
-            analyze(&nim, &too_many, convention),
+            analyze(nim, &too_many, convention),
             Err(CoreError::TooLarge { .. })
         ));
     }
@@ -208,7 +211,7 @@ fn hostile_inputs_do_not_panic() {
 
 #[test]
 fn solver_gives_up_instead_of_freezing() {
-    let t = std::time::Instant::now();
+    // Refused by the budget (how fast is the benchmarks' business).
     for convention in BOTH {
         assert_eq!(
             nimatron_core::solver::remoteness_within_budget(&Nim, &vec![u64::MAX, 7], convention),
@@ -219,7 +222,6 @@ fn solver_gives_up_instead_of_freezing() {
             None
         );
     }
-    assert!(t.elapsed().as_secs() < 5);
 }
 
 #[test]
@@ -228,12 +230,15 @@ fn huge_positions_list_a_bounded_number_of_moves() {
     let heaps: Vec<u64> = (0..MAX_HEAPS as u64)
         .map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40)
         .collect();
-    let a = analyze(&"nim".parse().unwrap(), &heaps, Convention::Normal).unwrap();
+    let a = analyze("nim", &heaps, Convention::Normal).unwrap();
     let all = nim::winning_moves(&heaps, Convention::Normal);
     assert!(all.len() > MAX_LISTED_MOVES);
     assert_eq!(a.winning_move_count, all.len());
     assert_eq!(a.winning_moves.len(), MAX_LISTED_MOVES);
-    assert_eq!(a.winning_moves[0].to, nim::apply(&heaps, all[0]).unwrap());
-    let small = analyze(&"nim".parse().unwrap(), &[3, 4, 5], Convention::Normal).unwrap();
+    assert_eq!(
+        a.winning_moves[0].to.numbers(),
+        nim::apply(&heaps, all[0]).unwrap()
+    );
+    let small = analyze("nim", &[3, 4, 5], Convention::Normal).unwrap();
     assert_eq!(small.winning_move_count, 1);
 }

@@ -5,12 +5,15 @@
 // (the project allows unwrap in tests, see clippy.toml).
 #![allow(clippy::unwrap_used)]
 
+mod heaps_api;
+
 mod common;
 
 use common::{brute_winning, positions};
+use heaps_api::{analyze, targets};
 use nimatron_core::games::subtraction::{self as sub, TakeGame};
 use nimatron_core::solver::Solver;
-use nimatron_core::{Convention, GameSpec, Outcome, analyze};
+use nimatron_core::{Convention, Outcome};
 use proptest::prelude::*;
 
 const BOTH: [Convention; 2] = [Convention::Normal, Convention::Misere];
@@ -18,10 +21,9 @@ const BOTH: [Convention; 2] = [Convention::Normal, Convention::Misere];
 /// One seed example: `game` at `heaps` is `outcome`, and the winning moves
 /// lead to `to` (in order).
 fn check(game: &str, convention: Convention, heaps: &[u64], outcome: Outcome, to: &[&[u64]]) {
-    let spec: GameSpec = game.parse().unwrap();
-    let a = analyze(&spec, heaps, convention).unwrap();
+    let a = analyze(game, heaps, convention).unwrap();
     assert_eq!(a.outcome, outcome, "{game} {convention:?} {heaps:?}");
-    let got: Vec<&[u64]> = a.winning_moves.iter().map(|m| m.to.as_slice()).collect();
+    let got = targets(&a);
     assert_eq!(got, to, "{game} {convention:?} {heaps:?}");
 }
 
@@ -47,7 +49,7 @@ fn seed_examples() {
     // saying a multiple of 4 leaves 21 − 4j ≡ 1 (mod 4): P.
     for said in 0..=20u64 {
         let o = if said % 4 == 0 { Lose } else { Win };
-        let a = analyze(&"take:3".parse().unwrap(), &[21 - said], M).unwrap();
+        let a = analyze("take:3", &[21 - said], M).unwrap();
         assert_eq!(a.outcome, o, "game 21 after saying {said}");
     }
     // Opening with 1 is a losing move: 21 ≡ 1 (mod 4) is P.
@@ -56,7 +58,7 @@ fn seed_examples() {
     // Game of 100 (add 1..10, reaching 100 wins): a heap of 100 − n is P
     // exactly at n = 1, 12, 23, …, 89.
     for n in 0..=100u64 {
-        let a = analyze(&"take:10".parse().unwrap(), &[100 - n], N).unwrap();
+        let a = analyze("take:10", &[100 - n], N).unwrap();
         assert_eq!(a.outcome == Lose, n % 11 == 1, "game of 100 at {n}");
     }
     check("take:10", N, &[100], Win, &[&[99]]);
@@ -85,7 +87,7 @@ fn take_closed_forms_equal_the_solver() {
                         brute_winning(&mut solver, &p, &takes),
                         "k={k} {convention:?} {p:?}"
                     );
-                    let a = sub::analyze_take(k, &p, convention).unwrap();
+                    let a = analyze(&format!("take:{}", k), &p, convention).unwrap();
                     assert_eq!(a.grundy, v.grundy);
                     if p.len() == 1 {
                         assert_eq!(
@@ -106,7 +108,7 @@ fn take_closed_forms_equal_the_solver() {
 
 #[test]
 fn multi_heap_take_remoteness_is_the_solvers() {
-    let a = sub::analyze_take(2, &[4, 5, 7], Convention::Normal).unwrap();
+    let a = analyze(&format!("take:{}", 2), &[4, 5, 7], Convention::Normal).unwrap();
     let v = nimatron_core::solver::solve(
         &TakeGame { k: 2 },
         &vec![4, 5, 7],
@@ -151,13 +153,13 @@ proptest! {
     fn take_winning_moves_are_legal_and_win(k: u64, heaps in prop::collection::vec(any::<u64>(), 0..=6), misere: bool) {
         let k = k.max(1);
         let convention = Convention::from_misere(misere);
-        let a = sub::analyze_take(k, &heaps, convention).unwrap();
+        let a = analyze(&format!("take:{}", k), &heaps, convention).unwrap();
         for m in &a.winning_moves {
-            let changed: Vec<usize> = (0..heaps.len()).filter(|&i| m.to[i] != heaps[i]).collect();
+            let changed: Vec<usize> = (0..heaps.len()).filter(|&i| m.to.numbers()[i] != heaps[i]).collect();
             prop_assert_eq!(changed.len(), 1);
             let i = changed[0];
-            prop_assert!(m.to[i] < heaps[i] && heaps[i] - m.to[i] <= k);
-            prop_assert_eq!(sub::take_outcome(k, &m.to, convention), Outcome::P);
+            prop_assert!(m.to.numbers()[i] < heaps[i] && heaps[i] - m.to.numbers()[i] <= k);
+            prop_assert_eq!(sub::take_outcome(k, m.to.numbers(), convention), Outcome::P);
         }
     }
 }

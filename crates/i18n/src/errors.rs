@@ -15,6 +15,12 @@ pub fn core_error(loc: &Localizer, error: &CoreError) -> String {
             "error-bad-game-parameter",
             &[("given", given.as_str().into())],
         ),
+        CoreError::BadPosition { given } => {
+            loc.tr_args("error-bad-position", &[("given", given.as_str().into())])
+        }
+        CoreError::NoSequence { game } => {
+            loc.tr_args("error-no-sequence", &[("game", game.as_str().into())])
+        }
         CoreError::WrongHeapCount { expected, got } => loc.tr_args(
             "error-wrong-heap-count",
             &[("expected", (*expected).into()), ("got", (*got).into())],
@@ -47,5 +53,8 @@ fn limit_id(limit: Limit) -> &'static str {
         Limit::PeriodSearch => "limit-period-search",
         Limit::SolverBudget => "limit-solver-budget",
         Limit::GameOfGamesN => "limit-game-of-games-n",
+        Limit::PositionText => "limit-position-text",
+        Limit::FibonacciHeap => "limit-fibonacci-heap",
+        Limit::RowPins => "limit-row-pins",
     }
 }

@@ -7,12 +7,19 @@
 //! | [`subtraction`] explicit `S` | periodic sequences (any heap) | XOR | 1-D table for one heap, else solver |
 //! | [`wythoff`] | golden-ratio pairs (any `u64`) | table | table |
 //! | [`min_nim`] | Sprague–Grundy (normal), table (misère) | XOR | table |
+//! | [`kayles`] | Sprague–Grundy (normal), solver (misère) | period 12 from 71 | solver |
+//! | [`fibonacci`] | Zeckendorf (normal), solver (misère) | solver | solver |
 //!
-//! Every fast path is proved against [`crate::solver`] by the tests in
-//! `crates/core/tests/` (one file per game: `nim.rs`, `take.rs`,
-//! `subtraction_sets.rs`, `wythoff.rs`, `min_nim.rs`).
+//! Each game is a [`crate::Ruleset`] with one line in [`crate::registry`].
+//! Every fast path is proved against the naive solver by
+//! `crates/core/tests/registry.rs`, for every registered game; the files
+//! beside it (`nim.rs`, `take.rs`, `subtraction_sets.rs`, `wythoff.rs`,
+//! `min_nim.rs`) test each game's own functions and the seeds' examples.
 
+pub mod fibonacci;
+mod heap_rules;
 mod heaps;
+pub mod kayles;
 pub mod min_nim;
 pub mod nim;
 pub mod subtraction;

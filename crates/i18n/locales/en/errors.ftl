@@ -1,5 +1,5 @@
 # Errors from the core, one clear sentence each.
-error-unknown-game = Unknown game “{ $given }”. Use nim, take:K, subtraction:S1,S2,…, wythoff or min-nim:R1,R2,R3.
+error-unknown-game = Unknown game “{ $given }”. `nimatron games` lists every game (nim, wythoff, take:K, subtraction:S1,S2,…, min-nim:R1,R2,R3, fibonacci, kayles, …).
 error-bad-game-parameter = The game “{ $given }” has parameters out of range (take:K needs K ≥ 1; a subtraction set needs positive sizes; Min Nim needs 1 ≤ r1 < r2 < r3).
 error-wrong-heap-count = This game is played on { $expected } heaps, but { $got } were given.
 error-too-large = Too large: { $what } is limited to { $max }, and { $asked } was asked.
@@ -13,4 +13,9 @@ limit-wythoff-index = the index k of a cold pair (its pair must fit in 64 bits)
 limit-period-search = the terms examined while looking for the period of a sequence
 limit-solver-budget = the positions the exhaustive solver may explore
 limit-game-of-games-n = the number of stones of a game of games
+limit-position-text = the length of a position's text
+limit-fibonacci-heap = the size of a Fibonacci Nim heap
+limit-row-pins = the number of pins in all the rows
+error-bad-position = “{ $given }” is not a position of this game: write whole numbers separated by commas, such as 3,4,5.
+error-no-sequence = “{ $game }” is not played on one heap, so it has no sequence of values by heap size.
 error-not-a-number = “{ $given }” is not a whole number from 0 to 18446744073709551615.

@@ -1,5 +1,5 @@
 # Errores del núcleo, una frase clara cada uno.
-error-unknown-game = Juego desconocido «{ $given }». Usa nim, take:K, subtraction:S1,S2,…, wythoff o min-nim:R1,R2,R3.
+error-unknown-game = Juego desconocido «{ $given }». `nimatron games` lista todos los juegos (nim, wythoff, take:K, subtraction:S1,S2,…, min-nim:R1,R2,R3, fibonacci, kayles, …).
 error-bad-game-parameter = El juego «{ $given }» tiene parámetros fuera de rango (take:K necesita K ≥ 1; un conjunto de resta necesita tamaños positivos; Min Nim necesita 1 ≤ r1 < r2 < r3).
 error-wrong-heap-count = Este juego se juega con { $expected } montones, pero se dieron { $got }.
 error-too-large = Demasiado grande: { $what } está limitado a { $max }, y se pidió { $asked }.
@@ -13,4 +13,9 @@ limit-wythoff-index = el índice k de un par frío (su par debe caber en 64 bits
 limit-period-search = los términos examinados al buscar el período de una secuencia
 limit-solver-budget = las posiciones que el resolvedor exhaustivo puede explorar
 limit-game-of-games-n = el número de piedras de un juego de juegos
+limit-position-text = la longitud del texto de una posición
+limit-fibonacci-heap = el tamaño de un montón de Nim de Fibonacci
+limit-row-pins = el número de bolos de todas las filas
+error-bad-position = «{ $given }» no es una posición de este juego: escribe números enteros separados por comas, como 3,4,5.
+error-no-sequence = «{ $game }» no se juega con un solo montón, así que no tiene sucesión de valores por tamaño de montón.
 error-not-a-number = «{ $given }» no es un número entero de 0 a 18446744073709551615.

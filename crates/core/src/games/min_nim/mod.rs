@@ -21,16 +21,15 @@
 //! assert_eq!(t.optimal_move(2, 2, 1), Some([1, 2, 1]));
 //! ```
 
+pub mod rules;
 mod table;
 
 pub use table::{BYTES_PER_CELL, MinNimBuilder, MinNimCell, MinNimCells, MinNimTable};
 
-use crate::analysis::{Analysis, Move};
 use crate::error::CoreError;
 use crate::game::Game;
-use crate::games::subtraction::{SubtractionSet, periodic_grundy};
+use crate::games::subtraction::SubtractionSet;
 use crate::limits::{Limit, MAX_SUBTRACTION_ELEMENT};
-use crate::{Convention, Outcome};
 
 /// Removals r1 < r2 < r3. Invariant: strictly increasing, r1 >= 1,
 /// r3 <= [`MAX_SUBTRACTION_ELEMENT`] (so a heap's Grundy sequence is a
@@ -132,74 +131,4 @@ pub fn check_position(position: &[u64]) -> Result<[u64; 3], CoreError> {
             got: position.len(),
         }),
     }
-}
-
-/// Analysis of Min Nim position `[n1, n2, n3]`.
-///
-/// Normal play: outcome, Grundy value and winning moves by Sprague–Grundy
-/// (exact for any heaps); remoteness from the table when it has at most
-/// [`crate::limits::MAX_MIN_NIM_CELLS`] cells, else `None`. Misère: everything from the
-/// table; past the limit, `TooLarge`.
-pub fn analyze(
-    rule: &MinNimRule,
-    position: &[u64],
-    convention: Convention,
-) -> Result<Analysis, CoreError> {
-    let heaps = check_position(position)?;
-    let table = MinNimTable::compute(heaps, rule, convention);
-    let moves_of = |heap: usize| {
-        rule.removals
-            .into_iter()
-            .filter(move |&r| heaps[heap] >= r)
-            .map(move |r| (heap, r))
-    };
-    let all_moves = (0..3).flat_map(moves_of);
-    let to = |(heap, r): (usize, u64)| {
-        let mut next = heaps;
-        next[heap] -= r;
-        next
-    };
-    let (outcome, grundy, winning): (Outcome, Option<u64>, Vec<[u64; 3]>) = match convention {
-        Convention::Normal => {
-            let g = periodic_grundy(&rule.subtraction_set())?;
-            let values = heaps.map(|n| g.get(n));
-            let x = values[0] ^ values[1] ^ values[2];
-            // Rule: Sprague–Grundy — a move wins when it leaves XOR 0.
-            let winning = all_moves
-                .filter(|&(heap, r)| g.get(heaps[heap] - r) == x ^ values[heap])
-                .map(to)
-                .collect();
-            (
-                if x == 0 { Outcome::P } else { Outcome::N },
-                Some(x),
-                winning,
-            )
-        }
-        Convention::Misere => {
-            let t = table.as_ref().map_err(Clone::clone)?;
-            let [a, b, c] = heaps;
-            let (outcome, _) = t.get(a, b, c).unwrap_or((Outcome::N, 0));
-            // Rule: a move wins when it reaches a P-position of the table.
-            let winning = all_moves
-                .map(to)
-                .filter(|&[x, y, z]| t.get(x, y, z).is_some_and(|(o, _)| o == Outcome::P))
-                .collect();
-            (outcome, None, winning)
-        }
-    };
-    let remoteness = table.ok().and_then(|t| {
-        let [a, b, c] = heaps;
-        t.get(a, b, c).map(|(_, d)| u64::from(d))
-    });
-    Ok(Analysis {
-        outcome,
-        grundy,
-        remoteness,
-        winning_move_count: winning.len(),
-        winning_moves: winning
-            .into_iter()
-            .map(|t| Move { to: t.to_vec() })
-            .collect(),
-        nim_sum: None,
-    })
 }

@@ -9,13 +9,13 @@
 //! and its proof), so the computer opponent can win fast and lose slowly on
 //! any position, not only on those the generic solver can explore.
 
-use crate::analysis::{Analysis, list_heap_moves};
 use crate::error::CoreError;
 use crate::game::Game;
 use crate::limits::{Limit, MAX_HEAPS};
 use crate::{Convention, Outcome};
 
 mod remoteness;
+pub mod rules;
 pub mod strategy;
 
 pub use remoteness::{best_move, remoteness};
@@ -242,24 +242,4 @@ pub fn check_heaps(heaps: &[u64]) -> Result<(), CoreError> {
         });
     }
     Ok(())
-}
-
-/// The full analysis: outcome, Grundy value (the nim-sum, normal play),
-/// remoteness (closed form, exact for any position; `None` only when it
-/// does not fit in `u64`) and every winning move.
-pub fn analyze(heaps: &[u64], convention: Convention) -> Result<Analysis, CoreError> {
-    check_heaps(heaps)?;
-    let (winning_moves, winning_move_count) =
-        list_heap_moves(heaps, &winning_moves(heaps, convention));
-    Ok(Analysis {
-        outcome: outcome(heaps, convention),
-        grundy: match convention {
-            Convention::Normal => Some(nim_sum(heaps)),
-            Convention::Misere => None,
-        },
-        remoteness: u64::try_from(remoteness(heaps, convention)).ok(),
-        winning_moves,
-        winning_move_count,
-        nim_sum: Some(nim_sum(heaps)),
-    })
 }

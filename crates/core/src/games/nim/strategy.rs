@@ -15,84 +15,9 @@
 
 use super::{NimMove, best_move};
 use crate::Convention;
-
-/// A strong computer slips once in this many moves, on average.
-pub const STRONG_SLIP_ONE_IN: u64 = 8;
-/// A beginner finds the perfect move once in this many moves, on average.
-pub const BEGINNER_BEST_ONE_IN: u64 = 3;
-
-/// How well the computer plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Strength {
-    /// Never errs: wins fastest, loses slowest.
-    #[default]
-    Perfect,
-    /// Perfect, with rare random slips.
-    Strong,
-    /// Mostly random moves.
-    Beginner,
-}
-
-impl Strength {
-    /// Every strength, strongest first.
-    pub const ALL: [Strength; 3] = [Strength::Perfect, Strength::Strong, Strength::Beginner];
-
-    /// The name used in URLs and storage: `perfect`, `strong`, `beginner`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Strength::Perfect => "perfect",
-            Strength::Strong => "strong",
-            Strength::Beginner => "beginner",
-        }
-    }
-
-    /// The strength named by [`Strength::code`] (ASCII case ignored).
-    pub fn from_code(code: &str) -> Option<Strength> {
-        Strength::ALL
-            .into_iter()
-            .find(|s| s.code().eq_ignore_ascii_case(code))
-    }
-}
-
-/// A source of uniform random numbers.
-pub trait Random {
-    /// A number in `0..n`, uniform enough for a game (`n ≥ 1`; `0` for
-    /// `n = 0`).
-    fn below(&mut self, n: u64) -> u64;
-}
-
-/// SplitMix64 (Steele, Lea, Flood 2014): tiny, seedable, good enough to
-/// pick a slip. The app seeds it from the browser; tests from a constant.
-#[derive(Debug, Clone)]
-pub struct SplitMix64 {
-    state: u64,
-}
-
-impl SplitMix64 {
-    /// A generator starting from `seed`.
-    pub fn new(seed: u64) -> Self {
-        SplitMix64 { state: seed }
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
-
-impl Random for SplitMix64 {
-    fn below(&mut self, n: u64) -> u64 {
-        if n == 0 {
-            return 0;
-        }
-        // Multiply-shift: the bias is below 2^-64 · n, invisible here.
-        ((u128::from(self.next_u64()) * u128::from(n)) >> 64) as u64
-    }
-}
+pub use crate::engine::computer::{
+    BEGINNER_BEST_ONE_IN, Random, STRONG_SLIP_ONE_IN, SplitMix64, Strength, slips,
+};
 
 /// A legal move chosen uniformly: a non-empty heap, then an amount.
 /// `None` when every heap is empty.
@@ -130,14 +55,7 @@ pub fn choose(
     strength: Strength,
     rng: &mut impl Random,
 ) -> Option<NimMove> {
-    let slip = match strength {
-        // Rule: perfect play never leaves anything to chance.
-        Strength::Perfect => false,
-        // Rule: strong play slips once in STRONG_SLIP_ONE_IN moves.
-        Strength::Strong => rng.below(STRONG_SLIP_ONE_IN) == 0,
-        // Rule: a beginner finds the best move once in BEGINNER_BEST_ONE_IN.
-        Strength::Beginner => rng.below(BEGINNER_BEST_ONE_IN) != 0,
-    };
+    let slip = slips(strength, rng);
     if slip {
         random_move(heaps, rng)
     } else {

@@ -12,16 +12,14 @@
 //! [`Limit::SolverBudget`].
 
 use super::period::{PeriodicSequence, Periodicity, detect};
-use super::{SubtractionSet, canonical_heaps, remoteness_by_solver};
-use crate::analysis::{Analysis, list_heap_moves};
+use super::{SubtractionSet, canonical_heaps};
+use crate::Convention;
 use crate::error::CoreError;
 use crate::game::Game;
 use crate::games::heaps::sorted_children;
-use crate::games::nim::{self, NimMove, check_heaps, sorted_positions_below};
-use crate::limits::{Limit, SOLVER_BUDGET};
-use crate::solver::Solver;
+use crate::games::nim::sorted_positions_below;
+use crate::limits::SOLVER_BUDGET;
 use crate::solver::table::{ProductSpace, TableMoves, solve_table};
-use crate::{Convention, Outcome};
 
 /// A subtraction game with an explicit set, as a [`Game`] for the solver.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -135,109 +133,4 @@ pub fn heap_remoteness(set: &SubtractionSet, n: u64, convention: Convention) -> 
     let space = ProductSpace::new(&[n], SOLVER_BUDGET as u64).ok()?;
     let table = solve_table(space, convention, false, &HeapMoves(set.moves()));
     Some(u64::from(table.remoteness(n)))
-}
-
-/// Analysis of a subtraction game with an explicit set.
-pub fn analyze(
-    set: &SubtractionSet,
-    heaps: &[u64],
-    convention: Convention,
-) -> Result<Analysis, CoreError> {
-    check_heaps(heaps)?;
-    let game = SubtractionGame { set: set.clone() };
-    let live: Vec<(usize, u64)> = heaps
-        .iter()
-        .copied()
-        .enumerate()
-        .filter(|&(_, h)| h >= set.min())
-        .collect();
-    let candidates = |i: usize, n: u64| {
-        set.moves()
-            .iter()
-            .take_while(move |&&s| s <= n)
-            .map(move |&s| NimMove { heap: i, take: s })
-    };
-    // The remoteness, when the misère solver below already found it.
-    let mut solved_remoteness = None;
-    let (outcome, grundy, winning): (Outcome, Option<u64>, Vec<NimMove>) =
-        match (convention, live.as_slice()) {
-            // Rule (normal): Sprague–Grundy — XOR of the heaps' values; a move
-            // wins when it leaves XOR 0.
-            (Convention::Normal, _) => {
-                let g = periodic_grundy(set)?;
-                let values: Vec<u64> = heaps.iter().map(|&n| g.get(n)).collect();
-                let x = nim::nim_sum(&values);
-                let (g, values) = (&g, &values);
-                let winning = live
-                    .iter()
-                    .flat_map(|&(i, n)| {
-                        candidates(i, n).filter(move |m| g.get(n - m.take) == x ^ values[i])
-                    })
-                    .collect();
-                (
-                    if x == 0 { Outcome::P } else { Outcome::N },
-                    Some(x),
-                    winning,
-                )
-            }
-            // Rule (misère, no live heap): no move — the player to move has won.
-            (Convention::Misere, []) => (Outcome::N, None, Vec::new()),
-            // Rule (misère, one live heap): the periodic misère outcomes.
-            (Convention::Misere, &[(i, n)]) => {
-                let o = misere_outcomes(set)?;
-                let outcome = if o.get(n) == 1 {
-                    Outcome::P
-                } else {
-                    Outcome::N
-                };
-                let winning = candidates(i, n)
-                    .filter(|m| o.get(n - m.take) == 1)
-                    .collect();
-                (outcome, None, winning)
-            }
-            // Rule (misère, several heaps): no sum rule; the generic solver.
-            (Convention::Misere, _) => {
-                let too_large = |asked| CoreError::TooLarge {
-                    limit: Limit::SolverBudget,
-                    max: SOLVER_BUDGET as u128,
-                    asked,
-                };
-                // `asked`: the reachable positions, or (when the solver ran
-                // out of its move allowance first) just past the budget.
-                let bound = game
-                    .reachable_bound(&heaps.to_vec())
-                    .unwrap_or(u128::MAX)
-                    .max(SOLVER_BUDGET as u128 + 1);
-                let mut solver = Solver::new(&game, convention, SOLVER_BUDGET);
-                let root = solver
-                    .solve(&heaps.to_vec())
-                    .ok_or_else(|| too_large(bound))?;
-                let mut winning = Vec::new();
-                for &(i, n) in &live {
-                    for m in candidates(i, n) {
-                        let child = nim::apply(heaps, m).unwrap_or_default();
-                        let v = solver.solve(&child).ok_or_else(|| too_large(bound))?;
-                        if v.outcome == Outcome::P {
-                            winning.push(m);
-                        }
-                    }
-                }
-                solved_remoteness = Some(root.remoteness);
-                (root.outcome, None, winning)
-            }
-        };
-    let remoteness = match live.as_slice() {
-        [] => Some(0),
-        &[(_, n)] => heap_remoteness(set, n, convention),
-        _ => solved_remoteness.or_else(|| remoteness_by_solver(&game, heaps, convention)),
-    };
-    let (winning_moves, winning_move_count) = list_heap_moves(heaps, &winning);
-    Ok(Analysis {
-        outcome,
-        grundy,
-        remoteness,
-        winning_moves,
-        winning_move_count,
-        nim_sum: None,
-    })
 }

@@ -32,12 +32,10 @@
 //! `n ≡ 1 (mod K+1)` (P), `2q` otherwise. Several heaps: the generic
 //! solver within its budget.
 
-use super::{canonical_heaps, remoteness_by_solver};
-use crate::analysis::{Analysis, list_heap_moves};
-use crate::error::CoreError;
+use super::canonical_heaps;
 use crate::game::Game;
 use crate::games::heaps::sorted_children;
-use crate::games::nim::{self, Summary, check_heaps, sorted_positions_below};
+use crate::games::nim::{self, Summary, sorted_positions_below};
 use crate::{Convention, Outcome};
 
 use super::take_grundy;
@@ -159,31 +157,4 @@ pub fn take_heap_remoteness(k: u64, n: u64, convention: Convention) -> u64 {
     // In range: r <= 2n/(K+1) + 2 <= n + 2 fits unless n ≈ u64::MAX with
     // K = 1, where it saturates.
     u64::try_from(r).unwrap_or(u64::MAX)
-}
-
-/// Analysis of `take:k` on any number of heaps.
-pub fn analyze_take(k: u64, heaps: &[u64], convention: Convention) -> Result<Analysis, CoreError> {
-    check_heaps(heaps)?;
-    let k = k.max(1);
-    let outcome = take_outcome(k, heaps, convention);
-    let residues: Vec<u64> = heaps.iter().map(|&n| take_grundy(k, n)).collect();
-    let nonzero: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
-    let remoteness = match nonzero.as_slice() {
-        [] => Some(0),
-        [n] => Some(take_heap_remoteness(k, *n, convention)),
-        _ => remoteness_by_solver(&TakeGame { k }, heaps, convention),
-    };
-    let (winning_moves, winning_move_count) =
-        list_heap_moves(heaps, &take_winning_moves(k, heaps, convention));
-    Ok(Analysis {
-        outcome,
-        grundy: match convention {
-            Convention::Normal => Some(nim::nim_sum(&residues)),
-            Convention::Misere => None,
-        },
-        remoteness,
-        winning_moves,
-        winning_move_count,
-        nim_sum: None,
-    })
 }

@@ -10,6 +10,7 @@
 
 mod cold;
 mod play;
+pub mod rules;
 pub mod table;
 
 pub use cold::{
@@ -18,7 +19,6 @@ pub use cold::{
 };
 pub use play::{computer_move, is_move, smallest_move};
 
-use crate::analysis::{Analysis, Move};
 use crate::error::CoreError;
 use crate::game::Game;
 use crate::{Convention, Outcome};
@@ -95,28 +95,6 @@ pub fn check_position(position: &[u64]) -> Result<(u64, u64), CoreError> {
             got: position.len(),
         }),
     }
-}
-
-/// Analysis of a Wythoff position `[a, b]`: outcome and winning moves exact
-/// for any `u64` heaps; Grundy value (normal play) and remoteness from the
-/// table when `(a, b)` is within [`table::fits`], else `None`.
-pub fn analyze(position: &[u64], convention: Convention) -> Result<Analysis, CoreError> {
-    let (a, b) = check_position(position)?;
-    let values = table::values(a, b, convention);
-    let outcome = outcome(a, b, convention);
-    let moves: Vec<Move> = winning_moves(a, b, convention)
-        .into_iter()
-        .map(|(x, y)| Move { to: vec![x, y] })
-        .collect();
-    debug_assert!(values.is_none_or(|v| v.outcome == outcome));
-    Ok(Analysis {
-        outcome,
-        grundy: values.and_then(|v| v.grundy),
-        remoteness: values.map(|v| v.remoteness),
-        winning_move_count: moves.len(),
-        winning_moves: moves,
-        nim_sum: None,
-    })
 }
 
 /// True when the player to move at `(a, b)` wins.

@@ -1,0 +1,122 @@
+//! One analysis for every game: each value from the game's fast path when
+//! it has a theorem, else from the solver (one solver, so its memo serves
+//! the position and all its children).
+
+use std::collections::HashSet;
+
+use super::adapters::Fast;
+use crate::analysis::{Analysis, Fact, FactValue, Move};
+use crate::limits::{Limit, MAX_LISTED_MOVES, SOLVER_BUDGET};
+use crate::ruleset::Ruleset;
+use crate::solver::{Solver, Values};
+use crate::{Convention, CoreError, Outcome};
+
+/// The solver's answer, or the error that says it ran out of budget.
+fn solved<R: Ruleset>(
+    solver: &mut Solver<'_, Fast<'_, R>>,
+    position: &R::Position,
+) -> Result<Values, CoreError> {
+    solver.solve(position).ok_or(CoreError::TooLarge {
+        limit: Limit::SolverBudget,
+        max: SOLVER_BUDGET as u128,
+        asked: SOLVER_BUDGET as u128 + 1,
+    })
+}
+
+/// The outcome alone: the theorem, else the solver.
+pub(crate) fn outcome<R: Ruleset>(
+    game: &R,
+    position: &R::Position,
+    convention: Convention,
+) -> Result<Outcome, CoreError> {
+    match game.outcome(position, convention) {
+        Some(o) => Ok(o),
+        None => {
+            let fast = Fast(game);
+            let mut solver = Solver::new(&fast, convention, SOLVER_BUDGET);
+            Ok(solved(&mut solver, position)?.outcome)
+        }
+    }
+}
+
+/// Analyses `position` of `game` under `convention`.
+///
+/// Errors only when the outcome itself is unknown (no theorem, and the
+/// solver's budget is exhausted); the Grundy value and the remoteness are
+/// `None` past the budget instead.
+pub fn analyze<R: Ruleset>(
+    game: &R,
+    position: &R::Position,
+    convention: Convention,
+) -> Result<Analysis, CoreError> {
+    let fast = Fast(game);
+    let mut solver = Solver::new(&fast, convention, SOLVER_BUDGET);
+    let outcome = match game.outcome(position, convention) {
+        Some(o) => o,
+        None => solved(&mut solver, position)?.outcome,
+    };
+    let grundy = match convention {
+        // Rule: Grundy values belong to normal play only.
+        Convention::Misere => None,
+        Convention::Normal => game
+            .grundy(position)
+            .or_else(|| solver.solve(position).and_then(|v| v.grundy)),
+    };
+    let remoteness = game
+        .remoteness(position, convention)
+        .or_else(|| solver.solve(position).map(|v| v.remoteness));
+    let (moves, winning_move_count) =
+        match game.winning_moves(position, convention, MAX_LISTED_MOVES) {
+            Some(listed) => listed,
+            None => winning_by_children(game, &mut solver, position, convention)?,
+        };
+    let mut facts = game.facts(position, convention);
+    // The nim-sum has its own field in the JSON (as it always had).
+    let nim_sum = facts
+        .iter()
+        .position(|f| f.key == "nim-sum")
+        .map(|i| facts.remove(i))
+        .and_then(|f: Fact| match f.value {
+            FactValue::Number(n) => Some(n),
+            FactValue::Numbers(_) => None,
+        });
+    Ok(Analysis {
+        outcome,
+        grundy,
+        remoteness,
+        winning_moves: moves.iter().map(|m| Move::to(game.encode(m))).collect(),
+        winning_move_count,
+        nim_sum,
+        facts,
+    })
+}
+
+/// The winning moves found the slow way: every child (first occurrence
+/// kept, in the game's order) whose outcome is P.
+fn winning_by_children<R: Ruleset>(
+    game: &R,
+    solver: &mut Solver<'_, Fast<'_, R>>,
+    position: &R::Position,
+    convention: Convention,
+) -> Result<(Vec<R::Position>, usize), CoreError> {
+    let mut seen: HashSet<R::Position> = HashSet::new();
+    let mut listed = Vec::new();
+    let mut count = 0;
+    for child in game.moves(position) {
+        if !seen.insert(child.clone()) {
+            continue;
+        }
+        let o = match game.outcome(&child, convention) {
+            Some(o) => o,
+            None => solved(solver, &child)?.outcome,
+        };
+        // Rule: a winning move leaves the opponent a P-position.
+        if o == Outcome::P {
+            count += 1;
+            if listed.len() < MAX_LISTED_MOVES {
+                listed.push(child);
+            }
+        }
+    }
+    Ok((listed, count))
+}

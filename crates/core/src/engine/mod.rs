@@ -1,0 +1,140 @@
+//! The engine: everything written once for every game. A [`Ruleset`] gets
+//! [`AnyGame`] for free (a blanket impl), and the faces hold games only as
+//! `dyn AnyGame`, so they never name a game's own types.
+//!
+//! * [`analysis`](analyze) — outcome, Grundy value, remoteness, winning
+//!   moves: each from the game's fast path when it has one, else from the
+//!   solver within [`crate::limits::SOLVER_BUDGET`].
+//! * [`computer`] — the computer opponent, at three strengths.
+//! * [`proof`] — the check that every fast path equals the naive solver.
+
+mod adapters;
+mod analyze;
+pub mod computer;
+pub mod proof;
+
+pub use adapters::{Fast, Naive};
+pub use analyze::analyze;
+
+use std::fmt::Debug;
+
+use crate::analysis::Analysis;
+use crate::computer::{Random, Strength};
+use crate::ruleset::{Board, Ruleset};
+use crate::{Convention, CoreError, Outcome, Position};
+
+/// A game as the faces see it: positions in the one text syntax
+/// ([`Position`]), answers as data.
+pub trait AnyGame: Debug + Send + Sync {
+    /// The registry name (`nim`, `kayles`).
+    fn name(&self) -> &'static str;
+    /// The game with its parameters (`take:3`).
+    fn spec(&self) -> String;
+    /// How the app draws it.
+    fn board(&self) -> Board;
+    /// The position in the game's own normal form (`decode` then `encode`),
+    /// or the reason it is not a position of this game.
+    fn normalize(&self, position: &Position) -> Result<Position, CoreError>;
+    /// The full analysis.
+    fn analyze(&self, position: &Position, convention: Convention) -> Result<Analysis, CoreError>;
+    /// The outcome alone (cheaper than a full analysis when a theorem
+    /// gives it).
+    fn outcome(&self, position: &Position, convention: Convention) -> Result<Outcome, CoreError>;
+    /// The positions one move away, without repeats, at most `limit`.
+    fn moves(&self, position: &Position, limit: usize) -> Result<Vec<Position>, CoreError>;
+    /// True when `to` is one move from `from`.
+    fn is_move(&self, from: &Position, to: &Position) -> Result<bool, CoreError>;
+    /// True when the player to move has no move.
+    fn is_terminal(&self, position: &Position) -> Result<bool, CoreError>;
+    /// The computer's move at `strength` (`None`: the game is over).
+    fn computer_move(
+        &self,
+        position: &Position,
+        convention: Convention,
+        strength: Strength,
+        rng: &mut dyn Random,
+    ) -> Result<Option<Position>, CoreError>;
+    /// The Grundy values of one heap of `0..=upto`, for games played on one
+    /// heap or row.
+    fn sequence(&self, upto: u64) -> Result<Vec<u64>, CoreError>;
+    /// Proves every fast path against the naive solver on the game's small
+    /// positions; the mismatches, described (empty: all agree).
+    fn prove_fast_paths(&self, convention: Convention) -> Vec<String>;
+}
+
+impl<R: Ruleset> AnyGame for R {
+    fn name(&self) -> &'static str {
+        Ruleset::name(self)
+    }
+
+    fn spec(&self) -> String {
+        Ruleset::spec(self)
+    }
+
+    fn board(&self) -> Board {
+        Ruleset::board(self)
+    }
+
+    fn normalize(&self, position: &Position) -> Result<Position, CoreError> {
+        Ok(self.encode(&self.decode(position)?))
+    }
+
+    fn analyze(&self, position: &Position, convention: Convention) -> Result<Analysis, CoreError> {
+        analyze(self, &self.decode(position)?, convention)
+    }
+
+    fn outcome(&self, position: &Position, convention: Convention) -> Result<Outcome, CoreError> {
+        let p = self.decode(position)?;
+        analyze::outcome(self, &p, convention)
+    }
+
+    fn moves(&self, position: &Position, limit: usize) -> Result<Vec<Position>, CoreError> {
+        let p = self.decode(position)?;
+        let mut out: Vec<Position> = Vec::new();
+        for child in Ruleset::moves(self, &p) {
+            let child = self.encode(&child);
+            if !out.contains(&child) {
+                out.push(child);
+            }
+            if out.len() >= limit {
+                break;
+            }
+        }
+        Ok(out)
+    }
+
+    fn is_move(&self, from: &Position, to: &Position) -> Result<bool, CoreError> {
+        let from = self.decode(from)?;
+        // A text that is no position of the game is simply not a move.
+        Ok(self
+            .decode(to)
+            .is_ok_and(|to| Ruleset::is_move(self, &from, &to)))
+    }
+
+    fn is_terminal(&self, position: &Position) -> Result<bool, CoreError> {
+        Ok(Ruleset::is_terminal(self, &self.decode(position)?))
+    }
+
+    fn computer_move(
+        &self,
+        position: &Position,
+        convention: Convention,
+        strength: Strength,
+        rng: &mut dyn Random,
+    ) -> Result<Option<Position>, CoreError> {
+        let p = self.decode(position)?;
+        Ok(computer::choose(self, &p, convention, strength, rng)?.map(|m| self.encode(&m)))
+    }
+
+    fn sequence(&self, upto: u64) -> Result<Vec<u64>, CoreError> {
+        self.heap_values(upto).unwrap_or_else(|| {
+            Err(CoreError::NoSequence {
+                game: Ruleset::spec(self),
+            })
+        })
+    }
+
+    fn prove_fast_paths(&self, convention: Convention) -> Vec<String> {
+        proof::prove(self, convention)
+    }
+}

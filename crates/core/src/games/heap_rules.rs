@@ -1,0 +1,72 @@
+//! What every heap game's [`crate::Ruleset`] shares: positions are heaps in
+//! input order (the text `3,4,5`), a move lowers one heap, and small
+//! positions are every short list of small heaps.
+
+use crate::CoreError;
+use crate::Position;
+use crate::limits::{Limit, MAX_HEAPS};
+
+/// The heaps of a one-part position, at most [`MAX_HEAPS`] of them.
+pub(crate) fn heaps(position: &Position) -> Result<Vec<u64>, CoreError> {
+    match position.parts() {
+        [one] if one.len() > MAX_HEAPS => Err(CoreError::TooLarge {
+            limit: Limit::Heaps,
+            max: MAX_HEAPS as u128,
+            asked: one.len() as u128,
+        }),
+        [one] => Ok(one.clone()),
+        _ => Err(CoreError::BadPosition {
+            given: position.to_string(),
+        }),
+    }
+}
+
+/// Exactly `N` heaps.
+pub(crate) fn fixed<const N: usize>(position: &Position) -> Result<[u64; N], CoreError> {
+    let h = heaps(position)?;
+    <[u64; N]>::try_from(h.as_slice()).map_err(|_| CoreError::WrongHeapCount {
+        expected: N,
+        got: h.len(),
+    })
+}
+
+/// The heap that `to` lowers from `from`, and by how much: `None` unless
+/// exactly one heap is lower and none other changed.
+pub(crate) fn one_heap_lowered(from: &[u64], to: &[u64]) -> Option<(usize, u64)> {
+    if from.len() != to.len() {
+        return None;
+    }
+    let mut changed = from.iter().zip(to).enumerate().filter(|(_, (a, b))| a != b);
+    let (i, (&a, &b)) = changed.next()?;
+    if changed.next().is_some() || b > a {
+        return None;
+    }
+    Some((i, a - b))
+}
+
+/// `heaps` with heap `i` lowered by `take` (the caller checked the move).
+pub(crate) fn lowered(heaps: &[u64], i: usize, take: u64) -> Vec<u64> {
+    let mut next = heaps.to_vec();
+    next[i] -= take;
+    next
+}
+
+/// Every list of `1..=count` heaps of `0..=max` stones.
+pub(crate) fn small_heaps(count: usize, max: u64) -> Vec<Vec<u64>> {
+    let mut all = Vec::new();
+    let mut layer = vec![Vec::new()];
+    for _ in 0..count {
+        layer = layer
+            .into_iter()
+            .flat_map(|p: Vec<u64>| {
+                (0..=max).map(move |h| {
+                    let mut q = p.clone();
+                    q.push(h);
+                    q
+                })
+            })
+            .collect();
+        all.extend(layer.iter().cloned());
+    }
+    all
+}

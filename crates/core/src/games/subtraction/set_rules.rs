@@ -1,0 +1,188 @@
+//! `subtraction:S` as a registered game: the periodic Grundy sequence
+//! (normal play, any heaps) and the periodic misère outcomes (one heap) are
+//! its fast paths; misère sums of several heaps go to the solver.
+
+use super::explicit::{SubtractionGame, heap_remoteness, misere_outcomes, periodic_grundy};
+use super::set::SubtractionSet;
+use super::{grundy_sequence, sequence_terms};
+use crate::game::Game;
+use crate::games::heap_rules::{heaps, lowered, one_heap_lowered, small_heaps};
+use crate::registry::{Entry, Family, list_param};
+use crate::ruleset::{Board, Ruleset};
+use crate::{Convention, CoreError, Outcome, Position};
+
+/// The registry's line for `subtraction:S`.
+pub const ENTRY: Entry = Entry {
+    name: "subtraction",
+    family: Family::Subtraction,
+    params: "S1,S2,...: the amounts one move may take",
+    position: "heaps: N,N,...",
+    example: ("subtraction:1,3,4", "5,7"),
+    make: |params| {
+        let set = SubtractionSet::new(list_param("subtraction", params)?)?;
+        Ok(Box::new(SubtractionGame { set }))
+    },
+};
+
+impl SubtractionGame {
+    /// The heaps that still have a move, with their index.
+    fn live(&self, heaps: &[u64]) -> Vec<(usize, u64)> {
+        let min = self.set.min();
+        (0..heaps.len())
+            .filter(|&i| heaps[i] >= min)
+            .map(|i| (i, heaps[i]))
+            .collect()
+    }
+
+    /// The children of `heaps` (in the game's order) for which `wins` holds.
+    fn moves_where(
+        &self,
+        heaps: &[u64],
+        limit: usize,
+        mut wins: impl FnMut(usize, u64) -> bool,
+    ) -> (Vec<Vec<u64>>, usize) {
+        let mut listed = Vec::new();
+        let mut count = 0;
+        for (i, n) in self.live(heaps) {
+            for &s in self.set.moves().iter().take_while(|&&s| s <= n) {
+                if wins(i, n - s) {
+                    count += 1;
+                    if listed.len() < limit {
+                        listed.push(lowered(heaps, i, s));
+                    }
+                }
+            }
+        }
+        (listed, count)
+    }
+}
+
+impl Ruleset for SubtractionGame {
+    type Position = Vec<u64>;
+
+    fn name(&self) -> &'static str {
+        "subtraction"
+    }
+
+    fn spec(&self) -> String {
+        let set: Vec<String> = self.set.moves().iter().map(u64::to_string).collect();
+        format!("subtraction:{}", set.join(","))
+    }
+
+    fn board(&self) -> Board {
+        Board::Heaps
+    }
+
+    fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {
+        heaps(position)
+    }
+
+    fn encode(&self, heaps: &Vec<u64>) -> Position {
+        Position::new(heaps.clone())
+    }
+
+    fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+        Game::moves(self, heaps)
+    }
+
+    fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
+        Game::canonical(self, heaps)
+    }
+
+    fn canonical_moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+        Game::canonical_moves(self, heaps)
+    }
+
+    fn reachable_bound(&self, heaps: &Vec<u64>) -> Option<u128> {
+        Game::reachable_bound(self, heaps)
+    }
+
+    fn is_move(&self, from: &Vec<u64>, to: &Vec<u64>) -> bool {
+        // Rule: take an amount of the set from one heap.
+        one_heap_lowered(from, to).is_some_and(|(_, s)| self.set.moves().contains(&s))
+    }
+
+    fn is_terminal(&self, heaps: &Vec<u64>) -> bool {
+        self.live(heaps).is_empty()
+    }
+
+    fn outcome(&self, heaps: &Vec<u64>, convention: Convention) -> Option<Outcome> {
+        match (convention, self.live(heaps).as_slice()) {
+            // Rule (normal): Sprague–Grundy, P exactly when the XOR is 0.
+            (Convention::Normal, _) => Some(if self.grundy(heaps)? == 0 {
+                Outcome::P
+            } else {
+                Outcome::N
+            }),
+            // Rule (misère, no live heap): no move, the player to move won.
+            (Convention::Misere, []) => Some(Outcome::N),
+            // Rule (misère, one live heap): the periodic misère outcomes.
+            (Convention::Misere, &[(_, n)]) => {
+                Some(if misere_outcomes(&self.set).ok()?.get(n) == 1 {
+                    Outcome::P
+                } else {
+                    Outcome::N
+                })
+            }
+            // Rule (misère, several heaps): no sum rule; the solver.
+            (Convention::Misere, _) => None,
+        }
+    }
+
+    fn grundy(&self, heaps: &Vec<u64>) -> Option<u64> {
+        let g = periodic_grundy(&self.set).ok()?;
+        Some(heaps.iter().fold(0, |x, &n| x ^ g.get(n)))
+    }
+
+    fn remoteness(&self, heaps: &Vec<u64>, convention: Convention) -> Option<u64> {
+        match self.live(heaps).as_slice() {
+            [] => Some(0),
+            &[(_, n)] => heap_remoteness(&self.set, n, convention),
+            _ => None,
+        }
+    }
+
+    fn winning_moves(
+        &self,
+        heaps: &Vec<u64>,
+        convention: Convention,
+        limit: usize,
+    ) -> Option<(Vec<Vec<u64>>, usize)> {
+        match (convention, self.live(heaps).len()) {
+            (Convention::Normal, _) => {
+                let g = periodic_grundy(&self.set).ok()?;
+                let x = heaps.iter().fold(0, |x, &n| x ^ g.get(n));
+                // Rule: a move wins when it leaves XOR 0.
+                Some(self.moves_where(heaps, limit, |i, left| g.get(left) == x ^ g.get(heaps[i])))
+            }
+            (Convention::Misere, 0 | 1) => {
+                let o = misere_outcomes(&self.set).ok()?;
+                // Rule: a move wins when it reaches a misère P-position.
+                Some(self.moves_where(heaps, limit, |_, left| o.get(left) == 1))
+            }
+            (Convention::Misere, _) => None,
+        }
+    }
+
+    fn random_move(&self, heaps: &Vec<u64>, pick: &mut dyn FnMut(u64) -> u64) -> Option<Vec<u64>> {
+        let live = self.live(heaps);
+        let (i, n) = *live.get(pick(live.len() as u64) as usize)?;
+        let takes: Vec<u64> = self
+            .set
+            .moves()
+            .iter()
+            .copied()
+            .take_while(|&s| s <= n)
+            .collect();
+        let s = *takes.get(pick(takes.len() as u64) as usize)?;
+        Some(lowered(heaps, i, s))
+    }
+
+    fn heap_values(&self, upto: u64) -> Option<Result<Vec<u64>, CoreError>> {
+        Some(sequence_terms(upto).map(|n| grundy_sequence(&self.set).take(n).collect()))
+    }
+
+    fn small_positions(&self) -> Vec<Vec<u64>> {
+        small_heaps(3, 7)
+    }
+}

@@ -1,0 +1,130 @@
+//! `take:K` as a registered game: the closed forms of [`super::take`] are
+//! its fast paths (outcome and winning moves for any heaps, both
+//! conventions; remoteness for one heap).
+
+use super::sequence_terms;
+use super::take::{TakeGame, take_heap_remoteness, take_outcome, take_winning_moves};
+use super::take_grundy;
+use crate::game::Game;
+use crate::games::heap_rules::{heaps, lowered, one_heap_lowered, small_heaps};
+use crate::games::nim::nim_sum;
+use crate::registry::{Entry, Family, number_param};
+use crate::ruleset::{Board, Ruleset};
+use crate::{Convention, CoreError, Outcome, Position};
+
+/// The registry's line for `take:K`.
+pub const ENTRY: Entry = Entry {
+    name: "take",
+    family: Family::Subtraction,
+    params: "K: take 1 to K stones (K >= 1)",
+    position: "heaps: N,N,...",
+    example: ("take:3", "19"),
+    make: |params| {
+        let k = number_param("take", params)?;
+        if k == 0 {
+            return Err(CoreError::BadGameParameter {
+                given: "take:0".into(),
+            });
+        }
+        Ok(Box::new(TakeGame { k }))
+    },
+};
+
+impl Ruleset for TakeGame {
+    type Position = Vec<u64>;
+
+    fn name(&self) -> &'static str {
+        "take"
+    }
+
+    fn spec(&self) -> String {
+        format!("take:{}", self.k)
+    }
+
+    fn board(&self) -> Board {
+        Board::Heaps
+    }
+
+    fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {
+        heaps(position)
+    }
+
+    fn encode(&self, heaps: &Vec<u64>) -> Position {
+        Position::new(heaps.clone())
+    }
+
+    fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+        Game::moves(self, heaps)
+    }
+
+    fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
+        Game::canonical(self, heaps)
+    }
+
+    fn canonical_moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+        Game::canonical_moves(self, heaps)
+    }
+
+    fn reachable_bound(&self, heaps: &Vec<u64>) -> Option<u128> {
+        Game::reachable_bound(self, heaps)
+    }
+
+    fn is_move(&self, from: &Vec<u64>, to: &Vec<u64>) -> bool {
+        // Rule: take 1 to K stones from one heap.
+        one_heap_lowered(from, to).is_some_and(|(_, s)| (1..=self.k).contains(&s))
+    }
+
+    fn is_terminal(&self, heaps: &Vec<u64>) -> bool {
+        heaps.iter().all(|&h| h == 0)
+    }
+
+    fn outcome(&self, heaps: &Vec<u64>, convention: Convention) -> Option<Outcome> {
+        Some(take_outcome(self.k, heaps, convention))
+    }
+
+    fn grundy(&self, heaps: &Vec<u64>) -> Option<u64> {
+        // Rule: a heap of n is worth n mod (K+1); a sum, the XOR.
+        let residues: Vec<u64> = heaps.iter().map(|&n| take_grundy(self.k, n)).collect();
+        Some(nim_sum(&residues))
+    }
+
+    fn remoteness(&self, heaps: &Vec<u64>, convention: Convention) -> Option<u64> {
+        let mut live = heaps.iter().copied().filter(|&h| h > 0);
+        match (live.next(), live.next()) {
+            (None, _) => Some(0),
+            (Some(n), None) => Some(take_heap_remoteness(self.k, n, convention)),
+            // Several heaps: no closed form; the solver.
+            _ => None,
+        }
+    }
+
+    fn winning_moves(
+        &self,
+        heaps: &Vec<u64>,
+        convention: Convention,
+        limit: usize,
+    ) -> Option<(Vec<Vec<u64>>, usize)> {
+        let all = take_winning_moves(self.k, heaps, convention);
+        let listed = all
+            .iter()
+            .take(limit)
+            .map(|m| lowered(heaps, m.heap, m.take))
+            .collect();
+        Some((listed, all.len()))
+    }
+
+    fn random_move(&self, heaps: &Vec<u64>, pick: &mut dyn FnMut(u64) -> u64) -> Option<Vec<u64>> {
+        let live: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] > 0).collect();
+        let i = *live.get(pick(live.len() as u64) as usize)?;
+        let take = 1 + pick(self.k.min(heaps[i]));
+        Some(lowered(heaps, i, take))
+    }
+
+    fn heap_values(&self, upto: u64) -> Option<Result<Vec<u64>, CoreError>> {
+        Some(sequence_terms(upto).map(|_| (0..=upto).map(|n| take_grundy(self.k, n)).collect()))
+    }
+
+    fn small_positions(&self) -> Vec<Vec<u64>> {
+        small_heaps(3, 6)
+    }
+}

@@ -1,0 +1,122 @@
+//! Every game Nimatron knows, one line each, and the one way to name a game
+//! in text: `NAME` or `NAME:PARAMS` (`nim`, `take:3`, `subtraction:1,3,4`,
+//! `kayles`, `fibonacci`). The CLI's `GAME` argument, the app's `game=` and
+//! a widget's `data-game` all go through [`game`].
+//!
+//! Adding a game: its file in `games/` exports an [`Entry`]; add it to
+//! [`GAMES`] below, and its words (`game-NAME-title`, `-summary`, `-rules`,
+//! `-theorem`) to each language in `crates/i18n/locales/*/games.ftl`.
+//!
+//! ```
+//! use nimatron_core::{registry, Convention, Outcome, Position};
+//! let kayles = registry::game("kayles").unwrap();
+//! let a = kayles.analyze(&"5,7".parse().unwrap(), Convention::Normal).unwrap();
+//! assert_eq!(a.outcome, Outcome::N);
+//! assert!(registry::game("chess").is_err());
+//! ```
+
+use crate::CoreError;
+use crate::engine::AnyGame;
+use crate::games;
+use crate::position::shorten;
+
+/// Which shelf of the catalogue a game sits on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum Family {
+    /// Nim and games that change its rule of moving.
+    Nim,
+    /// Subtraction games: a set of amounts.
+    Subtraction,
+    /// Take-and-break games: rows that split.
+    TakeAndBreak,
+}
+
+/// Makes a game from its parameters (the text after `:`, if any).
+pub type Make = fn(Option<&str>) -> Result<Box<dyn AnyGame>, CoreError>;
+
+/// A registered game.
+#[derive(Debug, Clone, Copy)]
+pub struct Entry {
+    /// The name before `:` (`take`).
+    pub name: &'static str,
+    /// Its shelf in the catalogue.
+    pub family: Family,
+    /// The parameters' syntax, empty when it takes none.
+    pub params: &'static str,
+    /// The position's syntax.
+    pub position: &'static str,
+    /// An example: the game text and a position.
+    pub example: (&'static str, &'static str),
+    /// Makes the game.
+    pub make: Make,
+}
+
+/// Every game, one line each, in the catalogue's order.
+pub const GAMES: &[Entry] = &[
+    games::nim::rules::ENTRY,
+    games::wythoff::rules::ENTRY,
+    games::subtraction::take_rules::ENTRY,
+    games::subtraction::set_rules::ENTRY,
+    games::min_nim::rules::ENTRY,
+    games::fibonacci::ENTRY,
+    games::kayles::ENTRY,
+];
+
+/// The registered game named by `text` (`NAME` or `NAME:PARAMS`; the name
+/// is case-insensitive, spaces around it are ignored).
+pub fn game(text: &str) -> Result<Box<dyn AnyGame>, CoreError> {
+    let text = text.trim();
+    let (name, params) = match text.split_once(':') {
+        Some((n, p)) => (n.trim(), Some(p.trim())),
+        None => (text, None),
+    };
+    let entry = GAMES
+        .iter()
+        .find(|e| e.name.eq_ignore_ascii_case(name))
+        .ok_or_else(|| CoreError::UnknownGame {
+            given: shorten(text),
+        })?;
+    (entry.make)(params)
+}
+
+/// The entry named `name` (without parameters).
+pub fn entry(name: &str) -> Option<&'static Entry> {
+    GAMES.iter().find(|e| e.name.eq_ignore_ascii_case(name))
+}
+
+/// One number parameter (`take:3`).
+pub fn number_param(name: &str, params: Option<&str>) -> Result<u64, CoreError> {
+    let bad = || CoreError::BadGameParameter {
+        given: shorten(&format!("{name}:{}", params.unwrap_or_default())),
+    };
+    let p = params.ok_or_else(bad)?.trim();
+    if p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad());
+    }
+    p.parse().map_err(|_| bad())
+}
+
+/// A list of numbers (`subtraction:1,3,4`).
+pub fn list_param(name: &str, params: Option<&str>) -> Result<Vec<u64>, CoreError> {
+    let p = params.ok_or_else(|| CoreError::BadGameParameter {
+        given: name.to_string(),
+    })?;
+    p.split(',')
+        .map(|n| number_param(name, Some(n)))
+        .collect::<Result<_, _>>()
+        .map_err(|_| CoreError::BadGameParameter {
+            given: shorten(&format!("{name}:{p}")),
+        })
+}
+
+/// No parameter allowed (`nim`, `kayles`).
+pub fn no_params(name: &str, params: Option<&str>) -> Result<(), CoreError> {
+    match params {
+        None => Ok(()),
+        Some(p) => Err(CoreError::BadGameParameter {
+            given: shorten(&format!("{name}:{p}")),
+        }),
+    }
+}

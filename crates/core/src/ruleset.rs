@@ -1,0 +1,180 @@
+//! The one trait a game implements: its rules, its position syntax and its
+//! theorems. Everything else (analysis, the computer opponent, the session,
+//! the CLI, the app's play screen) is written once against it, through the
+//! object-safe [`crate::engine::AnyGame`] that every `Ruleset` gets for free.
+//!
+//! Adding a game: one file in `games/` with a type that implements this
+//! trait, one line in [`crate::registry`], and its words (`game-NAME-*`) in
+//! each language of `crates/i18n`.
+//!
+//! A fast path (`outcome`, `grundy`, `remoteness`, `winning_moves`,
+//! `best_move`) answers from a theorem; `None` means "no theorem here, ask
+//! the solver". The test `crates/core/tests/registry.rs` proves every fast
+//! path of every registered game against the naive solver (plain
+//! [`Ruleset::moves`], no canonical forms) on [`Ruleset::small_positions`].
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use crate::analysis::Fact;
+use crate::{Convention, CoreError, Outcome, Position};
+
+/// How a position is drawn and played with the mouse. The app has one
+/// board per kind; a game picks one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum Board {
+    /// Heaps of stones; a move takes stones from the top of one heap
+    /// (Nim, subtraction games, Moore, Greedy, Min Nim).
+    Heaps,
+    /// Two heaps as a queen on a grid (Wythoff).
+    Queen,
+    /// Rows of pins; a move knocks down pins and may split a row (Kayles,
+    /// octal games).
+    Rows,
+    /// One heap and the size of the last take (Fibonacci Nim): drawn as a
+    /// heap, with the most that may be taken now.
+    HeapWithMemory,
+    /// No drawing of its own: the moves are offered as a list.
+    List,
+}
+
+/// A game of the family: rules, position syntax, theorems.
+pub trait Ruleset: Debug + Send + Sync + 'static {
+    /// A position as the game thinks of it.
+    type Position: Clone + Eq + Hash + Debug;
+
+    /// The registry name (`nim`, `take`, `kayles`): the key of the game's
+    /// words and of its stored state.
+    fn name(&self) -> &'static str;
+
+    /// The game's text with its parameters (`take:3`), as the CLI and URLs
+    /// write it; parsing it back through [`crate::registry`] gives this game.
+    fn spec(&self) -> String;
+
+    /// How the app draws it.
+    fn board(&self) -> Board {
+        Board::List
+    }
+
+    /// Reads a position in the game's syntax, checking the game's limits.
+    fn decode(&self, position: &Position) -> Result<Self::Position, CoreError>;
+
+    /// Writes a position in the game's syntax (`decode` of it gives it back).
+    fn encode(&self, position: &Self::Position) -> Position;
+
+    /// Every position one move away, by the plain rules (duplicates
+    /// allowed). The naive solver uses only this.
+    fn moves(&self, position: &Self::Position) -> Vec<Self::Position>;
+
+    /// A representative of the positions with the same values (heaps
+    /// sorted, empty ones dropped), for the fast solver's memo.
+    fn canonical(&self, position: &Self::Position) -> Self::Position {
+        position.clone()
+    }
+
+    /// The canonical children of a canonical position; a game may build
+    /// them directly for speed.
+    fn canonical_moves(&self, position: &Self::Position) -> Vec<Self::Position> {
+        self.moves(position)
+            .iter()
+            .map(|p| self.canonical(p))
+            .collect()
+    }
+
+    /// An upper bound on the canonical positions reachable from `position`,
+    /// when cheap to know (the solver refuses at once past its budget).
+    fn reachable_bound(&self, position: &Self::Position) -> Option<u128> {
+        let _ = position;
+        None
+    }
+
+    /// True when `to` is one move from `from`. The default looks through
+    /// [`Ruleset::moves`]; games with huge positions answer directly.
+    fn is_move(&self, from: &Self::Position, to: &Self::Position) -> bool {
+        self.moves(from).contains(to)
+    }
+
+    /// True when the player to move has no move (the game is over).
+    fn is_terminal(&self, position: &Self::Position) -> bool {
+        self.moves(position).is_empty()
+    }
+
+    /// Fast path: the outcome for the player to move.
+    fn outcome(&self, position: &Self::Position, convention: Convention) -> Option<Outcome> {
+        let _ = (position, convention);
+        None
+    }
+
+    /// Fast path: the Grundy value (normal play).
+    fn grundy(&self, position: &Self::Position) -> Option<u64> {
+        let _ = position;
+        None
+    }
+
+    /// Fast path: the remoteness (moves to the end with best play).
+    fn remoteness(&self, position: &Self::Position, convention: Convention) -> Option<u64> {
+        let _ = (position, convention);
+        None
+    }
+
+    /// Fast path: the winning moves in the game's order, at most `limit` of
+    /// them, and how many there are in all.
+    fn winning_moves(
+        &self,
+        position: &Self::Position,
+        convention: Convention,
+        limit: usize,
+    ) -> Option<(Vec<Self::Position>, usize)> {
+        let _ = (position, convention, limit);
+        None
+    }
+
+    /// Fast path: the perfect computer's move (`Some(None)`: the game is
+    /// over). It must win a won position, and in a lost one keep the
+    /// remoteness as high as possible.
+    fn best_move(
+        &self,
+        position: &Self::Position,
+        convention: Convention,
+    ) -> Option<Option<Self::Position>> {
+        let _ = (position, convention);
+        None
+    }
+
+    /// A legal move chosen uniformly enough by `pick` (`pick(n)` is a
+    /// number in `0..n`), for the computer's slips. The default picks among
+    /// [`Ruleset::moves`].
+    fn random_move(
+        &self,
+        position: &Self::Position,
+        pick: &mut dyn FnMut(u64) -> u64,
+    ) -> Option<Self::Position> {
+        let mut moves = self.moves(position);
+        if moves.is_empty() {
+            return None;
+        }
+        let i = pick(moves.len() as u64) as usize;
+        Some(moves.swap_remove(i.min(moves.len() - 1)))
+    }
+
+    /// Fast path, for games played on one heap or row: the Grundy values of
+    /// one heap of `0..=upto` (what `nimatron sequence` prints). `None`:
+    /// the game has no such sequence.
+    fn heap_values(&self, upto: u64) -> Option<Result<Vec<u64>, CoreError>> {
+        let _ = upto;
+        None
+    }
+
+    /// The game's own facts about a position (the nim-sum, Zeckendorf
+    /// terms), as data.
+    fn facts(&self, position: &Self::Position, convention: Convention) -> Vec<Fact> {
+        let _ = (position, convention);
+        Vec::new()
+    }
+
+    /// Every small position of the game, for the tests that prove the fast
+    /// paths against the naive solver (a few hundred to a few thousand).
+    fn small_positions(&self) -> Vec<Self::Position>;
+}

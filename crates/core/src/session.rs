@@ -1,0 +1,373 @@
+//! A game being played, as pure data: where it started, the positions
+//! played (with a cursor, so undo and redo only move the cursor), the
+//! convention, who moves first and who the opponent is. The same session
+//! serves every game, in the app and in tests, with no browser.
+//!
+//! Seats: the first mover sits in [`Seat::A`], the other in [`Seat::B`];
+//! move `i` (0-based) is made from seat A exactly when `i` is even. Against
+//! the computer, [`Session::computer_seat`] says which seat is its.
+
+use crate::computer::Strength;
+use crate::engine::AnyGame;
+use crate::{Convention, CoreError, Outcome, Position};
+
+/// Longest history kept; past it the two oldest moves are folded into the
+/// start position (two, so the seats keep their parity).
+pub const MAX_MOVES: usize = 400;
+
+/// Who moves first, as the setup asks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum First {
+    /// The person at the screen.
+    #[default]
+    Me,
+    /// The computer.
+    Computer,
+    /// "Let the position decide": the computer takes the winning side
+    /// (first from an N-position, second from a P-position).
+    Auto,
+}
+
+impl First {
+    /// Every choice, in the setup's order.
+    pub const ALL: [First; 3] = [First::Me, First::Computer, First::Auto];
+
+    /// The URL's name: `me`, `computer`, `auto`.
+    pub fn code(self) -> &'static str {
+        match self {
+            First::Me => "me",
+            First::Computer => "computer",
+            First::Auto => "auto",
+        }
+    }
+
+    /// The choice named by [`First::code`] (ASCII case ignored).
+    pub fn from_code(code: &str) -> Option<First> {
+        First::ALL
+            .into_iter()
+            .find(|f| f.code().eq_ignore_ascii_case(code))
+    }
+}
+
+/// Who plays against the person at the screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Opponent {
+    /// The computer, at a strength.
+    Computer(Strength),
+    /// A friend on the same device (also the free analysis board: both
+    /// seats are played by clicks).
+    Friend,
+}
+
+impl Default for Opponent {
+    fn default() -> Self {
+        Opponent::Computer(Strength::Perfect)
+    }
+}
+
+impl Opponent {
+    /// Every opponent, in the setup's order.
+    pub const ALL: [Opponent; 4] = [
+        Opponent::Computer(Strength::Perfect),
+        Opponent::Computer(Strength::Strong),
+        Opponent::Computer(Strength::Beginner),
+        Opponent::Friend,
+    ];
+
+    /// The URL's name: a strength's code, or `friend`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Opponent::Computer(s) => s.code(),
+            Opponent::Friend => "friend",
+        }
+    }
+
+    /// The opponent named by [`Opponent::code`].
+    pub fn from_code(code: &str) -> Option<Opponent> {
+        Opponent::ALL
+            .into_iter()
+            .find(|o| o.code().eq_ignore_ascii_case(code))
+    }
+
+    /// True against the computer.
+    pub fn is_computer(self) -> bool {
+        matches!(self, Opponent::Computer(_))
+    }
+}
+
+/// A seat at the table: A moves first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Seat {
+    /// The first mover.
+    A,
+    /// The second mover.
+    B,
+}
+
+impl Seat {
+    /// The seat that makes move number `ply` (0-based).
+    pub fn of_ply(ply: usize) -> Seat {
+        if ply.is_multiple_of(2) {
+            Seat::A
+        } else {
+            Seat::B
+        }
+    }
+
+    /// The other seat.
+    pub fn other(self) -> Seat {
+        match self {
+            Seat::A => Seat::B,
+            Seat::B => Seat::A,
+        }
+    }
+}
+
+/// How a finished game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ending {
+    /// Who made the last move.
+    pub last_mover: Seat,
+    /// Who won (the last mover under normal play, the other under misère).
+    pub winner: Seat,
+}
+
+/// Why a move was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveError {
+    /// Not a legal move from the current position.
+    Illegal,
+    /// The game is over.
+    Over,
+    /// The core refused the position (past a limit).
+    Core(CoreError),
+}
+
+/// One game: where it started, what was played, and its settings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Session {
+    /// The game's text (`take:3`).
+    pub game: String,
+    /// The position before the first move (in the game's normal form).
+    pub start: Position,
+    /// Normal or misère.
+    pub convention: Convention,
+    /// Who moves first (against the computer).
+    pub first: First,
+    /// The computer at a strength, or a friend.
+    pub opponent: Opponent,
+    /// The position after each move played, including those undone (the
+    /// redo tail).
+    // Invariant: each is one legal move from the one before (the first
+    // from `start`); at most MAX_MOVES.
+    pub played: Vec<Position>,
+    /// Moves in effect: `played[..cursor]`; the rest can be redone.
+    // Invariant: cursor <= played.len().
+    pub cursor: usize,
+    /// The computer's seat, decided once at the start (`None`: a friend).
+    pub computer: Option<Seat>,
+}
+
+impl Session {
+    /// A new game of `game` from `start`, nothing played. The start is
+    /// checked and put in the game's normal form.
+    pub fn new(
+        game: &dyn AnyGame,
+        start: &Position,
+        convention: Convention,
+        first: First,
+        opponent: Opponent,
+    ) -> Result<Self, CoreError> {
+        let start = game.normalize(start)?;
+        let computer = match opponent {
+            Opponent::Friend => None,
+            Opponent::Computer(_) => Some(match first {
+                First::Me => Seat::B,
+                First::Computer => Seat::A,
+                First::Auto => match game.outcome(&start, convention) {
+                    // Rule: the winning side of an N-position moves first…
+                    Ok(Outcome::N) => Seat::A,
+                    // …and of a P-position (or one too large to judge), second.
+                    Ok(Outcome::P) | Err(_) => Seat::B,
+                },
+            }),
+        };
+        Ok(Session {
+            game: game.spec(),
+            start,
+            convention,
+            first,
+            opponent,
+            played: Vec::new(),
+            cursor: 0,
+            computer,
+        })
+    }
+
+    /// A session read back from storage: the same one when every move in it
+    /// is legal for `game`, else an error (stored state is untrusted).
+    pub fn checked(self, game: &dyn AnyGame) -> Result<Self, MoveError> {
+        let mut fresh = Session::new(
+            game,
+            &self.start,
+            self.convention,
+            self.first,
+            self.opponent,
+        )
+        .map_err(MoveError::Core)?;
+        if self.played.len() > MAX_MOVES || self.cursor > self.played.len() {
+            return Err(MoveError::Illegal);
+        }
+        for p in &self.played {
+            fresh.play(game, p)?;
+        }
+        fresh.cursor = self.cursor;
+        fresh.computer = self
+            .computer
+            .or(fresh.computer)
+            .filter(|_| self.opponent.is_computer());
+        Ok(fresh)
+    }
+
+    /// The position after the moves in effect.
+    pub fn position(&self) -> &Position {
+        self.position_after(self.cursor)
+    }
+
+    /// The position after the first `ply` moves.
+    pub fn position_after(&self, ply: usize) -> &Position {
+        match ply.checked_sub(1).and_then(|i| self.played.get(i)) {
+            Some(p) => p,
+            None => &self.start,
+        }
+    }
+
+    /// The seat to move now.
+    pub fn to_move(&self) -> Seat {
+        Seat::of_ply(self.cursor)
+    }
+
+    /// The computer's seat, or `None` against a friend.
+    pub fn computer_seat(&self) -> Option<Seat> {
+        self.computer
+    }
+
+    /// True when the computer plays the seat to move at `ply`.
+    pub fn computer_moves_at(&self, ply: usize) -> bool {
+        self.computer == Some(Seat::of_ply(ply))
+    }
+
+    /// True when it is the computer's turn and the game is not over.
+    pub fn computer_to_move(&self, game: &dyn AnyGame) -> bool {
+        self.computer_moves_at(self.cursor) && !game.is_terminal(self.position()).unwrap_or(true)
+    }
+
+    /// The computer at its strength, when it plays.
+    pub fn strength(&self) -> Option<Strength> {
+        match self.opponent {
+            Opponent::Computer(s) => Some(s),
+            Opponent::Friend => None,
+        }
+    }
+
+    /// Plays the move to `to` at the cursor. A move equal to the next one
+    /// of the redo tail keeps the tail (following a replay); any other
+    /// replaces it.
+    pub fn play(&mut self, game: &dyn AnyGame, to: &Position) -> Result<(), MoveError> {
+        let here = self.position();
+        if game.is_terminal(here).map_err(MoveError::Core)? {
+            return Err(MoveError::Over);
+        }
+        if !game.is_move(here, to).map_err(MoveError::Core)? {
+            return Err(MoveError::Illegal);
+        }
+        let to = game.normalize(to).map_err(MoveError::Core)?;
+        if self.played.get(self.cursor) != Some(&to) {
+            self.played.truncate(self.cursor);
+            self.played.push(to);
+        }
+        self.cursor += 1;
+        if self.played.len() > MAX_MOVES && self.cursor >= 2 {
+            // Fold the two oldest moves into the start (seats keep parity).
+            self.start = self.played[1].clone();
+            self.played.drain(..2);
+            self.cursor -= 2;
+        }
+        Ok(())
+    }
+
+    /// Where undo goes: one move back with a friend; against the computer,
+    /// back to the last position where it was the person's turn.
+    pub fn undo_target(&self) -> Option<usize> {
+        let mut at = self.cursor.checked_sub(1)?;
+        while self.computer_moves_at(at) {
+            at = at.checked_sub(1)?;
+        }
+        Some(at)
+    }
+
+    /// Where redo goes: one move on with a friend; against the computer, on
+    /// to the next position where it is the person's turn (or the end).
+    pub fn redo_target(&self) -> Option<usize> {
+        if self.cursor >= self.played.len() {
+            return None;
+        }
+        let mut at = self.cursor + 1;
+        while at < self.played.len() && self.computer_moves_at(at) {
+            at += 1;
+        }
+        Some(at)
+    }
+
+    /// Moves the cursor to `ply` (clamped to what was played).
+    pub fn go_to(&mut self, ply: usize) {
+        self.cursor = ply.min(self.played.len());
+    }
+
+    /// Drops the moves, keeping the start and the settings.
+    pub fn restart(&mut self) {
+        self.played.clear();
+        self.cursor = 0;
+    }
+
+    /// How the game ended, or `None` while it goes on (or before any move).
+    pub fn ending(&self, game: &dyn AnyGame) -> Option<Ending> {
+        if self.cursor == 0 || !game.is_terminal(self.position()).ok()? {
+            return None;
+        }
+        let last_mover = Seat::of_ply(self.cursor - 1);
+        let winner = match self.convention {
+            // Rule: normal play, whoever makes the last move wins.
+            Convention::Normal => last_mover,
+            // Rule: misère, whoever makes the last move loses.
+            Convention::Misere => last_mover.other(),
+        };
+        Some(Ending { last_mover, winner })
+    }
+}
+
+/// Games won and lost against the computer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Score {
+    /// Games the person won.
+    pub wins: u32,
+    /// Games the computer won.
+    pub losses: u32,
+}
+
+impl Score {
+    /// Counts one finished game against the computer in `seat`.
+    pub fn record(&mut self, ending: Ending, computer: Seat) {
+        if ending.winner == computer {
+            self.losses = self.losses.saturating_add(1);
+        } else {
+            self.wins = self.wins.saturating_add(1);
+        }
+    }
+}
