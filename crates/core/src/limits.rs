@@ -30,6 +30,10 @@ pub enum Limit {
     PositionText,
     /// Stones of a Fibonacci Nim heap.
     FibonacciHeap,
+    /// Components of a sum.
+    SumComponents,
+    /// Moves from one component of a sum (each is looked at).
+    SumComponentMoves,
     /// Pins in all the rows of a row game (Kayles): the winning moves are
     /// found by looking at every pin.
     RowPins,
@@ -89,3 +93,8 @@ pub const MAX_FIBONACCI_HEAP: u64 = 1_000_000;
 /// Most pins in all the rows of a row game: its winning moves are found by
 /// trying every pin.
 pub const MAX_ROW_PINS: u64 = 1_000_000;
+/// Most components in a sum.
+pub const MAX_SUM_COMPONENTS: usize = 16;
+/// Most moves from one component of a sum: the winning moves of a sum are
+/// found by looking at each component's moves.
+pub const MAX_SUM_COMPONENT_MOVES: usize = 4096;

@@ -39,6 +39,16 @@ pub(crate) fn outcome<R: Ruleset>(
     }
 }
 
+/// The Grundy value alone (normal play): the theorem, else the solver.
+pub(crate) fn grundy<R: Ruleset>(game: &R, position: &R::Position) -> Option<u64> {
+    game.grundy(position).or_else(|| {
+        let fast = Fast(game);
+        Solver::new(&fast, Convention::Normal, SOLVER_BUDGET)
+            .solve(position)
+            .and_then(|v| v.grundy)
+    })
+}
+
 /// Analyses `position` of `game` under `convention`.
 ///
 /// Errors only when the outcome itself is unknown (no theorem, and the

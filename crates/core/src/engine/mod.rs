@@ -40,6 +40,11 @@ pub trait AnyGame: Debug + Send + Sync {
     /// The outcome alone (cheaper than a full analysis when a theorem
     /// gives it).
     fn outcome(&self, position: &Position, convention: Convention) -> Result<Outcome, CoreError>;
+    /// The Grundy value (normal play): the theorem, else the solver within
+    /// its budget (`None` past it).
+    fn grundy(&self, position: &Position) -> Result<Option<u64>, CoreError>;
+    /// The game's small positions (those the proof walks), in its syntax.
+    fn small_positions(&self) -> Vec<Position>;
     /// The positions one move away, without repeats, at most `limit`.
     fn moves(&self, position: &Position, limit: usize) -> Result<Vec<Position>, CoreError>;
     /// True when `to` is one move from `from`.
@@ -86,6 +91,18 @@ impl<R: Ruleset> AnyGame for R {
     fn outcome(&self, position: &Position, convention: Convention) -> Result<Outcome, CoreError> {
         let p = self.decode(position)?;
         analyze::outcome(self, &p, convention)
+    }
+
+    fn grundy(&self, position: &Position) -> Result<Option<u64>, CoreError> {
+        let p = self.decode(position)?;
+        Ok(analyze::grundy(self, &p))
+    }
+
+    fn small_positions(&self) -> Vec<Position> {
+        Ruleset::small_positions(self)
+            .iter()
+            .map(|p| self.encode(p))
+            .collect()
     }
 
     fn moves(&self, position: &Position, limit: usize) -> Result<Vec<Position>, CoreError> {

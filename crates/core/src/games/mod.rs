@@ -8,6 +8,7 @@
 //! | [`wythoff`] | golden-ratio pairs (any `u64`) | table | table |
 //! | [`min_nim`] | Sprague–Grundy (normal), table (misère) | XOR | table |
 //! | [`kayles`] | Sprague–Grundy (normal), solver (misère) | period 12 from 71 | solver |
+//! | [`sum`] | Sprague–Grundy (normal), solver (misère) | XOR of the components | solver |
 //! | [`fibonacci`] | Zeckendorf (normal), solver (misère) | solver | solver |
 //!
 //! Each game is a [`crate::Ruleset`] with one line in [`crate::registry`].
@@ -23,4 +24,5 @@ pub mod kayles;
 pub mod min_nim;
 pub mod nim;
 pub mod subtraction;
+pub mod sum;
 pub mod wythoff;
