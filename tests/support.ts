@@ -3,7 +3,8 @@
 // `test` is Playwright's test with one change: every page records uncaught
 // exceptions (`pageerror`, which includes Rust panics surfacing as
 // `RuntimeError: unreachable`) and `console.error` messages, and the test FAILS
-// if there were any. Each test also leaves `screenshot.png` in its folder under
+// if there were any, or if the page shows a missing message id (`[an-id]`,
+// what the localiser prints for an id a language lacks). Each test also leaves `screenshot.png` in its folder under
 // test-results/, pass or fail.
 //
 // The selectors below are the app's fixed test contract (data-testid hooks);
@@ -23,6 +24,17 @@ export const test = base.extend({
     });
 
     await use(page);
+
+    // A message id missing from a language shows as `[its-id]`: fail on it.
+    try {
+      if (!page.isClosed()) {
+        const text = await page.evaluate(() => document.body?.innerText ?? '');
+        const missing = text.match(/\[[a-z][a-z0-9]*(?:-[a-z0-9]+)+\]/g) ?? [];
+        for (const id of missing) problems.push(`missing message ${id}`);
+      }
+    } catch (error) {
+      problems.push(`could not read the page text: ${error}`);
+    }
 
     try {
       await page.screenshot({ path: testInfo.outputPath('screenshot.png'), fullPage: true });

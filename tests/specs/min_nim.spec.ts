@@ -46,4 +46,9 @@ test('300×300×300 in the browser: time and memory @perf', async ({ page }) => 
   console.log(`Min Nim 300×300×300 (27,270,901 cells, 4 bytes each): ${ms} ms in the worker and transfer — ${text}`);
   expect(ms).toBeGreaterThan(0);
   await expect(page.getByTestId('memory')).toContainText('104.0 MiB');
+  // The table's answer, not only its time: (300, 300, 300) with {1, 3, 4}
+  // is N at distance 517 (the native table and the Sprague–Grundy value
+  // 2 ⊕ 2 ⊕ 2 = 2 agree; crates/core/tests/min_nim.rs proves the table).
+  await expect(outcome(page)).toContainText('N');
+  await expect(outcome(page)).toContainText('517');
 });

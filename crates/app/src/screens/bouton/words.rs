@@ -135,7 +135,14 @@ mod tests {
             given: "abc".into(),
         };
         assert!(position_error(&en, &bad).contains("abc"));
-        assert!(!position_error(&es, &PositionError::Empty).is_empty());
+        assert_eq!(
+            position_error(&es, &PositionError::Empty),
+            "Escribe al menos el tamaño de un montón."
+        );
+        assert_eq!(
+            position_error(&en, &PositionError::Empty),
+            "Type at least one heap size."
+        );
     }
 
     #[test]
