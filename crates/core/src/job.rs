@@ -1,50 +1,242 @@
-//! Long computations (a Min Nim table, a Grundy heatmap, a long sequence)
-//! as jobs: each runs in chunks, says how far it is, and can be dropped at
-//! any chunk boundary. The app runs them in its one worker; the CLI runs
-//! them to the end.
+//! Long computations (a Min Nim table, a Wythoff Grundy heatmap, a long
+//! Grundy sequence) as jobs: described by data ([`JobRequest`], which
+//! crosses to a web worker as JSON), run in chunks ([`Running::step`]),
+//! reporting how far they are ([`Progress`]), and dropped at any chunk
+//! boundary to cancel. The app runs every job in its one worker; the CLI
+//! and the tests run them to the end with [`run`].
+//!
+//! Every job's result is one flat list of `u32` cells, so the worker sends
+//! one typed array whatever the job ([`Running::take_output`] documents
+//! each layout).
+//!
+//! ```
+//! use nimatron_core::job::{JobRequest, run};
+//! let cells = run(&JobRequest::Sequence { game: "kayles".into(), upto: 5 }).unwrap();
+//! assert_eq!(cells, [0, 1, 2, 3, 1, 4]);
+//! ```
 
-/// How far a job is: `done` of `total` units.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+use crate::engine::AnyGame;
+use crate::games::min_nim::{MinNimBuilder, MinNimRule, MinNimTable};
+use crate::games::wythoff::table::ChunkedTable;
+use crate::limits::{Limit, MAX_WYTHOFF_TABLE_WORK};
+use crate::{Convention, CoreError, registry};
+
+pub use crate::solver::table::Progress;
+
+/// A job, as data.
+#[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Progress {
-    /// Units done.
-    pub done: u64,
-    /// Units in all.
-    pub total: u64,
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum JobRequest {
+    /// The Min Nim table of the box `dims` with three removals.
+    MinNim {
+        /// `[n1, n2, n3]`.
+        dims: [u64; 3],
+        /// `[r1, r2, r3]`, increasing.
+        removals: [u64; 3],
+        /// Misère play.
+        misere: bool,
+    },
+    /// Wythoff's Grundy values on the `n × n` corner (normal play).
+    WythoffGrundy {
+        /// Cells per side.
+        n: u64,
+    },
+    /// The Grundy values of one heap of `0..=upto` in a one-heap game.
+    Sequence {
+        /// The game's text (`kayles`, `take:3`).
+        game: String,
+        /// The last heap size.
+        upto: u64,
+    },
 }
 
-impl Progress {
-    /// True when every unit is done.
-    pub fn is_done(&self) -> bool {
-        self.done >= self.total
+/// A job being run.
+#[derive(Debug)]
+pub struct Running {
+    work: Work,
+    /// The result, once complete.
+    output: Option<Vec<u32>>,
+}
+
+/// The work of each kind of job.
+#[derive(Debug)]
+enum Work {
+    MinNim(Option<Box<MinNimBuilder>>),
+    Wythoff(u64, Option<Box<ChunkedTable>>),
+    Sequence(Box<dyn AnyGame>, u64),
+    Done,
+}
+
+/// Starts `request`, checking its limits before anything is allocated.
+pub fn start(request: &JobRequest) -> Result<Running, CoreError> {
+    let work = match request {
+        JobRequest::MinNim {
+            dims,
+            removals,
+            misere,
+        } => {
+            let rule = MinNimRule::new(removals)?;
+            let convention = Convention::from_misere(*misere);
+            Work::MinNim(Some(Box::new(MinNimTable::builder(
+                *dims, &rule, convention,
+            )?)))
+        }
+        JobRequest::WythoffGrundy { n } => {
+            let side = n.saturating_sub(1);
+            let table =
+                ChunkedTable::new(side, side, Convention::Normal).ok_or(CoreError::TooLarge {
+                    limit: Limit::WythoffTableWork,
+                    max: u128::from(MAX_WYTHOFF_TABLE_WORK),
+                    asked: u128::from(*n).saturating_pow(3),
+                })?;
+            Work::Wythoff(*n, Some(Box::new(table)))
+        }
+        JobRequest::Sequence { game, upto } => {
+            let game = registry::game(game)?;
+            // Refuse at once what the sequence would refuse.
+            game.sequence(0)?;
+            Work::Sequence(game, *upto)
+        }
+    };
+    Ok(Running { work, output: None })
+}
+
+impl Running {
+    /// Does about `budget` more units of work (cells or terms) and says how
+    /// far the job is.
+    pub fn step(&mut self, budget: u64) -> Result<Progress, CoreError> {
+        let done = |n: u64| Progress { done: n, total: n };
+        match &mut self.work {
+            Work::MinNim(builder) => {
+                let Some(mut b) = builder.take() else {
+                    return Ok(done(1));
+                };
+                let progress = b.step(budget);
+                match (*b).finish() {
+                    Ok(table) => {
+                        self.output = Some(table.distances().to_vec());
+                        self.work = Work::Done;
+                    }
+                    Err(b) => *builder = Some(b),
+                }
+                Ok(progress)
+            }
+            Work::Wythoff(n, table) => {
+                let n = *n;
+                let Some(mut t) = table.take() else {
+                    return Ok(done(1));
+                };
+                let progress = t.step(budget);
+                match (*t).finish() {
+                    Ok(table) => {
+                        let mut cells = Vec::with_capacity((n * n) as usize);
+                        // Column-major: cell (x, y) at x·n + y.
+                        for x in 0..n {
+                            for y in 0..n {
+                                let g = table
+                                    .space()
+                                    .index(&[x, y])
+                                    .and_then(|i| table.grundy(i))
+                                    .unwrap_or(0);
+                                cells.push(u32::try_from(g).unwrap_or(u32::MAX));
+                            }
+                        }
+                        self.output = Some(cells);
+                        self.work = Work::Done;
+                    }
+                    Err(t) => *table = Some(t),
+                }
+                Ok(progress)
+            }
+            Work::Sequence(game, upto) => {
+                let values = game.sequence(*upto)?;
+                let total = values.len() as u64;
+                self.output = Some(
+                    values
+                        .into_iter()
+                        .map(|v| u32::try_from(v).unwrap_or(u32::MAX))
+                        .collect(),
+                );
+                self.work = Work::Done;
+                Ok(done(total))
+            }
+            Work::Done => Ok(done(1)),
+        }
+    }
+
+    /// The result once the job is complete (taken: a second call gives
+    /// `None`). Layouts: Min Nim, the distances in flat order (`(a, b, c)`
+    /// at `a·(n2+1)(n3+1) + b·(n3+1) + c`); Wythoff, the Grundy values
+    /// column-major (`(x, y)` at `x·n + y`); a sequence, its values.
+    pub fn take_output(&mut self) -> Option<Vec<u32>> {
+        self.output.take()
     }
 }
 
-/// A computation in chunks.
-pub trait Job {
-    /// What it produces.
-    type Output;
+/// Runs `request` to the end in one go (the CLI's and the tests' way).
+pub fn run(request: &JobRequest) -> Result<Vec<u32>, CoreError> {
+    let mut job = start(request)?;
+    loop {
+        job.step(u64::MAX)?;
+        if let Some(out) = job.take_output() {
+            return Ok(out);
+        }
+    }
+}
 
-    /// Does at most about `budget` units of work and says how far it is.
-    fn step(&mut self, budget: u64) -> Progress;
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::wythoff::table::grundy;
 
-    /// The result, once [`Job::step`] has said it is done (else the job
-    /// itself, to go on).
-    fn finish(self) -> Result<Self::Output, Self>
-    where
-        Self: Sized;
+    #[test]
+    fn chunked_jobs_equal_their_direct_answers() {
+        let req = JobRequest::MinNim {
+            dims: [6, 5, 4],
+            removals: [1, 3, 4],
+            misere: false,
+        };
+        let mut job = start(&req).unwrap_or_else(|e| panic!("{e}"));
+        let mut steps = 0;
+        let cells = loop {
+            steps += 1;
+            let p = job.step(7).unwrap_or_else(|e| panic!("{e}"));
+            assert!(p.done <= p.total);
+            if let Some(c) = job.take_output() {
+                break c;
+            }
+        };
+        assert!(steps > 10, "{steps}");
+        let rule = MinNimRule::new(&[1, 3, 4]).unwrap_or_else(|e| panic!("{e}"));
+        let table = MinNimTable::compute([6, 5, 4], &rule, Convention::Normal)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(cells, table.distances());
 
-    /// Runs the job to the end in one go (the CLI's way).
-    fn run(mut self) -> Self::Output
-    where
-        Self: Sized,
-    {
-        loop {
-            self.step(u64::MAX);
-            match self.finish() {
-                Ok(out) => return out,
-                Err(again) => self = again,
+        let cells = run(&JobRequest::WythoffGrundy { n: 9 }).unwrap_or_default();
+        for x in 0..9u64 {
+            for y in 0..9u64 {
+                assert_eq!(Some(u64::from(cells[(x * 9 + y) as usize])), grundy(x, y));
             }
         }
+    }
+
+    #[test]
+    fn limits_are_refused_before_any_work() {
+        let too_big = JobRequest::MinNim {
+            dims: [1000, 1000, 1000],
+            removals: [1, 2, 3],
+            misere: false,
+        };
+        assert!(matches!(start(&too_big), Err(CoreError::TooLarge { .. })));
+        assert!(start(&JobRequest::WythoffGrundy { n: 100_000 }).is_err());
+        let not_one_heap = JobRequest::Sequence {
+            game: "wythoff".into(),
+            upto: 3,
+        };
+        assert!(matches!(
+            start(&not_one_heap),
+            Err(CoreError::NoSequence { .. })
+        ));
     }
 }

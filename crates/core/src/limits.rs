@@ -30,6 +30,8 @@ pub enum Limit {
     PositionText,
     /// Stones of a Fibonacci Nim heap.
     FibonacciHeap,
+    /// Work of a Wythoff table, `(a+1)(b+1)(a+b+1)`.
+    WythoffTableWork,
     /// Components of a sum.
     SumComponents,
     /// Moves from one component of a sum (each is looked at).

@@ -56,6 +56,7 @@ fn limit_id(limit: Limit) -> &'static str {
         Limit::PositionText => "limit-position-text",
         Limit::FibonacciHeap => "limit-fibonacci-heap",
         Limit::RowPins => "limit-row-pins",
+        Limit::WythoffTableWork => "limit-wythoff-table-work",
         Limit::SumComponents => "limit-sum-components",
         Limit::SumComponentMoves => "limit-sum-component-moves",
     }
