@@ -11,6 +11,8 @@
 //! - [`components`]: the header, language switch, error banner.
 //! - [`screens`]: one module per screen, each with its own reducer.
 //! - [`dom`]: the few browser calls, none of which can panic.
+//! - [`jobs`]: long computations in the one web worker, with progress
+//!   and cancel.
 //! - [`embed`]: iframe embedding and script-tag widgets for teachers' pages.
 
 pub mod app;
@@ -18,6 +20,7 @@ pub mod components;
 pub mod dom;
 pub mod embed;
 pub mod i18n;
+pub mod jobs;
 pub mod route;
 pub mod screens;
 

@@ -115,7 +115,7 @@ impl Running {
                 let progress = b.step(budget);
                 match (*b).finish() {
                     Ok(table) => {
-                        self.output = Some(table.distances().to_vec());
+                        self.output = Some(table.into_distances());
                         self.work = Work::Done;
                     }
                     Err(b) => *builder = Some(b),

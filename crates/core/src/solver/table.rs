@@ -193,6 +193,11 @@ impl Table {
         &self.remoteness
     }
 
+    /// The raw remoteness array, moved out (no copy).
+    pub fn into_remoteness_cells(self) -> Vec<u32> {
+        self.remoteness
+    }
+
     /// A table from a remoteness array solved elsewhere (a web worker),
     /// without Grundy values; `None` unless there is one entry per cell.
     pub fn from_remoteness(

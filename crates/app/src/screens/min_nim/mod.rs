@@ -11,7 +11,7 @@ pub mod cell_info;
 pub mod game_panel;
 pub mod heatmap;
 pub mod hooks;
-pub mod protocol;
+pub mod request;
 pub mod state;
 pub mod url;
 

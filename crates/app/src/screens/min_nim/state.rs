@@ -10,7 +10,7 @@ use std::rc::Rc;
 use nimatron_core::games::min_nim::MinNimTable;
 use yew::prelude::*;
 
-use super::protocol::Request;
+use super::request::Request;
 use super::url::{MinNimQuery, QueryError};
 
 /// Where the computation stands.

@@ -6,7 +6,7 @@ use nimatron_core::CoreError;
 use nimatron_core::games::min_nim::MinNimRule;
 use nimatron_core::limits::{Limit, MAX_MIN_NIM_CELLS};
 
-use super::protocol::Request;
+use super::request::Request;
 use crate::route::HashUrl;
 
 /// The seed's example box.

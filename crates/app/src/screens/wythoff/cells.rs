@@ -9,7 +9,7 @@
 
 use nimatron_core::Convention;
 use nimatron_core::games::wythoff::{cold_positions, table};
-use nimatron_core::solver::table::Table;
+use nimatron_core::job::{self, JobRequest};
 
 /// No cold partner inside the grid.
 const NONE: u32 = u32::MAX;
@@ -104,28 +104,23 @@ impl HeatMap {
         size.min(Self::limit()).max(1)
     }
 
-    /// The Grundy values of the corner of a grid of `size`, from one table
-    /// solved at once (tests; the screen solves it in chunks).
+    /// The Grundy values of the corner of a grid of `size`, from the job
+    /// run at once (tests; the screen runs it in the worker).
     pub fn new(size: u64) -> Self {
         let n = Self::side(size);
-        match table::table(n - 1, n - 1, Convention::Normal) {
-            Some(t) => Self::from_table(&t, n),
-            None => HeatMap {
+        let cells = job::run(&JobRequest::WythoffGrundy { n }).unwrap_or_default();
+        Self::from_cells(n, cells)
+    }
+
+    /// The `n × n` corner from the worker's cells (column-major, `x·n + y`);
+    /// an empty map when the cells do not fit.
+    pub fn from_cells(n: u64, values: Vec<u32>) -> Self {
+        if values.len() as u64 != n * n {
+            return HeatMap {
                 n: 0,
                 values: Vec::new(),
                 max: 0,
-            },
-        }
-    }
-
-    /// The `n × n` corner of a solved table (normal play, with Grundy values).
-    pub fn from_table(t: &Table, n: u64) -> Self {
-        let mut values = Vec::with_capacity((n * n) as usize);
-        for x in 0..n {
-            for y in 0..n {
-                let g = t.space().index(&[x, y]).and_then(|i| t.grundy(i));
-                values.push(g.map_or(0, |g| u32::try_from(g).unwrap_or(u32::MAX)));
-            }
+            };
         }
         let max = values.iter().copied().max().unwrap_or(0);
         HeatMap { n, values, max }

@@ -134,6 +134,11 @@ impl MinNimTable {
         self.table.remoteness_cells()
     }
 
+    /// The distances, moved out (no copy of 4 bytes a cell).
+    pub fn into_distances(self) -> Vec<u32> {
+        self.table.into_remoteness_cells()
+    }
+
     /// The table a worker computed, from [`MinNimTable::distances`]. Checks
     /// the box against [`MAX_MIN_NIM_CELLS`] and the length against it;
     /// `None` when they do not match.

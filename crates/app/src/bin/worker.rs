@@ -1,14 +1,13 @@
-//! The Min Nim web worker: computes a whole table off the main thread, in
-//! chunks of [`CHUNK_CELLS`] cells, posting progress after each, then the
-//! distances (the buffer transferred, not copied). Cancelling is the
+//! The app's one web worker: runs any job of `nimatron_core::job` off the
+//! main thread, in chunks of [`CHUNK`] units, posting progress after each,
+//! then the cells (the buffer transferred, not copied). Cancelling is the
 //! page's `worker.terminate()`, so the loop never needs to yield.
 
 use js_sys::{Array, Uint32Array};
-use nimatron_app::screens::min_nim::protocol::{
-    CHUNK_CELLS, DONE, FAILED, PROGRESS, READY, Request, message,
+use nimatron_app::jobs::protocol::{
+    CHUNK, DONE, FAILED, PROGRESS, READY, message, request_from_js,
 };
-use nimatron_core::Convention;
-use nimatron_core::games::min_nim::{MinNimRule, MinNimTable};
+use nimatron_core::job::{JobRequest, start};
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
@@ -17,11 +16,7 @@ fn main() {
     let reply = scope.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
         let none = JsValue::UNDEFINED;
-        let Some(request) = Request::from_js(&event.data()) else {
-            let _ = reply.post_message(&message(FAILED, &none, &none));
-            return;
-        };
-        match compute(&reply, request) {
+        match request_from_js(&event.data()).and_then(|r| run(&reply, &r)) {
             Some(cells) => {
                 let transfer = Array::of1(&cells.buffer());
                 let _ = reply.post_message_with_transfer(&message(DONE, &cells, &none), &transfer);
@@ -37,20 +32,18 @@ fn main() {
     let _ = scope.post_message(&message(READY, &none, &none));
 }
 
-/// Builds the table, posting progress; the distances as a JS array.
-fn compute(scope: &DedicatedWorkerGlobalScope, request: Request) -> Option<Uint32Array> {
-    let rule = MinNimRule::new(&request.set).ok()?;
-    let mut builder = MinNimTable::builder(request.dims, &rule, Convention::Normal).ok()?;
+/// Runs the job, posting progress; its cells as a JS array.
+fn run(scope: &DedicatedWorkerGlobalScope, request: &JobRequest) -> Option<Uint32Array> {
+    let mut job = start(request).ok()?;
     loop {
-        let progress = builder.step(CHUNK_CELLS);
+        let progress = job.step(CHUNK).ok()?;
         let _ = scope.post_message(&message(
             PROGRESS,
             &JsValue::from_f64(progress.done as f64),
             &JsValue::from_f64(progress.total as f64),
         ));
-        match builder.finish() {
-            Ok(table) => return Some(Uint32Array::from(table.distances())),
-            Err(b) => builder = *b,
+        if let Some(cells) = job.take_output() {
+            return Some(Uint32Array::from(cells.as_slice()));
         }
     }
 }

@@ -1,0 +1,135 @@
+//! Long computations off the main thread: every job (a Min Nim table, the
+//! Wythoff heatmap, a long sequence) runs in the app's one web worker,
+//! reports its progress, and is cancelled by dropping its [`Running`]
+//! handle (the worker is terminated mid-loop).
+//!
+//! Two ways in: [`spawn`], for a screen whose reducer follows the job
+//! itself, and the [`use_job`] hook, which keeps the state for you.
+
+pub mod protocol;
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use nimatron_core::job::JobRequest;
+use wasm_bindgen::prelude::*;
+use web_sys::{MessageEvent, Worker};
+use yew::prelude::*;
+
+use protocol::{Reply, WORKER_URL, request_to_js};
+
+/// Milliseconds since the page loaded (0 when there is no clock).
+pub fn now_ms() -> f64 {
+    gloo::utils::window().performance().map_or(0.0, |p| p.now())
+}
+
+/// A job running in a worker; dropping it cancels the job.
+#[derive(Debug)]
+pub struct Running {
+    worker: Worker,
+    _on_message: Closure<dyn Fn(MessageEvent)>,
+    _on_error: Closure<dyn Fn(JsValue)>,
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        // Cancel = terminate: the worker stops mid-loop.
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+        self.worker.terminate();
+    }
+}
+
+/// Starts `request` in a new worker; `on_reply` hears its progress and its
+/// end (`Done` carries the cells and the milliseconds the job took from
+/// the worker's start). `None` (after `on_reply(Failed)`) when no worker
+/// can be made.
+pub fn spawn(request: JobRequest, on_reply: Callback<(Reply, u64)>) -> Option<Running> {
+    let Ok(worker) = Worker::new(WORKER_URL) else {
+        on_reply.emit((Reply::Failed, 0));
+        return None;
+    };
+    let started = Rc::new(Cell::new(now_ms()));
+    let sender = worker.clone();
+    let reply = on_reply.clone();
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
+        let answer = Reply::from_js(&e.data());
+        if answer == Reply::Ready {
+            started.set(now_ms());
+            if sender.post_message(&request_to_js(&request)).is_err() {
+                reply.emit((Reply::Failed, 0));
+            }
+            return;
+        }
+        let ms = (now_ms() - started.get()).max(0.0) as u64;
+        reply.emit((answer, ms));
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // A worker script that cannot load or run: say so.
+    let on_error = Closure::<dyn Fn(JsValue)>::new(move |_| on_reply.emit((Reply::Failed, 0)));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Some(Running {
+        worker,
+        _on_message: on_message,
+        _on_error: on_error,
+    })
+}
+
+/// Where a job is.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub enum JobState {
+    /// No job asked for.
+    #[default]
+    Idle,
+    /// Running: `done` of `total` units.
+    Running {
+        /// Units done.
+        done: u64,
+        /// Units in all.
+        total: u64,
+    },
+    /// Finished.
+    Done {
+        /// The cells (see `nimatron_core::job::Running::take_output`).
+        cells: Rc<Vec<u32>>,
+        /// Milliseconds in the worker.
+        ms: u64,
+    },
+    /// Refused or failed.
+    Failed,
+}
+
+/// Runs `request` (when `Some`) in the worker while the component lives;
+/// a new request replaces the old job, `None` cancels it.
+#[hook]
+pub fn use_job(request: Option<JobRequest>) -> JobState {
+    let state = use_state(JobState::default);
+    {
+        let state = state.clone();
+        use_effect_with(request, move |request| {
+            let running = request.clone().and_then(|request| {
+                state.set(JobState::Running { done: 0, total: 1 });
+                let setter = state.clone();
+                spawn(
+                    request,
+                    Callback::from(move |(reply, ms): (Reply, u64)| {
+                        setter.set(match reply {
+                            Reply::Ready => return,
+                            Reply::Progress(done, total) => JobState::Running { done, total },
+                            Reply::Done(cells) => JobState::Done {
+                                cells: Rc::new(cells),
+                                ms,
+                            },
+                            Reply::Failed => JobState::Failed,
+                        });
+                    }),
+                )
+            });
+            if running.is_none() && request.is_none() {
+                state.set(JobState::Idle);
+            }
+            move || drop(running)
+        });
+    }
+    (*state).clone()
+}

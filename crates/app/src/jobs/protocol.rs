@@ -1,0 +1,79 @@
+//! The messages between the page and the one worker
+//! (`src/bin/worker.rs`): the request is a job as JSON text
+//! ([`nimatron_core::job::JobRequest`]); the worker answers `[READY]` once
+//! loaded, `[PROGRESS, done, total]` after each chunk, and `[DONE,
+//! Uint32Array]` (the job's cells, the buffer transferred, not copied) or
+//! `[FAILED]`.
+
+use js_sys::{Array, Uint32Array};
+use nimatron_core::job::JobRequest;
+use wasm_bindgen::{JsCast, JsValue};
+
+/// The worker has loaded and listens.
+pub const READY: u32 = 0;
+/// A chunk is done.
+pub const PROGRESS: u32 = 1;
+/// The job is complete.
+pub const DONE: u32 = 2;
+/// The request was refused (past a limit, malformed).
+pub const FAILED: u32 = 3;
+
+/// Units of work (cells, terms) between two progress messages: about 20 ms.
+pub const CHUNK: u64 = 1 << 19;
+
+/// The worker's script (Trunk's loader shim for the worker bin).
+pub const WORKER_URL: &str = "./worker_loader.js";
+
+/// What the worker said.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Reply {
+    /// Loaded.
+    Ready,
+    /// `done` of `total` units.
+    Progress(u64, u64),
+    /// The job's cells.
+    Done(Vec<u32>),
+    /// Refused or malformed.
+    Failed,
+}
+
+/// A request as the worker receives it.
+pub fn request_to_js(request: &JobRequest) -> JsValue {
+    JsValue::from_str(&serde_json::to_string(request).unwrap_or_default())
+}
+
+/// A request read back in the worker (`None` if malformed).
+pub fn request_from_js(value: &JsValue) -> Option<JobRequest> {
+    serde_json::from_str(&value.as_string()?).ok()
+}
+
+/// `[kind, a, b]` as a JS array.
+pub fn message(kind: u32, a: &JsValue, b: &JsValue) -> Array {
+    let out = Array::new();
+    out.push(&JsValue::from(kind));
+    out.push(a);
+    out.push(b);
+    out
+}
+
+impl Reply {
+    /// Reads a message from the worker (`Failed` if malformed).
+    pub fn from_js(value: &JsValue) -> Reply {
+        let Some(array) = value.dyn_ref::<Array>() else {
+            return Reply::Failed;
+        };
+        let num = |i: u32| array.get(i).as_f64().map(|f| f as u64);
+        match array.get(0).as_f64().map(|f| f as u32) {
+            Some(READY) => Reply::Ready,
+            Some(PROGRESS) => match (num(1), num(2)) {
+                (Some(done), Some(total)) => Reply::Progress(done, total),
+                _ => Reply::Failed,
+            },
+            Some(DONE) => match array.get(1).dyn_into::<Uint32Array>() {
+                Ok(cells) => Reply::Done(cells.to_vec()),
+                Err(_) => Reply::Failed,
+            },
+            _ => Reply::Failed,
+        }
+    }
+}
