@@ -109,6 +109,7 @@ fn title_id(route: &Route) -> Option<&'static str> {
 #[component]
 pub fn App() -> Html {
     let state = use_reducer(|| {
+        dom::know_hash(&dom::current_hash());
         AppState::new(
             HashUrl::parse(&dom::current_hash()),
             dom::stored_lang().as_deref(),
@@ -119,10 +120,21 @@ pub fn App() -> Html {
     // Follow the hash (back/forward, edited URLs, links).
     {
         let dispatcher = state.dispatcher();
+        let catch_up = state.dispatcher();
         use_effect_with((), move |_| {
-            let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
-                dispatcher.dispatch(AppAction::Navigate(HashUrl::parse(&dom::current_hash())));
+            let listener = EventListener::new(&gloo::utils::window(), "hashchange", move |e| {
+                // The address navigated to, from the event itself: by now a
+                // screen may have written over `location.hash`.
+                let hash = dom::hash_of_event(e);
+                dom::know_hash(&hash);
+                dispatcher.dispatch(AppAction::Navigate(HashUrl::parse(&hash)));
             });
+            // A navigation between the first render and this listener had
+            // no one to hear its `hashchange`: catch up with it now.
+            if let Some(hash) = dom::unhandled_hash() {
+                dom::know_hash(&hash);
+                catch_up.dispatch(AppAction::Navigate(HashUrl::parse(&hash)));
+            }
             move || drop(listener)
         });
     }

@@ -2,23 +2,75 @@
 //! window, a blocked storage or a refused `replaceState` is ignored instead
 //! of panicking. Everything else in the app is pure Rust.
 
-use wasm_bindgen::JsValue;
+use std::cell::RefCell;
+
+use wasm_bindgen::{JsCast, JsValue};
 
 const LANG_KEY: &str = "nimatron.lang";
+
+/// The new hash a `hashchange` event carries (its `newURL`), or the
+/// current one when the event has none.
+pub fn hash_of_event(event: &web_sys::Event) -> String {
+    event
+        .dyn_ref::<web_sys::HashChangeEvent>()
+        .map(|e| hash_of_url(&e.new_url()))
+        .unwrap_or_else(current_hash)
+}
+
+thread_local! {
+    /// The hash the app last read or wrote. When `location.hash` differs,
+    /// someone navigated and the app has not handled it yet.
+    static KNOWN_HASH: RefCell<Option<String>> = const { RefCell::new(None) };
+}
 
 /// `location.hash` (with its `#`), or empty.
 pub fn current_hash() -> String {
     gloo::utils::window().location().hash().unwrap_or_default()
 }
 
+/// Records `hash` as the one the app is showing (at start-up and on each
+/// `hashchange` it handles).
+pub fn know_hash(hash: &str) {
+    KNOWN_HASH.with(|k| *k.borrow_mut() = Some(hash.to_string()));
+}
+
+/// The address, when it is not the one the app knows (a navigation the
+/// app has not handled).
+pub fn unhandled_hash() -> Option<String> {
+    let here = current_hash();
+    let known = KNOWN_HASH.with(|k| k.borrow().clone());
+    known.is_some_and(|k| k != here).then_some(here)
+}
+
+/// The hash of a `hashchange` event's new URL (`#…`, or empty).
+pub fn hash_of_url(url: &str) -> String {
+    url.find('#')
+        .map(|i| url[i..].to_string())
+        .unwrap_or_default()
+}
+
 /// Replaces the URL's hash without a new history entry and without firing
 /// `hashchange` (so the screen that wrote it is not reloaded).
+///
+/// Never over a navigation the app has not handled yet: when the address
+/// is no longer the one the app knows, the reader has just gone somewhere
+/// else (its `hashchange` is on its way), and writing the screen's old
+/// position now would send the app back there.
 pub fn replace_hash(hash: &str) {
-    if current_hash() == hash {
+    let here = current_hash();
+    if here == hash {
+        return;
+    }
+    if unhandled_hash().is_some() {
         return;
     }
     if let Ok(history) = gloo::utils::window().history() {
-        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(hash));
+        if history
+            .replace_state_with_url(&JsValue::NULL, "", Some(hash))
+            .is_ok()
+        {
+            know_hash(&current_hash());
+        }
     }
 }
 
