@@ -64,13 +64,12 @@ pub fn replace_hash(hash: &str) {
     if unhandled_hash().is_some() {
         return;
     }
-    if let Ok(history) = gloo::utils::window().history() {
-        if history
+    if let Ok(history) = gloo::utils::window().history()
+        && history
             .replace_state_with_url(&JsValue::NULL, "", Some(hash))
             .is_ok()
-        {
-            know_hash(&current_hash());
-        }
+    {
+        know_hash(&current_hash());
     }
 }
 
