@@ -11,6 +11,8 @@
 //! - [`components`]: the header, language switch, error banner.
 //! - [`screens`]: one module per screen, each with its own reducer.
 //! - [`dom`]: the few browser calls, none of which can panic.
+//! - [`engine`]: the games (one shared instance per game text) and the
+//!   computer's turn, for every screen that plays.
 //! - [`jobs`]: long computations in the one web worker, with progress
 //!   and cancel.
 //! - [`embed`]: iframe embedding and script-tag widgets for teachers' pages.
@@ -19,6 +21,7 @@ pub mod app;
 pub mod components;
 pub mod dom;
 pub mod embed;
+pub mod engine;
 pub mod i18n;
 pub mod jobs;
 pub mod route;

@@ -184,19 +184,7 @@ impl Session {
         opponent: Opponent,
     ) -> Result<Self, CoreError> {
         let start = game.normalize(start)?;
-        let computer = match opponent {
-            Opponent::Friend => None,
-            Opponent::Computer(_) => Some(match first {
-                First::Me => Seat::B,
-                First::Computer => Seat::A,
-                First::Auto => match game.outcome(&start, convention) {
-                    // Rule: the winning side of an N-position moves first…
-                    Ok(Outcome::N) => Seat::A,
-                    // …and of a P-position (or one too large to judge), second.
-                    Ok(Outcome::P) | Err(_) => Seat::B,
-                },
-            }),
-        };
+        let computer = seat(game, &start, convention, first, opponent);
         Ok(Session {
             game: game.spec(),
             start,
@@ -207,6 +195,26 @@ impl Session {
             cursor: 0,
             computer,
         })
+    }
+
+    /// Changes the convention mid-game (the moves stay; the computer keeps
+    /// its seat).
+    pub fn set_convention(&mut self, convention: Convention) {
+        self.convention = convention;
+    }
+
+    /// Changes the opponent mid-game: the computer takes the seat the
+    /// setup gives it (a friend: nobody's).
+    pub fn set_opponent(&mut self, game: &dyn AnyGame, opponent: Opponent) {
+        self.opponent = opponent;
+        self.computer = seat(game, &self.start, self.convention, self.first, opponent);
+    }
+
+    /// Changes who moves first: a new game from the same start.
+    pub fn set_first(&mut self, game: &dyn AnyGame, first: First) {
+        self.first = first;
+        self.computer = seat(game, &self.start, self.convention, first, self.opponent);
+        self.restart();
     }
 
     /// A session read back from storage: the same one when every move in it
@@ -351,6 +359,29 @@ impl Session {
     }
 }
 
+/// The computer's seat for a game from `start` (`None`: a friend).
+fn seat(
+    game: &dyn AnyGame,
+    start: &Position,
+    convention: Convention,
+    first: First,
+    opponent: Opponent,
+) -> Option<Seat> {
+    match opponent {
+        Opponent::Friend => None,
+        Opponent::Computer(_) => Some(match first {
+            First::Me => Seat::B,
+            First::Computer => Seat::A,
+            First::Auto => match game.outcome(start, convention) {
+                // Rule: the winning side of an N-position moves first…
+                Ok(Outcome::N) => Seat::A,
+                // …and of a P-position (or one too large to judge), second.
+                Ok(Outcome::P) | Err(_) => Seat::B,
+            },
+        }),
+    }
+}
+
 /// Games won and lost against the computer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -369,5 +400,151 @@ impl Score {
         } else {
             self.wins = self.wins.saturating_add(1);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::game;
+
+    fn nim() -> Box<dyn AnyGame> {
+        game("nim").unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    fn session(start: &str, first: First, opponent: Opponent) -> Session {
+        let p: Position = start.parse().unwrap_or_default();
+        Session::new(nim().as_ref(), &p, Convention::Normal, first, opponent)
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    fn play(s: &mut Session, to: &str) -> Result<(), MoveError> {
+        s.play(nim().as_ref(), &to.parse().unwrap_or_default())
+    }
+
+    const PERFECT: Opponent = Opponent::Computer(Strength::Perfect);
+
+    #[test]
+    fn seats_and_the_computer() {
+        assert_eq!(
+            session("3", First::Me, PERFECT).computer_seat(),
+            Some(Seat::B)
+        );
+        assert_eq!(
+            session("3", First::Computer, PERFECT).computer_seat(),
+            Some(Seat::A)
+        );
+        // Auto: N-position → the computer moves first; P → second.
+        assert_eq!(
+            session("3,4,5", First::Auto, PERFECT).computer_seat(),
+            Some(Seat::A)
+        );
+        assert_eq!(
+            session("1,4,5", First::Auto, PERFECT).computer_seat(),
+            Some(Seat::B)
+        );
+        assert_eq!(
+            session("3", First::Me, Opponent::Friend).computer_seat(),
+            None
+        );
+        let mut s = session("3", First::Me, Opponent::Friend);
+        s.set_opponent(nim().as_ref(), PERFECT);
+        assert_eq!(s.computer_seat(), Some(Seat::B));
+    }
+
+    #[test]
+    fn undo_and_redo_skip_the_computers_moves() {
+        let mut s = session("3,4,5", First::Me, PERFECT);
+        assert!(play(&mut s, "2,4,5").is_ok());
+        assert!(play(&mut s, "2,3,5").is_ok());
+        assert_eq!(s.undo_target(), Some(0));
+        s.go_to(0);
+        assert_eq!(s.redo_target(), Some(2));
+        s.go_to(1);
+        assert_eq!(s.undo_target(), Some(0));
+        let mut s = session("3,4,5", First::Computer, PERFECT);
+        assert!(play(&mut s, "1,4,5").is_ok());
+        assert_eq!(s.undo_target(), None);
+        let mut s = session("3,4,5", First::Me, Opponent::Friend);
+        assert!(play(&mut s, "2,4,5").is_ok());
+        assert!(play(&mut s, "2,3,5").is_ok());
+        assert_eq!(s.undo_target(), Some(1));
+    }
+
+    #[test]
+    fn playing_follows_or_replaces_the_redo_tail() {
+        let mut s = session("3,4,5", First::Me, Opponent::Friend);
+        for to in ["2,4,5", "2,3,5", "2,3,4"] {
+            assert!(play(&mut s, to).is_ok());
+        }
+        s.go_to(1);
+        assert!(play(&mut s, "2,3,5").is_ok());
+        assert_eq!((s.cursor, s.played.len()), (2, 3));
+        assert!(play(&mut s, "2,3,0").is_ok());
+        assert_eq!((s.cursor, s.played.len()), (3, 3));
+        assert_eq!(s.position().to_string(), "2,3,0");
+        assert_eq!(play(&mut s, "2,3,1"), Err(MoveError::Illegal));
+        assert_eq!(play(&mut s, "2,3"), Err(MoveError::Illegal));
+        assert!(play(&mut s, "0,3,0").is_ok());
+        assert!(play(&mut s, "0,0,0").is_ok());
+        assert_eq!(play(&mut s, "0,0,0"), Err(MoveError::Over));
+    }
+
+    #[test]
+    fn long_games_fold_into_the_start() {
+        let mut s = session(&u64::MAX.to_string(), First::Me, Opponent::Friend);
+        for i in 1..=MAX_MOVES as u64 + 5 {
+            assert!(play(&mut s, &(u64::MAX - i).to_string()).is_ok());
+        }
+        assert!(s.played.len() <= MAX_MOVES);
+        assert_eq!(s.position().numbers(), &[u64::MAX - MAX_MOVES as u64 - 5]);
+        assert_eq!(s.to_move(), Seat::of_ply(MAX_MOVES + 5));
+    }
+
+    #[test]
+    fn endings_and_the_score() {
+        let mut s = session("1,1", First::Me, PERFECT);
+        assert_eq!(s.ending(nim().as_ref()), None);
+        assert!(play(&mut s, "0,1").is_ok());
+        assert!(play(&mut s, "0,0").is_ok());
+        let end = s.ending(nim().as_ref());
+        assert_eq!(
+            end,
+            Some(Ending {
+                last_mover: Seat::B,
+                winner: Seat::B
+            })
+        );
+        let mut score = Score::default();
+        if let (Some(end), Some(seat)) = (end, s.computer_seat()) {
+            score.record(end, seat);
+        }
+        assert_eq!(score, Score { wins: 0, losses: 1 });
+        s.set_convention(Convention::Misere);
+        assert_eq!(s.ending(nim().as_ref()).map(|e| e.winner), Some(Seat::A));
+    }
+
+    #[test]
+    fn stored_sessions_are_checked() {
+        let mut s = session("3,4", First::Me, Opponent::Friend);
+        assert!(play(&mut s, "3,1").is_ok());
+        assert_eq!(s.clone().checked(nim().as_ref()), Ok(s.clone()));
+        let mut bad = s.clone();
+        bad.played[0] = "3,5".parse().unwrap_or_default();
+        assert_eq!(bad.checked(nim().as_ref()), Err(MoveError::Illegal));
+        let mut bad = s;
+        bad.cursor = 7;
+        assert!(bad.checked(nim().as_ref()).is_err());
+    }
+
+    #[test]
+    fn codes_round_trip() {
+        for f in First::ALL {
+            assert_eq!(First::from_code(f.code()), Some(f));
+        }
+        for o in Opponent::ALL {
+            assert_eq!(Opponent::from_code(o.code()), Some(o));
+        }
+        assert_eq!(First::from_code("x"), None);
     }
 }

@@ -1,0 +1,53 @@
+//! The computer's turn, for every screen: after a short pause (so a person
+//! sees their own move land first), the core chooses the move
+//! (`AnyGame::computer_move`, with randomness from the browser) and the
+//! screen hears it with the ply it was chosen at; a screen ignores a move
+//! for a ply that has passed (an undo, a new game). Leaving the turn (the
+//! state moved on) cancels the pause.
+
+use gloo::timers::callback::Timeout;
+use nimatron_core::computer::{SplitMix64, Strength};
+use nimatron_core::{Convention, Position};
+use yew::prelude::*;
+
+use super::games::game;
+
+/// The computer's pause before it moves, in milliseconds.
+pub const COMPUTER_DELAY_MS: u32 = 600;
+
+/// Whose turn, and where: what the computer needs to choose a move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Turn {
+    /// The game's text (`take:3`).
+    pub game: String,
+    /// The position to move from.
+    pub position: Position,
+    /// Normal or misère.
+    pub convention: Convention,
+    /// How well it plays.
+    pub strength: Strength,
+    /// Moves played so far (the move is for this ply).
+    pub ply: usize,
+}
+
+/// While `turn` is `Some`, waits `delay_ms` and then emits the computer's
+/// move as `(ply, position after it)`. Nothing is emitted when the game is
+/// over or the core refuses the position.
+#[hook]
+pub fn use_computer_turn(turn: Option<Turn>, delay_ms: u32, on_move: Callback<(usize, Position)>) {
+    use_effect_with(turn, move |turn| {
+        let timer = turn.clone().map(|turn| {
+            Timeout::new(delay_ms, move || {
+                let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
+                let mut rng = SplitMix64::new(seed);
+                let chosen = game(&turn.game).and_then(|g| {
+                    g.computer_move(&turn.position, turn.convention, turn.strength, &mut rng)
+                });
+                if let Ok(Some(to)) = chosen {
+                    on_move.emit((turn.ply, to));
+                }
+            })
+        });
+        move || drop(timer)
+    });
+}
