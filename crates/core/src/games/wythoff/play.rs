@@ -17,6 +17,7 @@ use crate::Convention;
 
 use super::table::{self};
 use super::winning_moves;
+use crate::solver::table::Table;
 
 /// The position after the computer's move from `(a, b)`, or `None` when no
 /// move is left (`(0, 0)`). Never allocates past the table's stated limit.
@@ -33,13 +34,25 @@ use super::winning_moves;
 /// assert_eq!(computer_move(0, 0, Convention::Normal), None);
 /// ```
 pub fn computer_move(a: u64, b: u64, convention: Convention) -> Option<(u64, u64)> {
+    let table = table::table(a.min(b), a.max(b), convention);
+    computer_move_with(a, b, convention, table.as_ref())
+}
+
+/// [`computer_move`] with a table already solved (any table of the
+/// convention that holds `(min, max)`; `None` when there is none).
+pub fn computer_move_with(
+    a: u64,
+    b: u64,
+    convention: Convention,
+    table: Option<&Table>,
+) -> Option<(u64, u64)> {
     if a == 0 && b == 0 {
         return None;
     }
     let wins = winning_moves(a, b, convention);
-    let table = table::table(a.min(b), a.max(b), convention);
+    let table = table.filter(|t| t.space().index(&[a.min(b), a.max(b)]).is_some());
     let remoteness = |x: u64, y: u64| -> Option<u32> {
-        let t = table.as_ref()?;
+        let t = table?;
         let i = t.space().index(&[x.min(y), x.max(y)])?;
         Some(t.remoteness(i))
     };

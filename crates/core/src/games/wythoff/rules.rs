@@ -1,12 +1,22 @@
 //! Wythoff's game as a registered game: the golden-ratio pairs give the
-//! outcome and the winning moves for any `u64` heaps; the Grundy value and
-//! the remoteness come from the flat table while it is small enough.
+//! outcome and the winning moves for any `u64` heaps; the Grundy value, the
+//! remoteness and the perfect computer's move come from the flat table
+//! while it is small enough.
+//!
+//! Why a cache: a game only goes down from its start, so the table of the
+//! first position asked covers every later one; it is kept (one per
+//! convention) instead of being rebuilt, up to 2^26 units of work, on every
+//! click and every computer move.
 
-use super::{Wythoff, computer_move, is_move, outcome, table, winning_moves};
+use std::sync::{Arc, Mutex};
+
+use super::play::computer_move_with;
+use super::{Wythoff, is_move, outcome, table, winning_moves};
 use crate::game::Game;
 use crate::games::heap_rules::fixed;
 use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
+use crate::solver::table::Table;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for Wythoff's game.
@@ -18,11 +28,37 @@ pub const ENTRY: Entry = Entry {
     example: ("wythoff", "5,3"),
     make: |params| {
         no_params("wythoff", params)?;
-        Ok(Box::new(Wythoff))
+        Ok(Box::new(WythoffGame::default()))
     },
 };
 
-impl Ruleset for Wythoff {
+/// Wythoff's game with its table cache.
+#[derive(Debug, Default)]
+pub struct WythoffGame {
+    /// Invariant: complete tables, at most one per convention.
+    tables: Mutex<Vec<Arc<Table>>>,
+}
+
+impl WythoffGame {
+    /// A table of `convention` that holds `(a, b)` (sorted): the cached
+    /// one, or a new one for this position (`None` past the work limit).
+    fn table(&self, a: u64, b: u64, convention: Convention) -> Option<Arc<Table>> {
+        let (lo, hi) = (a.min(b), a.max(b));
+        let mut tables = self.tables.lock().ok()?;
+        if let Some(t) = tables
+            .iter()
+            .find(|t| t.convention() == convention && t.space().index(&[lo, hi]).is_some())
+        {
+            return Some(Arc::clone(t));
+        }
+        let t = Arc::new(table::table(lo, hi, convention)?);
+        tables.retain(|old| old.convention() != convention);
+        tables.push(Arc::clone(&t));
+        Some(t)
+    }
+}
+
+impl Ruleset for WythoffGame {
     type Position = [u64; 2];
 
     fn name(&self) -> &'static str {
@@ -46,15 +82,15 @@ impl Ruleset for Wythoff {
     }
 
     fn moves(&self, p: &[u64; 2]) -> Vec<[u64; 2]> {
-        Game::moves(self, p)
+        Game::moves(&Wythoff, p)
     }
 
     fn canonical(&self, p: &[u64; 2]) -> [u64; 2] {
-        Game::canonical(self, p)
+        Game::canonical(&Wythoff, p)
     }
 
     fn reachable_bound(&self, p: &[u64; 2]) -> Option<u128> {
-        Game::reachable_bound(self, p)
+        Game::reachable_bound(&Wythoff, p)
     }
 
     fn is_move(&self, &[a, b]: &[u64; 2], &[x, y]: &[u64; 2]) -> bool {
@@ -70,11 +106,15 @@ impl Ruleset for Wythoff {
     }
 
     fn grundy(&self, &[a, b]: &[u64; 2]) -> Option<u64> {
-        table::grundy(a, b)
+        let t = self.table(a, b, Convention::Normal)?;
+        t.grundy(t.space().index(&[a.min(b), a.max(b)])?)
     }
 
     fn remoteness(&self, &[a, b]: &[u64; 2], convention: Convention) -> Option<u64> {
-        table::values(a, b, convention).map(|v| v.remoteness)
+        let t = self.table(a, b, convention)?;
+        Some(u64::from(
+            t.remoteness(t.space().index(&[a.min(b), a.max(b)])?),
+        ))
     }
 
     fn winning_moves(
@@ -89,7 +129,8 @@ impl Ruleset for Wythoff {
     }
 
     fn best_move(&self, &[a, b]: &[u64; 2], convention: Convention) -> Option<Option<[u64; 2]>> {
-        Some(computer_move(a, b, convention).map(|(x, y)| [x, y]))
+        let t = self.table(a, b, convention);
+        Some(computer_move_with(a, b, convention, t.as_deref()).map(|(x, y)| [x, y]))
     }
 
     fn random_move(
@@ -118,5 +159,23 @@ impl Ruleset for Wythoff {
         (0..=12)
             .flat_map(|a| (0..=12).map(move |b| [a, b]))
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_table_serves_the_whole_game() {
+        let g = WythoffGame::default();
+        let first = g.table(20, 12, Convention::Normal);
+        let later = g.table(3, 9, Convention::Normal);
+        assert!(first.is_some());
+        assert!(matches!((&first, &later), (Some(a), Some(b)) if Arc::ptr_eq(a, b)));
+        // A position outside it (or another convention) gets its own.
+        let misere = g.table(3, 9, Convention::Misere);
+        assert!(matches!((&first, &misere), (Some(a), Some(b)) if !Arc::ptr_eq(a, b)));
+        assert_eq!(g.best_move(&[4, 4], Convention::Normal), Some(Some([0, 0])));
     }
 }
