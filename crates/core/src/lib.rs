@@ -22,6 +22,7 @@
 //! * [`Position`] — the one text syntax of positions (`3,4,5`).
 //! * [`session`] — a game being played: moves, undo/redo, seats, score.
 //! * [`job`] — long computations in chunks, with progress and cancel.
+//! * [`worksheet`] — positions for a class, stable for a seed, with answers.
 //! * [`games`] — one module per game with its theorem.
 //! * [`explain::bouton`] — Bouton's method as data, step by step.
 //! * [`solver`] — the brute force behind the tests (and the fallback).
@@ -51,6 +52,7 @@ pub mod registry;
 pub mod ruleset;
 pub mod session;
 pub mod solver;
+pub mod worksheet;
 
 pub use analysis::{Analysis, Fact, FactValue, Move};
 pub use convention::{Convention, Outcome};

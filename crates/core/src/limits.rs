@@ -32,6 +32,8 @@ pub enum Limit {
     FibonacciHeap,
     /// Work of a Wythoff table, `(a+1)(b+1)(a+b+1)`.
     WythoffTableWork,
+    /// Positions on one worksheet.
+    WorksheetCount,
     /// Components of a sum.
     SumComponents,
     /// Moves from one component of a sum (each is looked at).

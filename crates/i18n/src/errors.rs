@@ -57,6 +57,7 @@ fn limit_id(limit: Limit) -> &'static str {
         Limit::FibonacciHeap => "limit-fibonacci-heap",
         Limit::RowPins => "limit-row-pins",
         Limit::WythoffTableWork => "limit-wythoff-table-work",
+        Limit::WorksheetCount => "limit-worksheet-count",
         Limit::SumComponents => "limit-sum-components",
         Limit::SumComponentMoves => "limit-sum-component-moves",
     }

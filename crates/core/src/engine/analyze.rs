@@ -49,6 +49,17 @@ pub(crate) fn grundy<R: Ruleset>(game: &R, position: &R::Position) -> Option<u64
     })
 }
 
+/// How much an analysis computes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Depth {
+    /// Everything, the solver included for values without a theorem.
+    Full,
+    /// The outcome and the winning moves only; the Grundy value and the
+    /// remoteness only where a theorem gives them (`None` otherwise). For
+    /// answer keys and other bulk work.
+    Quick,
+}
+
 /// Analyses `position` of `game` under `convention`.
 ///
 /// Errors only when the outcome itself is unknown (no theorem, and the
@@ -59,6 +70,17 @@ pub fn analyze<R: Ruleset>(
     position: &R::Position,
     convention: Convention,
 ) -> Result<Analysis, CoreError> {
+    analyze_to(game, position, convention, Depth::Full)
+}
+
+/// [`analyze`] to the given depth.
+pub fn analyze_to<R: Ruleset>(
+    game: &R,
+    position: &R::Position,
+    convention: Convention,
+    depth: Depth,
+) -> Result<Analysis, CoreError> {
+    let full = depth == Depth::Full;
     let fast = Fast(game);
     let mut solver = Solver::new(&fast, convention, SOLVER_BUDGET);
     let outcome = match game.outcome(position, convention) {
@@ -68,13 +90,15 @@ pub fn analyze<R: Ruleset>(
     let grundy = match convention {
         // Rule: Grundy values belong to normal play only.
         Convention::Misere => None,
-        Convention::Normal => game
-            .grundy(position)
-            .or_else(|| solver.solve(position).and_then(|v| v.grundy)),
+        Convention::Normal => game.grundy(position).or_else(|| {
+            full.then(|| solver.solve(position).and_then(|v| v.grundy))
+                .flatten()
+        }),
     };
-    let remoteness = game
-        .remoteness(position, convention)
-        .or_else(|| solver.solve(position).map(|v| v.remoteness));
+    let remoteness = game.remoteness(position, convention).or_else(|| {
+        full.then(|| solver.solve(position).map(|v| v.remoteness))
+            .flatten()
+    });
     let (moves, winning_move_count) =
         match game.winning_moves(position, convention, MAX_LISTED_MOVES) {
             Some(listed) => listed,

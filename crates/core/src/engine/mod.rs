@@ -14,7 +14,7 @@ pub mod computer;
 pub mod proof;
 
 pub use adapters::{Fast, Naive};
-pub use analyze::analyze;
+pub use analyze::{Depth, analyze, analyze_to};
 
 use std::fmt::Debug;
 
@@ -37,6 +37,14 @@ pub trait AnyGame: Debug + Send + Sync {
     fn normalize(&self, position: &Position) -> Result<Position, CoreError>;
     /// The full analysis.
     fn analyze(&self, position: &Position, convention: Convention) -> Result<Analysis, CoreError>;
+    /// The analysis to a depth ([`Depth::Quick`]: no search for the Grundy
+    /// value or the remoteness).
+    fn analyze_to(
+        &self,
+        position: &Position,
+        convention: Convention,
+        depth: Depth,
+    ) -> Result<Analysis, CoreError>;
     /// The outcome alone (cheaper than a full analysis when a theorem
     /// gives it).
     fn outcome(&self, position: &Position, convention: Convention) -> Result<Outcome, CoreError>;
@@ -86,6 +94,15 @@ impl<R: Ruleset> AnyGame for R {
 
     fn analyze(&self, position: &Position, convention: Convention) -> Result<Analysis, CoreError> {
         analyze(self, &self.decode(position)?, convention)
+    }
+
+    fn analyze_to(
+        &self,
+        position: &Position,
+        convention: Convention,
+        depth: Depth,
+    ) -> Result<Analysis, CoreError> {
+        analyze_to(self, &self.decode(position)?, convention, depth)
     }
 
     fn outcome(&self, position: &Position, convention: Convention) -> Result<Outcome, CoreError> {

@@ -17,6 +17,7 @@ limit-position-text = the length of a position's text
 limit-fibonacci-heap = the size of a Fibonacci Nim heap
 limit-row-pins = the number of pins in all the rows
 limit-wythoff-table-work = the work of a Wythoff table ((a+1)·(b+1)·(a+b+1) steps)
+limit-worksheet-count = the number of positions on one worksheet
 limit-sum-components = the number of components of a sum
 limit-sum-component-moves = the number of moves from one component of a sum
 error-bad-position = “{ $given }” is not a position of this game: write whole numbers separated by commas, such as 3,4,5.

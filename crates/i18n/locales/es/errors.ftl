@@ -17,6 +17,7 @@ limit-position-text = la longitud del texto de una posición
 limit-fibonacci-heap = el tamaño de un montón de Nim de Fibonacci
 limit-row-pins = el número de bolos de todas las filas
 limit-wythoff-table-work = el trabajo de una tabla de Wythoff ((a+1)·(b+1)·(a+b+1) pasos)
+limit-worksheet-count = el número de posiciones de una hoja de ejercicios
 limit-sum-components = el número de componentes de una suma
 limit-sum-component-moves = el número de jugadas desde un componente de una suma
 error-bad-position = «{ $given }» no es una posición de este juego: escribe números enteros separados por comas, como 3,4,5.
