@@ -28,14 +28,26 @@ pub enum Command {
     MinNim(MinNimArgs),
     /// Bouton's method, step by step, on a Nim position.
     Explain(ExplainArgs),
+    /// Every game: its parameters, its position syntax and an example.
+    Games(GamesArgs),
 }
 
-/// `analyze GAME N... [--misere] [--json]`
+/// `games [--json]`
+#[derive(Debug, Args)]
+pub struct GamesArgs {
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `analyze GAME POSITION... [--misere] [--json]`
 #[derive(Debug, Args)]
 pub struct AnalyzeArgs {
-    /// nim, take:K, subtraction:S1,S2,..., wythoff or min-nim:R1,R2,R3.
+    /// nim, take:K, subtraction:S1,S2,..., wythoff, min-nim:R1,R2,R3,
+    /// fibonacci, kayles, ... (`nimatron games` lists them all).
     pub game: String,
-    /// The position: one number per heap.
+    /// The position: numbers separated by spaces or commas (`3 4 5`,
+    /// `3,4,5`), in the game's syntax (`nimatron games`).
     #[arg(required = true, num_args = 1..)]
     pub position: Vec<String>,
     /// Misère play: the last player to move loses.
@@ -68,7 +80,8 @@ pub struct ColdArgs {
 /// `sequence GAME --upto N [--json]`
 #[derive(Debug, Args)]
 pub struct SequenceArgs {
-    /// take:K or subtraction:S1,S2,...
+    /// A game played on one heap or row: nim, take:K, subtraction:S1,S2,...,
+    /// min-nim:R1,R2,R3, kayles.
     pub game: String,
     /// The last heap size.
     #[arg(long)]
@@ -95,12 +108,12 @@ pub struct MinNimArgs {
     pub json: bool,
 }
 
-/// `explain nim N... [--misere]`
+/// `explain nim HEAPS... [--misere]`
 #[derive(Debug, Args)]
 pub struct ExplainArgs {
     /// The game (only nim).
     pub game: String,
-    /// The heaps.
+    /// The heaps, separated by spaces or commas.
     #[arg(required = true, num_args = 1..)]
     pub position: Vec<String>,
     /// Misère play.

@@ -1,7 +1,7 @@
 //! Why a command stopped, already in the user's words; `main` prints it as
 //! one line and exits with code 2.
 
-use nimatron_core::CoreError;
+use nimatron_core::{AnyGame, CoreError, Position, registry};
 use nimatron_i18n::{Arg, Localizer, core_error};
 
 /// A failed command: one localised line.
@@ -24,10 +24,55 @@ impl Failure {
 pub fn number(loc: &Localizer, text: &str) -> Result<u64, Failure> {
     text.trim()
         .parse::<u64>()
-        .map_err(|_| Failure::msg(loc, "error-not-a-number", &[("given", text.into())]))
+        .map_err(|_| not_a_number(loc, text))
 }
 
-/// Parses every number of a position.
+/// Parses every number of a list of words.
 pub fn numbers(loc: &Localizer, texts: &[String]) -> Result<Vec<u64>, Failure> {
     texts.iter().map(|t| number(loc, t)).collect()
+}
+
+fn not_a_number(loc: &Localizer, text: &str) -> Failure {
+    Failure::msg(loc, "error-not-a-number", &[("given", text.into())])
+}
+
+/// The game named by `text` (`nim`, `take:3`, `kayles`) from the registry.
+pub fn game(loc: &Localizer, text: &str) -> Result<Box<dyn AnyGame>, Failure> {
+    registry::game(text).map_err(|e| Failure::core(loc, &e))
+}
+
+/// Parses the words of a position (`3 4 5`, `3,4,5`) in the one syntax of
+/// [`Position`]. A word that is not a whole number is named on its own
+/// (`“-4” is not a whole number …`), as the CLI always did.
+pub fn position(loc: &Localizer, words: &[String]) -> Result<Position, Failure> {
+    Position::from_words(words).map_err(|e| {
+        if let CoreError::BadPosition { .. } = e {
+            let bad = words
+                .iter()
+                .flat_map(|w| w.split([',', '+']))
+                .map(str::trim)
+                .find(|t| !t.is_empty() && t.parse::<u64>().is_err());
+            if let Some(bad) = bad {
+                return not_a_number(loc, bad);
+            }
+        }
+        Failure::core(loc, &e)
+    })
+}
+
+/// A game's error about a position, with the game's own example appended
+/// when the position's shape was wrong (`fibonacci 20 0`).
+pub fn about_position(loc: &Localizer, game: &dyn AnyGame, error: &CoreError) -> Failure {
+    let line = core_error(loc, error);
+    let example = registry::entry(game.name()).map(|e| e.example);
+    match (error, example) {
+        (CoreError::BadPosition { .. }, Some((g, p))) => {
+            let hint = loc.tr_args(
+                "cli-position-example",
+                &[("game", g.into()), ("position", p.into())],
+            );
+            Failure(format!("{line} {hint}"))
+        }
+        _ => Failure(line),
+    }
 }

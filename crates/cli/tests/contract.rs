@@ -50,14 +50,22 @@ fn analyze_json_has_the_contract_keys() {
     assert_eq!(v["outcome"], "N");
     assert_eq!(v["grundy"], 2);
     assert_eq!(v["nim_sum"], 2);
-    assert_eq!(v["winning_moves"], serde_json::json!([{"to": [1, 4, 5]}]));
+    assert_eq!(
+        v["winning_moves"],
+        serde_json::json!([{"to": [1, 4, 5], "position": "1,4,5"}])
+    );
+    // Nim's one fact has its own key, so no `facts` list.
+    assert!(v.get("facts").is_none(), "{v}");
 }
 
 #[test]
 fn misere_has_no_grundy_value() {
     let v = json(&["analyze", "nim", "1", "5", "--misere", "--json"]);
     assert_eq!(v["grundy"], serde_json::Value::Null);
-    assert_eq!(v["winning_moves"], serde_json::json!([{"to": [1, 0]}]));
+    assert_eq!(
+        v["winning_moves"],
+        serde_json::json!([{"to": [1, 0], "position": "1,0"}])
+    );
 }
 
 #[test]
@@ -84,6 +92,188 @@ fn bad_arguments_exit_2_with_one_line() {
     assert_bad_arguments(&["sequence", "nim", "--upto", "x"]);
     assert_bad_arguments(&["min-nim", "1", "2", "3", "3", "2", "1"]);
     assert_bad_arguments(&["--lang", "fr", "analyze", "nim", "1"]);
+    assert_bad_arguments(&["games", "--bogus"]);
+}
+
+#[test]
+fn bad_games_and_positions_exit_2_with_one_line() {
+    assert_bad_arguments(&["analyze", "chess", "3,4"]);
+    assert_bad_arguments(&["analyze", "kayles:3", "5"]);
+    assert_bad_arguments(&["analyze", "nim", "3,-4"]);
+    assert_bad_arguments(&["analyze", "kayles", "3,-4"]);
+    assert_bad_arguments(&["analyze", "nim", "3,,4"]);
+    assert_bad_arguments(&["analyze", "nim", "3+4"]);
+    assert_bad_arguments(&["analyze", "fibonacci", "20", "0"]);
+    assert_bad_arguments(&["analyze", "fibonacci", "20,3,1"]);
+    assert_bad_arguments(&["analyze", "sum:nim+chess", "1+2"]);
+    assert_bad_arguments(&["--lang", "es", "analyze", "fibonacci", "20", "0"]);
+    assert_bad_arguments(&["sequence", "wythoff", "--upto", "5"]);
+    assert_bad_arguments(&["sequence", "fibonacci", "--upto", "5"]);
+    assert_bad_arguments(&["sequence", "chess", "--upto", "5"]);
+    assert_bad_arguments(&["explain", "nim", "3,4+5"]);
+}
+
+#[test]
+fn a_bad_number_is_named_and_a_bad_shape_shows_an_example() {
+    let err = |args: &[&str]| String::from_utf8(nimatron(args).stderr).unwrap();
+    assert!(err(&["analyze", "nim", "3,-4"]).contains("“-4”"));
+    let e = err(&["analyze", "fibonacci", "20", "0"]);
+    assert!(e.contains("“20,0”"), "{e}");
+    assert!(e.contains("nimatron analyze fibonacci 20"), "{e}");
+    let e = err(&["--lang", "es", "sequence", "wythoff", "--upto", "5"]);
+    assert!(e.contains("wythoff") && e.contains("montón"), "{e}");
+}
+
+#[test]
+fn games_json_lists_every_registered_game_with_the_contract_keys() {
+    let v = json(&["games", "--json"]);
+    let list = v.as_array().unwrap();
+    let names: Vec<&str> = list.iter().map(|g| g["name"].as_str().unwrap()).collect();
+    let registered: Vec<&str> = nimatron_core::registry::GAMES
+        .iter()
+        .map(|e| e.name)
+        .collect();
+    assert_eq!(names, registered);
+    for name in [
+        "nim",
+        "wythoff",
+        "take",
+        "subtraction",
+        "min-nim",
+        "fibonacci",
+        "kayles",
+    ] {
+        assert!(names.contains(&name), "{name} missing");
+    }
+    for g in list {
+        let keys: Vec<&str> = g.as_object().unwrap().keys().map(String::as_str).collect();
+        for key in ["name", "params", "position", "example"] {
+            assert!(keys.contains(&key), "{key} missing in {g}");
+        }
+        for key in &keys {
+            assert!(
+                ["name", "family", "params", "position", "example"].contains(key),
+                "unexpected {key} in {g}"
+            );
+        }
+        assert!(g["params"].is_string() && g["position"].is_string(), "{g}");
+        let game = g["example"]["game"].as_str().unwrap();
+        let position = g["example"]["position"].as_str().unwrap();
+        assert_eq!(g["example"].as_object().unwrap().len(), 2, "{g}");
+        assert!(
+            game.split(':').next() == g["name"].as_str(),
+            "example of another game: {g}"
+        );
+        // Each example analyses, in text and in JSON.
+        let a = json(&["analyze", game, position, "--json"]);
+        assert!(
+            a["outcome"] == "N" || a["outcome"] == "P",
+            "{game} {position}: {a}"
+        );
+        let out = nimatron(&["analyze", game, position]);
+        assert!(out.status.success(), "{game} {position}");
+    }
+}
+
+#[test]
+fn games_text_shows_each_game_with_its_localised_title() {
+    for (lang, fibonacci) in [("en", "Fibonacci Nim"), ("es", "Nim de Fibonacci")] {
+        let out = nimatron(&["--lang", lang, "games"]);
+        assert!(out.status.success());
+        let text = String::from_utf8(out.stdout).unwrap();
+        for e in nimatron_core::registry::GAMES {
+            assert!(
+                text.lines()
+                    .any(|l| l.starts_with(&format!("{} — ", e.name))),
+                "{lang}: {} missing in\n{text}",
+                e.name
+            );
+        }
+        assert!(
+            text.contains(&format!("fibonacci — {fibonacci}.")),
+            "{text}"
+        );
+        assert!(text.contains("nimatron analyze kayles 5,7"), "{text}");
+    }
+}
+
+#[test]
+fn analyze_kayles_text_and_json() {
+    // G(5) = 4, G(7) = 2: value 6; the winning moves leave XOR 0.
+    let v = json(&["analyze", "kayles", "5", "7", "--json"]);
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(v["grundy"], 6);
+    assert_eq!(v["winning_move_count"], 3);
+    let moves: Vec<&str> = v["winning_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["position"].as_str().unwrap())
+        .collect();
+    assert_eq!(moves, ["1,3,7", "3,1,7", "5,5"]);
+    assert_eq!(v["winning_moves"][2]["to"], serde_json::json!([5, 5]));
+    assert_eq!(
+        v["facts"],
+        serde_json::json!([{"key": "row-values", "value": [4, 2]}])
+    );
+    assert_eq!(v, json(&["analyze", "kayles", "5,7", "--json"]));
+    let text = String::from_utf8(nimatron(&["analyze", "kayles", "5", "7"]).stdout).unwrap();
+    assert!(text.contains("Grundy value of each row: 4, 2\n"), "{text}");
+    assert!(text.contains("Grundy value: 6\n"), "{text}");
+    assert!(text.contains("\n  5,5\n"), "{text}");
+    let es = nimatron(&["--lang", "es", "analyze", "kayles", "5", "7"]).stdout;
+    let es = String::from_utf8(es).unwrap();
+    assert!(es.contains("valor de Grundy de cada fila: 4, 2\n"), "{es}");
+}
+
+#[test]
+fn analyze_fibonacci_text_and_json() {
+    // 20 = 13 + 5 + 2: take the smallest term, 2.
+    let v = json(&["analyze", "fibonacci", "20", "--json"]);
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(
+        v["winning_moves"],
+        serde_json::json!([{"to": [18, 2], "position": "18,2"}])
+    );
+    assert_eq!(
+        v["facts"],
+        serde_json::json!([
+            {"key": "zeckendorf", "value": [13, 5, 2]},
+            {"key": "max-take", "value": 19}
+        ])
+    );
+    // After a take of 3, at most 6: the 2 is still there to take.
+    let v = json(&["analyze", "fibonacci", "20", "3", "--json"]);
+    assert_eq!(v["winning_moves"][0]["position"], "18,2");
+    assert_eq!(
+        v["facts"][1],
+        serde_json::json!({"key": "max-take", "value": 6})
+    );
+    assert_eq!(v, json(&["analyze", "fibonacci", "20,3", "--json"]));
+    // A fresh heap of a Fibonacci number is lost.
+    let v = json(&["analyze", "fibonacci", "21", "--json"]);
+    assert_eq!(v["outcome"], "P");
+    assert_eq!(v["winning_move_count"], 0);
+    let text = String::from_utf8(nimatron(&["analyze", "fibonacci", "20"]).stdout).unwrap();
+    assert!(text.contains("Zeckendorf form: 13, 5, 2 "), "{text}");
+    assert!(text.contains("most that may be taken now: 19\n"), "{text}");
+    assert!(text.ends_with("\n  18,2\n"), "{text}");
+}
+
+#[test]
+fn sequence_goes_through_every_one_heap_game() {
+    assert_eq!(
+        json(&["sequence", "kayles", "--upto", "11", "--json"]),
+        serde_json::json!([0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6])
+    );
+    assert_eq!(
+        json(&["sequence", "nim", "--upto", "4", "--json"]),
+        serde_json::json!([0, 1, 2, 3, 4])
+    );
+    assert_eq!(
+        json(&["sequence", "min-nim:1,3,4", "--upto", "7", "--json"]),
+        serde_json::json!([0, 1, 0, 1, 2, 3, 2, 0])
+    );
 }
 
 #[test]

@@ -1,26 +1,62 @@
-//! `nimatron analyze GAME N... [--misere] [--json]`
+//! `nimatron analyze GAME POSITION... [--misere] [--json]`, for every game
+//! of the registry.
 
 use std::io::Write;
 
-use nimatron_core::{Analysis, Convention, GameSpec, Outcome, analyze};
+use nimatron_core::{Analysis, Board, Convention, Fact, FactValue, Move, Outcome};
 use nimatron_i18n::{Arg, Localizer};
 
 use crate::args::AnalyzeArgs;
-use crate::failure::{Failure, numbers};
+use crate::failure::{self, about_position};
 use crate::output::{self, CliError, spaced};
 
 pub fn run(args: &AnalyzeArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
-    let game: GameSpec = args.game.parse().map_err(|e| Failure::core(loc, &e))?;
-    let position = numbers(loc, &args.position)?;
-    let analysis = analyze(&game, &position, Convention::from_misere(args.misere))
-        .map_err(|e| Failure::core(loc, &e))?;
+    let game = failure::game(loc, &args.game)?;
+    let position = failure::position(loc, &args.position)?;
+    let analysis = game
+        .analyze(&position, Convention::from_misere(args.misere))
+        .map_err(|e| about_position(loc, game.as_ref(), &e))?;
     if args.json {
         return output::json(out, &analysis);
     }
-    write_text(&analysis, loc, out)
+    // Heap games print a move as the heaps after it, one word each (as the
+    // CLI always did); the others in their position syntax (`18,2`).
+    let heaps = matches!(game.board(), Board::Heaps | Board::Queen);
+    write_text(&analysis, heaps, loc, out)
 }
 
-fn write_text(a: &Analysis, loc: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+/// A move as text: `1 4 5` for heap games, else the game's syntax.
+fn move_text(m: &Move, heaps: bool) -> String {
+    match m.to.parts() {
+        [one] if heaps => spaced(one),
+        _ => m.position.clone(),
+    }
+}
+
+/// A fact's line (`Zeckendorf form: 13, 5, 2 (…)`); a fact without words
+/// yet is shown by its key.
+fn fact_line(loc: &Localizer, fact: &Fact) -> String {
+    let value = match &fact.value {
+        FactValue::Number(n) => n.to_string(),
+        FactValue::Numbers(ns) => ns.iter().map(u64::to_string).collect::<Vec<_>>().join(", "),
+    };
+    let id = format!("cli-fact-{}", fact.key);
+    if loc.has(&id) {
+        loc.tr_args(&id, &[("value", value.into())])
+    } else {
+        loc.tr_args(
+            "cli-fact-other",
+            &[("key", fact.key.as_str().into()), ("value", value.into())],
+        )
+    }
+}
+
+fn write_text(
+    a: &Analysis,
+    heaps: bool,
+    loc: &Localizer,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     let meaning = match a.outcome {
         Outcome::N => loc.tr("outcome-n"),
         Outcome::P => loc.tr("outcome-p"),
@@ -43,6 +79,9 @@ fn write_text(a: &Analysis, loc: &Localizer, out: &mut dyn Write) -> Result<(), 
         );
         writeln!(out, "{line}")?;
     }
+    for fact in &a.facts {
+        writeln!(out, "{}", fact_line(loc, fact))?;
+    }
     let grundy = match a.grundy {
         Some(g) => loc.tr_args("cli-grundy", &[("value", Arg::Num(g))]),
         None => loc.tr("cli-grundy-none"),
@@ -63,7 +102,7 @@ fn write_text(a: &Analysis, loc: &Localizer, out: &mut dyn Write) -> Result<(), 
             loc.tr_args("cli-winning-moves", &[("count", count.into())])
         )?;
         for m in &a.winning_moves {
-            writeln!(out, "  {}", spaced(&m.to))?;
+            writeln!(out, "  {}", move_text(m, heaps))?;
         }
         // Past MAX_LISTED_MOVES the core lists the first ones and counts all.
         let unlisted = count.saturating_sub(a.winning_moves.len());

@@ -1,17 +1,17 @@
-//! `nimatron explain nim N... [--misere]`: Bouton's steps as text. The
+//! `nimatron explain nim HEAPS... [--misere]`: Bouton's steps as text. The
 //! steps are the core's data and the sentences are the localisation
 //! layer's (the same the app shows); this file only lays out the binary
 //! table and numbers the steps.
 
 use std::io::Write;
 
-use nimatron_core::Convention;
 use nimatron_core::explain::bouton::{BoutonExplanation, Step, explain};
+use nimatron_core::{Convention, CoreError};
 use nimatron_i18n::bouton::{power_text, step_sentences};
 use nimatron_i18n::{Arg, Localizer};
 
 use crate::args::ExplainArgs;
-use crate::failure::{Failure, numbers};
+use crate::failure::{self, Failure};
 use crate::output::{CliError, spaced};
 
 /// Columns from 2^10 on are headed `2^k`, so 64-bit heaps stay readable.
@@ -26,9 +26,15 @@ pub fn run(args: &ExplainArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(
         )
         .into());
     }
-    let heaps = numbers(loc, &args.position)?;
+    let position = failure::position(loc, &args.position)?;
+    let [heaps] = position.parts() else {
+        let e = CoreError::BadPosition {
+            given: position.to_string(),
+        };
+        return Err(Failure::core(loc, &e).into());
+    };
     let convention = Convention::from_misere(args.misere);
-    let e = explain(&heaps, convention).map_err(|err| Failure::core(loc, &err))?;
+    let e = explain(heaps, convention).map_err(|err| Failure::core(loc, &err))?;
     let convention_name = loc.tr(match convention {
         Convention::Normal => "convention-normal",
         Convention::Misere => "convention-misere",
@@ -36,7 +42,7 @@ pub fn run(args: &ExplainArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(
     let header = loc.tr_args(
         "bouton-position",
         &[
-            ("heaps", spaced(&heaps).into()),
+            ("heaps", spaced(heaps).into()),
             ("convention", convention_name.into()),
         ],
     );

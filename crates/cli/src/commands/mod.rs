@@ -4,6 +4,7 @@
 mod analyze;
 mod cold;
 mod explain;
+mod games;
 mod min_nim;
 mod sequence;
 
@@ -22,5 +23,6 @@ pub fn run(command: &Command, loc: &Localizer, out: &mut dyn Write) -> Result<()
         Command::Sequence(args) => sequence::run(args, loc, out),
         Command::MinNim(args) => min_nim::run(args, loc, out),
         Command::Explain(args) => explain::run(args, loc, out),
+        Command::Games(args) => games::run(args, loc, out),
     }
 }

@@ -12,10 +12,24 @@ cli-winning-moves = { $count ->
 cli-more-moves = … and { $count } more (the first 256 are listed)
 cli-no-winning-move = no winning move: every move leaves the opponent a winning position
 cli-bad-lang = unknown language “{ $given }”: use en or es
-cli-missing-command = a command is needed: analyze, cold, sequence, min-nim or explain (try --help)
+cli-missing-command = a command is needed: analyze, games, cold, sequence, min-nim or explain (try --help)
 cli-try-help = try --help
 cli-cold-only-wythoff = cold positions are listed for wythoff only, not “{ $given }”
 cli-explain-only-nim = explain works on nim only, not “{ $given }”
 cli-min-nim-position = { $position }: { $outcome } ({ $meaning }), distance { $distance }
 cli-min-nim-next = optimal next position: { $position }
 cli-min-nim-terminal = no move is possible: the game is over
+cli-position-example = For { $game }, try: nimatron analyze { $game } { $position }
+# A game's facts in `analyze` (one id per fact key; `cli-fact-other` for a
+# fact that has no words yet).
+cli-fact-zeckendorf = Zeckendorf form: { $value } (non-consecutive Fibonacci numbers adding up to the heap)
+cli-fact-max-take = most that may be taken now: { $value }
+cli-fact-row-values = Grundy value of each row: { $value }
+cli-fact-component-values = Grundy value of each component: { $value }
+cli-fact-nim-sum = nim-sum: { $value }
+cli-fact-other = { $key }: { $value }
+# `nimatron games`
+cli-games-title = { $name } — { $title }. { $summary }
+cli-games-params = parameters: { $syntax }
+cli-games-position = position: { $syntax }
+cli-games-example = example: nimatron analyze { $game } { $position }

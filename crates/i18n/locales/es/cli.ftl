@@ -12,10 +12,24 @@ cli-winning-moves = { $count ->
 cli-more-moves = … y { $count } más (se listan las 256 primeras)
 cli-no-winning-move = ninguna jugada ganadora: toda jugada deja al rival una posición ganadora
 cli-bad-lang = idioma desconocido «{ $given }»: usa en o es
-cli-missing-command = falta una orden: analyze, cold, sequence, min-nim o explain (prueba --help)
+cli-missing-command = falta una orden: analyze, games, cold, sequence, min-nim o explain (prueba --help)
 cli-try-help = prueba --help
 cli-cold-only-wythoff = las posiciones frías se listan solo para wythoff, no para «{ $given }»
 cli-explain-only-nim = explain funciona solo con nim, no con «{ $given }»
 cli-min-nim-position = { $position }: { $outcome } ({ $meaning }), distancia { $distance }
 cli-min-nim-next = siguiente posición óptima: { $position }
 cli-min-nim-terminal = no hay jugada posible: el juego terminó
+cli-position-example = Para { $game }, prueba: nimatron analyze { $game } { $position }
+# Los datos propios de cada juego en `analyze` (un id por clave; `cli-fact-other`
+# para un dato que aún no tiene palabras).
+cli-fact-zeckendorf = forma de Zeckendorf: { $value } (números de Fibonacci no consecutivos que suman el montón)
+cli-fact-max-take = lo más que se puede quitar ahora: { $value }
+cli-fact-row-values = valor de Grundy de cada fila: { $value }
+cli-fact-component-values = valor de Grundy de cada componente: { $value }
+cli-fact-nim-sum = suma nim: { $value }
+cli-fact-other = { $key }: { $value }
+# `nimatron games`
+cli-games-title = { $name } — { $title }. { $summary }
+cli-games-params = parámetros: { $syntax }
+cli-games-position = posición: { $syntax }
+cli-games-example = ejemplo: nimatron analyze { $game } { $position }
