@@ -11,6 +11,7 @@ use crate::components::Header;
 use crate::dom;
 use crate::embed::height::use_report_height;
 use crate::i18n::{I18nProvider, LangSource, choose_lang, localizer};
+use crate::play::PlayScreen;
 use crate::route::{HashUrl, Route};
 use crate::screens::bouton::BoutonScreen;
 use crate::screens::game_of_games::GameOfGamesScreen;
@@ -101,6 +102,7 @@ fn title_id(route: &Route) -> Option<&'static str> {
         Route::GameOfGames => Some("gog-title"),
         Route::MinNim => Some("min-nim-title"),
         Route::Grundy => Some("grundy-title"),
+        Route::Play => Some("play-title"),
         Route::Home | Route::NotFound(_) => None,
     }
 }
@@ -185,6 +187,7 @@ pub fn App() -> Html {
         }
         Route::MinNim => html! { <MinNimScreen url={state.url.clone()} nav={state.nav} /> },
         Route::Grundy => html! { <GrundyScreen url={state.url.clone()} nav={state.nav} /> },
+        Route::Play => html! { <PlayScreen url={state.url.clone()} nav={state.nav} /> },
         Route::NotFound(path) => html! { <Home not_found={AttrValue::from(quote_path(path))} /> },
     };
 

@@ -10,6 +10,7 @@
 //! - [`i18n`]: the localisation context for components.
 //! - [`components`]: the header, language switch, error banner.
 //! - [`screens`]: one module per screen, each with its own reducer.
+//! - [`play`]: the one play screen for every registered game.
 //! - [`dom`]: the few browser calls, none of which can panic.
 //! - [`engine`]: the games (one shared instance per game text) and the
 //!   computer's turn, for every screen that plays.
@@ -24,6 +25,7 @@ pub mod embed;
 pub mod engine;
 pub mod i18n;
 pub mod jobs;
+pub mod play;
 pub mod route;
 pub mod screens;
 

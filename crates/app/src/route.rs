@@ -173,6 +173,9 @@ pub enum Route {
     MinNim,
     /// `/grundy`: any subtraction set, its Grundy strip, several heaps.
     Grundy,
+    /// `/play`: any registered game (`game=`, `position=`), its board,
+    /// analysis and theorem.
+    Play,
     /// Any other path (kept to tell the user what was asked).
     NotFound(String),
 }
@@ -189,6 +192,7 @@ impl Route {
             "/game-of-games" => Route::GameOfGames,
             "/min-nim" => Route::MinNim,
             "/grundy" => Route::Grundy,
+            "/play" => Route::Play,
             other => Route::NotFound(other.to_string()),
         }
     }
@@ -204,6 +208,7 @@ impl Route {
             Route::GameOfGames => "/game-of-games",
             Route::MinNim => "/min-nim",
             Route::Grundy => "/grundy",
+            Route::Play => "/play",
             Route::NotFound(p) => p,
         }
     }
@@ -258,12 +263,14 @@ fn hex(b: u8) -> Option<u8> {
 }
 
 /// Percent-encodes what would break the hash syntax; keeps letters, digits,
-/// `-._~,` (and `/` in paths) readable.
+/// `-._~,:+` (and `/` in paths) readable, so a game (`take:3`,
+/// `sum:nim+kayles`) and a sum's position (`3,4+5`) read as the CLI
+/// writes them (`+` is never a space here: [`HashUrl::parse`] keeps it).
 fn encode(s: &str, path: bool) -> String {
     let mut out = String::with_capacity(s.len());
     for b in s.bytes() {
         let keep = b.is_ascii_alphanumeric()
-            || matches!(b, b'-' | b'.' | b'_' | b'~' | b',')
+            || matches!(b, b'-' | b'.' | b'_' | b'~' | b',' | b':' | b'+')
             || (path && b == b'/');
         if keep {
             out.push(b as char);
@@ -343,6 +350,7 @@ mod tests {
             Route::GameOfGames,
             Route::MinNim,
             Route::Grundy,
+            Route::Play,
         ] {
             assert_eq!(Route::from_path(r.path()), r);
         }

@@ -20,7 +20,8 @@ pub const MAX_PARAMS: usize = 16;
 /// One widget: which screen, with which query, in which language.
 #[derive(Debug, Clone, PartialEq)]
 pub struct WidgetSpec {
-    /// The screen: [`Route::Nim`], [`Route::Bouton`] or [`Route::Wythoff`].
+    /// The screen: [`Route::Nim`], [`Route::Bouton`], [`Route::Wythoff`] or
+    /// [`Route::Play`] (`data-game`, `data-position`).
     pub route: Route,
     /// The screen's query, as its URL would carry it.
     pub url: HashUrl,
@@ -35,7 +36,10 @@ pub fn from_attributes(attributes: &[(String, String)]) -> Option<WidgetSpec> {
         .iter()
         .find(|(name, _)| name.eq_ignore_ascii_case(MARKER))?;
     let route = Route::from_path(kind.1.trim());
-    if !matches!(route, Route::Nim | Route::Bouton | Route::Wythoff) {
+    if !matches!(
+        route,
+        Route::Nim | Route::Bouton | Route::Wythoff | Route::Play
+    ) {
         return None;
     }
     let mut url = HashUrl::new(route.path());
@@ -109,6 +113,14 @@ mod tests {
             (
                 &[("data-nimatron", "nim"), ("data-lang", "xx")],
                 Some((Route::Nim, "#/nim", None)),
+            ),
+            (
+                &[
+                    ("data-nimatron", "play"),
+                    ("data-game", "kayles"),
+                    ("data-position", "5,7"),
+                ],
+                Some((Route::Play, "#/play?game=kayles&position=5,7", None)),
             ),
             (&[("data-nimatron", "")], None),
             (&[("data-nimatron", "home")], None),

@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use super::spec::WidgetSpec;
 use crate::i18n::I18nProvider;
+use crate::play::PlayScreen;
 use crate::route::Route;
 use crate::screens::bouton::BoutonScreen;
 use crate::screens::nim::NimScreen;
@@ -33,6 +34,7 @@ pub fn Widget(props: &WidgetProps) -> Html {
         Route::Nim => html! { <NimScreen {url} sync_url={false} /> },
         Route::Bouton => html! { <BoutonScreen {url} sync_url={false} /> },
         Route::Wythoff => html! { <WythoffScreen {url} sync_url={false} /> },
+        Route::Play => html! { <PlayScreen {url} sync_url={false} /> },
         // Not offered as a widget (see `spec.rs`).
         Route::Home
         | Route::NotFound(_)

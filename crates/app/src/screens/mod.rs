@@ -33,6 +33,12 @@ pub struct MenuEntry {
 /// Every screen reachable from the menu, in menu order.
 pub const MENU: &[MenuEntry] = &[
     MenuEntry {
+        route: Route::Play,
+        href: "#/play",
+        title_id: "play-menu-title",
+        description_id: "play-menu-description",
+    },
+    MenuEntry {
         route: Route::Nim,
         href: "#/nim",
         title_id: "nim-title",

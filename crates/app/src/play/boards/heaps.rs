@@ -1,0 +1,105 @@
+//! Heaps of stones (Nim, take:K, subtraction sets, Min Nim): a column of
+//! stones per heap, top stone first; a click on a stone asks to take it
+//! and every stone above it. Whether that is a move of the game (take:3
+//! refuses four) is the core's answer, shown by the screen.
+//!
+//! Why capped: a heap may hold 2^64 stones. At most [`MAX_ITEMS`] are
+//! drawn (the top ones, a gap, and the bottom stone that takes all) and
+//! the exact size is printed under every column.
+
+use nimatron_core::Position;
+use yew::prelude::*;
+
+use super::{BoardProps, MAX_DRAWN, MAX_ITEMS};
+use crate::i18n::use_i18n;
+
+/// What a column draws: the takes of its stones, top first, and the
+/// stones not drawn (between the last two).
+pub fn column(size: u64) -> (Vec<u64>, u64) {
+    if size <= MAX_ITEMS {
+        ((1..=size).collect(), 0)
+    } else {
+        let top = MAX_ITEMS - 2;
+        let mut takes: Vec<u64> = (1..=top).collect();
+        takes.push(size);
+        (takes, size - top - 1)
+    }
+}
+
+/// The position after taking `take` from heap `i`.
+pub fn after_take(heaps: &[u64], i: usize, take: u64) -> Position {
+    let mut next = heaps.to_vec();
+    if let Some(h) = next.get_mut(i) {
+        *h = h.saturating_sub(take);
+    }
+    Position::new(next)
+}
+
+/// The heaps board.
+#[component]
+pub fn HeapsBoard(props: &BoardProps) -> Html {
+    let i18n = use_i18n();
+    let heaps = props.position.numbers().to_vec();
+    let tall = heaps
+        .iter()
+        .take(MAX_DRAWN)
+        .map(|&h| column(h).0.len())
+        .max()
+        .unwrap_or(0);
+    let size_class = match tall {
+        0..=12 => "is-large",
+        13..=30 => "is-medium",
+        _ => "is-small",
+    };
+    html! {
+        <div class="play-board-hint">
+            <p class="note">{ i18n.tr("play-heaps-help") }</p>
+            <div class={classes!("play-heaps", size_class)} data-testid="play-heaps">
+                { for heaps.iter().take(MAX_DRAWN).enumerate().map(|(i, &size)| {
+                    let (takes, hidden) = column(size);
+                    let label = i18n.tr_args("play-heap-label", &[("heap", (i + 1).into()), ("size", size.into())]);
+                    html! {
+                        <div class="play-heap" role="group" aria-label={label} data-testid="play-heap" data-size={size.to_string()}>
+                            <div class="play-stones">
+                                { for takes.iter().enumerate().map(|(k, &take)| {
+                                    let heaps = heaps.clone();
+                                    let on_move = props.on_move.clone();
+                                    let onclick = Callback::from(move |_: MouseEvent| on_move.emit(after_take(&heaps, i, take)));
+                                    let gap = (hidden > 0 && k + 1 == takes.len()).then(|| html! {
+                                        <span class="play-stones-gap">{ i18n.tr_args("play-heap-hidden", &[("hidden", hidden.into())]) }</span>
+                                    });
+                                    html! {
+                                        <>
+                                            { for gap }
+                                            <button type="button" class="play-stone" data-take={take.to_string()}
+                                                disabled={props.disabled} {onclick}
+                                                aria-label={i18n.tr_args("play-stone-take", &[("take", take.into()), ("heap", (i + 1).into())])}>
+                                            </button>
+                                        </>
+                                    }
+                                }) }
+                            </div>
+                            <span class="play-heap-size" aria-hidden="true">{ size.to_string() }</span>
+                        </div>
+                    }
+                }) }
+            </div>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn columns_are_capped_and_keep_the_take_all_stone() {
+        assert_eq!(column(3), (vec![1, 2, 3], 0));
+        assert_eq!(column(0), (vec![], 0));
+        let (takes, hidden) = column(u64::MAX);
+        assert_eq!(takes.len() as u64, MAX_ITEMS - 1);
+        assert_eq!(takes.last(), Some(&u64::MAX));
+        assert_eq!(hidden, u64::MAX - (MAX_ITEMS - 2) - 1);
+        assert_eq!(after_take(&[3, 4], 1, 4).to_string(), "3,0");
+    }
+}

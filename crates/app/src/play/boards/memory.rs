@@ -1,0 +1,84 @@
+//! One heap with a memory (Fibonacci Nim): the heap, "at most N may be
+//! taken now", and a button for each take the core lists.
+//!
+//! Why the buttons come from `moves`: the limit (twice the last take, not
+//! the whole heap on the first move) is the game's rule, so the board
+//! offers exactly the core's moves (at most [`MAX_ITEMS`]; the move field
+//! plays any other).
+
+use nimatron_core::Position;
+use yew::prelude::*;
+
+use super::{BoardProps, MAX_ITEMS};
+use crate::engine;
+use crate::i18n::use_i18n;
+
+/// The takes the core's moves from `position` make (heap before minus
+/// heap after), in the core's order.
+pub fn takes(position: &Position, moves: &[Position]) -> Vec<(u64, Position)> {
+    let heap = position.numbers().first().copied().unwrap_or(0);
+    moves
+        .iter()
+        .filter_map(|m| {
+            let after = m.numbers().first().copied()?;
+            Some((heap.checked_sub(after)?, m.clone()))
+        })
+        .collect()
+}
+
+/// The Fibonacci board.
+#[component]
+pub fn MemoryBoard(props: &BoardProps) -> Html {
+    let i18n = use_i18n();
+    let heap = props.position.numbers().first().copied().unwrap_or(0);
+    let moves = engine::game(&props.game)
+        .and_then(|g| g.moves(&props.position, MAX_ITEMS as usize))
+        .unwrap_or_default();
+    let takes = takes(&props.position, &moves);
+    let max = props
+        .max_take
+        .or_else(|| takes.iter().map(|(t, _)| *t).max())
+        .unwrap_or(0);
+    html! {
+        <div class="play-memory" data-testid="play-memory">
+            <div class="play-memory-heap" aria-hidden="true">
+                { for (0..heap.min(MAX_ITEMS)).map(|_| html! { <span class="play-dot"></span> }) }
+            </div>
+            <p class="play-memory-size" data-testid="memory-size">
+                { i18n.tr_args("play-memory-heap", &[("size", heap.into())]) }
+            </p>
+            <p class="play-memory-max" data-testid="memory-max">
+                { i18n.tr_args("play-memory-max", &[("max", max.into())]) }
+            </p>
+            <div class="play-takes">
+                { for takes.into_iter().map(|(take, to)| {
+                    let on_move = props.on_move.clone();
+                    let onclick = Callback::from(move |_: MouseEvent| on_move.emit(to.clone()));
+                    html! {
+                        <button type="button" class="button button-small play-take" data-take={take.to_string()}
+                            disabled={props.disabled} {onclick}>
+                            { i18n.tr_args("play-memory-take", &[("take", take.into())]) }
+                        </button>
+                    }
+                }) }
+            </div>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn takes_follow_the_moves() {
+        let p: Position = "20".parse().unwrap_or_default();
+        let g = engine::game("fibonacci").unwrap_or_else(|e| panic!("{e}"));
+        let moves = g.moves(&p, 100).unwrap_or_default();
+        let t: Vec<u64> = takes(&p, &moves).iter().map(|(t, _)| *t).collect();
+        assert_eq!(t, (1..=19).collect::<Vec<_>>());
+        let p: Position = "18,2".parse().unwrap_or_default();
+        let moves = g.moves(&p, 100).unwrap_or_default();
+        assert_eq!(takes(&p, &moves).len(), 4);
+    }
+}

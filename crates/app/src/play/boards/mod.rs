@@ -1,0 +1,64 @@
+//! The boards: one per kind of position the core names
+//! (`nimatron_core::ruleset::Board`), each drawing a position and emitting
+//! the position a click asks for.
+//!
+//! Why boards never judge: the rules live in the core. A board turns a
+//! click into a target [`Position`] and the reducer asks the core
+//! (`Session::play`, which checks `is_move`); a refused target comes back
+//! as a message. A board may ask `is_move`/`moves` to know what to draw
+//! (the queen's reachable squares, the list of moves), never decide by
+//! itself. Everything is HTML buttons (keyboard access for free) or
+//! plain SVG attributes: no inline styles (the CSP forbids them).
+
+pub mod heaps;
+pub mod list;
+pub mod memory;
+pub mod queen;
+pub mod rows;
+
+use nimatron_core::Position;
+use nimatron_core::ruleset::Board as Kind;
+use yew::prelude::*;
+
+use crate::engine;
+
+/// Heaps or rows drawn at most; the move field plays the rest.
+pub const MAX_DRAWN: usize = 100;
+/// Stones or pins drawn at most in one heap or row.
+pub const MAX_ITEMS: u64 = 60;
+
+/// What every board receives.
+#[derive(Debug, Clone, Properties, PartialEq)]
+pub struct BoardProps {
+    /// The game's text (`take:3`).
+    pub game: AttrValue,
+    /// The position on the board.
+    pub position: Position,
+    /// Called with the position a click asks for.
+    pub on_move: Callback<Position>,
+    /// No moves now (the computer's turn, the game over).
+    #[prop_or_default]
+    pub disabled: bool,
+    /// Prefix of every element id (two widgets on one page never clash).
+    pub prefix: AttrValue,
+    /// The most that may be taken now, when the analysis says
+    /// (`fact-max-take`, Fibonacci Nim).
+    #[prop_or_default]
+    pub max_take: Option<u64>,
+}
+
+/// The board the game asks for.
+#[component]
+pub fn Board(props: &BoardProps) -> Html {
+    let kind = engine::game(&props.game)
+        .map(|g| g.board())
+        .unwrap_or(Kind::List);
+    let props = props.clone();
+    match kind {
+        Kind::Heaps => html! { <heaps::HeapsBoard ..props /> },
+        Kind::Rows => html! { <rows::RowsBoard ..props /> },
+        Kind::HeapWithMemory => html! { <memory::MemoryBoard ..props /> },
+        Kind::Queen => html! { <queen::QueenBoard ..props /> },
+        Kind::List => html! { <list::ListBoard ..props /> },
+    }
+}

@@ -1,0 +1,119 @@
+//! Rows of pins (Kayles): a click knocks one pin down; with the "two
+//! neighbours" box ticked, or with Shift-click, the pin and its right-hand
+//! neighbour fall together (the last pin of a row pairs with its left
+//! neighbour). A knocked row splits in two; the core judges the move.
+//!
+//! Why rows are drawn from the position alone: the target is plain
+//! arithmetic on the row (`left = pin`, `right = n - pin - count`), and
+//! whether the game allows it is `is_move`'s answer, not the board's.
+
+use nimatron_core::Position;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use super::{BoardProps, MAX_DRAWN, MAX_ITEMS};
+use crate::i18n::use_i18n;
+
+/// The rows after knocking `count` pins starting at pin `pin` (0-based) of
+/// row `i`: the row splits into what is left on each side (empty sides
+/// dropped).
+pub fn after_knock(rows: &[u64], i: usize, pin: u64, count: u64) -> Position {
+    let mut next = Vec::with_capacity(rows.len() + 1);
+    for (j, &n) in rows.iter().enumerate() {
+        if j == i {
+            let left = pin.min(n);
+            let right = n.saturating_sub(pin).saturating_sub(count);
+            next.extend([left, right].into_iter().filter(|&x| x > 0));
+        } else {
+            next.push(n);
+        }
+    }
+    Position::new(next)
+}
+
+/// The first pin of a pair knocked by a click on `pin` of a row of `n`.
+pub fn pair_start(pin: u64, n: u64) -> u64 {
+    if pin + 1 >= n {
+        pin.saturating_sub(1)
+    } else {
+        pin
+    }
+}
+
+/// The rows board.
+#[component]
+pub fn RowsBoard(props: &BoardProps) -> Html {
+    let i18n = use_i18n();
+    let pair = use_state(|| false);
+    let rows = props.position.numbers().to_vec();
+    let toggle_id = format!("{}rows-pair", props.prefix);
+    let on_toggle = {
+        let pair = pair.clone();
+        Callback::from(move |e: Event| {
+            let on = e.target_unchecked_into::<HtmlInputElement>().checked();
+            pair.set(on);
+        })
+    };
+    html! {
+        <div class="play-board-hint">
+            <p class="note">{ i18n.tr("play-rows-help") }</p>
+            <p class="play-toggle">
+                <input type="checkbox" id={toggle_id.clone()} checked={*pair} onchange={on_toggle} data-testid="rows-pair" />
+                <label for={toggle_id}>{ i18n.tr("play-rows-pair") }</label>
+            </p>
+            <div class="play-rows" data-testid="play-rows">
+                { for rows.iter().take(MAX_DRAWN).enumerate().map(|(i, &n)| {
+                    let label = i18n.tr_args("play-row-label", &[("row", (i + 1).into()), ("size", n.into())]);
+                    let drawn = n.min(MAX_ITEMS);
+                    html! {
+                        <div class="play-row" role="group" aria-label={label} data-testid="play-row" data-size={n.to_string()}>
+                            <div class="play-pins">
+                                { for (0..drawn).map(|pin| {
+                                    let rows = rows.clone();
+                                    let on_move = props.on_move.clone();
+                                    let pair_on = *pair;
+                                    let onclick = Callback::from(move |e: MouseEvent| {
+                                        let (start, count) = if pair_on || e.shift_key() {
+                                            (pair_start(pin, n), 2)
+                                        } else {
+                                            (pin, 1)
+                                        };
+                                        on_move.emit(after_knock(&rows, i, start, count));
+                                    });
+                                    let aria = if *pair && n >= 2 {
+                                        let start = pair_start(pin, n);
+                                        i18n.tr_args("play-pin-knock-pair", &[("pin", (start + 1).into()), ("next", (start + 2).into()), ("row", (i + 1).into())])
+                                    } else {
+                                        i18n.tr_args("play-pin-knock", &[("pin", (pin + 1).into()), ("row", (i + 1).into())])
+                                    };
+                                    html! {
+                                        <button type="button" class="play-pin" data-pin={pin.to_string()}
+                                            disabled={props.disabled} {onclick} aria-label={aria}>
+                                        </button>
+                                    }
+                                }) }
+                            </div>
+                            <span class="play-row-size" aria-hidden="true">{ n.to_string() }</span>
+                        </div>
+                    }
+                }) }
+            </div>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn knocking_splits_the_row() {
+        assert_eq!(after_knock(&[5, 7], 1, 3, 1).to_string(), "5,3,3");
+        assert_eq!(after_knock(&[5, 7], 0, 0, 1).to_string(), "4,7");
+        assert_eq!(after_knock(&[5, 7], 0, 3, 2).to_string(), "3,7");
+        assert_eq!(after_knock(&[1], 0, 0, 1).to_string(), "");
+        assert_eq!(pair_start(6, 7), 5);
+        assert_eq!(pair_start(0, 1), 0);
+        assert_eq!(pair_start(2, 7), 2);
+    }
+}

@@ -1,0 +1,59 @@
+//! The analyses the screen has asked for, kept for the life of the page.
+//!
+//! Why: the analysis panel, the hint and the value-history chart ask for
+//! the same positions again and again (every move re-draws the chart over
+//! every position played), and a position past the solver's fast paths may
+//! cost up to its budget. Each (game, convention, position) is analysed
+//! once; the cache is cleared when it grows past [`MAX_ENTRIES`].
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use nimatron_core::{Analysis, Convention, CoreError, Position};
+
+use crate::engine;
+
+/// Analyses kept at most.
+const MAX_ENTRIES: usize = 2048;
+
+/// An analysis, or the core's reason to give none.
+pub type Answer = Rc<Result<Analysis, CoreError>>;
+
+type Key = (String, Convention, Position);
+
+thread_local! {
+    static CACHE: RefCell<HashMap<Key, Answer>> = RefCell::new(HashMap::new());
+}
+
+/// The analysis of `position` in `game` (its text) under `convention`.
+pub fn analyze(game: &str, position: &Position, convention: Convention) -> Answer {
+    let key = (game.to_string(), convention, position.clone());
+    if let Some(found) = CACHE.with(|c| c.borrow().get(&key).cloned()) {
+        return found;
+    }
+    let answer: Answer = Rc::new(engine::game(game).and_then(|g| g.analyze(position, convention)));
+    CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() >= MAX_ENTRIES {
+            c.clear();
+        }
+        c.insert(key, Rc::clone(&answer));
+    });
+    answer
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_once_per_position() {
+        let p: Position = "5,7".parse().unwrap_or_default();
+        let a = analyze("kayles", &p, Convention::Normal);
+        let b = analyze("kayles", &p, Convention::Normal);
+        assert!(Rc::ptr_eq(&a, &b));
+        assert_eq!(a.as_ref().as_ref().ok().and_then(|a| a.grundy), Some(6));
+        assert!(analyze("chess", &p, Convention::Normal).is_err());
+    }
+}

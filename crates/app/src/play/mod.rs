@@ -1,0 +1,320 @@
+//! The play screen (`#/play?game=kayles&position=5,7&misere&first=me&opponent=friend`):
+//! one screen for every registered game. The registry says how to draw
+//! the game (`AnyGame::board`), the core's session plays it, the core's
+//! analysis explains it; nothing here names a game.
+//!
+//! Data flow: the URL (or a widget's attributes) gives the first
+//! [`State`] through [`url::PlayQuery`], resuming the game's stored
+//! session when it is the same game; a new `nav` (`hashchange`) loads
+//! again; boards and panels dispatch [`Action`]s; [`hooks`] play the
+//! computer's move after a pause and write `position=` back into the URL
+//! and the session into storage (never for widgets: `sync_url = false`).
+//!
+//! Element ids carry a per-instance prefix (`play1-`), so two widgets on
+//! one page never share an id.
+
+pub mod boards;
+pub mod cache;
+pub mod hooks;
+pub mod panels;
+pub mod state;
+#[cfg(test)]
+mod state_tests;
+pub mod storage;
+pub mod url;
+pub mod words;
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use nimatron_core::{CoreError, FactValue, Position};
+use nimatron_i18n::core_error;
+use yew::prelude::*;
+
+use self::boards::Board;
+use self::panels::analysis::AnalysisPanel;
+use self::panels::chart::{ChartPanel, points};
+use self::panels::hint::HintPanel;
+use self::panels::history::HistoryPanel;
+use self::panels::score::ScorePanel;
+use self::panels::setup::SetupPanel;
+use self::panels::theorem::TheoremPanel;
+use self::state::{Action, State, game_of};
+use self::url::PlayQuery;
+use crate::components::ErrorBanner;
+use crate::engine::COMPUTER_DELAY_MS;
+use crate::i18n::use_i18n;
+use crate::route::HashUrl;
+use crate::screens::nav::use_load_on_nav;
+
+thread_local! {
+    static INSTANCES: Cell<u32> = const { Cell::new(0) };
+}
+
+/// A fresh id prefix (`play1-`, `play2-`, …) for one mounted screen.
+fn next_prefix() -> String {
+    let n = INSTANCES.with(|c| {
+        let n = c.get().wrapping_add(1);
+        c.set(n);
+        n
+    });
+    format!("play{n}-")
+}
+
+/// Props of [`PlayScreen`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct PlayScreenProps {
+    /// The URL that opened the screen (or the latest one navigated to).
+    pub url: Rc<HashUrl>,
+    /// Bumped by the app on every `hashchange`.
+    #[prop_or_default]
+    pub nav: u64,
+    /// Keep the URL and storage in step with the game (off for widgets and
+    /// component tests).
+    #[prop_or(true)]
+    pub sync_url: bool,
+    /// The computer's pause before it moves, in milliseconds.
+    #[prop_or(COMPUTER_DELAY_MS)]
+    pub delay_ms: u32,
+}
+
+/// The play screen.
+#[component]
+pub fn PlayScreen(props: &PlayScreenProps) -> Html {
+    let i18n = use_i18n();
+    let prefix = use_state(next_prefix);
+    let sync = props.sync_url;
+    let state = {
+        let url = props.url.clone();
+        use_reducer(move || {
+            let query = PlayQuery::from_url(&url);
+            let stored = hooks::stored_for(&query, sync);
+            State::open(query, stored)
+        })
+    };
+    use_load_on_nav(&state, props.url.clone(), props.nav, move |url| {
+        let query = PlayQuery::from_url(url);
+        let stored = hooks::stored_for(&query, sync);
+        Action::Load(query, stored)
+    });
+    hooks::use_computer_player(&state, props.delay_ms);
+    hooks::use_persistence(&state, sync);
+
+    let dispatcher = state.dispatcher();
+    let on_move = {
+        let d = dispatcher.clone();
+        Callback::from(move |to: Position| d.dispatch(Action::Play(to)))
+    };
+    let send = |action: Action| {
+        let d = dispatcher.clone();
+        Callback::from(move |()| d.dispatch(action.clone()))
+    };
+    let on_apply = {
+        let d = dispatcher.clone();
+        Callback::from(move |query: PlayQuery| {
+            // The score kept for that game's name comes with it.
+            let score = match hooks::stored_for(&query, sync) {
+                storage::Found::Session(_, score) => score,
+                _ => Default::default(),
+            };
+            d.dispatch(Action::Apply(query, score))
+        })
+    };
+
+    let prefix = AttrValue::from((*prefix).clone());
+    let title_id = format!("{prefix}title");
+    let game = state.session.as_ref().and_then(game_of);
+    let name = game.as_ref().map(|g| g.name()).unwrap_or_default();
+    let title = match game {
+        Some(_) => words::game_title(&i18n, name),
+        None => i18n.tr("play-title"),
+    };
+    let summary = words::game_summary(&i18n, name);
+
+    // The analysis of the position on the board, and the chart's points
+    // (both from the page's cache of analyses).
+    let key = state
+        .session
+        .as_ref()
+        .map(|s| (s.game.clone(), s.position().clone(), s.convention));
+    let answer = use_memo(key.clone(), |key| {
+        key.as_ref().map(|(g, p, c)| cache::analyze(g, p, *c))
+    });
+    let chart = use_memo(state.session.as_ref().map(|s| (s.clone(), s.cursor)), |s| {
+        Rc::new(s.as_ref().map(|(s, _)| points(s)).unwrap_or_default())
+    });
+
+    let notices = (!state.notices.is_empty()).then(|| {
+        let d = dispatcher.clone();
+        html! {
+            <div class="notice" role="status" data-testid="notice">
+                { for state.notices.iter().map(|n| html! { <p>{ words::notice(&i18n, n) }</p> }) }
+                <button type="button" class="button button-small"
+                    onclick={Callback::from(move |_: MouseEvent| d.dispatch(Action::DismissNotices))}>
+                    { i18n.tr("play-notice-dismiss") }
+                </button>
+            </div>
+        }
+    });
+    let setup_error = state
+        .setup_error
+        .as_ref()
+        .map(|e| AttrValue::from(core_error(&i18n, e)));
+    let setup_query = state.to_query().map_or_else(
+        || state.query.clone(),
+        |mut q| {
+            // The form offers the start, not the position reached.
+            q.position = state.session.as_ref().map(|s| s.start.to_string());
+            q
+        },
+    );
+    let setup = html! {
+        <section class="card play-setup-card">
+            <SetupPanel query={setup_query} error={setup_error} on_apply={on_apply} prefix={prefix.clone()} />
+        </section>
+    };
+
+    let Some(session) = state.session.as_ref() else {
+        let message = state
+            .error
+            .as_ref()
+            .map(|e| core_error(&i18n, e))
+            .unwrap_or_default();
+        return html! {
+            <section class="screen play" aria-labelledby={title_id.clone()}>
+                <header class="screen-header">
+                    <h1 id={title_id}>{ title }</h1>
+                    <p class="lede">{ i18n.tr("play-lede") }</p>
+                </header>
+                { for notices }
+                <ErrorBanner message={AttrValue::from(message)} />
+                <p>{ i18n.tr("play-error-fix") }{ " " }<a href="#/" data-testid="back-home">{ i18n.tr("play-back-home") }</a></p>
+                { setup }
+            </section>
+        };
+    };
+
+    let thinking = state.computer_to_move();
+    let over = state.is_over();
+    let disabled = thinking || over;
+    let status = words::status(&i18n, session, over, thinking);
+    let answer: Option<cache::Answer> = (*answer).clone();
+    let max_take = answer.as_ref().and_then(|a| {
+        a.as_ref()
+            .as_ref()
+            .ok()?
+            .facts
+            .iter()
+            .find_map(|f| match (&*f.key, &f.value) {
+                ("max-take", FactValue::Number(n)) => Some(*n),
+                _ => None,
+            })
+    });
+    let move_error = state
+        .move_error
+        .as_ref()
+        .map(|p| AttrValue::from(words::move_problem(&i18n, p)));
+    let board_title = format!("{prefix}board-title");
+
+    html! {
+        <section class="screen play" aria-labelledby={title_id.clone()} data-game={name}>
+            <header class="screen-header">
+                <h1 id={title_id}>{ title }</h1>
+                <p class="lede">{ summary }</p>
+            </header>
+            { for notices }
+            <div class="game-bar">
+                <p class={classes!("status", over.then_some("is-over"))} role="status" data-testid="status">{ status }</p>
+                if session.opponent.is_computer() {
+                    <ScorePanel score={state.score} />
+                }
+            </div>
+            <div class="play-grid">
+                <section class="card play-board-card" aria-labelledby={board_title.clone()}>
+                    <h2 id={board_title} class="card-title">{ i18n.tr("play-board-title") }
+                        { " · " }<span class="play-position" data-testid="position">{ session.position().to_string() }</span>
+                    </h2>
+                    <Board game={AttrValue::from(session.game.clone())} position={session.position().clone()}
+                        on_move={on_move.clone()} {disabled} prefix={prefix.clone()} {max_take} />
+                    if let Some(message) = move_error {
+                        <ErrorBanner {message} />
+                    }
+                    <MoveField prefix={prefix.clone()} on_move={on_move.clone()} {disabled} on_bad={{
+                        let d = dispatcher.clone();
+                        Callback::from(move |e| d.dispatch(Action::BadText(e)))
+                    }} />
+                    if let Some(answer) = answer.clone() {
+                        <HintPanel answer={answer} shown={state.hint} on_toggle={send(Action::ToggleHint)}
+                            on_play={on_move.clone()} {disabled} />
+                    }
+                </section>
+                <aside class="card play-analysis-card">
+                    if let Some(answer) = answer {
+                        <AnalysisPanel {answer} misere={session.convention.is_misere()} on_play={on_move.clone()}
+                            {disabled} prefix={prefix.clone()} />
+                    }
+                </aside>
+                <section class="card play-history-card">
+                    <HistoryPanel session={session.clone()} on_go={{
+                        let d = dispatcher.clone();
+                        Callback::from(move |ply| d.dispatch(Action::GoTo(ply)))
+                    }} on_undo={send(Action::Undo)} on_redo={send(Action::Redo)} on_restart={send(Action::Restart)}
+                        prefix={prefix.clone()} />
+                </section>
+                <section class="card play-chart-card">
+                    <ChartPanel points={(*chart).clone()} prefix={prefix.clone()} />
+                </section>
+                <section class="card play-theorem-card">
+                    <TheoremPanel name={AttrValue::from(name)} prefix={prefix.clone()} />
+                </section>
+                { setup }
+            </div>
+        </section>
+    }
+}
+
+/// Props of [`MoveField`].
+#[derive(Debug, Properties, PartialEq)]
+struct MoveFieldProps {
+    prefix: AttrValue,
+    on_move: Callback<Position>,
+    on_bad: Callback<CoreError>,
+    disabled: bool,
+}
+
+/// "Or type the position after your move": plays any move of any game,
+/// past what a board draws (a heap of 10^18, row 500 of Kayles).
+#[component]
+fn MoveField(props: &MoveFieldProps) -> Html {
+    let i18n = use_i18n();
+    let input = use_node_ref();
+    let id = format!("{}move-field", props.prefix);
+    let onsubmit = {
+        let input = input.clone();
+        let on_move = props.on_move.clone();
+        let on_bad = props.on_bad.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let text = crate::screens::nav::input_value(&input);
+            if text.trim().is_empty() {
+                return;
+            }
+            // Text that is no position at all is refused with the core's
+            // reason; a position is judged as a move by the reducer.
+            match text.trim().parse::<Position>() {
+                Ok(to) => on_move.emit(to),
+                Err(e) => on_bad.emit(e),
+            }
+        })
+    };
+    html! {
+        <form class="play-move-field" {onsubmit}>
+            <label class="field-label" for={id.clone()}>{ i18n.tr("play-move-field-label") }</label>
+            <div class="play-move-field-row">
+                <input class="text-input" id={id} ref={input} type="text" autocomplete="off" spellcheck="false"
+                    data-testid="move-field" />
+                <button type="submit" class="button button-small" disabled={props.disabled}>{ i18n.tr("play-move-field-submit") }</button>
+            </div>
+        </form>
+    }
+}

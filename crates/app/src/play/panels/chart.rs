@@ -1,0 +1,159 @@
+//! The value history, as GamesmanUni draws it: for each position played,
+//! its outcome for the player to move (N or P, coloured) and its
+//! remoteness (moves to the end with best play) on the y axis, over the
+//! plies on the x axis, joined by a line. A good game walks down the
+//! remoteness; a slip shows as a jump or a change of colour.
+//!
+//! Why pure points first: [`points`] is computed from the session and the
+//! cached analyses and tested natively; the SVG only draws them (with SVG
+//! attributes, which the CSP allows, not inline styles).
+
+use nimatron_core::session::Session;
+use nimatron_core::{Convention, Outcome};
+use yew::prelude::*;
+
+use crate::i18n::use_i18n;
+use crate::play::cache;
+
+/// Plies drawn at most (the latest ones).
+pub const MAX_PLIES: usize = 80;
+
+/// One position played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Point {
+    /// Moves played before it.
+    pub ply: usize,
+    /// Its outcome, when the core answered.
+    pub outcome: Option<Outcome>,
+    /// Its remoteness, when known.
+    pub remoteness: Option<u64>,
+}
+
+/// The points of the positions played up to the cursor (at most the
+/// latest [`MAX_PLIES`] + 1).
+pub fn points(session: &Session) -> Vec<Point> {
+    let convention: Convention = session.convention;
+    let first = session.cursor.saturating_sub(MAX_PLIES);
+    (first..=session.cursor)
+        .map(|ply| {
+            let answer = cache::analyze(&session.game, session.position_after(ply), convention);
+            let a = answer.as_ref().as_ref().ok();
+            Point {
+                ply,
+                outcome: a.map(|a| a.outcome),
+                remoteness: a.and_then(|a| a.remoteness),
+            }
+        })
+        .collect()
+}
+
+/// Props of [`ChartPanel`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct ChartPanelProps {
+    /// The points to draw.
+    pub points: std::rc::Rc<Vec<Point>>,
+    /// Prefix of element ids.
+    pub prefix: AttrValue,
+}
+
+const W: f64 = 320.0;
+const H: f64 = 160.0;
+const LEFT: f64 = 30.0;
+const BOTTOM: f64 = 24.0;
+const TOP: f64 = 8.0;
+const RIGHT: f64 = 10.0;
+
+/// The chart.
+#[component]
+pub fn ChartPanel(props: &ChartPanelProps) -> Html {
+    let i18n = use_i18n();
+    let title_id = format!("{}chart-title", props.prefix);
+    let desc_id = format!("{}chart-desc", props.prefix);
+    let pts = props.points.as_ref();
+    let first = pts.first().map_or(0, |p| p.ply);
+    let last = pts.last().map_or(0, |p| p.ply).max(first + 1);
+    let top = pts
+        .iter()
+        .filter_map(|p| p.remoteness)
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let x = |ply: usize| LEFT + (ply - first) as f64 / (last - first) as f64 * (W - LEFT - RIGHT);
+    let y = |r: u64| TOP + (1.0 - r as f64 / top as f64) * (H - TOP - BOTTOM);
+    let line: Vec<String> = pts
+        .iter()
+        .filter_map(|p| p.remoteness.map(|r| format!("{:.1},{:.1}", x(p.ply), y(r))))
+        .collect();
+    let unknown = i18n.tr("play-chart-unknown");
+    html! {
+        <section class="play-chart" aria-labelledby={title_id.clone()}>
+            <h2 id={title_id.clone()} class="card-title">{ i18n.tr("play-chart-title") }</h2>
+            <p id={desc_id.clone()} class="note">{ i18n.tr("play-chart-desc") }</p>
+            <svg class="play-chart-svg" viewBox={format!("0 0 {W} {H}")} role="img"
+                aria-labelledby={title_id} aria-describedby={desc_id} data-testid="value-chart">
+                <line class="play-chart-axis" x1={LEFT.to_string()} y1={TOP.to_string()} x2={LEFT.to_string()} y2={(H - BOTTOM).to_string()} />
+                <line class="play-chart-axis" x1={LEFT.to_string()} y1={(H - BOTTOM).to_string()} x2={(W - RIGHT).to_string()} y2={(H - BOTTOM).to_string()} />
+                <text class="play-chart-tick" x={(LEFT - 4.0).to_string()} y={(TOP + 8.0).to_string()} text-anchor="end">{ top.to_string() }</text>
+                <text class="play-chart-tick" x={(LEFT - 4.0).to_string()} y={(H - BOTTOM).to_string()} text-anchor="end">{ "0" }</text>
+                <text class="play-chart-tick" x={LEFT.to_string()} y={(H - 6.0).to_string()}>{ first.to_string() }</text>
+                <text class="play-chart-tick" x={(W - RIGHT).to_string()} y={(H - 6.0).to_string()} text-anchor="end">{ last.to_string() }</text>
+                <text class="play-chart-tick" x={((W + LEFT) / 2.0).to_string()} y={(H - 6.0).to_string()} text-anchor="middle">{ i18n.tr("play-chart-axis-ply") }</text>
+                if line.len() > 1 {
+                    <polyline class="play-chart-line" points={line.join(" ")} />
+                }
+                { for pts.iter().filter_map(|p| {
+                    let r = p.remoteness?;
+                    let class = match p.outcome {
+                        Some(Outcome::N) => "play-chart-point is-n",
+                        Some(Outcome::P) => "play-chart-point is-p",
+                        None => "play-chart-point",
+                    };
+                    let outcome = p.outcome.map_or(unknown.clone(), |o| o.to_string());
+                    let title = i18n.tr_args("play-chart-point", &[("ply", p.ply.into()), ("outcome", outcome.into()), ("remoteness", r.into())]);
+                    Some(html! {
+                        <circle {class} cx={format!("{:.1}", x(p.ply))} cy={format!("{:.1}", y(r))} r="4" data-testid="chart-point">
+                            <title>{ title }</title>
+                        </circle>
+                    })
+                }) }
+            </svg>
+            <p class="play-chart-legend note">
+                <span class="play-legend-n">{ "● " }{ i18n.tr("play-chart-legend-n") }</span>
+                { " " }
+                <span class="play-legend-p">{ "● " }{ i18n.tr("play-chart-legend-p") }</span>
+                { " · " }{ i18n.tr("play-chart-axis-remoteness") }{ " ↑" }
+            </p>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nimatron_core::session::{First, Opponent};
+    use nimatron_core::{Position, registry};
+
+    #[test]
+    fn one_point_per_position_played() {
+        let g = registry::game("nim").unwrap_or_else(|e| panic!("{e}"));
+        let start: Position = "1,2".parse().unwrap_or_default();
+        let mut s = Session::new(
+            g.as_ref(),
+            &start,
+            Convention::Normal,
+            First::Me,
+            Opponent::Friend,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert!(
+            s.play(g.as_ref(), &"1,1".parse().unwrap_or_default())
+                .is_ok()
+        );
+        let p = points(&s);
+        assert_eq!(p.len(), 2);
+        assert_eq!(p[0].outcome, Some(Outcome::N));
+        assert_eq!(p[1].outcome, Some(Outcome::P));
+        assert_eq!(p[1].remoteness, Some(2));
+        assert_eq!(p[0].remoteness, Some(3));
+    }
+}

@@ -1,0 +1,81 @@
+//! The moves played: the start and each position after a move (the
+//! computer's marked), the current one highlighted, each a button that
+//! goes back (or forward) to it; undo, redo and start again.
+//!
+//! Why positions, not move descriptions: every game shares the one
+//! position syntax, so the list reads the same for Nim and Kayles.
+
+use nimatron_core::session::Session;
+use yew::prelude::*;
+
+use crate::i18n::use_i18n;
+
+/// Props of [`HistoryPanel`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct HistoryPanelProps {
+    /// The session.
+    pub session: Session,
+    /// Goes to the position after `ply` moves.
+    pub on_go: Callback<usize>,
+    /// Undo, redo, start again.
+    pub on_undo: Callback<()>,
+    /// Redo.
+    pub on_redo: Callback<()>,
+    /// Start again.
+    pub on_restart: Callback<()>,
+    /// Prefix of element ids.
+    pub prefix: AttrValue,
+}
+
+/// The history list and its buttons.
+#[component]
+pub fn HistoryPanel(props: &HistoryPanelProps) -> Html {
+    let i18n = use_i18n();
+    let s = &props.session;
+    let title_id = format!("{}history-title", props.prefix);
+    let click = |cb: &Callback<()>| {
+        let cb = cb.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    let item = |ply: usize| {
+        let on_go = props.on_go.clone();
+        let onclick = Callback::from(move |_: MouseEvent| on_go.emit(ply));
+        let text = if ply == 0 {
+            i18n.tr_args(
+                "play-history-start",
+                &[("position", s.start.to_string().into())],
+            )
+        } else {
+            format!("{ply}. {}", s.position_after(ply))
+        };
+        let current = ply == s.cursor;
+        let by_computer = ply > 0 && s.computer_moves_at(ply - 1);
+        html! {
+            <li class={classes!("play-history-item", current.then_some("is-current"), (ply > s.cursor).then_some("is-undone"))}>
+                <button type="button" class="play-history-button" {onclick}
+                    aria-current={current.then_some("step")} data-testid="history-item">
+                    { text }
+                    if by_computer {
+                        <span class="note">{ " · " }{ i18n.tr("play-history-by-computer") }</span>
+                    }
+                </button>
+            </li>
+        }
+    };
+    html! {
+        <section class="play-history" aria-labelledby={title_id.clone()}>
+            <h2 id={title_id} class="card-title">{ i18n.tr("play-history-title") }</h2>
+            <div class="button-row">
+                <button type="button" class="button button-small" onclick={click(&props.on_undo)}
+                    disabled={s.undo_target().is_none()} data-testid="undo">{ i18n.tr("play-undo") }</button>
+                <button type="button" class="button button-small" onclick={click(&props.on_redo)}
+                    disabled={s.redo_target().is_none()} data-testid="redo">{ i18n.tr("play-redo") }</button>
+                <button type="button" class="button button-small" onclick={click(&props.on_restart)}
+                    disabled={s.played.is_empty()} data-testid="restart">{ i18n.tr("play-restart") }</button>
+            </div>
+            <ol class="play-history-list">
+                { for (0..=s.played.len()).map(item) }
+            </ol>
+        </section>
+    }
+}

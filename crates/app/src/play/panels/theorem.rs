@@ -1,0 +1,43 @@
+//! The game's rules and the theorem that solves it, in words
+//! (`game-NAME-rules`, `game-NAME-theorem`): the "why" beside the "who
+//! wins". A game with no words yet shows nothing here.
+
+use yew::prelude::*;
+
+use crate::i18n::use_i18n;
+use crate::play::words;
+
+/// Props of [`TheoremPanel`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct TheoremPanelProps {
+    /// The game's registry name (`kayles`).
+    pub name: AttrValue,
+    /// Prefix of element ids.
+    pub prefix: AttrValue,
+}
+
+/// Rules and theorem.
+#[component]
+pub fn TheoremPanel(props: &TheoremPanelProps) -> Html {
+    let i18n = use_i18n();
+    let rules = words::game_text(&i18n, &props.name, "rules");
+    let theorem = words::game_text(&i18n, &props.name, "theorem");
+    let rules_id = format!("{}rules-title", props.prefix);
+    let theorem_id = format!("{}theorem-title", props.prefix);
+    html! {
+        <div class="play-theorem">
+            if let Some(rules) = rules {
+                <section aria-labelledby={rules_id.clone()}>
+                    <h2 id={rules_id} class="card-title">{ i18n.tr("play-rules-title") }</h2>
+                    <p data-testid="rules">{ rules }</p>
+                </section>
+            }
+            if let Some(theorem) = theorem {
+                <section aria-labelledby={theorem_id.clone()}>
+                    <h2 id={theorem_id} class="card-title">{ i18n.tr("play-theorem-title") }</h2>
+                    <p data-testid="theorem">{ theorem }</p>
+                </section>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,308 @@
+//! The play screen's one reducer: a [`Session`] of any registered game (the
+//! core's pure game record) plus what the screen says about it — why the
+//! URL or storage was refused, why a click was not a move, the score, the
+//! hint.
+//!
+//! Why a reducer over the core's session: every rule (whose turn, what is
+//! a move, undo skipping the computer's moves, the end of the game) lives
+//! in `nimatron_core::session` and is tested there; this module only routes
+//! actions to it and keeps the refusals as data, so messages are written in
+//! whatever language is on screen. `reduce` is pure: the computer's timer,
+//! the URL and storage are effects in `hooks.rs`.
+
+use std::rc::Rc;
+
+use nimatron_core::session::{MoveError, Score, Session};
+use nimatron_core::{AnyGame, CoreError, Position};
+use yew::prelude::*;
+
+use super::storage::Found;
+use super::url::PlayQuery;
+use crate::engine;
+
+/// Something the screen tells the user once, until dismissed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notice {
+    /// The stored game could not be used and was ignored.
+    StorageIgnored,
+    /// A URL value the screen does not know (`first=maybe`): the default
+    /// was used.
+    UnknownValue {
+        /// The parameter.
+        key: String,
+        /// The value given.
+        value: String,
+    },
+}
+
+/// Why a click or a typed move did not play.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveProblem {
+    /// Not a move of this game from here (the position asked for).
+    Illegal {
+        /// The position the click asked for.
+        to: String,
+    },
+    /// The game is over.
+    Over,
+    /// It is the computer's turn.
+    NotYourTurn,
+    /// The core refused (a limit).
+    Core(CoreError),
+}
+
+/// Everything the play screen shows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct State {
+    /// The session, or `None` when the game or position asked for was
+    /// refused (then [`State::error`] says why).
+    pub session: Option<Session>,
+    /// The query that opened the screen (to refill the setup form when
+    /// the session could not be made).
+    pub query: PlayQuery,
+    /// Why the URL's game or position was refused.
+    pub error: Option<CoreError>,
+    /// Why the setup form's game or position was refused (the session on
+    /// screen is kept).
+    pub setup_error: Option<CoreError>,
+    /// Why the last click did not play.
+    pub move_error: Option<MoveProblem>,
+    /// Messages about the URL and storage.
+    pub notices: Vec<Notice>,
+    /// Games won and lost against the computer, for this game name.
+    pub score: Score,
+    /// The hint is shown.
+    pub hint: bool,
+    /// Bumped for every new session, so panels can reset.
+    pub epoch: u64,
+}
+
+/// What changes the play screen.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    /// A new URL (or widget attributes): open what it asks for, resuming
+    /// `stored` when it is the same game.
+    Load(PlayQuery, Found),
+    /// The setup form: a new game (nothing resumed), with the score kept
+    /// for that game's name.
+    Apply(PlayQuery, Score),
+    /// The person plays to this position.
+    Play(Position),
+    /// The computer's move, chosen at `ply`.
+    ComputerMove {
+        /// The ply it was chosen at (stale once the game moved on).
+        ply: usize,
+        /// The position after it.
+        to: Position,
+    },
+    /// Back to the person's last turn.
+    Undo,
+    /// On to the person's next turn.
+    Redo,
+    /// To the position after `ply` moves (the history list).
+    GoTo(usize),
+    /// The same start, nothing played.
+    Restart,
+    /// Typed text that is no position (the core's reason).
+    BadText(CoreError),
+    /// Show or hide the hint.
+    ToggleHint,
+    /// Forget the notices and the last refused move.
+    DismissNotices,
+}
+
+/// The shared game of `session` (the registry's, cached by its text).
+pub fn game_of(session: &Session) -> Option<Rc<dyn AnyGame>> {
+    engine::game(&session.game).ok()
+}
+
+/// A new session for `query`, or the core's reason to refuse it.
+pub fn new_session(query: &PlayQuery) -> Result<Session, CoreError> {
+    let game = engine::game(&query.game_text())?;
+    let start: Position = query.position_text().parse()?;
+    Session::new(
+        game.as_ref(),
+        &start,
+        query.convention(),
+        query.first,
+        query.opponent,
+    )
+}
+
+/// True when `stored` is a game of what `query` asks for: the same game,
+/// settings and current position (or no position asked). A link to a new
+/// position starts afresh; a reload resumes with the history.
+fn resumes(stored: &Session, fresh: &Session, query: &PlayQuery) -> bool {
+    stored.game == fresh.game
+        && stored.convention == fresh.convention
+        && stored.first == fresh.first
+        && stored.opponent == fresh.opponent
+        && (query.position.is_none() || stored.position() == &fresh.start)
+}
+
+impl State {
+    /// The state for `query`, resuming `stored` when it is the same game.
+    pub fn open(query: PlayQuery, stored: Found) -> Self {
+        let mut notices: Vec<Notice> = query
+            .unknown
+            .iter()
+            .map(|(key, value)| Notice::UnknownValue {
+                key: key.clone(),
+                value: value.clone(),
+            })
+            .collect();
+        let (stored, score) = match stored {
+            Found::Missing => (None, Score::default()),
+            Found::Unreadable => {
+                notices.push(Notice::StorageIgnored);
+                (None, Score::default())
+            }
+            Found::Session(s, score) => (Some(*s), score),
+        };
+        let (session, error) = match new_session(&query) {
+            Ok(fresh) => match stored {
+                Some(s) if resumes(&s, &fresh, &query) => (Some(s), None),
+                _ => (Some(fresh), None),
+            },
+            Err(e) => (None, Some(e)),
+        };
+        State {
+            session,
+            query,
+            error,
+            setup_error: None,
+            move_error: None,
+            notices,
+            score,
+            hint: false,
+            epoch: 0,
+        }
+    }
+
+    /// The query that describes the session on screen (what the URL
+    /// shows after every move), or `None` when there is none.
+    pub fn to_query(&self) -> Option<PlayQuery> {
+        let s = self.session.as_ref()?;
+        Some(PlayQuery {
+            game: Some(s.game.clone()),
+            position: Some(s.position().to_string()),
+            misere: s.convention.is_misere(),
+            first: s.first,
+            opponent: s.opponent,
+            unknown: Vec::new(),
+        })
+    }
+
+    /// True when the computer is to move (its timer runs).
+    pub fn computer_to_move(&self) -> bool {
+        self.session
+            .as_ref()
+            .zip(self.session.as_ref().and_then(game_of))
+            .is_some_and(|(s, g)| s.computer_to_move(g.as_ref()))
+    }
+
+    /// True when nobody can move.
+    pub fn is_over(&self) -> bool {
+        self.session
+            .as_ref()
+            .zip(self.session.as_ref().and_then(game_of))
+            .is_none_or(|(s, g)| g.is_terminal(s.position()).unwrap_or(true))
+    }
+
+    /// Plays `to` for the person or the computer (`Some(ply)`).
+    fn play(&mut self, to: &Position, computer_ply: Option<usize>) {
+        let Some(session) = self.session.as_mut() else {
+            return;
+        };
+        let Some(game) = engine::game(&session.game).ok() else {
+            return;
+        };
+        let computers = session.computer_to_move(game.as_ref());
+        match computer_ply {
+            // A stale or unexpected computer move is dropped silently.
+            Some(ply) if !computers || ply != session.cursor => return,
+            Some(_) => {}
+            None if computers => {
+                self.move_error = Some(MoveProblem::NotYourTurn);
+                return;
+            }
+            None => {}
+        }
+        match session.play(game.as_ref(), to) {
+            Ok(()) => {
+                self.move_error = None;
+                self.hint = false;
+                if let (Some(end), Some(seat)) =
+                    (session.ending(game.as_ref()), session.computer_seat())
+                {
+                    self.score.record(end, seat);
+                }
+            }
+            Err(e) if computer_ply.is_none() => {
+                self.move_error = Some(match e {
+                    MoveError::Illegal => MoveProblem::Illegal { to: to.to_string() },
+                    MoveError::Over => MoveProblem::Over,
+                    MoveError::Core(e) => MoveProblem::Core(e),
+                });
+            }
+            Err(_) => {}
+        }
+    }
+
+    /// Moves the cursor (undo, redo, the history list).
+    fn go(&mut self, target: impl FnOnce(&Session) -> Option<usize>) {
+        if let Some(s) = self.session.as_mut()
+            && let Some(ply) = target(s)
+        {
+            s.go_to(ply);
+            self.move_error = None;
+            self.hint = false;
+        }
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            Action::Load(query, stored) => {
+                next = State::open(query, stored);
+                next.epoch = self.epoch.wrapping_add(1);
+            }
+            Action::Apply(query, score) => match new_session(&query) {
+                Ok(session) => {
+                    next.session = Some(session);
+                    next.score = score;
+                    next.query = query;
+                    next.error = None;
+                    next.setup_error = None;
+                    next.move_error = None;
+                    next.hint = false;
+                    next.epoch = self.epoch.wrapping_add(1);
+                }
+                Err(e) => next.setup_error = Some(e),
+            },
+            Action::Play(to) => next.play(&to, None),
+            Action::ComputerMove { ply, to } => next.play(&to, Some(ply)),
+            Action::Undo => next.go(Session::undo_target),
+            Action::Redo => next.go(Session::redo_target),
+            Action::GoTo(ply) => next.go(|s| (ply <= s.played.len()).then_some(ply)),
+            Action::Restart => {
+                if let Some(s) = next.session.as_mut() {
+                    s.restart();
+                }
+                next.move_error = None;
+                next.hint = false;
+            }
+            Action::BadText(e) => next.move_error = Some(MoveProblem::Core(e)),
+            Action::ToggleHint => next.hint = !next.hint,
+            Action::DismissNotices => {
+                next.notices.clear();
+                next.move_error = None;
+            }
+        }
+        Rc::new(next)
+    }
+}

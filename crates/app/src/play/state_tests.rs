@@ -1,0 +1,194 @@
+//! The play reducer, natively: opening from a URL and from storage, moves
+//! by the person and the computer, undo/redo, refused moves.
+
+use std::rc::Rc;
+
+use nimatron_core::Position;
+use nimatron_core::session::{First, Opponent, Score};
+use yew::Reducible;
+
+use super::state::{Action, MoveProblem, Notice, State};
+use super::storage::{self, Found};
+use super::url::PlayQuery;
+use crate::engine;
+use crate::route::HashUrl;
+
+fn open(hash: &str) -> Rc<State> {
+    Rc::new(State::open(
+        PlayQuery::from_url(&HashUrl::parse(hash)),
+        Found::Missing,
+    ))
+}
+
+fn pos(text: &str) -> Position {
+    text.parse().unwrap_or_default()
+}
+
+fn at(s: &State) -> String {
+    s.session
+        .as_ref()
+        .map(|s| s.position().to_string())
+        .unwrap_or_default()
+}
+
+#[test]
+fn opens_any_registered_game_and_refuses_the_rest() {
+    let s = open("#/play?game=kayles&position=5,7&opponent=friend");
+    assert_eq!((at(&s), s.error.clone()), ("5,7".into(), None));
+    let s = open("#/play?game=fibonacci&position=20");
+    assert_eq!(at(&s), "20");
+    let s = open("#/play");
+    assert!(s.session.is_some());
+    let s = open("#/play?game=chess");
+    assert!(s.session.is_none());
+    assert!(s.error.is_some());
+    let s = open("#/play?game=nim&position=3,x");
+    assert!(s.session.is_none() && s.error.is_some());
+    let s = open("#/play?game=wythoff&position=1,2,3");
+    assert!(s.session.is_none() && s.error.is_some());
+    let s = open("#/play?game=nim&position=1&first=maybe");
+    assert_eq!(
+        s.notices,
+        vec![Notice::UnknownValue {
+            key: "first".into(),
+            value: "maybe".into()
+        }]
+    );
+}
+
+#[test]
+fn a_friend_plays_both_sides_with_undo_and_redo() {
+    let s = open("#/play?game=kayles&position=5,7&opponent=friend");
+    let s = s.reduce(Action::Play(pos("5,1,5")));
+    assert_eq!((at(&s), s.move_error.clone()), ("5,1,5".into(), None));
+    let s = s.reduce(Action::Play(pos("5,5")));
+    assert_eq!(at(&s), "5,5");
+    let s = s.reduce(Action::Undo);
+    assert_eq!(at(&s), "5,1,5");
+    let s = s.reduce(Action::Undo);
+    assert_eq!(at(&s), "5,7");
+    let s = s.reduce(Action::Redo);
+    assert_eq!(at(&s), "5,1,5");
+    let s = s.reduce(Action::GoTo(2));
+    assert_eq!(at(&s), "5,5");
+    assert_eq!(
+        s.to_query().map(|q| q.to_url().to_hash()),
+        Some("#/play?game=kayles&position=5,5&opponent=friend".into())
+    );
+    let s = s.reduce(Action::Restart);
+    assert_eq!(at(&s), "5,7");
+    assert_eq!(s.session.as_ref().map(|s| s.played.len()), Some(0));
+}
+
+#[test]
+fn bad_moves_are_refused_with_a_reason() {
+    let s = open("#/play?game=take:3&position=10&opponent=friend");
+    let s = s.reduce(Action::Play(pos("5")));
+    assert_eq!(at(&s), "10");
+    assert_eq!(s.move_error, Some(MoveProblem::Illegal { to: "5".into() }));
+    let s = s.reduce(Action::Play(pos("7")));
+    assert_eq!((at(&s), s.move_error.clone()), ("7".into(), None));
+    let s = open("#/play?game=nim&position=0&opponent=friend");
+    let s = s.reduce(Action::Play(pos("0")));
+    assert_eq!(s.move_error, Some(MoveProblem::Over));
+    let s = s.reduce(Action::DismissNotices);
+    assert_eq!(s.move_error, None);
+}
+
+#[test]
+fn the_computer_answers_on_its_turn_only() {
+    let s = open("#/play?game=nim&position=3,4,5");
+    assert!(!s.computer_to_move());
+    let s = s.reduce(Action::ComputerMove {
+        ply: 0,
+        to: pos("1,4,5"),
+    });
+    assert_eq!(at(&s), "3,4,5", "not the computer's turn");
+    let s = s.reduce(Action::Play(pos("3,4,1")));
+    assert!(s.computer_to_move());
+    let s = s.reduce(Action::Play(pos("3,4,0")));
+    assert_eq!(s.move_error, Some(MoveProblem::NotYourTurn));
+    let s = s.reduce(Action::ComputerMove {
+        ply: 0,
+        to: pos("3,4,0"),
+    });
+    assert_eq!(at(&s), "3,4,1", "stale");
+    let game = engine::game("nim").unwrap_or_else(|e| panic!("{e}"));
+    let mut rng = nimatron_core::computer::SplitMix64::new(1);
+    let reply = game
+        .computer_move(
+            &pos("3,4,1"),
+            nimatron_core::Convention::Normal,
+            nimatron_core::Strength::Perfect,
+            &mut rng,
+        )
+        .ok()
+        .flatten()
+        .unwrap_or_default();
+    let s = s.reduce(Action::ComputerMove { ply: 1, to: reply });
+    assert!(!s.computer_to_move());
+    assert_eq!(at(&s), "3,2,1", "the perfect reply leaves nim-sum 0");
+    // Undo skips the computer's move.
+    let s = s.reduce(Action::Undo);
+    assert_eq!(at(&s), "3,4,5");
+}
+
+#[test]
+fn a_finished_game_against_the_computer_is_scored() {
+    let s = open("#/play?game=nim&position=1");
+    let s = s.reduce(Action::Play(pos("0")));
+    assert_eq!(s.score, Score { wins: 1, losses: 0 });
+    assert!(s.is_over());
+}
+
+#[test]
+fn stored_games_resume_when_they_are_the_same_game() {
+    let q = PlayQuery::from_url(&HashUrl::parse(
+        "#/play?game=kayles&position=5,7&opponent=friend",
+    ));
+    let s = Rc::new(State::open(q.clone(), Found::Missing));
+    let s = s.reduce(Action::Play(pos("5,1,5")));
+    let game = engine::game("kayles").unwrap_or_else(|e| panic!("{e}"));
+    let text = storage::encode(
+        s.session.as_ref().unwrap_or_else(|| panic!()),
+        Score { wins: 4, losses: 0 },
+    );
+    // A reload: the URL names the current position.
+    let reload = PlayQuery::from_url(&HashUrl::parse(
+        "#/play?game=kayles&position=5,1,5&opponent=friend",
+    ));
+    let r = State::open(reload, storage::decode(Some(&text), game.as_ref()));
+    assert_eq!(r.session.as_ref().map(|s| s.cursor), Some(1));
+    assert_eq!(r.score.wins, 4);
+    // A link to another position starts afresh (the score stays).
+    let r = State::open(q.clone(), storage::decode(Some(&text), game.as_ref()));
+    assert_eq!(r.session.as_ref().map(|s| s.cursor), Some(0));
+    assert_eq!(r.score.wins, 4);
+    // Damaged storage is ignored, with a notice.
+    let r = State::open(q, storage::decode(Some("{oops"), game.as_ref()));
+    assert_eq!(r.notices, vec![Notice::StorageIgnored]);
+    assert_eq!(at(&r), "5,7");
+}
+
+#[test]
+fn setup_applies_a_new_game_or_explains() {
+    let s = open("#/play?game=nim&position=3,4,5");
+    let q = PlayQuery {
+        game: Some("wythoff".into()),
+        position: Some("5,3".into()),
+        first: First::Computer,
+        opponent: Opponent::Friend,
+        ..PlayQuery::default()
+    };
+    let s = s.reduce(Action::Apply(q, Score::default()));
+    assert_eq!(at(&s), "5,3");
+    assert_eq!(s.epoch, 1);
+    let bad = PlayQuery {
+        game: Some("wythoff".into()),
+        position: Some("5".into()),
+        ..PlayQuery::default()
+    };
+    let s = s.reduce(Action::Apply(bad, Score::default()));
+    assert_eq!(at(&s), "5,3");
+    assert!(s.setup_error.is_some());
+}

@@ -1,0 +1,115 @@
+//! What the play screen keeps in local storage: for each game name (one
+//! key each, `nimatron.play.v1.<name>`, so a damaged entry loses one
+//! game's history and nothing else) the session in progress and the score
+//! against the computer, as versioned JSON.
+//!
+//! Why pure: storage is untrusted input. Decoding checks the version and
+//! size here and replays every stored move through the core
+//! (`Session::checked`), so a hand-edited or outdated entry is refused
+//! with a message instead of reaching the board. The browser calls are in
+//! `crate::dom` and happen only in `hooks.rs`.
+
+use nimatron_core::AnyGame;
+use nimatron_core::session::{Score, Session};
+use serde::{Deserialize, Serialize};
+
+/// The format version written; anything else is unreadable.
+pub const VERSION: u32 = 1;
+
+/// Longest stored entry read back (a full game fits many times over).
+const MAX_STORED_CHARS: usize = 256 * 1024;
+
+/// The key of a game's entry (`nimatron.play.v1.kayles`).
+pub fn key(name: &str) -> String {
+    format!("nimatron.play.v{VERSION}.{name}")
+}
+
+#[derive(Serialize, Deserialize)]
+struct Stored {
+    v: u32,
+    session: Session,
+    score: Score,
+}
+
+/// What was found under a game's key.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Found {
+    /// Nothing stored.
+    #[default]
+    Missing,
+    /// A session whose every move the core accepts, and the score.
+    Session(Box<Session>, Score),
+    /// Something we cannot use (damaged JSON, another version, an illegal
+    /// move): ignored, and the screen says so.
+    Unreadable,
+}
+
+/// The entry for `session` and `score`.
+pub fn encode(session: &Session, score: Score) -> String {
+    serde_json::to_string(&Stored {
+        v: VERSION,
+        session: session.clone(),
+        score,
+    })
+    .unwrap_or_default()
+}
+
+/// Reads what [`encode`] wrote, checking every move against `game`.
+pub fn decode(text: Option<&str>, game: &dyn AnyGame) -> Found {
+    let Some(text) = text else {
+        return Found::Missing;
+    };
+    if text.len() > MAX_STORED_CHARS {
+        return Found::Unreadable;
+    }
+    match serde_json::from_str::<Stored>(text) {
+        Ok(s) if s.v == VERSION && s.session.game == game.spec() => match s.session.checked(game) {
+            Ok(session) => Found::Session(Box::new(session), s.score),
+            Err(_) => Found::Unreadable,
+        },
+        _ => Found::Unreadable,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nimatron_core::session::{First, Opponent};
+    use nimatron_core::{Convention, Position, registry};
+
+    #[test]
+    fn round_trips_and_refuses_the_unusable() {
+        let game = registry::game("kayles").unwrap_or_else(|e| panic!("{e}"));
+        let start: Position = "5,7".parse().unwrap_or_default();
+        let mut s = Session::new(
+            game.as_ref(),
+            &start,
+            Convention::Normal,
+            First::Me,
+            Opponent::Friend,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert!(
+            s.play(game.as_ref(), &"5,1,5".parse().unwrap_or_default())
+                .is_ok()
+        );
+        let score = Score { wins: 2, losses: 1 };
+        let text = encode(&s, score);
+        assert_eq!(
+            decode(Some(&text), game.as_ref()),
+            Found::Session(Box::new(s.clone()), score)
+        );
+        assert_eq!(decode(None, game.as_ref()), Found::Missing);
+        let illegal = text.replace("[5,1,5]", "[5,9,5]");
+        assert_ne!(illegal, text);
+        assert_eq!(decode(Some(&illegal), game.as_ref()), Found::Unreadable);
+        let other = registry::game("nim").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(decode(Some(&text), other.as_ref()), Found::Unreadable);
+        for bad in ["", "{", "null", "[1]", r#"{"v":2}"#] {
+            assert_eq!(decode(Some(bad), game.as_ref()), Found::Unreadable, "{bad}");
+        }
+        let huge = "x".repeat(MAX_STORED_CHARS + 1);
+        assert_eq!(decode(Some(&huge), game.as_ref()), Found::Unreadable);
+        assert_eq!(key("kayles"), "nimatron.play.v1.kayles");
+    }
+}

@@ -1,0 +1,201 @@
+//! The play screen's part of the URL, as pure data:
+//! `#/play?game=kayles&position=5,7&misere&first=me&opponent=friend`.
+//!
+//! Why a module of its own: the same query is read from the location, from
+//! a widget's `data-*` attributes and from the setup form, and written back
+//! after every move; one parser and one writer keep those four in step
+//! (the tests below check the round trip). No browser, no panics: values
+//! are kept as text here and judged by the core (`registry::game`,
+//! `Position::from_str`) when the session is made.
+
+use nimatron_core::session::{First, Opponent};
+use nimatron_core::{Convention, registry};
+
+use crate::route::HashUrl;
+
+/// The screen's path.
+pub const PATH: &str = "/play";
+
+/// What the URL asks the play screen for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayQuery {
+    /// The game's text (`take:3`), as written; `None` when absent.
+    pub game: Option<String>,
+    /// The position's text (`5,7`), as written; `None` when absent.
+    pub position: Option<String>,
+    /// Misère play.
+    pub misere: bool,
+    /// Who moves first.
+    pub first: First,
+    /// The computer at a strength, or a friend.
+    pub opponent: Opponent,
+    /// `key=value` pairs whose value the screen does not know (kept to
+    /// say so; the default is used instead).
+    pub unknown: Vec<(String, String)>,
+}
+
+impl Default for PlayQuery {
+    fn default() -> Self {
+        PlayQuery {
+            game: None,
+            position: None,
+            misere: false,
+            first: First::Me,
+            opponent: Opponent::default(),
+            unknown: Vec::new(),
+        }
+    }
+}
+
+impl PlayQuery {
+    /// Reads the screen's parameters from `url` (other pairs are ignored).
+    pub fn from_url(url: &HashUrl) -> Self {
+        let mut q = PlayQuery {
+            game: url.get("game").map(|g| g.trim().to_string()),
+            position: url.get("position").map(|p| p.trim().to_string()),
+            misere: url.flag("misere"),
+            ..PlayQuery::default()
+        };
+        if let Some(code) = url.get("first") {
+            match First::from_code(code.trim()) {
+                Some(f) => q.first = f,
+                None => q.unknown.push(("first".into(), code.to_string())),
+            }
+        }
+        if let Some(code) = url.get("opponent") {
+            match Opponent::from_code(code.trim()) {
+                Some(o) => q.opponent = o,
+                None => q.unknown.push(("opponent".into(), code.to_string())),
+            }
+        }
+        q
+    }
+
+    /// The game's text to open: the URL's, else the first registered
+    /// game's example.
+    pub fn game_text(&self) -> String {
+        match &self.game {
+            Some(g) if !g.is_empty() => g.clone(),
+            _ => registry::GAMES
+                .first()
+                .map(|e| e.example.0.to_string())
+                .unwrap_or_default(),
+        }
+    }
+
+    /// The position's text to open: the URL's, else the example of the
+    /// game's registry entry (when the game is a registered one).
+    pub fn position_text(&self) -> String {
+        if let Some(p) = &self.position {
+            return p.clone();
+        }
+        let game = self.game_text();
+        let name = game.split(':').next().unwrap_or_default().trim();
+        registry::entry(name)
+            .map(|e| e.example.1.to_string())
+            .unwrap_or_default()
+    }
+
+    /// The convention.
+    pub fn convention(&self) -> Convention {
+        Convention::from_misere(self.misere)
+    }
+
+    /// The URL of this query (`game`, `position`, then the flags; `first`
+    /// and `opponent` only when not the defaults).
+    pub fn to_url(&self) -> HashUrl {
+        let mut url = HashUrl::new(PATH);
+        if let Some(g) = &self.game {
+            url = url.with("game", g.clone());
+        }
+        if let Some(p) = &self.position {
+            url = url.with("position", p.clone());
+        }
+        url = url.with_flag("misere", self.misere);
+        if self.first != First::Me {
+            url = url.with("first", self.first.code());
+        }
+        if self.opponent != Opponent::default() {
+            url = url.with("opponent", self.opponent.code());
+        }
+        url
+    }
+}
+
+/// The link that opens `game` at `position` (the home page's game list).
+pub fn play_href(game: &str, position: &str) -> String {
+    PlayQuery {
+        game: Some(game.to_string()),
+        position: Some(position.to_string()),
+        ..PlayQuery::default()
+    }
+    .to_url()
+    .to_hash()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nimatron_core::Strength;
+
+    fn q(hash: &str) -> PlayQuery {
+        PlayQuery::from_url(&HashUrl::parse(hash))
+    }
+
+    #[test]
+    fn reads_every_parameter() {
+        let p = q("#/play?game=kayles&position=5,7&misere&first=auto&opponent=friend&lang=es");
+        assert_eq!(p.game.as_deref(), Some("kayles"));
+        assert_eq!(p.position.as_deref(), Some("5,7"));
+        assert!(p.misere);
+        assert_eq!(p.first, First::Auto);
+        assert_eq!(p.opponent, Opponent::Friend);
+        assert!(p.unknown.is_empty());
+        assert_eq!(p.convention(), Convention::Misere);
+        let p = q("#/play?game=take:3&position=19&opponent=Strong&first=computer");
+        assert_eq!(p.opponent, Opponent::Computer(Strength::Strong));
+        assert_eq!(p.first, First::Computer);
+    }
+
+    #[test]
+    fn defaults_and_unknown_values() {
+        let p = q("#/play");
+        assert_eq!(p, PlayQuery::default());
+        assert_eq!(p.game_text(), registry::GAMES[0].example.0);
+        assert_eq!(p.position_text(), registry::GAMES[0].example.1);
+        let p = q("#/play?game=kayles");
+        assert_eq!(p.position_text(), "5,7");
+        let p = q("#/play?game=chess");
+        assert_eq!(p.position_text(), "");
+        let p = q("#/play?first=maybe&opponent=god");
+        assert_eq!((p.first, p.opponent), (First::Me, Opponent::default()));
+        assert_eq!(
+            p.unknown,
+            vec![
+                ("first".to_string(), "maybe".to_string()),
+                ("opponent".to_string(), "god".to_string())
+            ]
+        );
+        assert!(!q("#/play?misere=0").misere);
+    }
+
+    #[test]
+    fn round_trips() {
+        for hash in [
+            "#/play?game=kayles&position=5,7",
+            "#/play?game=nim&position=3,4,5&misere&first=computer&opponent=beginner",
+            "#/play?game=subtraction:1,3,4&position=5,7&opponent=friend",
+            "#/play?game=fibonacci&position=18,2&first=auto",
+            "#/play?game=sum:nim+kayles&position=3+5",
+        ] {
+            let query = q(hash);
+            assert_eq!(query.to_url().to_hash(), hash);
+            assert_eq!(PlayQuery::from_url(&query.to_url()), query);
+        }
+        assert_eq!(play_href("take:3", "19"), "#/play?game=take:3&position=19");
+        assert_eq!(
+            q(&play_href("take:3", "19")).game.as_deref(),
+            Some("take:3")
+        );
+    }
+}

@@ -1,0 +1,115 @@
+//! The play screen's sentences, built from the session and the core's
+//! answers as data, in the language on screen.
+//!
+//! Why one module: a game's title and summary come from `games.ftl`
+//! (`game-NAME-title`, `game-NAME-summary`), its rules and theorem from
+//! `play.ftl`, fact labels are `fact-KEY`. A game added to the registry
+//! without words yet shows its registry name, never a missing id.
+
+use nimatron_core::session::{Seat, Session};
+use nimatron_core::{Fact, FactValue};
+use nimatron_i18n::{Localizer, core_error};
+
+use super::state::{MoveProblem, Notice};
+
+/// The first of `ids` this language has, translated; else `fallback`.
+fn first_of(loc: &Localizer, ids: &[String], fallback: &str) -> String {
+    ids.iter()
+        .find(|id| loc.has(id))
+        .map(|id| loc.tr(id))
+        .unwrap_or_else(|| fallback.to_string())
+}
+
+/// A game's title (`kayles` → "Kayles").
+pub fn game_title(loc: &Localizer, name: &str) -> String {
+    first_of(
+        loc,
+        &[
+            format!("game-{name}-title"),
+            format!("play-game-{name}-title"),
+        ],
+        name,
+    )
+}
+
+/// A game's one-line summary (empty when it has none yet).
+pub fn game_summary(loc: &Localizer, name: &str) -> String {
+    first_of(loc, &[format!("game-{name}-summary")], "")
+}
+
+/// A game's rules or theorem (`part` is `rules` or `theorem`), if written.
+pub fn game_text(loc: &Localizer, name: &str, part: &str) -> Option<String> {
+    let id = format!("game-{name}-{part}");
+    loc.has(&id).then(|| loc.tr(&id))
+}
+
+/// A fact's label and value (`Nim-sum (…)`, `2`).
+pub fn fact(loc: &Localizer, fact: &Fact) -> (String, String) {
+    let id = format!("fact-{}", fact.key);
+    let label = if loc.has(&id) {
+        loc.tr(&id)
+    } else {
+        fact.key.clone()
+    };
+    let value = match &fact.value {
+        FactValue::Number(n) => n.to_string(),
+        FactValue::Numbers(ns) => ns.iter().map(u64::to_string).collect::<Vec<_>>().join(", "),
+    };
+    (label, value)
+}
+
+/// Why a move did not play.
+pub fn move_problem(loc: &Localizer, problem: &MoveProblem) -> String {
+    match problem {
+        MoveProblem::Illegal { to } => {
+            loc.tr_args("play-move-illegal", &[("position", to.as_str().into())])
+        }
+        MoveProblem::Over => loc.tr("play-move-over"),
+        MoveProblem::NotYourTurn => loc.tr("play-move-not-your-turn"),
+        MoveProblem::Core(e) => core_error(loc, e),
+    }
+}
+
+/// A notice about the URL or storage.
+pub fn notice(loc: &Localizer, notice: &Notice) -> String {
+    match notice {
+        Notice::StorageIgnored => loc.tr("play-notice-storage-ignored"),
+        Notice::UnknownValue { key, value } => loc.tr_args(
+            "play-notice-unknown-value",
+            &[
+                ("key", key.as_str().into()),
+                ("value", crate::screens::nav::quote(value).into()),
+            ],
+        ),
+    }
+}
+
+/// Player 1 or 2 (seat A or B).
+fn player(seat: Seat) -> u64 {
+    match seat {
+        Seat::A => 1,
+        Seat::B => 2,
+    }
+}
+
+/// Whose turn it is, or who won.
+pub fn status(loc: &Localizer, session: &Session, over: bool, thinking: bool) -> String {
+    let computer = session.computer_seat();
+    let game = crate::engine::game(&session.game).ok();
+    let ending = game.and_then(|g| session.ending(g.as_ref()));
+    match (ending, computer) {
+        (Some(end), Some(seat)) if end.winner == seat => loc.tr("play-status-computer-won"),
+        (Some(_), Some(_)) => loc.tr("play-status-you-won"),
+        (Some(end), None) => loc.tr_args(
+            "play-status-player-won",
+            &[("player", player(end.winner).into())],
+        ),
+        (None, _) if over => loc.tr("play-move-over"),
+        (None, Some(_)) if thinking => loc.tr("play-status-thinking"),
+        (None, Some(_)) => loc.tr("play-status-your-turn"),
+        (None, None) => loc.tr_args(
+            "play-status-player-turn",
+            &[("player", player(session.to_move()).into())],
+        ),
+    }
+}

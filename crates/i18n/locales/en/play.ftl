@@ -1,0 +1,137 @@
+# The play screen (#/play): one screen for every registered game.
+play-title = Play
+play-menu-title = Play any game
+play-menu-description = Every game Nimatron knows on one board: play the computer or a friend, with the analysis of every position.
+play-lede = Play against the computer or a friend and see, at every position, who wins and how.
+play-back-home = All games
+play-home-games-title = The games
+play-home-games-intro = Every registered game, ready to play from an example position.
+play-home-play = Play
+play-error-fix = Choose another game or position in the form below, or go back to the list of games.
+play-board-title = Board
+play-status-your-turn = Your turn.
+play-status-thinking = The computer is thinking…
+play-status-player-turn = Player { $player } to move.
+play-status-you-won = You win!
+play-status-computer-won = The computer wins.
+play-status-player-won = Player { $player } wins!
+play-notice-storage-ignored = The game saved in this browser could not be read, so a new one was started.
+play-notice-unknown-value = “{ $value }” is not a choice for { $key }; the usual choice is used.
+play-notice-dismiss = Dismiss
+play-move-illegal = That is not a move of this game from here (it would leave { $position }).
+play-move-over = The game is over: undo a move or start again.
+play-move-not-your-turn = Wait for the computer’s move.
+play-move-field-label = Or type the position after your move
+play-move-field-submit = Play this move
+# Boards
+play-heap-label = Heap { $heap }: { $size ->
+    [one] { $size } stone
+   *[other] { $size } stones
+}
+play-stone-take = Take { $take } from heap { $heap }
+play-heap-hidden = { $hidden } more not drawn
+play-heaps-help = Click a stone to take it and every stone above it.
+play-row-label = Row { $row }: { $size ->
+    [one] { $size } pin
+   *[other] { $size } pins
+}
+play-pin-knock = Knock pin { $pin } of row { $row }
+play-pin-knock-pair = Knock pins { $pin } and { $next } of row { $row }
+play-rows-pair = Knock two neighbouring pins
+play-rows-help = Click a pin to knock it down; with the box ticked (or with Shift-click) its right-hand neighbour falls with it.
+play-memory-heap = { $size ->
+    [one] { $size } stone in the heap
+   *[other] { $size } stones in the heap
+}
+play-memory-max = At most { $max } may be taken now.
+play-memory-take = Take { $take }
+play-queen-help = Click a square the queen reaches: left, down, or diagonally down and left.
+play-queen-caption = The queen at column { $x }, row { $y }
+play-queen-cell = Move the queen to { $x },{ $y }
+play-list-title = Every move from here
+play-list-more = Only the first { $shown } moves are listed.
+play-list-none = No move is left.
+# Analysis
+play-analysis-title = Analysis
+play-outcome-label = Outcome
+play-grundy-label = Grundy value
+play-grundy-misere = Under misère play the Grundy value does not decide the game; the outcome above comes from the search.
+play-grundy-unknown = out of reach for this position
+play-remoteness-label = Remoteness
+play-remoteness-value = { $moves ->
+    [one] { $moves } move to the end with best play
+   *[other] { $moves } moves to the end with best play
+}
+play-remoteness-unknown = out of reach for this position
+play-winning-moves-title = Winning moves
+play-winning-moves-none = No move wins from here: every move leaves an N-position.
+play-winning-moves-more = { $shown } of { $count } winning moves are listed.
+play-move-to = To { $position }
+play-move-play = Play
+play-analysis-error = No analysis for this position: { $reason }
+play-facts-title = Facts
+fact-nim-sum = Nim-sum (XOR of the heaps)
+fact-zeckendorf = Zeckendorf form (Fibonacci numbers adding up to the heap)
+fact-max-take = Most that may be taken now
+fact-row-values = Grundy value of each row
+fact-component-values = Grundy value of each component
+# Hint
+play-hint-show = Show a hint
+play-hint-hide = Hide the hint
+play-hint-move = Try moving to { $position }.
+play-hint-none = No move wins from here: play on and hope for a slip.
+# History
+play-history-title = Moves
+play-history-start = Start: { $position }
+play-history-by-computer = computer
+play-undo = Undo
+play-redo = Redo
+play-restart = Start again
+# Value history chart
+play-chart-title = Value history
+play-chart-desc = Each position played so far: its outcome (N or P) and its remoteness (moves to the end with best play).
+play-chart-axis-ply = Move
+play-chart-axis-remoteness = Remoteness
+play-chart-legend-n = N: the player to move wins
+play-chart-legend-p = P: the player to move loses
+play-chart-point = After move { $ply }: { $outcome }, remoteness { $remoteness }
+play-chart-unknown = unknown
+# Setup
+play-setup-title = New game
+play-setup-game = Game
+play-setup-game-help = Registered games: { $list }.
+play-setup-position = Position
+play-setup-position-help = For example { $example }.
+play-setup-misere = Misère play (whoever makes the last move loses)
+play-setup-first = Who moves first
+play-first-me = Me
+play-first-computer = The computer
+play-first-auto = Let the position decide
+play-setup-opponent = Opponent
+play-opponent-perfect = The computer, perfect
+play-opponent-strong = The computer, strong
+play-opponent-beginner = The computer, beginner
+play-opponent-friend = A friend on this device
+play-setup-apply = Start
+# Score
+play-score-title = Score
+play-score-value = You { $wins } – { $losses } the computer
+# Rules and theorem
+play-rules-title = Rules
+play-theorem-title = Theorem
+game-nim-rules = Heaps of stones. On your turn, take one or more stones from a single heap. Under normal play whoever takes the last stone wins; under misère play, loses.
+game-nim-theorem = Bouton (1901): a position is a P-position exactly when the nim-sum (the XOR of the heap sizes, bit by bit without carry) is 0. A winning move makes it 0 again. Misère play is the same, except when no heap has more than one stone: then an odd number of single stones is a P-position.
+game-wythoff-rules = Two heaps, or a queen on a board moving towards the corner. On your turn, take any number of stones from one heap, or the same number from both. Whoever takes the last stone wins.
+game-wythoff-theorem = Wythoff (1907): the P-positions (the cold squares) are the pairs (⌊kφ⌋, ⌊kφ²⌋) and their mirror images, for k = 0, 1, 2, …, where φ = (1 + √5)/2 is the golden ratio. Every whole number appears in exactly one pair.
+game-take-rules = Heaps of stones. On your turn, take between 1 and K stones from one heap. Whoever takes the last stone wins.
+game-take-theorem = A heap of n stones has Grundy value n mod (K + 1), so one heap is a P-position exactly when n is a multiple of K + 1. For several heaps, XOR these values: 0 means P.
+game-subtraction-rules = Heaps of stones. On your turn, take from one heap an amount that belongs to the game’s set (for example 1, 3 or 4). Whoever makes the last move wins.
+game-subtraction-theorem = The Grundy values of one heap, 0, 1, 2, …, follow the mex rule and become periodic: for a finite set the sequence repeats for ever after a pre-period. For several heaps, XOR the heaps’ values (Sprague–Grundy): 0 means P.
+game-min-nim-rules = Three heaps. On your turn, take one of the game’s three amounts from a heap that has enough. Whoever makes the last move wins.
+game-min-nim-theorem = Each heap is the subtraction game of the three amounts, so by Sprague–Grundy the Grundy value of a position is the XOR of three periodic sequences’ values, and the position is P exactly when it is 0.
+game-fibonacci-rules = One heap. The first move takes at least one stone but not the whole heap; after that, each move takes at least one stone and at most twice what the previous move took. Whoever takes the last stone wins.
+game-fibonacci-theorem = Zeckendorf: every whole number is, in exactly one way, a sum of Fibonacci numbers no two of them consecutive. A fresh heap is a P-position exactly when its size is a Fibonacci number (1, 2, 3, 5, 8, 13, 21, …); otherwise, take the smallest term of its Zeckendorf form.
+game-kayles-rules = Rows of pins. On your turn, knock down one pin or two neighbouring pins; a row may split into two. Whoever knocks down the last pin wins.
+game-kayles-theorem = Sprague–Grundy: a position’s Grundy value is the XOR of its rows’ values. Guy and Smith (1956): the values of one row are periodic with period 12 from row 71 on, so every row’s value is known.
+game-sum-rules = Several games side by side. On your turn, move in exactly one of them. Whoever makes the last move wins.
+game-sum-theorem = Sprague–Grundy: the Grundy value of a sum is the XOR of its components’ values, and the sum is a P-position exactly when it is 0 (normal play).

@@ -1,0 +1,137 @@
+# La pantalla de juego (#/play): una pantalla para todos los juegos registrados.
+play-title = Jugar
+play-menu-title = Jugar a cualquier juego
+play-menu-description = Todos los juegos que conoce Nimatron en un tablero: juega contra el ordenador o con un amigo, con el análisis de cada posición.
+play-lede = Juega contra el ordenador o con un amigo y mira, en cada posición, quién gana y cómo.
+play-back-home = Todos los juegos
+play-home-games-title = Los juegos
+play-home-games-intro = Cada juego registrado, listo para jugar desde una posición de ejemplo.
+play-home-play = Jugar
+play-error-fix = Elige otro juego u otra posición en el formulario de abajo, o vuelve a la lista de juegos.
+play-board-title = Tablero
+play-status-your-turn = Te toca.
+play-status-thinking = El ordenador está pensando…
+play-status-player-turn = Mueve el jugador { $player }.
+play-status-you-won = ¡Has ganado!
+play-status-computer-won = Gana el ordenador.
+play-status-player-won = ¡Gana el jugador { $player }!
+play-notice-storage-ignored = No se pudo leer la partida guardada en este navegador, así que empieza una nueva.
+play-notice-unknown-value = «{ $value }» no es una opción de { $key }; se usa la opción habitual.
+play-notice-dismiss = Cerrar
+play-move-illegal = Eso no es una jugada de este juego desde aquí (dejaría { $position }).
+play-move-over = La partida ha terminado: deshaz una jugada o vuelve a empezar.
+play-move-not-your-turn = Espera la jugada del ordenador.
+play-move-field-label = O escribe la posición tras tu jugada
+play-move-field-submit = Jugar esta jugada
+# Tableros
+play-heap-label = Montón { $heap }: { $size ->
+    [one] { $size } piedra
+   *[other] { $size } piedras
+}
+play-stone-take = Quitar { $take } del montón { $heap }
+play-heap-hidden = { $hidden } más sin dibujar
+play-heaps-help = Haz clic en una piedra para quitarla junto con todas las de encima.
+play-row-label = Fila { $row }: { $size ->
+    [one] { $size } bolo
+   *[other] { $size } bolos
+}
+play-pin-knock = Derribar el bolo { $pin } de la fila { $row }
+play-pin-knock-pair = Derribar los bolos { $pin } y { $next } de la fila { $row }
+play-rows-pair = Derribar dos bolos vecinos
+play-rows-help = Haz clic en un bolo para derribarlo; con la casilla marcada (o con Mayús+clic) cae también su vecino de la derecha.
+play-memory-heap = { $size ->
+    [one] { $size } piedra en el montón
+   *[other] { $size } piedras en el montón
+}
+play-memory-max = Ahora se pueden quitar como mucho { $max }.
+play-memory-take = Quitar { $take }
+play-queen-help = Haz clic en una casilla a la que llegue la reina: a la izquierda, abajo o en diagonal hacia abajo y a la izquierda.
+play-queen-caption = La reina en la columna { $x }, fila { $y }
+play-queen-cell = Mover la reina a { $x },{ $y }
+play-list-title = Todas las jugadas desde aquí
+play-list-more = Solo se listan las primeras { $shown } jugadas.
+play-list-none = No queda ninguna jugada.
+# Análisis
+play-analysis-title = Análisis
+play-outcome-label = Resultado
+play-grundy-label = Valor de Grundy
+play-grundy-misere = En la variante misère el valor de Grundy no decide la partida; el resultado de arriba sale de la búsqueda.
+play-grundy-unknown = fuera de alcance para esta posición
+play-remoteness-label = Lejanía
+play-remoteness-value = { $moves ->
+    [one] { $moves } jugada hasta el final con juego perfecto
+   *[other] { $moves } jugadas hasta el final con juego perfecto
+}
+play-remoteness-unknown = fuera de alcance para esta posición
+play-winning-moves-title = Jugadas ganadoras
+play-winning-moves-none = Ninguna jugada gana desde aquí: todas dejan una posición N.
+play-winning-moves-more = Se listan { $shown } de { $count } jugadas ganadoras.
+play-move-to = A { $position }
+play-move-play = Jugar
+play-analysis-error = No hay análisis para esta posición: { $reason }
+play-facts-title = Datos
+fact-nim-sum = Suma nim (XOR de los montones)
+fact-zeckendorf = Forma de Zeckendorf (números de Fibonacci que suman el montón)
+fact-max-take = Lo más que se puede quitar ahora
+fact-row-values = Valor de Grundy de cada fila
+fact-component-values = Valor de Grundy de cada componente
+# Pista
+play-hint-show = Ver una pista
+play-hint-hide = Ocultar la pista
+play-hint-move = Prueba a mover a { $position }.
+play-hint-none = Ninguna jugada gana desde aquí: sigue jugando y espera un error.
+# Historial
+play-history-title = Jugadas
+play-history-start = Inicio: { $position }
+play-history-by-computer = ordenador
+play-undo = Deshacer
+play-redo = Rehacer
+play-restart = Empezar de nuevo
+# Gráfico del historial de valores
+play-chart-title = Historial de valores
+play-chart-desc = Cada posición jugada hasta ahora: su resultado (N o P) y su lejanía (jugadas hasta el final con juego perfecto).
+play-chart-axis-ply = Jugada
+play-chart-axis-remoteness = Lejanía
+play-chart-legend-n = N: gana quien mueve
+play-chart-legend-p = P: pierde quien mueve
+play-chart-point = Tras la jugada { $ply }: { $outcome }, lejanía { $remoteness }
+play-chart-unknown = desconocida
+# Preparación
+play-setup-title = Nueva partida
+play-setup-game = Juego
+play-setup-game-help = Juegos registrados: { $list }.
+play-setup-position = Posición
+play-setup-position-help = Por ejemplo { $example }.
+play-setup-misere = Variante misère (pierde quien hace la última jugada)
+play-setup-first = Quién empieza
+play-first-me = Yo
+play-first-computer = El ordenador
+play-first-auto = Que decida la posición
+play-setup-opponent = Rival
+play-opponent-perfect = El ordenador, perfecto
+play-opponent-strong = El ordenador, fuerte
+play-opponent-beginner = El ordenador, principiante
+play-opponent-friend = Un amigo en este dispositivo
+play-setup-apply = Empezar
+# Marcador
+play-score-title = Marcador
+play-score-value = Tú { $wins } – { $losses } el ordenador
+# Reglas y teorema
+play-rules-title = Reglas
+play-theorem-title = Teorema
+game-nim-rules = Montones de piedras. En tu turno, quita una o más piedras de un solo montón. En la variante normal gana quien quita la última piedra; en la misère, pierde.
+game-nim-theorem = Bouton (1901): una posición es P exactamente cuando la suma nim (el XOR de los tamaños, bit a bit y sin acarreo) es 0. Una jugada ganadora la vuelve a dejar en 0. En misère es igual, salvo cuando ningún montón tiene más de una piedra: entonces un número impar de piedras sueltas es una posición P.
+game-wythoff-rules = Dos montones, o una reina que avanza hacia la esquina de un tablero. En tu turno, quita cuantas piedras quieras de un montón, o el mismo número de los dos. Gana quien quita la última piedra.
+game-wythoff-theorem = Wythoff (1907): las posiciones P (las casillas frías) son los pares (⌊kφ⌋, ⌊kφ²⌋) y sus simétricos, para k = 0, 1, 2, …, donde φ = (1 + √5)/2 es el número áureo. Cada número natural aparece exactamente en un par.
+game-take-rules = Montones de piedras. En tu turno, quita entre 1 y K piedras de un montón. Gana quien quita la última piedra.
+game-take-theorem = Un montón de n piedras tiene valor de Grundy n mod (K + 1), así que un montón es una posición P exactamente cuando n es múltiplo de K + 1. Con varios montones, haz el XOR de esos valores: 0 significa P.
+game-subtraction-rules = Montones de piedras. En tu turno, quita de un montón una cantidad que pertenezca al conjunto del juego (por ejemplo 1, 3 o 4). Gana quien hace la última jugada.
+game-subtraction-theorem = Los valores de Grundy de un montón, 0, 1, 2, …, siguen la regla del mex y se vuelven periódicos: con un conjunto finito la sucesión se repite para siempre tras un preperiodo. Con varios montones, haz el XOR de sus valores (Sprague–Grundy): 0 significa P.
+game-min-nim-rules = Tres montones. En tu turno, quita una de las tres cantidades del juego de un montón que tenga suficientes. Gana quien hace la última jugada.
+game-min-nim-theorem = Cada montón es el juego de sustracción de las tres cantidades, así que por Sprague–Grundy el valor de Grundy de una posición es el XOR de los valores de tres sucesiones periódicas, y la posición es P exactamente cuando es 0.
+game-fibonacci-rules = Un montón. La primera jugada quita al menos una piedra pero no todo el montón; después, cada jugada quita al menos una piedra y como mucho el doble de lo que quitó la jugada anterior. Gana quien quita la última piedra.
+game-fibonacci-theorem = Zeckendorf: todo número natural es, de una única manera, una suma de números de Fibonacci sin dos consecutivos. Un montón nuevo es una posición P exactamente cuando su tamaño es un número de Fibonacci (1, 2, 3, 5, 8, 13, 21, …); si no, quita el menor término de su forma de Zeckendorf.
+game-kayles-rules = Filas de bolos. En tu turno, derriba un bolo o dos bolos vecinos; una fila puede partirse en dos. Gana quien derriba el último bolo.
+game-kayles-theorem = Sprague–Grundy: el valor de Grundy de una posición es el XOR de los valores de sus filas. Guy y Smith (1956): los valores de una fila son periódicos, con periodo 12 a partir de la fila 71, así que se conoce el valor de cualquier fila.
+game-sum-rules = Varios juegos a la vez. En tu turno, juega en uno solo de ellos. Gana quien hace la última jugada.
+game-sum-theorem = Sprague–Grundy: el valor de Grundy de una suma es el XOR de los valores de sus componentes, y la suma es una posición P exactamente cuando es 0 (variante normal).

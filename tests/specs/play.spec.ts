@@ -1,0 +1,106 @@
+// The one play screen at #/play, for every registered game: the test hooks
+// (outcome, grundy, winning-move/play-move), `position=` rewritten after each
+// move, the computer's answer, refused games and moves, Spanish, and the
+// home page's list of games read from the registry.
+import { errorMessage, expect, test } from '../support';
+import type { Page } from '@playwright/test';
+
+const outcome = (page: Page) => page.getByTestId('outcome');
+const positionOf = (page: Page) => new URL(page.url()).hash.match(/[?&]position=([^&]*)/)?.[1] ?? '';
+
+test('Kayles 5,7: N with Grundy 6; the first winning move leaves a P-position', async ({ page }) => {
+  await page.goto('/#/play?game=kayles&position=5,7&opponent=friend');
+  await expect(outcome(page)).toHaveText('N');
+  // G(5) = 4, G(7) = 2, and 4 XOR 2 = 6.
+  await expect(page.getByTestId('grundy')).toHaveText('6');
+  const first = page.getByTestId('winning-move').first();
+  const target = await first.getAttribute('data-position');
+  expect(target).toBeTruthy();
+  await first.getByTestId('play-move').click();
+  await expect.poll(() => positionOf(page)).toBe(target);
+  await expect(outcome(page)).toHaveText('P');
+  await expect(page.getByTestId('grundy')).toHaveText('0');
+  // Undo rewrites the URL too.
+  await page.getByTestId('undo').click();
+  await expect.poll(() => positionOf(page)).toBe('5,7');
+});
+
+test('Kayles: a click on a pin knocks it down', async ({ page }) => {
+  await page.goto('/#/play?game=kayles&position=5,7&opponent=friend');
+  await page.locator('[data-testid="play-row"]').nth(1).locator('.play-pin').nth(3).click();
+  await expect.poll(() => positionOf(page)).toBe('5,3,3');
+  await expect(page.getByTestId('position')).toHaveText('5,3,3');
+});
+
+test('Fibonacci 20: N, and the winning move takes 2 (20 = 13 + 5 + 2)', async ({ page }) => {
+  await page.goto('/#/play?game=fibonacci&position=20&opponent=friend');
+  await expect(outcome(page)).toHaveText('N');
+  await expect(page.getByTestId('memory-max')).toContainText('19');
+  const first = page.getByTestId('winning-move').first();
+  await expect(first).toHaveAttribute('data-position', '18,2');
+  await first.getByTestId('play-move').click();
+  await expect.poll(() => positionOf(page)).toBe('18,2');
+  await expect(outcome(page)).toHaveText('P');
+  await expect(page.getByTestId('memory-max')).toContainText('4');
+});
+
+test('Nim 3,4,5 against the perfect computer: it answers my move', async ({ page }) => {
+  await page.goto('/#/play?game=nim&position=3,4,5');
+  await expect(outcome(page)).toHaveText('N');
+  await page.locator('[data-testid="play-heap"]').first().locator('[data-take="1"]').click();
+  // My move, then the computer's: position= changes twice.
+  await expect.poll(() => positionOf(page)).not.toBe('3,4,5');
+  await expect.poll(() => positionOf(page)).not.toBe('2,4,5');
+  await expect(page.getByTestId('status')).toHaveText('Your turn.');
+  // 2,4,5 (nim-sum 3) is an N-position: the perfect reply leaves me a P-position.
+  await expect(outcome(page)).toHaveText('P');
+});
+
+test('take:3 refuses taking four, with a message', async ({ page }) => {
+  await page.goto('/#/play?game=take:3&position=10&opponent=friend');
+  await page.locator('[data-testid="play-heap"]').first().locator('[data-take="4"]').click();
+  await expect(errorMessage(page)).toContainText('not a move');
+  await expect.poll(() => positionOf(page)).toBe('10');
+  await page.locator('[data-testid="play-heap"]').first().locator('[data-take="2"]').click();
+  await expect.poll(() => positionOf(page)).toBe('8');
+  await expect(outcome(page)).toHaveText('P');
+});
+
+test('an unknown game shows a message, the form and a way back', async ({ page }) => {
+  await page.goto('/#/play?game=chess');
+  await expect(errorMessage(page)).toContainText('chess');
+  await expect(page.getByTestId('back-home')).toBeVisible();
+  await page.getByTestId('setup-game').fill('wythoff');
+  await page.getByTestId('setup-position').fill('5,3');
+  await page.getByTestId('setup-apply').click();
+  // (3, 5) is Wythoff's second cold pair: a P-position.
+  await expect(outcome(page)).toHaveText('P');
+  await expect.poll(() => positionOf(page)).toBe('5,3');
+});
+
+test('a bad position is explained and the page lives', async ({ page }) => {
+  await page.goto('/#/play?game=wythoff&position=1,2,3');
+  await expect(errorMessage(page)).toBeVisible();
+  await expect(page.getByTestId('setup')).toBeVisible();
+});
+
+test('Spanish: the play screen speaks Spanish', async ({ page }) => {
+  await page.goto('/#/play?game=kayles&position=5,7&opponent=friend&lang=es');
+  await expect(page.getByRole('heading', { name: 'Análisis' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Jugadas ganadoras' })).toBeVisible();
+  await expect(page.getByTestId('theorem')).toContainText('Guy y Smith');
+  await expect(outcome(page)).toHaveText('N');
+});
+
+test('the home page lists every registered game with a link to play it', async ({ page }) => {
+  await page.goto('/#/');
+  const links = page.getByTestId('game-link');
+  await expect(links.first()).toBeVisible();
+  expect(await links.count()).toBeGreaterThanOrEqual(7);
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  for (const game of ['nim', 'wythoff', 'take:3', 'subtraction:1,3,4', 'min-nim:1,3,4', 'fibonacci', 'kayles']) {
+    expect(hrefs.some((h) => h.includes(`game=${game}&`)), game).toBe(true);
+  }
+  await page.locator('[data-testid="game-card"][data-game="kayles"]').getByTestId('game-link').click();
+  await expect(page.getByTestId('grundy')).toHaveText('6');
+});
