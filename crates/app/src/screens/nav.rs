@@ -43,3 +43,16 @@ pub fn input_value(input: &NodeRef) -> String {
         .map(|i| i.value())
         .unwrap_or_default()
 }
+
+/// Longest piece of bad input quoted back in a message.
+const MAX_QUOTED_CHARS: usize = 24;
+
+/// `text` cut to a readable length (with an ellipsis), to quote a refused
+/// value back to the user.
+pub fn quote(text: &str) -> String {
+    let mut q: String = text.chars().take(MAX_QUOTED_CHARS).collect();
+    if text.chars().count() > MAX_QUOTED_CHARS {
+        q.push('…');
+    }
+    q
+}
