@@ -1,13 +1,18 @@
 //! What every screen does with its URL, written once: load what a new URL
 //! asks for when it changes under the screen (`hashchange`), and go to a
-//! URL a form built while keeping the app-wide parameters (`lang`, `embed`).
+//! URL a form built while keeping the app-wide parameters (`lang`, `embed`);
+//! and what every screen that plays does with the core's one
+//! [`Session`]: turns, the computer's turn, undo, quoting refused input.
 
 use std::rc::Rc;
 
+use nimatron_core::session::{Ending, First, Opponent, Session};
+use nimatron_core::{Convention, Position};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::dom;
+use crate::engine::{self, Turn};
 use crate::route::HashUrl;
 
 /// On every `hashchange` after the first render (the app bumps `nav`),
@@ -55,4 +60,152 @@ pub fn quote(text: &str) -> String {
         q.push('…');
     }
     q
+}
+
+/// Whole numbers separated by commas, in the core's position syntax
+/// (`nimatron_core::Position`: digits only, no sign, no sum): `None` when
+/// the text is not that or names no number. Each screen checks the count
+/// and sizes it allows and words its own message.
+pub fn numbers(text: &str) -> Option<Vec<u64>> {
+    let p: Position = text.parse().ok()?;
+    (p.parts().len() == 1 && !p.is_empty()).then(|| p.numbers().to_vec())
+}
+
+/// The computer's turn in `session`, for [`crate::engine::use_computer_turn`]:
+/// `None` against a friend, on the person's turn or once the game is over.
+pub fn computer_turn(session: &Session) -> Option<Turn> {
+    let game = engine::game(&session.game).ok()?;
+    if !session.computer_to_move(game.as_ref()) {
+        return None;
+    }
+    Some(Turn {
+        game: session.game.clone(),
+        position: session.position().clone(),
+        convention: session.convention,
+        strength: session.strength()?,
+        ply: session.cursor,
+    })
+}
+
+/// Who moved: the person at the screen (a click) or the computer (the
+/// move [`crate::engine::use_computer_turn`] chose at `ply`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mover {
+    /// A click, refused on the computer's turn.
+    Person,
+    /// The computer's move chosen at this ply, refused once stale.
+    Computer(usize),
+}
+
+/// Plays `to` in `session` for `mover`; false (nothing changed) when it is
+/// not that mover's turn, the move is stale or illegal, or the game is over.
+pub fn play(session: &mut Session, mover: Mover, to: &Position) -> bool {
+    let Ok(game) = engine::game(&session.game) else {
+        return false;
+    };
+    let computers = session.computer_to_move(game.as_ref());
+    let turn = match mover {
+        Mover::Person => !computers,
+        Mover::Computer(ply) => computers && ply == session.cursor,
+    };
+    turn && session.play(game.as_ref(), to).is_ok()
+}
+
+/// True when nobody can move from the session's position.
+pub fn is_over(session: &Session) -> bool {
+    engine::game(&session.game)
+        .and_then(|g| g.is_terminal(session.position()))
+        .unwrap_or(true)
+}
+
+/// How the session's game ended, once it has.
+pub fn ending(session: &Session) -> Option<Ending> {
+    session.ending(engine::game(&session.game).ok()?.as_ref())
+}
+
+/// Undo: back to the person's last turn (one move with a friend); false
+/// when there is nothing to take back.
+pub fn undo(session: &mut Session) -> bool {
+    session
+        .undo_target()
+        .map(|ply| session.go_to(ply))
+        .is_some()
+}
+
+/// A new session of the game named `game` from `start`. The screens build
+/// their game text and start from input they already checked, so the
+/// core's refusal is not expected; should it come, the game is a board
+/// with nobody's moves (every move is then refused).
+pub fn new_session(
+    game: &str,
+    start: Position,
+    convention: Convention,
+    first: First,
+    opponent: Opponent,
+) -> Session {
+    engine::game(game)
+        .and_then(|g| Session::new(g.as_ref(), &start, convention, first, opponent))
+        .unwrap_or(Session {
+            game: game.to_string(),
+            start,
+            convention,
+            first,
+            opponent,
+            played: Vec::new(),
+            cursor: 0,
+            computer: None,
+        })
+}
+
+/// The move the core's perfect computer makes at the session's turn, as
+/// [`crate::engine::use_computer_turn`] would emit it (native tests).
+#[cfg(test)]
+pub fn computer_reply(session: &Session) -> Option<(usize, Position)> {
+    use nimatron_core::computer::SplitMix64;
+    let turn = computer_turn(session)?;
+    let game = engine::game(&turn.game).ok()?;
+    let mut rng = SplitMix64::new(7);
+    let to = game
+        .computer_move(&turn.position, turn.convention, turn.strength, &mut rng)
+        .ok()??;
+    Some((turn.ply, to))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_follow_the_core_syntax() {
+        assert_eq!(numbers(" 3, 5 "), Some(vec![3, 5]));
+        assert_eq!(numbers("18446744073709551615"), Some(vec![u64::MAX]));
+        for bad in ["", "+3", "3+4", "a,b", "1,,2", "-1", "18446744073709551616"] {
+            assert_eq!(numbers(bad), None, "{bad}");
+        }
+        assert_eq!(quote(&"x".repeat(40)).chars().count(), 25);
+        assert_eq!(quote("short"), "short");
+    }
+
+    #[test]
+    fn sessions_take_turns_and_ignore_stale_computer_moves() {
+        let start: Position = "5".parse().unwrap_or_default();
+        let perfect = Opponent::Computer(nimatron_core::computer::Strength::Perfect);
+        let mut s = new_session("take:3", start, Convention::Normal, First::Me, perfect);
+        let to = |t: &str| t.parse::<Position>().unwrap_or_default();
+        assert!(computer_turn(&s).is_none());
+        assert!(!play(&mut s, Mover::Computer(0), &to("4")));
+        assert!(!play(&mut s, Mover::Person, &to("0")), "take 5 > 3");
+        assert!(play(&mut s, Mover::Person, &to("4")));
+        assert!(
+            !play(&mut s, Mover::Person, &to("3")),
+            "the computer's turn"
+        );
+        assert_eq!(computer_turn(&s).map(|t| t.ply), Some(1));
+        assert!(!play(&mut s, Mover::Computer(0), &to("3")), "stale");
+        let reply = computer_reply(&s);
+        assert_eq!(reply, Some((1, to("3"))), "4 is P: the computer takes 1");
+        assert!(undo(&mut s));
+        assert_eq!((s.cursor, is_over(&s), ending(&s)), (0, false, None));
+        assert!(!undo(&mut s));
+    }
 }

@@ -11,8 +11,6 @@ pub mod url;
 
 use std::rc::Rc;
 
-use gloo::timers::callback::Timeout;
-use nimatron_core::games::subtraction::set_play::computer_move;
 use nimatron_core::games::subtraction::{SubtractionSet, periodic_grundy};
 use nimatron_i18n::core_error;
 use yew::prelude::*;
@@ -22,8 +20,13 @@ use self::state::{Action, State};
 use self::strip::Strip;
 use self::url::{GrundyQuery, QueryError, list};
 use crate::components::ErrorBanner;
+use crate::engine::use_computer_turn;
 use crate::i18n::use_i18n;
 use crate::route::HashUrl;
+use crate::screens::nav::computer_turn;
+
+/// The computer's pause before it moves, in milliseconds.
+const THINK_MS: u32 = 400;
 
 /// The examples: label id and URL.
 const PRESETS: &[(&str, &str)] = &[
@@ -61,27 +64,14 @@ pub fn GrundyScreen(props: &GrundyScreenProps) -> Html {
         let seq = periodic_grundy(&set)?;
         Ok::<_, nimatron_core::CoreError>((Rc::new(set), Rc::new(seq)))
     });
-    // The computer's move after a short pause.
+    // The computer's move after a short pause (the app's one timer).
     {
         let dispatcher = state.dispatcher();
-        let deps = (
-            state.computer_to_move(),
-            state.game.len(),
-            state.heaps().to_vec(),
+        use_computer_turn(
+            computer_turn(&state.session),
+            THINK_MS,
+            Callback::from(move |(ply, to)| dispatcher.dispatch(Action::ComputerMove(ply, to))),
         );
-        let solved = solved.clone();
-        use_effect_with(deps, move |(thinking, ply, heaps)| {
-            let mut timer = None;
-            if let (true, Ok((set, seq))) = (*thinking, &*solved) {
-                let (ply, heaps, set, seq) = (*ply, heaps.clone(), set.clone(), seq.clone());
-                timer = Some(Timeout::new(400, move || {
-                    if let Some(m) = computer_move(&set, &seq, &heaps) {
-                        dispatcher.dispatch(Action::ComputerTake(ply, m.heap, m.take));
-                    }
-                }));
-            }
-            move || drop(timer)
-        });
     }
     let (set_ref, heaps_ref) = (use_node_ref(), use_node_ref());
     let on_submit = {
@@ -112,7 +102,7 @@ pub fn GrundyScreen(props: &GrundyScreenProps) -> Html {
             QueryError::Core(e) => core_error(&i18n, e),
         })
         .collect();
-    let start = state.game.first().cloned().unwrap_or_default();
+    let start = state.session.start.numbers().to_vec();
     let instead = i18n.tr_args(
         "grundy-error-instead",
         &[

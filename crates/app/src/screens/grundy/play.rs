@@ -45,7 +45,7 @@ pub fn Play(props: &PlayProps) -> Html {
     };
     let status = if !state.can_move() {
         // Normal play: whoever cannot move has lost.
-        i18n.tr(if state.game.len().is_multiple_of(2) {
+        i18n.tr(if state.person_won() {
             "grundy-you-win"
         } else {
             "grundy-computer-wins"

@@ -1,19 +1,24 @@
-//! The Grundy-strip screen's reducer: the set, the game's positions (the
-//! person moves first, the computer second) and what the URL refused.
+//! The Grundy-strip screen's reducer: the set, the game as the core's
+//! [`Session`] of `subtraction:S` on several heaps (the person moves
+//! first, the computer second) and what the URL refused.
 
 use std::rc::Rc;
 
+use nimatron_core::computer::Strength;
+use nimatron_core::session::{First, Opponent, Seat, Session};
+use nimatron_core::{Convention, Position};
 use yew::prelude::*;
 
-use super::url::{GrundyQuery, QueryError};
+use super::url::{GrundyQuery, QueryError, list};
+use crate::screens::nav::{self, Mover};
 
 /// The screen's state.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct State {
     /// The removals, sorted. Invariant: a valid `SubtractionSet`.
     pub set: Vec<u64>,
-    /// The positions of the game. Invariant: non-empty.
-    pub game: Vec<Vec<u64>>,
+    /// The game against the computer, from the URL's heaps.
+    pub session: Session,
     /// What the URL asked for that was refused.
     pub problems: Vec<QueryError>,
 }
@@ -26,7 +31,7 @@ pub enum Action {
     /// The person takes `take` from heap `heap`.
     Take(usize, u64),
     /// The computer's move, chosen after `ply` moves.
-    ComputerTake(usize, usize, u64),
+    ComputerMove(usize, Position),
     /// Start again.
     Restart,
 }
@@ -34,37 +39,39 @@ pub enum Action {
 impl State {
     /// The first state.
     pub fn from_query(q: GrundyQuery) -> Self {
+        let session = nav::new_session(
+            &format!("subtraction:{}", list(&q.set)),
+            Position::new(q.heaps),
+            Convention::Normal,
+            First::Me,
+            Opponent::Computer(Strength::Perfect),
+        );
         State {
             set: q.set,
-            game: vec![q.heaps],
+            session,
             problems: q.problems,
         }
     }
 
     /// The heaps now.
     pub fn heaps(&self) -> &[u64] {
-        self.game.last().map_or(&[], Vec::as_slice)
+        self.session.position().numbers()
     }
 
     /// True when some move is left.
     pub fn can_move(&self) -> bool {
-        let smallest = self.set.first().copied().unwrap_or(u64::MAX);
-        self.heaps().iter().any(|&h| h >= smallest)
+        !nav::is_over(&self.session)
     }
 
-    /// The computer moves second (odd plies).
+    /// The computer moves second.
     pub fn computer_to_move(&self) -> bool {
-        self.game.len().is_multiple_of(2) && self.can_move()
+        nav::computer_turn(&self.session).is_some()
     }
 
-    fn take(&self, heap: usize, take: u64) -> Option<Vec<u64>> {
-        let h = *self.heaps().get(heap)?;
-        if !self.set.contains(&take) || take > h {
-            return None;
-        }
-        let mut next = self.heaps().to_vec();
-        next[heap] = h - take;
-        Some(next)
+    /// True when the person (who moves first) has won: the game is over
+    /// with the computer to move (normal play).
+    pub fn person_won(&self) -> bool {
+        !self.can_move() && self.session.to_move() == Seat::B
     }
 }
 
@@ -73,24 +80,34 @@ impl Reducible for State {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
-        match action {
-            Action::Load(q) => next = State::from_query(q),
-            Action::Take(heap, take) if !self.computer_to_move() => match self.take(heap, take) {
-                Some(after) => next.game.push(after),
-                None => return self,
-            },
-            Action::ComputerTake(ply, heap, take)
-                if ply == self.game.len() && self.computer_to_move() =>
-            {
-                match self.take(heap, take) {
-                    Some(after) => next.game.push(after),
-                    None => return self,
+        let changed = match action {
+            Action::Load(q) => {
+                next = State::from_query(q);
+                true
+            }
+            Action::Take(heap, take) => {
+                let mut to = self.heaps().to_vec();
+                match to.get_mut(heap).and_then(|h| h.checked_sub(take)) {
+                    Some(left) => {
+                        to[heap] = left;
+                        nav::play(&mut next.session, Mover::Person, &Position::new(to))
+                    }
+                    None => false,
                 }
             }
-            Action::Restart => next.game.truncate(1),
-            _ => return self,
+            Action::ComputerMove(ply, to) => {
+                nav::play(&mut next.session, Mover::Computer(ply), &to)
+            }
+            Action::Restart => {
+                next.session.restart();
+                true
+            }
+        };
+        if !changed || next == *self {
+            self
+        } else {
+            Rc::new(next)
         }
-        if next == *self { self } else { Rc::new(next) }
     }
 }
 
@@ -99,26 +116,44 @@ mod tests {
     use super::*;
     use crate::route::HashUrl;
 
+    fn heaps(text: &str) -> Position {
+        text.parse().unwrap_or_default()
+    }
+
     #[test]
     fn turns_and_legal_moves() {
         let q = GrundyQuery::from_url(&HashUrl::parse("#/grundy?set=2,5&heaps=6,1"));
         let s = Rc::new(State::from_query(q));
         let s = s.reduce(Action::Take(1, 2));
-        assert_eq!(s.game.len(), 1);
+        assert_eq!(s.session.cursor, 0);
         let s = s.reduce(Action::Take(0, 3));
-        assert_eq!(s.game.len(), 1);
+        assert_eq!(s.session.cursor, 0);
         let s = s.reduce(Action::Take(0, 5));
         assert_eq!(s.heaps(), &[1, 1]);
-        assert!(!s.can_move() && !s.computer_to_move());
-        let s = s.reduce(Action::ComputerTake(1, 0, 2));
-        assert_eq!(s.game.len(), 2);
+        assert!(!s.can_move() && !s.computer_to_move() && s.person_won());
+        let s = s.reduce(Action::ComputerMove(1, heaps("0,1")));
+        assert_eq!(s.session.cursor, 1);
         let s = s.reduce(Action::Restart);
         assert_eq!(s.heaps(), &[6, 1]);
         let s = s.reduce(Action::Take(0, 2));
         assert!(s.computer_to_move());
         let s = s.reduce(Action::Take(0, 2));
         assert_eq!(s.heaps(), &[4, 1]);
-        let s = s.reduce(Action::ComputerTake(2, 0, 2));
+        let s = s.reduce(Action::ComputerMove(2, heaps("2,1")));
+        assert_eq!(s.heaps(), &[4, 1], "a stale ply");
+        let s = s.reduce(Action::ComputerMove(1, heaps("2,1")));
         assert_eq!(s.heaps(), &[2, 1]);
+        // The core's computer answers with a move of the set.
+        let s = s.reduce(Action::Take(0, 2)).reduce(Action::Restart);
+        let s = s.reduce(Action::Take(1, 2));
+        assert_eq!(s.session.cursor, 0);
+        let s = s.reduce(Action::Take(0, 5));
+        assert!(!s.computer_to_move());
+        let s = Rc::new(State::from_query(GrundyQuery::from_url(&HashUrl::parse(
+            "#/grundy?set=1,3,4&heaps=5,7,9",
+        ))))
+        .reduce(Action::Take(0, 1));
+        let (ply, to) = nav::computer_reply(&s.session).expect("a move");
+        assert_eq!(s.reduce(Action::ComputerMove(ply, to)).session.cursor, 2);
     }
 }

@@ -7,6 +7,7 @@ use nimatron_core::CoreError;
 use nimatron_core::games::subtraction::SubtractionSet;
 
 use crate::route::HashUrl;
+use crate::screens::nav::{numbers as core_numbers, quote};
 
 /// Most heaps played at once.
 pub const MAX_HEAPS: usize = 8;
@@ -39,20 +40,9 @@ pub struct GrundyQuery {
     pub problems: Vec<QueryError>,
 }
 
-fn quote(s: &str) -> String {
-    let mut q: String = s.chars().take(24).collect();
-    if s.chars().count() > 24 {
-        q.push('…');
-    }
-    q
-}
-
+/// One to `max_count` whole numbers, separated by commas.
 fn numbers(text: &str, max_count: usize) -> Option<Vec<u64>> {
-    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
-    if parts.is_empty() || parts.len() > max_count {
-        return None;
-    }
-    parts.iter().map(|p| p.parse().ok()).collect()
+    core_numbers(text).filter(|v| v.len() <= max_count)
 }
 
 impl GrundyQuery {

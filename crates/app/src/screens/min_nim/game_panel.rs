@@ -63,10 +63,10 @@ pub fn GamePanel(props: &GamePanelProps) -> Html {
     let Some((outcome, distance)) = props.table.get(at[0], at[1], at[2]) else {
         return html! {};
     };
-    let over = state.legal_moves().next().is_none();
-    let status = if over {
+    let moves = state.legal_moves();
+    let status = if moves.is_empty() {
         // Normal play: the player to move cannot move and has lost.
-        i18n.tr(if state.game.len().is_multiple_of(2) {
+        i18n.tr(if state.person_won() {
             "min-nim-you-win"
         } else {
             "min-nim-computer-wins"
@@ -77,7 +77,7 @@ pub fn GamePanel(props: &GamePanelProps) -> Html {
         i18n.tr("min-nim-your-turn")
     };
     let values: Vec<u32> = state
-        .game
+        .game()
         .iter()
         .filter_map(|p| props.table.get(p[0], p[1], p[2]).map(|(_, d)| d))
         .collect();
@@ -96,7 +96,7 @@ pub fn GamePanel(props: &GamePanelProps) -> Html {
                 { i18n.tr_args("min-nim-outcome", &[("outcome", letter(outcome).into()), ("distance", u64::from(distance).into())]) }
             </p>
             <div class="take-buttons" role="group" aria-label={i18n.tr("min-nim-moves-label")}>
-                { for state.legal_moves().map(|to| {
+                { for moves.into_iter().map(|to| {
                     let cb = props.on_action.clone();
                     let heap = (0..3).find(|&i| to[i] != at[i]).unwrap_or(0);
                     html! {

@@ -4,13 +4,14 @@
 
 use std::rc::Rc;
 
-use gloo::timers::callback::Timeout;
 use nimatron_core::Convention;
 use nimatron_core::games::min_nim::{MinNimRule, MinNimTable};
 use yew::prelude::*;
 
 use super::state::{Action, Job, State};
+use crate::engine::use_computer_turn;
 use crate::jobs::{self, protocol::Reply};
+use crate::screens::nav::computer_turn;
 
 /// Runs the job of the current epoch in the app's worker; leaving the
 /// epoch (cancel, a new job, leaving the screen) drops it, which
@@ -51,27 +52,15 @@ pub fn use_table_worker(state: &UseReducerHandle<State>) {
     });
 }
 
-/// When the computer is to move, waits `think_ms` and plays the seed's
-/// optimal move (the core's `optimal_move`).
+/// When the computer is to move (and the table is shown), waits
+/// `think_ms` and plays the core's move (the app's one computer timer).
 #[hook]
 pub fn use_computer_player(state: &UseReducerHandle<State>, think_ms: u32) {
     let dispatcher = state.dispatcher();
-    let deps = (
-        state.computer_to_move(),
-        state.game.len(),
-        state.position(),
-        state.table().cloned(),
+    let turn = state.table().and_then(|_| computer_turn(&state.session));
+    use_computer_turn(
+        turn,
+        think_ms,
+        Callback::from(move |(ply, to)| dispatcher.dispatch(Action::ComputerMove(ply, to))),
     );
-    use_effect_with(deps, move |(thinking, ply, at, table)| {
-        let mut timer = None;
-        if let (true, Some(table)) = (*thinking, table.clone()) {
-            let (ply, at) = (*ply, *at);
-            timer = Some(Timeout::new(think_ms, move || {
-                if let Some(to) = table.optimal_move(at[0], at[1], at[2]) {
-                    dispatcher.dispatch(Action::ComputerMove(ply, to));
-                }
-            }));
-        }
-        move || drop(timer)
-    });
 }

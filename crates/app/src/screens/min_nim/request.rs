@@ -13,6 +13,12 @@ pub struct Request {
 }
 
 impl Request {
+    /// The core's game: Min Nim with these removals.
+    pub fn game(self) -> String {
+        let [a, b, c] = self.set;
+        format!("min-nim:{a},{b},{c}")
+    }
+
     /// The worker's job for this table (normal play, as the seed plays).
     pub fn job(self) -> JobRequest {
         JobRequest::MinNim {

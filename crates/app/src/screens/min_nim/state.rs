@@ -1,17 +1,23 @@
 //! The Min Nim screen's reducer: the request, the worker job, the table
 //! once it arrives, the slice and cell explored, and a game played on the
-//! table against the computer (the person moves first).
+//! table against the computer (the person moves first), as the core's
+//! [`Session`] of `min-nim:R1,R2,R3`.
 //!
 //! Every job has an `epoch`; a worker's message names the epoch it was
 //! started for, so a late message from a cancelled job changes nothing.
 
 use std::rc::Rc;
 
+use nimatron_core::computer::Strength;
 use nimatron_core::games::min_nim::MinNimTable;
+use nimatron_core::session::{First, Opponent, Seat, Session};
+use nimatron_core::{Convention, Position};
 use yew::prelude::*;
 
 use super::request::Request;
 use super::url::{MinNimQuery, QueryError};
+use crate::engine;
+use crate::screens::nav::{self, Mover};
 
 /// Where the computation stands.
 #[derive(Debug, Clone, PartialEq)]
@@ -51,8 +57,8 @@ pub struct State {
     pub slice: u64,
     /// The cell under the pointer, `(heap 1, heap 2)` in the slice.
     pub hover: Option<(u64, u64)>,
-    /// The positions of the game, from the start. Invariant: non-empty.
-    pub game: Vec<[u64; 3]>,
+    /// The game against the computer, from the box's corner.
+    pub session: Session,
 }
 
 /// What changes the state.
@@ -77,7 +83,7 @@ pub enum Action {
     /// The person moves to this position.
     Move([u64; 3]),
     /// The computer's move, chosen after `ply` moves.
-    ComputerMove(usize, [u64; 3]),
+    ComputerMove(usize, Position),
     /// Start the game again.
     Restart,
 }
@@ -96,7 +102,13 @@ impl State {
             },
             slice: dims[2],
             hover: None,
-            game: vec![dims],
+            session: nav::new_session(
+                &query.request.game(),
+                Position::new(dims.to_vec()),
+                Convention::Normal,
+                First::Me,
+                Opponent::Computer(Strength::Perfect),
+            ),
         }
     }
 
@@ -110,26 +122,40 @@ impl State {
 
     /// The position on the board.
     pub fn position(&self) -> [u64; 3] {
-        self.game.last().copied().unwrap_or(self.request.dims)
+        three(self.session.position()).unwrap_or(self.request.dims)
     }
 
-    /// True when it is the computer's turn (odd ply) and it can move.
+    /// The positions of the game so far, from the start.
+    pub fn game(&self) -> Vec<[u64; 3]> {
+        (0..=self.session.cursor)
+            .filter_map(|ply| three(self.session.position_after(ply)))
+            .collect()
+    }
+
+    /// True when it is the computer's turn and it can move.
     pub fn computer_to_move(&self) -> bool {
-        self.game.len().is_multiple_of(2) && self.legal_moves().next().is_some()
+        nav::computer_turn(&self.session).is_some()
     }
 
-    /// The positions one move away: heap 1, 2, 3, each with r1, r2, r3.
-    pub fn legal_moves(&self) -> impl Iterator<Item = [u64; 3]> + '_ {
-        let here = self.position();
-        let set = self.request.set;
-        (0..3).flat_map(move |heap| {
-            set.into_iter().filter_map(move |r| {
-                let mut to = here;
-                to[heap] = here[heap].checked_sub(r)?;
-                Some(to)
-            })
-        })
+    /// True when the person (who moves first) has won: the game is over
+    /// with the computer to move (normal play).
+    pub fn person_won(&self) -> bool {
+        nav::is_over(&self.session) && self.session.to_move() == Seat::B
     }
+
+    /// The positions one move away (the core's moves: heap 1, 2, 3, each
+    /// with r1, r2, r3).
+    pub fn legal_moves(&self) -> Vec<[u64; 3]> {
+        engine::game(&self.session.game)
+            .and_then(|g| g.moves(self.session.position(), 9))
+            .map(|moves| moves.iter().filter_map(three).collect())
+            .unwrap_or_default()
+    }
+}
+
+/// A position of three heaps.
+fn three(p: &Position) -> Option<[u64; 3]> {
+    p.numbers().try_into().ok()
 }
 
 impl Reducible for State {
@@ -157,17 +183,21 @@ impl Reducible for State {
             }
             Action::Slice(c) => next.slice = c.min(self.request.dims[2]),
             Action::Hover(cell) => next.hover = cell,
-            Action::Move(to) if !self.computer_to_move() && self.legal_moves().any(|m| m == to) => {
-                next.game.push(to);
+            Action::Move(to) => {
+                if !nav::play(
+                    &mut next.session,
+                    Mover::Person,
+                    &Position::new(to.to_vec()),
+                ) {
+                    return self;
+                }
             }
-            Action::ComputerMove(ply, to)
-                if ply == self.game.len()
-                    && self.computer_to_move()
-                    && self.legal_moves().any(|m| m == to) =>
-            {
-                next.game.push(to);
+            Action::ComputerMove(ply, to) => {
+                if !nav::play(&mut next.session, Mover::Computer(ply), &to) {
+                    return self;
+                }
             }
-            Action::Restart => next.game.truncate(1),
+            Action::Restart => next.session.restart(),
             _ => return self,
         }
         if next == *self { self } else { Rc::new(next) }
@@ -213,18 +243,35 @@ mod tests {
     #[test]
     fn moves_follow_the_rule_and_turns() {
         let s = start();
-        assert_eq!(s.legal_moves().count(), 9);
+        assert_eq!(s.legal_moves().len(), 9);
         let s = s.reduce(Action::Move([3, 3, 5]));
-        assert_eq!(s.game.len(), 1);
+        assert_eq!(s.game().len(), 1);
         let s = s.reduce(Action::Move([0, 3, 3]));
         assert_eq!(s.position(), [0, 3, 3]);
         assert!(s.computer_to_move());
         let s = s.reduce(Action::Move([0, 2, 3]));
-        assert_eq!(s.game.len(), 2);
-        let s = s.reduce(Action::ComputerMove(1, [0, 2, 3]));
-        assert_eq!(s.game.len(), 2);
-        let s = s.reduce(Action::ComputerMove(2, [0, 2, 3]));
+        assert_eq!(s.game().len(), 2);
+        let to = |t: &str| t.parse::<Position>().unwrap_or_default();
+        let s = s.reduce(Action::ComputerMove(0, to("0,2,3")));
+        assert_eq!(s.game().len(), 2, "a stale ply");
+        let s = s.reduce(Action::ComputerMove(1, to("0,2,3")));
         assert_eq!(s.position(), [0, 2, 3]);
+        assert_eq!(s.game(), vec![[3, 3, 3], [0, 3, 3], [0, 2, 3]]);
+        // The core's computer plays the seed's optimal move.
+        let before = start().reduce(Action::Move([2, 3, 3]));
+        let (ply, reply) = nav::computer_reply(&before.session).expect("a move");
+        let at = [2, 3, 3];
+        assert_eq!(
+            Some(reply.numbers()),
+            table()
+                .optimal_move(at[0], at[1], at[2])
+                .as_ref()
+                .map(|m| &m[..])
+        );
+        assert_eq!(
+            before.reduce(Action::ComputerMove(ply, reply)).game().len(),
+            3
+        );
         let s = s.reduce(Action::Restart);
         assert_eq!(s.position(), [3, 3, 3]);
         assert_eq!(s.reduce(Action::Slice(99)).slice, 3);

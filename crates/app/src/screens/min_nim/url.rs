@@ -8,6 +8,7 @@ use nimatron_core::limits::{Limit, MAX_MIN_NIM_CELLS};
 
 use super::request::Request;
 use crate::route::HashUrl;
+use crate::screens::nav::{numbers, quote};
 
 /// The seed's example box.
 pub const DEFAULT_DIMS: [u64; 3] = [10, 10, 10];
@@ -34,21 +35,9 @@ pub struct MinNimQuery {
     pub problems: Vec<QueryError>,
 }
 
-fn quote(s: &str) -> String {
-    let mut q: String = s.chars().take(24).collect();
-    if s.chars().count() > 24 {
-        q.push('…');
-    }
-    q
-}
-
 /// Three whole numbers separated by commas.
 fn three(text: &str) -> Option<[u64; 3]> {
-    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
-    let [a, b, c] = parts.as_slice() else {
-        return None;
-    };
-    Some([a.parse().ok()?, b.parse().ok()?, c.parse().ok()?])
+    numbers(text)?.try_into().ok()
 }
 
 /// Refuses a box past [`MAX_MIN_NIM_CELLS`] before anything is allocated.

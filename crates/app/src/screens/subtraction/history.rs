@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use nimatron_core::session::Seat;
 use yew::prelude::*;
 
 use super::state::State;
@@ -25,11 +26,11 @@ pub fn History(props: &HistoryProps) -> Html {
     let counting = state.setup.presentation != Presentation::Heap;
     let mut before = state.setup.n;
     let lines: Vec<Html> = state
-        .takes
-        .iter()
+        .takes()
+        .into_iter()
         .enumerate()
-        .map(|(ply, &take)| {
-            let who = seat_name(&i18n, state, ply % 2);
+        .map(|(ply, take)| {
+            let who = seat_name(&i18n, state, Seat::of_ply(ply));
             let after = before.saturating_sub(take);
             let text = if counting {
                 let said = state.setup.n - after;

@@ -101,7 +101,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             </p>
             <div class="button-row">
                 <button type="button" class="button button-small" data-testid="undo"
-                    disabled={state.takes.is_empty()} onclick={undo}>
+                    disabled={state.session.undo_target().is_none()} onclick={undo}>
                     { i18n.tr("subtraction-undo") }
                 </button>
                 <button type="button" class="button button-small" data-testid="restart"

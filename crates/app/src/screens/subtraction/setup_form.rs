@@ -6,7 +6,9 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use super::url::{First, MAX_K, MAX_N, Opponent, Setup};
+use nimatron_core::session::{First, Opponent};
+
+use super::url::{MAX_K, MAX_N, Setup};
 use crate::i18n::use_i18n;
 use crate::route::HashUrl;
 
@@ -91,7 +93,7 @@ pub fn SetupForm(props: &SetupFormProps) -> Html {
                 </label>
                 <label class="field-label" for="sub-vs">{ i18n.tr("subtraction-opponent") }</label>
                 <select id="sub-vs" ref={vs_ref} class="select" data-testid="opponent">
-                    <option value="computer" selected={setup.opponent == Opponent::Computer}>
+                    <option value="computer" selected={setup.opponent.is_computer()}>
                         { i18n.tr("subtraction-opponent-computer") }</option>
                     <option value="friend" selected={setup.opponent == Opponent::Friend}>
                         { i18n.tr("subtraction-opponent-friend") }</option>

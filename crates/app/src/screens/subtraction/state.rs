@@ -1,26 +1,28 @@
 //! The simplified-Nim screen's one reducer: a setup (from the URL) and the
-//! takes played since. Everything else — the heap left, whose turn, the
-//! winner — is derived, so it cannot disagree with the moves.
+//! game played since, as the core's [`Session`] of the game `take:K` on one
+//! heap. Everything else — the heap left, whose turn, the winner — is
+//! derived from the session, so it cannot disagree with the moves.
 //!
-//! Seats: seat 0 moves first. Against the computer, the computer holds
-//! seat 0 when it starts, seat 1 otherwise; with a friend, seat 0 is
+//! Seats: [`Seat::A`] moves first. Against the computer, the computer holds
+//! seat A when it starts, seat B otherwise; with a friend, seat A is
 //! "player 1".
 
 use std::rc::Rc;
 
-use nimatron_core::Convention;
+use nimatron_core::Position;
+use nimatron_core::session::{Ending, Seat, Session};
 use yew::prelude::*;
 
-use super::url::{First, Opponent, QueryError, Setup, SubtractionQuery};
+use super::url::{QueryError, Setup, SubtractionQuery};
+use crate::screens::nav::{self, Mover};
 
 /// The screen's state.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct State {
     /// The game being played.
     pub setup: Setup,
-    /// The takes so far, in order. Invariant: each is in `1..=k` and they
-    /// sum to at most `setup.n`.
-    pub takes: Vec<u64>,
+    /// The game: a heap of `setup.n` and the moves played on it.
+    pub session: Session,
     /// What the URL asked for that was refused.
     pub problems: Vec<QueryError>,
 }
@@ -33,92 +35,85 @@ pub enum Action {
     /// The person to move takes this many (ignored if not allowed, or if
     /// it is the computer's turn).
     Take(u64),
-    /// The computer's take, chosen for the position after `ply` moves
+    /// The computer's move, chosen for the position after `ply` moves
     /// (stale choices are ignored).
-    ComputerTake {
-        /// Moves made when the choice was made.
-        ply: usize,
-        /// Stones taken.
-        take: u64,
-    },
+    ComputerMove(usize, Position),
     /// Take back the last move (and the computer's answer before it).
     Undo,
     /// Start the same game again.
     Restart,
 }
 
-/// How a finished game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Ending {
-    /// The seat that won.
-    pub winner: usize,
-}
-
 impl State {
     /// The first state for a URL query.
     pub fn from_query(query: SubtractionQuery) -> Self {
+        let setup = query.setup;
+        let session = nav::new_session(
+            &setup.game(),
+            Position::new(vec![setup.n]),
+            setup.convention,
+            setup.first,
+            setup.opponent,
+        );
         State {
-            setup: query.setup,
-            takes: Vec::new(),
+            setup,
+            session,
             problems: query.problems,
         }
     }
 
     /// Stones left (or, counting up, how far from the goal).
     pub fn remaining(&self) -> u64 {
-        let taken: u64 = self.takes.iter().sum();
-        self.setup.n.saturating_sub(taken)
+        heap(self.session.position())
+    }
+
+    /// The takes so far, in order.
+    pub fn takes(&self) -> Vec<u64> {
+        let mut before = heap(&self.session.start);
+        (1..=self.session.cursor)
+            .map(|ply| {
+                let after = heap(self.session.position_after(ply));
+                let take = before.saturating_sub(after);
+                before = after;
+                take
+            })
+            .collect()
     }
 
     /// The total said so far in a counting-up game (stones taken).
     pub fn total(&self) -> u64 {
-        self.setup.n - self.remaining()
+        self.setup.n.saturating_sub(self.remaining())
     }
 
-    /// The seat to move (0 or 1).
-    pub fn to_move(&self) -> usize {
-        self.takes.len() % 2
+    /// The seat to move.
+    pub fn to_move(&self) -> Seat {
+        self.session.to_move()
     }
 
     /// The computer's seat, if it plays.
-    pub fn computer_seat(&self) -> Option<usize> {
-        match (self.setup.opponent, self.setup.first) {
-            (Opponent::Friend, _) => None,
-            (Opponent::Computer, First::Computer) => Some(0),
-            (Opponent::Computer, First::Me) => Some(1),
-        }
+    pub fn computer_seat(&self) -> Option<Seat> {
+        self.session.computer_seat()
     }
 
     /// True when the game is on and the computer is to move.
     pub fn computer_to_move(&self) -> bool {
-        self.ending().is_none() && self.computer_seat() == Some(self.to_move())
+        nav::computer_turn(&self.session).is_some()
     }
 
     /// The result, once the heap is empty.
     pub fn ending(&self) -> Option<Ending> {
-        if self.remaining() > 0 || self.takes.is_empty() {
-            return None;
-        }
-        let last = (self.takes.len() - 1) % 2;
-        let winner = match self.setup.convention {
-            // Rule: normal play — whoever takes the last stone wins.
-            Convention::Normal => last,
-            // Rule: misère — whoever takes the last stone loses.
-            Convention::Misere => 1 - last,
-        };
-        Some(Ending { winner })
+        nav::ending(&self.session)
     }
 
     /// The takes allowed now: `1..=min(k, remaining)`.
     pub fn allowed(&self) -> std::ops::RangeInclusive<u64> {
         1..=self.setup.k.min(self.remaining())
     }
+}
 
-    fn play(&mut self, take: u64) {
-        if self.ending().is_none() && self.allowed().contains(&take) {
-            self.takes.push(take);
-        }
-    }
+/// The one heap of a position.
+fn heap(p: &Position) -> u64 {
+    p.numbers().first().copied().unwrap_or(0)
 }
 
 impl Reducible for State {
@@ -126,27 +121,31 @@ impl Reducible for State {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
-        match action {
-            Action::Load(query) => next = State::from_query(query),
+        let changed = match action {
+            Action::Load(query) => {
+                next = State::from_query(query);
+                true
+            }
             Action::Take(take) => {
-                if !self.computer_to_move() {
-                    next.play(take);
-                }
+                let to = self
+                    .remaining()
+                    .checked_sub(take)
+                    .map(|h| Position::new(vec![h]));
+                to.is_some_and(|to| nav::play(&mut next.session, Mover::Person, &to))
             }
-            Action::ComputerTake { ply, take } => {
-                if self.computer_to_move() && ply == self.takes.len() {
-                    next.play(take);
-                }
+            Action::ComputerMove(ply, to) => {
+                nav::play(&mut next.session, Mover::Computer(ply), &to)
             }
-            Action::Undo => {
-                next.takes.pop();
-                // Against the computer, go back to the person's turn.
-                if next.computer_to_move() && !next.takes.is_empty() {
-                    next.takes.pop();
-                }
+            Action::Undo => nav::undo(&mut next.session),
+            Action::Restart => {
+                next.session.restart();
+                true
             }
-            Action::Restart => next.takes.clear(),
+        };
+        if !changed || next == *self {
+            self
+        } else {
+            Rc::new(next)
         }
-        if next == *self { self } else { Rc::new(next) }
     }
 }

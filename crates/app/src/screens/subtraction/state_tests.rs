@@ -5,6 +5,9 @@ use std::rc::Rc;
 use nimatron_core::Convention;
 use yew::Reducible;
 
+use nimatron_core::Position;
+use nimatron_core::session::Seat;
+
 use super::state::{Action, State};
 use super::url::SubtractionQuery;
 use crate::route::HashUrl;
@@ -13,6 +16,10 @@ fn start(hash: &str) -> Rc<State> {
     Rc::new(State::from_query(SubtractionQuery::from_url(
         &HashUrl::parse(hash),
     )))
+}
+
+fn heap(n: u64) -> Position {
+    Position::new(vec![n])
 }
 
 fn run(state: Rc<State>, actions: &[Action]) -> Rc<State> {
@@ -29,28 +36,35 @@ fn a_game_against_the_computer() {
     assert!(s.computer_to_move());
     // The person cannot move for the computer.
     let s = run(s, &[Action::Take(1)]);
-    assert_eq!(s.takes, vec![3]);
-    // A stale computer choice is ignored.
-    let s = run(s, &[Action::ComputerTake { ply: 0, take: 1 }]);
-    assert_eq!(s.takes, vec![3]);
-    let s = run(s, &[Action::ComputerTake { ply: 1, take: 2 }]);
+    assert_eq!(s.takes(), vec![3]);
+    // A stale computer choice is ignored, and so is an illegal one.
+    let s = run(s, &[Action::ComputerMove(0, heap(15))]);
+    assert_eq!(s.takes(), vec![3]);
+    let s = run(s, &[Action::ComputerMove(1, heap(12))]);
+    assert_eq!(s.takes(), vec![3]);
+    let s = run(s, &[Action::ComputerMove(1, heap(14))]);
     assert_eq!(s.remaining(), 14);
+    // The core's computer, from the P-position 16, only delays: takes 1.
+    let replay = start("#/subtraction?n=19&k=3").reduce(Action::Take(3));
+    let (ply, to) = crate::screens::nav::computer_reply(&replay.session).expect("a move");
+    assert_eq!((ply, to), (1, heap(15)));
     // Undo goes back to the person's turn.
     let s = run(s, &[Action::Undo]);
-    assert_eq!(s.takes, Vec::<u64>::new());
-    let s = run(s, &[Action::Restart]);
-    assert!(s.takes.is_empty());
+    assert_eq!(s.takes(), Vec::<u64>::new());
+    assert_eq!(s.session.undo_target(), None);
+    let s = run(s, &[Action::Take(2), Action::Restart]);
+    assert!(s.takes().is_empty());
 }
 
 #[test]
 fn illegal_takes_are_ignored() {
     let s = start("#/subtraction?n=2&k=3&vs=friend");
     let s = run(s, &[Action::Take(0), Action::Take(3), Action::Take(4)]);
-    assert!(s.takes.is_empty());
+    assert!(s.takes().is_empty());
     let s = run(s, &[Action::Take(2)]);
     assert_eq!(s.remaining(), 0);
     let s = run(s, &[Action::Take(1)]);
-    assert_eq!(s.takes, vec![2]);
+    assert_eq!(s.takes(), vec![2]);
 }
 
 #[test]
@@ -59,20 +73,20 @@ fn who_wins_under_each_convention() {
         start("#/subtraction?n=5&k=3&vs=friend"),
         &[Action::Take(1), Action::Take(3), Action::Take(1)],
     );
-    assert_eq!(normal.ending().map(|e| e.winner), Some(0));
+    assert_eq!(normal.ending().map(|e| e.winner), Some(Seat::A));
     let misere = run(
         start("#/subtraction?n=5&k=3&vs=friend&misere"),
         &[Action::Take(1), Action::Take(3), Action::Take(1)],
     );
     assert_eq!(misere.setup.convention, Convention::Misere);
-    assert_eq!(misere.ending().map(|e| e.winner), Some(1));
+    assert_eq!(misere.ending().map(|e| e.winner), Some(Seat::B));
 }
 
 #[test]
 fn the_computer_can_start_and_counting_games_count() {
     let s = start("#/subtraction?n=19&k=3&first=computer");
     assert!(s.computer_to_move());
-    assert_eq!(s.computer_seat(), Some(0));
+    assert_eq!(s.computer_seat(), Some(Seat::A));
     let s = run(start("#/subtraction?preset=21"), &[Action::Take(3)]);
     assert_eq!((s.total(), s.remaining()), (3, 18));
     let s = run(
@@ -82,4 +96,12 @@ fn the_computer_can_start_and_counting_games_count() {
         )))],
     );
     assert_eq!((s.total(), s.setup.k), (0, 10));
+}
+
+#[test]
+fn the_computer_answers_on_the_largest_heap() {
+    let s = start("#/subtraction?n=1000000000000&k=7").reduce(Action::Take(1));
+    let reply = crate::screens::nav::computer_reply(&s.session);
+    // 10^12 − 1 = 8 · 124999999999 + 7: the winning take is 7.
+    assert_eq!(reply, Some((1, heap(999_999_999_992))));
 }

@@ -5,8 +5,14 @@
 //! reported (and the default used) so the screen can say what it did.
 
 use nimatron_core::Convention;
+use nimatron_core::computer::Strength;
+use nimatron_core::session::{First, Opponent};
 
 use crate::route::HashUrl;
+use crate::screens::nav::{numbers, quote};
+
+/// The computer this screen plays (`vs=computer`): Proposition 1, perfectly.
+pub const COMPUTER: Opponent = Opponent::Computer(Strength::Perfect);
 
 /// Largest heap the screen plays (a person clicks every move; 10^12 still
 /// shows Proposition 1 on a big number).
@@ -51,24 +57,6 @@ impl Presentation {
     }
 }
 
-/// Who the first player plays against.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Opponent {
-    /// The computer (it plays Proposition 1).
-    Computer,
-    /// Two people at one screen.
-    Friend,
-}
-
-/// Who moves first against the computer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum First {
-    /// The person.
-    Me,
-    /// The computer.
-    Computer,
-}
-
 /// Everything that fixes a game before its first move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Setup {
@@ -93,9 +81,16 @@ impl Default for Setup {
             k: DEFAULT_K,
             convention: Convention::Normal,
             presentation: Presentation::Heap,
-            opponent: Opponent::Computer,
+            opponent: COMPUTER,
             first: First::Me,
         }
+    }
+}
+
+impl Setup {
+    /// The core's game: a heap from which a move takes 1 to `k`.
+    pub fn game(&self) -> String {
+        format!("take:{}", self.k)
     }
 }
 
@@ -124,23 +119,12 @@ pub struct SubtractionQuery {
     pub problems: Vec<QueryError>,
 }
 
-/// Longest piece of bad input quoted back.
-const MAX_QUOTED_CHARS: usize = 24;
-
-fn quote(s: &str) -> String {
-    let mut q: String = s.chars().take(MAX_QUOTED_CHARS).collect();
-    if s.chars().count() > MAX_QUOTED_CHARS {
-        q.push('…');
-    }
-    q
-}
-
 /// A whole number in `1..=max`, or `None`.
 fn number(text: &str, max: u64) -> Option<u64> {
-    text.trim()
-        .parse::<u64>()
-        .ok()
-        .filter(|v| (1..=max).contains(v))
+    match numbers(text)?[..] {
+        [v] if (1..=max).contains(&v) => Some(v),
+        _ => None,
+    }
 }
 
 impl SubtractionQuery {

@@ -4,6 +4,7 @@
 
 use nimatron_core::Convention;
 use nimatron_core::games::subtraction::simplified::winning_take;
+use nimatron_core::session::Seat;
 use nimatron_i18n::Localizer;
 
 use super::state::State;
@@ -28,15 +29,20 @@ pub fn query_error(loc: &Localizer, error: &QueryError) -> String {
     )
 }
 
+/// A seat's number with a friend: player 1 moves first.
+fn number(seat: Seat) -> u64 {
+    match seat {
+        Seat::A => 1,
+        Seat::B => 2,
+    }
+}
+
 /// Who sits in `seat`: "You", "The computer", or "Player 1/2".
-pub fn seat_name(loc: &Localizer, state: &State, seat: usize) -> String {
+pub fn seat_name(loc: &Localizer, state: &State, seat: Seat) -> String {
     match state.computer_seat() {
         Some(c) if c == seat => loc.tr("subtraction-who-computer"),
         Some(_) => loc.tr("subtraction-who-you"),
-        None => loc.tr_args(
-            "subtraction-who-player",
-            &[("seat", (seat as u64 + 1).into())],
-        ),
+        None => loc.tr_args("subtraction-who-player", &[("seat", number(seat).into())]),
     }
 }
 
@@ -48,7 +54,7 @@ pub fn status(loc: &Localizer, state: &State) -> String {
             Some(_) => loc.tr("subtraction-status-you-win"),
             None => loc.tr_args(
                 "subtraction-status-player-wins",
-                &[("seat", (ending.winner as u64 + 1).into())],
+                &[("seat", number(ending.winner).into())],
             ),
         };
     }
@@ -57,7 +63,7 @@ pub fn status(loc: &Localizer, state: &State) -> String {
         Some(_) => loc.tr("subtraction-status-you"),
         None => loc.tr_args(
             "subtraction-status-player",
-            &[("seat", (state.to_move() as u64 + 1).into())],
+            &[("seat", number(state.to_move()).into())],
         ),
     }
 }

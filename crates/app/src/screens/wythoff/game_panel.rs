@@ -7,8 +7,10 @@ use nimatron_core::Outcome;
 use nimatron_core::games::wythoff::outcome;
 use yew::prelude::*;
 
-use super::state::{Action, Player, State};
-use super::url::Opponent;
+use nimatron_core::session::{Opponent, Seat};
+
+use super::state::{Action, State};
+use super::url::COMPUTER;
 use super::words::move_text;
 use crate::i18n::use_i18n;
 
@@ -30,7 +32,7 @@ pub struct GamePanelProps {
 pub fn GamePanel(props: &GamePanelProps) -> Html {
     let i18n = use_i18n();
     let s = &props.state;
-    let (a, b) = s.queen;
+    let (a, b) = s.queen();
     let send = |a: Action| {
         let dispatch = props.dispatch.clone();
         Callback::from(move |_: MouseEvent| dispatch.emit(a.clone()))
@@ -39,12 +41,12 @@ pub fn GamePanel(props: &GamePanelProps) -> Html {
         Outcome::N => ("outcome-n-short", "wythoff-outcome-hot", "is-n"),
         Outcome::P => ("outcome-p-short", "wythoff-outcome-cold", "is-p"),
     };
-    let name = |p: Player| -> String {
+    let name = |p: Seat| -> String {
         match (s.computer(), p) {
             (Some(c), p) if c == p => i18n.tr("wythoff-player-computer"),
             (Some(_), _) => i18n.tr("wythoff-player-you"),
-            (None, Player::First) => i18n.tr("wythoff-player-1"),
-            (None, Player::Second) => i18n.tr("wythoff-player-2"),
+            (None, Seat::A) => i18n.tr("wythoff-player-1"),
+            (None, Seat::B) => i18n.tr("wythoff-player-2"),
         }
     };
     let turn = if let Some(w) = s.winner() {
@@ -56,7 +58,7 @@ pub fn GamePanel(props: &GamePanelProps) -> Html {
     } else {
         html! { <p class="wy-turn" data-testid="turn">{ i18n.tr_args("wythoff-to-move", &[("who", name(s.to_move()).into())]) }</p> }
     };
-    let vs = s.opponent;
+    let vs = s.opponent();
     html! {
         <section class="wy-game" aria-labelledby="wy-game-title">
             <h2 id="wy-game-title">{ i18n.tr("wythoff-game-title") }</h2>
@@ -67,18 +69,18 @@ pub fn GamePanel(props: &GamePanelProps) -> Html {
             { turn }
             <fieldset class="wy-choice">
                 <legend>{ i18n.tr("wythoff-opponent") }</legend>
-                <label><input type="radio" name="wy-vs" data-testid="vs-computer" checked={vs == Opponent::Computer} onclick={send(Action::SetOpponent(Opponent::Computer))} />{ i18n.tr("wythoff-vs-computer") }</label>
+                <label><input type="radio" name="wy-vs" data-testid="vs-computer" checked={vs.is_computer()} onclick={send(Action::SetOpponent(COMPUTER))} />{ i18n.tr("wythoff-vs-computer") }</label>
                 <label><input type="radio" name="wy-vs" data-testid="vs-friend" checked={vs == Opponent::Friend} onclick={send(Action::SetOpponent(Opponent::Friend))} />{ i18n.tr("wythoff-vs-friend") }</label>
             </fieldset>
-            if vs == Opponent::Computer {
+            if vs.is_computer() {
                 <fieldset class="wy-choice">
                     <legend>{ i18n.tr("wythoff-who-starts") }</legend>
-                    <label><input type="radio" name="wy-first" data-testid="you-first" checked={!s.computer_first} onclick={send(Action::SetComputerFirst(false))} />{ i18n.tr("wythoff-you-start") }</label>
-                    <label><input type="radio" name="wy-first" data-testid="computer-first" checked={s.computer_first} onclick={send(Action::SetComputerFirst(true))} />{ i18n.tr("wythoff-computer-starts") }</label>
+                    <label><input type="radio" name="wy-first" data-testid="you-first" checked={!s.computer_first()} onclick={send(Action::SetComputerFirst(false))} />{ i18n.tr("wythoff-you-start") }</label>
+                    <label><input type="radio" name="wy-first" data-testid="computer-first" checked={s.computer_first()} onclick={send(Action::SetComputerFirst(true))} />{ i18n.tr("wythoff-computer-starts") }</label>
                 </fieldset>
             }
             <div class="wy-actions">
-                <button type="button" class="button" data-testid="undo" disabled={s.history.is_empty()} onclick={send(Action::Undo)}>{ i18n.tr("wythoff-undo") }</button>
+                <button type="button" class="button" data-testid="undo" disabled={s.session.undo_target().is_none()} onclick={send(Action::Undo)}>{ i18n.tr("wythoff-undo") }</button>
                 <button type="button" class="button" data-testid="new-game" onclick={send(Action::NewGame)}>{ i18n.tr("wythoff-new-game") }</button>
                 <button type="button" class="button" data-testid="hint" aria-pressed={s.hints.to_string()} onclick={send(Action::ToggleHints)}>
                     { i18n.tr(if s.hints { "wythoff-hide-hints" } else { "wythoff-show-hints" }) }
@@ -91,7 +93,7 @@ pub fn GamePanel(props: &GamePanelProps) -> Html {
                     <ul class="winning-moves">
                         { for props.wins.iter().map(|&to| html! {
                             <li class="winning-move" data-testid="winning-move" key={format!("{},{}", to.0, to.1)}>
-                                <span>{ move_text(&i18n, s.queen, to) }</span>
+                                <span>{ move_text(&i18n, (a, b), to) }</span>
                                 <button type="button" class="button button-small" disabled={s.computers_turn()} onclick={send(Action::Play(to))}>{ i18n.tr("wythoff-play") }</button>
                             </li>
                         }) }

@@ -38,7 +38,6 @@ pub mod words;
 
 use std::rc::Rc;
 
-use gloo::timers::callback::Timeout;
 use nimatron_core::games::wythoff::winning_moves;
 use yew::prelude::*;
 
@@ -57,11 +56,9 @@ use self::state::{Action, State};
 use self::url::{View, WythoffQuery};
 use crate::components::ErrorBanner;
 use crate::dom;
+use crate::engine::{COMPUTER_DELAY_MS, use_computer_turn};
 use crate::i18n::use_i18n;
 use crate::route::HashUrl;
-
-/// The computer's pause before it moves, so a person sees the position.
-pub const COMPUTER_DELAY_MS: u32 = 600;
 
 /// Props of [`WythoffScreen`].
 #[derive(Debug, Properties, PartialEq)]
@@ -95,10 +92,10 @@ pub fn WythoffScreen(props: &WythoffScreenProps) -> Html {
         let sync = props.sync_url && state.url_follows_state();
         let key = (
             state.size,
-            state.queen,
+            state.queen(),
             state.convention,
             state.view,
-            state.opponent,
+            state.opponent(),
             sync,
         );
         use_effect_with(key, |&(size, queen, convention, view, opponent, sync)| {
@@ -111,18 +108,15 @@ pub fn WythoffScreen(props: &WythoffScreenProps) -> Html {
         });
     }
 
-    // The computer's turn: move after a pause (cancelled if the state moves on).
+    // The computer's turn: the core's move after a pause (the app's one
+    // timer; cancelled if the state moves on, ignored once stale).
     {
         let dispatcher = state.dispatcher();
-        let key = (state.queen, state.history.len(), state.computers_turn());
-        use_effect_with(key, move |&(_, _, computers_turn)| {
-            let timer = computers_turn.then(|| {
-                Timeout::new(COMPUTER_DELAY_MS, move || {
-                    dispatcher.dispatch(Action::ComputerMove)
-                })
-            });
-            move || drop(timer)
-        });
+        use_computer_turn(
+            crate::screens::nav::computer_turn(&state.session),
+            COMPUTER_DELAY_MS,
+            Callback::from(move |(ply, to)| dispatcher.dispatch(Action::ComputerMove(ply, to))),
+        );
     }
 
     let cold = use_memo((state.size, state.convention), |&(size, c)| {
@@ -140,7 +134,8 @@ pub fn WythoffScreen(props: &WythoffScreenProps) -> Html {
             }
         },
     );
-    let wins = use_memo((state.queen, state.convention), |&((a, b), c)| {
+    let queen = state.queen();
+    let wins = use_memo((queen, state.convention), |&((a, b), c)| {
         winning_moves(a, b, c)
     });
     let dispatch = {
@@ -149,7 +144,7 @@ pub fn WythoffScreen(props: &WythoffScreenProps) -> Html {
     };
     let playable = !state.over() && !state.computers_turn();
     let marks = Marks {
-        queen: state.queen,
+        queen,
         hover: state.hover,
         cursor: state.cursor,
         hints: if state.hints && playable {
@@ -194,7 +189,7 @@ pub fn WythoffScreen(props: &WythoffScreenProps) -> Html {
                 </section>
                 <aside class="card wy-side">
                     <GamePanel state={Rc::new((*state).clone())} wins={wins.clone()} dispatch={dispatch.clone()} />
-                    <Piles a={state.queen.0} b={state.queen.1} {playable} dispatch={dispatch.clone()} />
+                    <Piles a={queen.0} b={queen.1} {playable} dispatch={dispatch.clone()} />
                 </aside>
             </div>
             <div class="wy-lower">

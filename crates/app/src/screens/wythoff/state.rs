@@ -1,30 +1,27 @@
 //! The Wythoff screen's state and its reducer (yew's `function_todomvc`
 //! pattern). No side effects: the URL is written and the computer's turn
 //! and the animation's timer are driven by effects in the screen, which
-//! dispatch [`Action::ComputerMove`] and [`Action::Anim`].
+//! dispatch [`Action::ComputerMove`] (the core's move, from the app's one
+//! computer timer) and [`Action::Anim`].
 //!
-//! The queen at `(a, b)` is the position of two piles `a` and `b`; a move
-//! goes west (take from `a`), south (take from `b`) or south-west (the same
-//! from both). The game ends at `(0, 0)`.
+//! The queen at `(a, b)` is the position `a,b` of the core's game
+//! `wythoff`, played as its [`Session`]: a move goes west (take from `a`),
+//! south (take from `b`) or south-west (the same from both). The game ends
+//! at `(0, 0)`.
 
 use std::rc::Rc;
 
-use nimatron_core::Convention;
-use nimatron_core::games::wythoff::{computer_move, is_move};
+use nimatron_core::session::{First, Opponent, Seat, Session};
+use nimatron_core::{Convention, Position};
 use yew::Reducible;
 
 use super::classify::MAX_RULES_SIZE;
 use super::cursor::{self, Dir};
-use super::url::{MAX_SIZE, MIN_SIZE, Opponent, UrlProblem, View, WythoffQuery, default_queen};
+use super::url::{MAX_SIZE, MIN_SIZE, UrlProblem, View, WythoffQuery, default_queen};
+use crate::screens::nav::{self, Mover};
 
-/// The two players, in playing order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Player {
-    /// Moves first.
-    First,
-    /// Moves second.
-    Second,
-}
+/// The core's name of the game.
+const GAME: &str = "wythoff";
 
 /// What the rules animation is told.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,19 +60,13 @@ pub struct State {
     pub size: u64,
     /// Normal or misère.
     pub convention: Convention,
-    /// The queen's cell: piles `(a, b)`.
-    // Invariant: both coordinates below `size`.
-    pub queen: (u64, u64),
-    /// Where this game started ("New game" returns here).
-    pub start: (u64, u64),
-    /// Earlier queen cells of this game, oldest first (one per move made).
-    pub history: Vec<(u64, u64)>,
+    /// The game: the queen's cell is its position, piles `(a, b)`.
+    // Invariant: both coordinates of every position below `size`.
+    pub session: Session,
+    /// Where "New game" puts the queen.
+    pub home: (u64, u64),
     /// What the grid paints.
     pub view: View,
-    /// Computer or friend.
-    pub opponent: Opponent,
-    /// Against the computer: true when the computer moves first.
-    pub computer_first: bool,
     /// The cell under the pointer.
     pub hover: Option<(u64, u64)>,
     /// The keyboard cursor (the queen's cell or one it reaches).
@@ -97,8 +88,8 @@ pub enum Action {
     Load(WythoffQuery),
     /// A person moves the queen to a cell (ignored unless legal and theirs).
     Play((u64, u64)),
-    /// The computer's turn (ignored when it is not).
-    ComputerMove,
+    /// The computer's move, chosen after `ply` moves (ignored when stale).
+    ComputerMove(usize, Position),
     /// Take back the last move (against the computer: back to your turn).
     Undo,
     /// The same starting cell again.
@@ -129,18 +120,20 @@ pub enum Action {
     Anim(Anim),
 }
 
+/// The queen's cell as a position.
+fn cell(c: (u64, u64)) -> Position {
+    Position::new(vec![c.0, c.1])
+}
+
 impl State {
     /// The state a URL asks for.
     pub fn from_query(q: WythoffQuery) -> Self {
         State {
             size: q.size,
             convention: q.convention,
-            queen: q.queen,
-            start: q.queen,
-            history: Vec::new(),
+            session: nav::new_session(GAME, cell(q.queen), q.convention, First::Me, q.opponent),
+            home: q.queen,
             view: q.view,
-            opponent: q.opponent,
-            computer_first: false,
             hover: None,
             cursor: None,
             hints: false,
@@ -150,49 +143,48 @@ impl State {
         }
     }
 
+    /// The queen's cell.
+    pub fn queen(&self) -> (u64, u64) {
+        match self.session.position().numbers() {
+            &[a, b] => (a, b),
+            _ => self.home,
+        }
+    }
+
+    /// Computer or friend.
+    pub fn opponent(&self) -> Opponent {
+        self.session.opponent
+    }
+
+    /// Against the computer: true when the computer moves first.
+    pub fn computer_first(&self) -> bool {
+        self.session.first == First::Computer
+    }
+
     /// True when the queen is home: nobody can move.
     pub fn over(&self) -> bool {
-        self.queen == (0, 0)
+        nav::is_over(&self.session)
     }
 
     /// Whose turn it is (after the game: who would move).
-    pub fn to_move(&self) -> Player {
-        if self.history.len().is_multiple_of(2) {
-            Player::First
-        } else {
-            Player::Second
-        }
+    pub fn to_move(&self) -> Seat {
+        self.session.to_move()
     }
 
-    /// The computer's side, when playing the computer.
-    pub fn computer(&self) -> Option<Player> {
-        match self.opponent {
-            Opponent::Friend => None,
-            Opponent::Computer if self.computer_first => Some(Player::First),
-            Opponent::Computer => Some(Player::Second),
-        }
+    /// The computer's seat, when playing the computer.
+    pub fn computer(&self) -> Option<Seat> {
+        self.session.computer_seat()
     }
 
     /// True when the computer should move now.
     pub fn computers_turn(&self) -> bool {
-        !self.over() && self.computer() == Some(self.to_move())
+        nav::computer_turn(&self.session).is_some()
     }
 
     /// The winner once the game is over: the player who moved the queen
     /// home wins under normal play and loses under misère.
-    pub fn winner(&self) -> Option<Player> {
-        if !self.over() || self.history.is_empty() {
-            return None;
-        }
-        let last_mover = match self.to_move() {
-            Player::First => Player::Second,
-            Player::Second => Player::First,
-        };
-        Some(match (self.convention, last_mover) {
-            (Convention::Normal, p) => p,
-            (Convention::Misere, Player::First) => Player::Second,
-            (Convention::Misere, Player::Second) => Player::First,
-        })
+    pub fn winner(&self) -> Option<Seat> {
+        nav::ending(&self.session).map(|e| e.winner)
     }
 
     /// True when the URL may show this state (not while it still holds a
@@ -201,20 +193,21 @@ impl State {
         self.problems.is_empty()
     }
 
-    /// Moves the queen (one undoable step).
-    fn move_to(&mut self, to: (u64, u64)) {
-        self.history.push(self.queen);
-        self.queen = to;
+    /// Plays the queen's move to `to` for `mover`; false when refused.
+    fn move_to(&mut self, mover: Mover, to: (u64, u64)) -> bool {
+        if !nav::play(&mut self.session, mover, &cell(to)) {
+            return false;
+        }
         self.cursor = self.cursor.map(|_| to);
         self.problems = Rc::new(Vec::new());
+        true
     }
 
-    /// A new game from `cell`.
-    fn restart(&mut self, cell: (u64, u64)) {
-        self.start = cell;
-        self.queen = cell;
-        self.history.clear();
-        self.cursor = self.cursor.map(|_| cell);
+    /// A new game from `at`, with the same settings.
+    fn restart(&mut self, at: (u64, u64)) {
+        let s = &self.session;
+        self.session = nav::new_session(GAME, cell(at), self.convention, s.first, s.opponent);
+        self.cursor = self.cursor.map(|_| at);
         self.problems = Rc::new(Vec::new());
     }
 }
@@ -227,36 +220,33 @@ impl Reducible for State {
         match action {
             Action::Load(q) => return Rc::new(State::from_query(q)),
             Action::Play(to) => {
-                if self.computers_turn() || !is_move(self.queen, to) {
+                if !next.move_to(Mover::Person, to) {
                     return self;
                 }
-                next.move_to(to);
             }
-            Action::ComputerMove => {
-                match computer_move(self.queen.0, self.queen.1, self.convention) {
-                    Some(to) if self.computers_turn() => next.move_to(to),
+            Action::ComputerMove(ply, to) => {
+                let to = match to.numbers() {
+                    &[a, b] => (a, b),
                     _ => return self,
+                };
+                if !next.move_to(Mover::Computer(ply), to) {
+                    return self;
                 }
             }
             Action::Undo => {
-                let Some(previous) = next.history.pop() else {
-                    return self;
-                };
-                next.queen = previous;
                 // Against the computer, take back its answer too.
-                if next.computers_turn()
-                    && let Some(earlier) = next.history.pop()
-                {
-                    next.queen = earlier;
-                }
-                next.cursor = next.cursor.map(|_| next.queen);
-            }
-            Action::NewGame => next.restart(self.start),
-            Action::StartAt(cell) => {
-                if cell.0 >= self.size || cell.1 >= self.size {
+                if !nav::undo(&mut next.session) {
                     return self;
                 }
-                next.restart(cell);
+                next.cursor = next.cursor.map(|_| next.queen());
+            }
+            Action::NewGame => next.restart(self.home),
+            Action::StartAt(at) => {
+                if at.0 >= self.size || at.1 >= self.size {
+                    return self;
+                }
+                next.home = at;
+                next.restart(at);
             }
             Action::SetSize(size) => {
                 if !(MIN_SIZE..=MAX_SIZE).contains(&size) || size == self.size {
@@ -264,13 +254,11 @@ impl Reducible for State {
                 }
                 next.size = size;
                 let fits = |(a, b): (u64, u64)| a < size && b < size;
-                let start = if fits(self.start) {
-                    self.start
-                } else {
-                    default_queen(size)
-                };
-                next.restart(if fits(self.queen) { self.queen } else { start });
-                next.start = start;
+                if !fits(self.home) {
+                    next.home = default_queen(size);
+                }
+                let queen = self.queen();
+                next.restart(if fits(queen) { queen } else { next.home });
                 next.hover = None;
                 next.anim_step = 0;
                 next.anim_playing = false;
@@ -280,6 +268,7 @@ impl Reducible for State {
                     return self;
                 }
                 next.convention = c;
+                next.session.set_convention(c);
                 next.anim_step = 0;
                 next.anim_playing = false;
                 next.problems = Rc::new(Vec::new());
@@ -290,12 +279,12 @@ impl Reducible for State {
                 next.problems = Rc::new(Vec::new());
             }
             Action::SetOpponent(o) => {
-                next.opponent = o;
-                next.restart(self.start);
+                next.session.opponent = o;
+                next.restart(self.home);
             }
             Action::SetComputerFirst(first) => {
-                next.computer_first = first;
-                next.restart(self.start);
+                next.session.first = if first { First::Computer } else { First::Me };
+                next.restart(self.home);
             }
             Action::Hover(cell) => {
                 if cell == self.hover {
@@ -304,8 +293,9 @@ impl Reducible for State {
                 next.hover = cell;
             }
             Action::Cursor(dir) => {
-                let from = self.cursor.unwrap_or(self.queen);
-                next.cursor = Some(cursor::step(self.queen, from, dir));
+                let queen = self.queen();
+                let from = self.cursor.unwrap_or(queen);
+                next.cursor = Some(cursor::step(queen, from, dir));
             }
             Action::ClearCursor => {
                 if self.cursor.is_none() {
@@ -314,7 +304,7 @@ impl Reducible for State {
                 next.cursor = None;
             }
             Action::PlayCursor => match self.cursor {
-                Some(c) if c != self.queen => return self.reduce(Action::Play(c)),
+                Some(c) if c != self.queen() => return self.reduce(Action::Play(c)),
                 _ => return self,
             },
             Action::ToggleHints => next.hints = !self.hints,

@@ -2,7 +2,8 @@
 
 use std::rc::Rc;
 
-use nimatron_core::Convention;
+use nimatron_core::session::Seat;
+use nimatron_core::{Convention, Position};
 use yew::Reducible;
 
 use super::cursor::Dir;
@@ -15,6 +16,12 @@ fn load(hash: &str) -> Rc<State> {
     Rc::new(State::from_query(WythoffQuery::from_url(&HashUrl::parse(
         hash,
     ))))
+}
+
+/// The core's move on the computer's turn, as the screen's timer sends it.
+fn computer(s: Rc<State>) -> Rc<State> {
+    let (ply, to) = crate::screens::nav::computer_reply(&s.session).expect("the computer's turn");
+    s.reduce(Action::ComputerMove(ply, to))
 }
 
 fn run(s: Rc<State>, actions: Vec<Action>) -> Rc<State> {
@@ -32,7 +39,7 @@ fn friends_play_until_the_queen_is_home() {
             Action::Play((4, 7)),
         ],
     );
-    assert!(s.history.is_empty(), "illegal moves are ignored");
+    assert_eq!(s.session.cursor, 0, "illegal moves are ignored");
     let s = run(
         s,
         vec![
@@ -41,12 +48,12 @@ fn friends_play_until_the_queen_is_home() {
             Action::Play((0, 2)),
         ],
     );
-    assert_eq!(s.to_move(), Player::Second);
+    assert_eq!(s.to_move(), Seat::B);
     let s = s.reduce(Action::Play((0, 0)));
     assert!(s.over());
-    assert_eq!(s.winner(), Some(Player::Second));
+    assert_eq!(s.winner(), Some(Seat::B));
     let s = s.reduce(Action::SetConvention(Convention::Misere));
-    assert_eq!(s.winner(), Some(Player::First));
+    assert_eq!(s.winner(), Some(Seat::A));
 }
 
 #[test]
@@ -58,11 +65,17 @@ fn the_computer_answers_and_undo_takes_both_back() {
     // A click on the computer's turn does nothing.
     let same = s.clone().reduce(Action::Play((0, 0)));
     assert!(Rc::ptr_eq(&s, &same));
-    let s = s.reduce(Action::ComputerMove);
+    // A stale or illegal move from the timer is ignored.
+    let p = |t: &str| t.parse::<Position>().unwrap_or_default();
+    let same = s.clone().reduce(Action::ComputerMove(0, p("9,0")));
+    assert!(Rc::ptr_eq(&s, &same));
+    let same = s.clone().reduce(Action::ComputerMove(1, p("8,1")));
+    assert!(Rc::ptr_eq(&s, &same));
+    let s = computer(s);
     assert!(!s.computers_turn());
-    assert!(is_cold(s.queen.0, s.queen.1, Convention::Normal));
+    assert!(is_cold(s.queen().0, s.queen().1, Convention::Normal));
     let s = s.reduce(Action::Undo);
-    assert_eq!((s.queen, s.history.len()), ((9, 6), 0));
+    assert_eq!((s.queen(), s.session.cursor), ((9, 6), 0));
 }
 
 #[test]
@@ -72,9 +85,9 @@ fn the_computer_can_start() {
         vec![Action::SetComputerFirst(true)],
     );
     assert!(s.computers_turn());
-    let s = s.reduce(Action::ComputerMove);
-    assert_eq!(s.queen, (0, 0));
-    assert_eq!(s.winner(), Some(Player::First));
+    let s = computer(s);
+    assert_eq!(s.queen(), (0, 0));
+    assert_eq!(s.winner(), Some(Seat::A));
 }
 
 #[test]
@@ -88,22 +101,22 @@ fn keyboard_plays_the_cursor() {
             Action::PlayCursor,
         ],
     );
-    assert_eq!(s.queen, (4, 2));
+    assert_eq!(s.queen(), (4, 2));
     assert_eq!(s.cursor, Some((4, 2)));
     let s = s.reduce(Action::ClearCursor);
     assert_eq!(s.cursor, None);
     // Enter on the queen itself is no move.
     let s2 = run(s, vec![Action::Cursor(Dir::Right), Action::PlayCursor]);
-    assert_eq!(s2.history.len(), 1);
+    assert_eq!(s2.session.cursor, 1);
 }
 
 #[test]
 fn size_changes_keep_the_queen_when_it_fits() {
     let s = load("#/wythoff?size=20&queen=5,3");
     let s = s.reduce(Action::SetSize(10));
-    assert_eq!((s.size, s.queen), (10, (5, 3)));
+    assert_eq!((s.size, s.queen()), (10, (5, 3)));
     let s = run(s, vec![Action::SetSize(4)]);
-    assert_eq!(s.queen, default_queen(4));
+    assert_eq!(s.queen(), default_queen(4));
     let same = s.clone().reduce(Action::SetSize(MAX_SIZE + 1));
     assert!(Rc::ptr_eq(&s, &same));
     let s = s.reduce(Action::StartAt((99, 0)));
@@ -114,7 +127,7 @@ fn size_changes_keep_the_queen_when_it_fits() {
 fn bad_urls_keep_their_problem_until_the_user_acts() {
     let s = load("#/wythoff?size=abc");
     assert!(!s.url_follows_state());
-    let to = (s.queen.0 - 1, s.queen.1);
+    let to = (s.queen().0 - 1, s.queen().1);
     let s = s.reduce(Action::Play(to));
     assert!(s.url_follows_state());
 }

@@ -4,8 +4,15 @@
 //! default, so the page always shows a grid.
 
 use nimatron_core::Convention;
+use nimatron_core::computer::Strength;
+use nimatron_core::session::Opponent;
 
 use crate::route::HashUrl;
+use crate::screens::nav::numbers;
+pub use crate::screens::nav::quote;
+
+/// The computer of `vs=computer` (the default): perfect play, from the core.
+pub const COMPUTER: Opponent = Opponent::Computer(Strength::Perfect);
 
 /// The grid shown when the URL names none, or a bad one.
 pub const DEFAULT_SIZE: u64 = 12;
@@ -16,8 +23,6 @@ pub const MIN_SIZE: u64 = 2;
 /// only the visible window is drawn, so this stays well under a frame of
 /// work to pan and a few tens of milliseconds to open.
 pub const MAX_SIZE: u64 = 100_000;
-/// Longest piece of bad input quoted back in a message.
-const MAX_QUOTED_CHARS: usize = 24;
 
 /// What the grid paints.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -40,16 +45,6 @@ impl View {
             View::Rules => Some("rules"),
         }
     }
-}
-
-/// Who plays the other side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Opponent {
-    /// The computer (perfect play, from the core).
-    #[default]
-    Computer,
-    /// Another person at the same screen.
-    Friend,
 }
 
 /// A refused URL value, kept as data so it is worded in the current
@@ -107,33 +102,24 @@ pub fn default_queen(size: u64) -> (u64, u64) {
     (top, top.saturating_mul(2) / 3)
 }
 
-/// A whole number, refusing a leading `+` (which `u64::from_str` accepts).
+/// A whole number (the core's position syntax: digits only, no sign).
 pub fn parse_u64(text: &str) -> Option<u64> {
-    let text = text.trim();
-    if text.starts_with('+') {
-        return None;
+    match numbers(text)?[..] {
+        [n] => Some(n),
+        _ => None,
     }
-    text.parse().ok()
 }
 
-/// `a,b` (commas and/or spaces) as two whole numbers.
+/// `a,b` (commas and/or spaces) as two whole numbers: spaces read as
+/// commas, then the core's position syntax.
 pub fn parse_pair(text: &str) -> Option<(u64, u64)> {
-    let mut pieces = text
+    let words: Vec<&str> = text
         .split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|p| !p.is_empty());
-    let a = parse_u64(pieces.next()?)?;
-    let b = parse_u64(pieces.next()?)?;
-    pieces.next().is_none().then_some((a, b))
-}
-
-/// `s`, cut to a readable length with an ellipsis.
-pub fn quote(s: &str) -> String {
-    if s.chars().count() <= MAX_QUOTED_CHARS {
-        s.to_string()
-    } else {
-        let mut cut: String = s.chars().take(MAX_QUOTED_CHARS).collect();
-        cut.push('…');
-        cut
+        .filter(|p| !p.is_empty())
+        .collect();
+    match numbers(&words.join(","))?[..] {
+        [a, b] => Some((a, b)),
+        _ => None,
     }
 }
 
@@ -182,7 +168,7 @@ impl WythoffQuery {
         };
         let opponent = match url.get("vs") {
             Some("friend") => Opponent::Friend,
-            _ => Opponent::Computer,
+            _ => COMPUTER,
         };
         WythoffQuery {
             size,
@@ -211,7 +197,7 @@ pub fn to_url(
     if let Some(code) = view.code() {
         url = url.with("view", code);
     }
-    if opponent == Opponent::Friend {
+    if !opponent.is_computer() {
         url = url.with("vs", "friend");
     }
     url
@@ -312,14 +298,7 @@ mod tests {
             (30, (4, 7), View::Rules)
         );
         assert_eq!(
-            to_url(
-                12,
-                (0, 0),
-                Convention::Normal,
-                View::Cold,
-                Opponent::Computer
-            )
-            .to_hash(),
+            to_url(12, (0, 0), Convention::Normal, View::Cold, COMPUTER).to_hash(),
             "#/wythoff?size=12&queen=0,0"
         );
     }
