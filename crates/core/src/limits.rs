@@ -36,6 +36,13 @@ pub enum Limit {
     /// The number of stones `n` of a game of games (its divisors are
     /// counted by trial division up to `√n`).
     GameOfGamesN,
+    /// Rows plus columns of a Chomp board: its sub-diagrams, which the
+    /// solver visits, number at most C(rows + columns, rows).
+    ChompSize,
+    /// Cells of an n-dimensional Nim board (a position is a bitmask).
+    NdNimCells,
+    /// Vertices of a Graph Nim graph (a position is a bitmask).
+    GraphVertices,
 }
 
 /// Most heaps in one position.
@@ -89,3 +96,21 @@ pub const MAX_FIBONACCI_HEAP: u64 = 1_000_000;
 /// Most pins in all the rows of a row game: its winning moves are found by
 /// trying every pin.
 pub const MAX_ROW_PINS: u64 = 1_000_000;
+/// Most rows plus columns of a Chomp position (its number of rows plus the
+/// length of its bottom row). A position has fewer than C(rows + columns,
+/// rows) sub-diagrams, the positions the solver may visit, each with fewer
+/// than rows × columns moves: for 9×9, C(18, 9) = 48,620 diagrams and at
+/// most 80 moves each, within [`SOLVER_BUDGET`] and its
+/// [`SOLVER_MOVES_PER_POSITION`] moves a position. So every position
+/// within the limit is answered (a test solves 9×9).
+pub const MAX_CHOMP_SIZE: u64 = 18;
+/// Most cells of an n-dimensional Nim board. A position is a set of cells;
+/// the Grundy value is the XOR of its connected pieces' values, each found
+/// by the memoised solver over bitmasks: the full boards up to 20 cells
+/// (4×5, 2×2×5, 20 in a row) are solved within [`SOLVER_BUDGET`].
+pub const MAX_ND_NIM_CELLS: u64 = 20;
+/// Most vertices of a Graph Nim graph (a position is a 32-bit set of
+/// vertices). Whether a position is solved depends on its connected
+/// pieces: paths of any length have a formula, other pieces go to the
+/// memoised solver within [`SOLVER_BUDGET`].
+pub const MAX_GRAPH_VERTICES: u64 = 32;

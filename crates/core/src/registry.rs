@@ -31,6 +31,8 @@ pub enum Family {
     Subtraction,
     /// Take-and-break games: rows that split.
     TakeAndBreak,
+    /// Games on boards and graphs (Chomp, n-dimensional Nim, Graph Nim).
+    Boards,
 }
 
 /// Makes a game from its parameters (the text after `:`, if any).
@@ -62,6 +64,7 @@ pub const GAMES: &[Entry] = &[
     games::min_nim::rules::ENTRY,
     games::fibonacci::ENTRY,
     games::kayles::ENTRY,
+    games::chomp::ENTRY,
 ];
 
 /// The registered game named by `text` (`NAME` or `NAME:PARAMS`; the name

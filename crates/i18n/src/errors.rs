@@ -56,5 +56,8 @@ fn limit_id(limit: Limit) -> &'static str {
         Limit::PositionText => "limit-position-text",
         Limit::FibonacciHeap => "limit-fibonacci-heap",
         Limit::RowPins => "limit-row-pins",
+        Limit::ChompSize => "limit-chomp-size",
+        Limit::NdNimCells => "limit-nd-nim-cells",
+        Limit::GraphVertices => "limit-graph-vertices",
     }
 }

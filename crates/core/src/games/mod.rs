@@ -9,6 +9,7 @@
 //! | [`min_nim`] | Sprague–Grundy (normal), table (misère) | XOR | table |
 //! | [`kayles`] | Sprague–Grundy (normal), solver (misère) | period 12 from 71 | solver |
 //! | [`fibonacci`] | Zeckendorf (normal), solver (misère) | solver | solver |
+//! | [`chomp`] | strategy stealing (rectangles), lines, two rows (normal); solver | lines; solver | solver |
 //!
 //! Each game is a [`crate::Ruleset`] with one line in [`crate::registry`].
 //! Every fast path is proved against the naive solver by
@@ -16,6 +17,7 @@
 //! beside it (`nim.rs`, `take.rs`, `subtraction_sets.rs`, `wythoff.rs`,
 //! `min_nim.rs`) test each game's own functions and the seeds' examples.
 
+pub mod chomp;
 pub mod fibonacci;
 mod heap_rules;
 mod heaps;
