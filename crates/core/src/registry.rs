@@ -65,6 +65,7 @@ pub const GAMES: &[Entry] = &[
     games::fibonacci::ENTRY,
     games::kayles::ENTRY,
     games::chomp::ENTRY,
+    games::nd_nim::ENTRY,
 ];
 
 /// The registered game named by `text` (`NAME` or `NAME:PARAMS`; the name

@@ -9,6 +9,7 @@
 //! | [`min_nim`] | Sprague–Grundy (normal), table (misère) | XOR | table |
 //! | [`kayles`] | Sprague–Grundy (normal), solver (misère) | period 12 from 71 | solver |
 //! | [`fibonacci`] | Zeckendorf (normal), solver (misère) | solver | solver |
+//! | [`nd_nim`] | XOR of connected pieces, a straight piece of n is worth n (normal); solver | same | solver |
 //! | [`chomp`] | strategy stealing (rectangles), lines, two rows (normal); solver | lines; solver | solver |
 //!
 //! Each game is a [`crate::Ruleset`] with one line in [`crate::registry`].
@@ -17,12 +18,14 @@
 //! beside it (`nim.rs`, `take.rs`, `subtraction_sets.rs`, `wythoff.rs`,
 //! `min_nim.rs`) test each game's own functions and the seeds' examples.
 
+mod bitset;
 pub mod chomp;
 pub mod fibonacci;
 mod heap_rules;
 mod heaps;
 pub mod kayles;
 pub mod min_nim;
+pub mod nd_nim;
 pub mod nim;
 pub mod subtraction;
 pub mod wythoff;
