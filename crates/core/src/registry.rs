@@ -66,6 +66,8 @@ pub const GAMES: &[Entry] = &[
     games::kayles::ENTRY,
     games::chomp::ENTRY,
     games::nd_nim::ENTRY,
+    games::graph::arc_kayles::ENTRY,
+    games::graph::node_kayles::ENTRY,
 ];
 
 /// The registered game named by `text` (`NAME` or `NAME:PARAMS`; the name

@@ -10,6 +10,7 @@
 //! | [`kayles`] | Sprague–Grundy (normal), solver (misère) | period 12 from 71 | solver |
 //! | [`fibonacci`] | Zeckendorf (normal), solver (misère) | solver | solver |
 //! | [`nd_nim`] | XOR of connected pieces, a straight piece of n is worth n (normal); solver | same | solver |
+//! | [`graph`] Arc/Node Kayles | XOR of connected pieces, paths by Dawson's Kayles (normal); solver | same | solver |
 //! | [`chomp`] | strategy stealing (rectangles), lines, two rows (normal); solver | lines; solver | solver |
 //!
 //! Each game is a [`crate::Ruleset`] with one line in [`crate::registry`].
@@ -21,6 +22,7 @@
 mod bitset;
 pub mod chomp;
 pub mod fibonacci;
+pub mod graph;
 mod heap_rules;
 mod heaps;
 pub mod kayles;

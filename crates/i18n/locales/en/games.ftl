@@ -10,3 +10,13 @@ game-nd-nim-title = n-dimensional Nim
 game-nd-nim-summary = Nim on a board of any number of dimensions: take a run of pieces from one line.
 game-nd-nim-rules = The board has k1 × … × kn cells, each holding a piece or empty, written as 1 or 0 in reading order (the last coordinate runs fastest). In turn, each player removes any number of contiguous pieces, at least one, from one hyper-row: a line of cells parallel to an axis, with no empty cell between the pieces removed. Whoever removes the last piece wins.
 game-nd-nim-theorem = The seed: “n-d Nim is played on a k1 × … × kn board, on which any number of contiguous pieces can be removed from any hyper-row. The starting position is usually the full board, but other options are allowed.” Moves in one connected piece of the board never touch another, so by Sprague–Grundy the position's value is the XOR of its pieces' values. A straight piece of n is worth n, like a Nim heap: one-dimensional n-d Nim is Nim.
+
+game-arc-kayles-title = Arc Kayles
+game-arc-kayles-summary = Graph Nim on the edges: remove two adjacent vertices.
+game-arc-kayles-rules = The board is a graph, written as a shape (path:7, cycle:6, grid:3x4, star:5, complete:5, petersen) or as its edges (0-1,1-2,2-0); the position lists the vertices still present. In turn, each player removes two adjacent vertices, the two ends of an edge, together with every edge touching them. Whoever cannot move loses.
+game-arc-kayles-theorem = The seed: “The starting board is a disconnected graph, and the players take turns removing adjacent vertices.” A disconnected graph is a sum of its connected pieces, so by Sprague–Grundy its value is the XOR of theirs. A path of n vertices is Dawson's Kayles as the octal game 0.07: knock down two adjacent pins of a row.
+
+game-node-kayles-title = Node Kayles
+game-node-kayles-summary = Graph Nim on the vertices: remove a vertex and its neighbours.
+game-node-kayles-rules = The board is a graph, written as a shape (path:7, cycle:6, grid:3x4, star:5, complete:5, petersen) or as its edges (0-1,1-2,2-0); the position lists the vertices still present. In turn, each player removes one vertex together with every vertex adjacent to it, and their edges. Whoever cannot move loses.
+game-node-kayles-theorem = The seed: “The starting board is a disconnected graph, and the players take turns removing adjacent vertices.” A disconnected graph is a sum of its connected pieces, so by Sprague–Grundy its value is the XOR of theirs. A path of n vertices is Dawson's Kayles, the octal game 0.137, whose values are those of 0.07 shifted by one.
