@@ -107,8 +107,9 @@ pub const MAX_CHOMP_SIZE: u64 = 18;
 /// Most cells of an n-dimensional Nim board. A position is a set of cells;
 /// its Grundy value is the XOR of its connected pieces' values, each the
 /// mex of its children's, memoised by piece. Every full board of up to 16
-/// cells is solved within [`SOLVER_BUDGET`] (the hardest, 2×2×2×2, visits
-/// 37,245 pieces in about half a second natively; 4×4 11,442); 4×5
+/// cells is solved within [`SOLVER_BUDGET`]: the hardest, 2×2×2×2, has
+/// 37,245 pieces, and its whole analysis (remoteness by the solver over
+/// its 2^16 positions included) takes about half a second natively; 4×5
 /// would need 116,076 pieces and seconds.
 pub const MAX_ND_NIM_CELLS: u64 = 16;
 /// Most vertices of a Graph Nim graph (a position is a 32-bit set of

@@ -14,6 +14,7 @@
 //! each game built on it.
 
 use std::collections::HashMap;
+use std::sync::{Mutex, PoisonError};
 
 use crate::limits::SOLVER_BUDGET;
 use crate::mex;
@@ -30,6 +31,9 @@ pub(crate) trait ItemRules {
     /// What each move removes from the present items `mask` (non-empty
     /// subsets of `mask`, each inside one connected piece; repeats allowed).
     fn removals(&self, mask: Mask) -> Vec<Mask>;
+
+    /// The game's memo of piece values, kept between calls.
+    fn memo(&self) -> &Memo;
 
     /// A theorem's value for one connected piece, when it has one.
     fn piece_value(&self, piece: Mask) -> Option<u64> {
@@ -58,19 +62,57 @@ pub(crate) fn pieces(links: &[Mask], mask: Mask) -> Vec<Mask> {
     out
 }
 
+type Values = HashMap<Mask, u64, FxBuildHasher>;
+
+/// A game's piece values, kept between calls (an analysis asks for the
+/// outcome, the value, the winning moves and the facts of one position,
+/// and a game in play revisits its pieces); emptied when it reaches
+/// [`SOLVER_BUDGET`]. A copy of a game starts with an empty memo.
+#[derive(Debug, Default)]
+pub(crate) struct Memo(Mutex<Values>);
+
+impl Clone for Memo {
+    fn clone(&self) -> Self {
+        Memo::default()
+    }
+}
+
 /// Grundy values of positions of one game, memoised by connected piece.
 pub(crate) struct Grundy<'a, R: ItemRules + ?Sized> {
     rules: &'a R,
-    memo: HashMap<Mask, u64, FxBuildHasher>,
+    memo: Values,
+}
+
+impl<R: ItemRules + ?Sized> Drop for Grundy<'_, R> {
+    fn drop(&mut self) {
+        // Give the memo back to the game (the larger one if another call
+        // gave one back meanwhile).
+        let memo = std::mem::take(&mut self.memo);
+        let mut shared = self
+            .rules
+            .memo()
+            .0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if memo.len() >= shared.len() {
+            *shared = memo;
+        }
+    }
 }
 
 impl<'a, R: ItemRules + ?Sized> Grundy<'a, R> {
-    /// An empty memo for `rules`.
+    /// The values for `rules`, starting from the game's memo.
     pub(crate) fn new(rules: &'a R) -> Self {
-        Grundy {
-            rules,
-            memo: HashMap::default(),
+        let mut shared = rules
+            .memo()
+            .0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        let mut memo = std::mem::take(&mut *shared);
+        if memo.len() >= SOLVER_BUDGET {
+            memo.clear();
         }
+        Grundy { rules, memo }
     }
 
     /// The Grundy value of `mask`, or `None` past

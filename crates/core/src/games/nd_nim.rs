@@ -32,7 +32,7 @@
 //! * Other pieces: the mex of their children, memoised by piece.
 
 use crate::analysis::Fact;
-use crate::games::bitset::{self, ItemRules, Mask};
+use crate::games::bitset::{self, ItemRules, Mask, Memo};
 use crate::limits::{Limit, MAX_ND_NIM_CELLS};
 use crate::position::shorten;
 use crate::registry::{Entry, Family};
@@ -62,6 +62,8 @@ pub struct NdNim {
     lines: Vec<Vec<usize>>,
     /// Every hyper-row's cells, as a mask.
     line_masks: Vec<Mask>,
+    /// Its pieces' values.
+    memo: Memo,
 }
 
 impl NdNim {
@@ -136,6 +138,7 @@ impl NdNim {
             links,
             lines,
             line_masks,
+            memo: Memo::default(),
         }
     }
 
@@ -151,6 +154,10 @@ fn low_bits(n: usize) -> Mask {
 }
 
 impl ItemRules for NdNim {
+    fn memo(&self) -> &Memo {
+        &self.memo
+    }
+
     fn links(&self) -> &[Mask] {
         &self.links
     }

@@ -39,7 +39,7 @@ pub use shapes::{Graph, graph_of};
 use std::sync::OnceLock;
 
 use crate::analysis::Fact;
-use crate::games::bitset::{self, ItemRules, Mask};
+use crate::games::bitset::{self, ItemRules, Mask, Memo};
 use crate::limits::MAX_GRAPH_VERTICES;
 use crate::position::shorten;
 use crate::ruleset::{Board, Ruleset};
@@ -89,6 +89,8 @@ pub struct GraphNim {
     graph: Graph,
     /// For each vertex, its neighbours.
     adj: Vec<Mask>,
+    /// Its pieces' values.
+    memo: Memo,
 }
 
 impl GraphNim {
@@ -100,7 +102,12 @@ impl GraphNim {
             adj[u] |= 1 << v;
             adj[v] |= 1 << u;
         }
-        Ok(GraphNim { kind, graph, adj })
+        Ok(GraphNim {
+            kind,
+            graph,
+            adj,
+            memo: Memo::default(),
+        })
     }
 
     /// The graph.
@@ -136,6 +143,10 @@ fn name(kind: Kind) -> &'static str {
 }
 
 impl ItemRules for GraphNim {
+    fn memo(&self) -> &Memo {
+        &self.memo
+    }
+
     fn links(&self) -> &[Mask] {
         &self.adj
     }
