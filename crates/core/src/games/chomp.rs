@@ -30,10 +30,10 @@
 //!   of squares right of the poison may go. N unless just the poison.
 //! * Two rows `(a, b)`: P exactly when `b = a − 1`. From `(a, a)` eat the
 //!   top-right square; from `(a, b)` with `b < a − 1` cut the bottom row to
-//!   `b + 1`. From `(a, a − 1)` every move leaves `(a, b)` with `b < a − 1`
-//!   or `(j, j)` or `(j, j − 1 − k)`, all N. Two columns: the same,
-//!   transposed (Chomp is symmetric under transposition, the canonical
-//!   form used by the solver's memo).
+//!   `b + 1`. From `(a, a − 1)` every move leaves `(a, j)` with `j < a − 1`
+//!   (cutting the top row) or `(j, j)` with `j < a` (cutting the bottom
+//!   row), all N. Two columns: the same, transposed (Chomp is symmetric
+//!   under transposition, the canonical form used by the solver's memo).
 
 use crate::analysis::Fact;
 use crate::limits::{Limit, MAX_CHOMP_SIZE};

@@ -24,7 +24,7 @@
 //! * Sprague–Grundy: a move takes pieces of one connected piece of the
 //!   board (cells adjacent along an axis) and its moves depend on that piece
 //!   alone, so a position is the sum of its connected pieces and its value
-//!   the XOR of theirs ([`super::bitset`]).
+//!   the XOR of theirs (`games/bitset.rs`).
 //! * One line of `n` pieces is worth `n`, like a Nim heap: a move leaves
 //!   two lines `a` and `b` with `a + b < n`, worth `a ⊕ b ≤ a + b < n`, and
 //!   taking from an end leaves every `m < n`; so the mex is `n`. Hence 1-D

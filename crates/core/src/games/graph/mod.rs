@@ -23,7 +23,7 @@
 //!   present graph and its moves depend on that piece alone, so a position
 //!   is the sum of its connected pieces and its value the XOR of theirs
 //!   (the seed's "disconnected graph" is such a sum). Each piece's value is
-//!   the mex of its children's, memoised by piece ([`super::bitset`]).
+//!   the mex of its children's, memoised by piece (`games/bitset.rs`).
 //! * A piece that is a path of `n` vertices is a row of Dawson's Kayles:
 //!   Arc Kayles removes two adjacent vertices of the row, the octal game
 //!   0.07, worth [`dawson`]`(n)`; Node Kayles removes a vertex and its
