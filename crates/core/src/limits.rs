@@ -44,6 +44,13 @@ pub enum Limit {
     /// The number of stones `n` of a game of games (its divisors are
     /// counted by trial division up to `√n`).
     GameOfGamesN,
+    /// Rows plus columns of a Chomp board: its sub-diagrams, which the
+    /// solver visits, number at most C(rows + columns, rows).
+    ChompSize,
+    /// Cells of an n-dimensional Nim board (a position is a bitmask).
+    NdNimCells,
+    /// Vertices of a Graph Nim graph (a position is a bitmask).
+    GraphVertices,
 }
 
 /// Most heaps in one position.
@@ -102,3 +109,24 @@ pub const MAX_SUM_COMPONENTS: usize = 16;
 /// Most moves from one component of a sum: the winning moves of a sum are
 /// found by looking at each component's moves.
 pub const MAX_SUM_COMPONENT_MOVES: usize = 4096;
+/// Most rows plus columns of a Chomp position (its number of rows plus the
+/// length of its bottom row). A position has fewer than C(rows + columns,
+/// rows) sub-diagrams, the positions the solver may visit, each with fewer
+/// than rows × columns moves: for 9×9, C(18, 9) = 48,620 diagrams and at
+/// most 80 moves each, within [`SOLVER_BUDGET`] and its
+/// [`SOLVER_MOVES_PER_POSITION`] moves a position. So every position
+/// within the limit is answered (a test solves 9×9).
+pub const MAX_CHOMP_SIZE: u64 = 18;
+/// Most cells of an n-dimensional Nim board. A position is a set of cells;
+/// its Grundy value is the XOR of its connected pieces' values, each the
+/// mex of its children's, memoised by piece. Every full board of up to 16
+/// cells is solved within [`SOLVER_BUDGET`]: the hardest, 2×2×2×2, has
+/// 37,245 pieces, and its whole analysis (remoteness by the solver over
+/// its 2^16 positions included) takes about half a second natively; 4×5
+/// would need 116,076 pieces and seconds.
+pub const MAX_ND_NIM_CELLS: u64 = 16;
+/// Most vertices of a Graph Nim graph (a position is a 32-bit set of
+/// vertices). Whether a position is solved depends on its connected
+/// pieces: paths of any length have a formula, other pieces go to the
+/// memoised solver within [`SOLVER_BUDGET`].
+pub const MAX_GRAPH_VERTICES: u64 = 32;

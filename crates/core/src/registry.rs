@@ -33,6 +33,8 @@ pub enum Family {
     TakeAndBreak,
     /// Sums of games of different kinds.
     Sums,
+    /// Games on boards and graphs (Chomp, n-dimensional Nim, Graph Nim).
+    Boards,
 }
 
 /// Makes a game from its parameters (the text after `:`, if any).
@@ -64,6 +66,10 @@ pub const GAMES: &[Entry] = &[
     games::min_nim::rules::ENTRY,
     games::fibonacci::ENTRY,
     games::kayles::ENTRY,
+    games::chomp::ENTRY,
+    games::nd_nim::ENTRY,
+    games::graph::arc_kayles::ENTRY,
+    games::graph::node_kayles::ENTRY,
     games::sum::ENTRY,
 ];
 

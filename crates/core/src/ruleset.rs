@@ -36,6 +36,17 @@ pub enum Board {
     /// One heap and the size of the last take (Fibonacci Nim): drawn as a
     /// heap, with the most that may be taken now.
     HeapWithMemory,
+    /// A Young diagram of squares, rows from the bottom up, the poisoned
+    /// square at the bottom left (Chomp): a move picks a square.
+    Chomp,
+    /// A board of cells, present or not, in row-major order (n-dimensional
+    /// Nim; a 2-D board is drawn as a grid, others as its 2-D slices): a
+    /// move removes a run of contiguous cells along one line.
+    Grid,
+    /// A graph's vertices and edges (Graph Nim: Arc and Node Kayles): a
+    /// move removes vertices; the drawing comes from
+    /// [`crate::games::graph::graph_of`].
+    Graph,
     /// No drawing of its own: the moves are offered as a list.
     List,
 }

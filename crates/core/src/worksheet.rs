@@ -107,13 +107,34 @@ pub fn worksheet(
     }
     let mut rng = SplitMix64::new(seed);
     let arity = arity(game);
+    // Games whose positions are not free lists of numbers (a Chomp
+    // diagram, a board's cells, a graph's vertices) draw from their own
+    // small positions, the larger ones for the harder levels.
+    let small: Vec<Position> = {
+        let all = game.small_positions();
+        let third = all.len() / 3;
+        let (from, to) = match level {
+            Level::Easy => (0, all.len().min(third.max(1))),
+            Level::Medium => (third, all.len().min(2 * third).max(third)),
+            Level::Hard => (2 * third, all.len()),
+        };
+        all.get(from..to).unwrap_or_default().to_vec()
+    };
     let mut out: Vec<Exercise> = Vec::new();
     for _ in 0..count {
         let mut fallback = None;
         let mut chosen = None;
-        for _ in 0..TRIES {
-            let p = draw(&mut rng, level, &arity);
+        let mut accepted = false;
+        for attempt in 0..TRIES {
+            // Rule: after 20 draws the game never accepted, its own positions.
+            let p = match small.len() {
+                n if n > 0 && attempt >= 20 && !accepted => {
+                    small[rng.below(n as u64) as usize].clone()
+                }
+                _ => draw(&mut rng, level, &arity),
+            };
             let Ok(p) = game.normalize(&p) else { continue };
+            accepted = true;
             if out.iter().any(|e| e.position == p) || game.is_terminal(&p).unwrap_or(true) {
                 continue;
             }

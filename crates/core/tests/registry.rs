@@ -59,10 +59,23 @@ fn unknown_games_and_bad_parameters_are_errors() {
         "take:x",
         "kayles:2",
         "subtraction:",
+        "chomp:3",
+        "nd-nim",
+        "nd-nim:0x3",
+        "nd-nim:3x",
+        "arc-kayles",
+        "arc-kayles:0-0",
+        "node-kayles:wheel:5",
+        "node-kayles:path:33",
     ] {
         assert!(registry::game(bad).is_err(), "{bad}");
     }
     assert_eq!(registry::game(" Take:3 ").unwrap().spec(), "take:3");
+    assert_eq!(registry::game("nd-nim:3X4").unwrap().spec(), "nd-nim:3x4");
+    assert_eq!(
+        registry::game("Arc-Kayles:1-2,0-1").unwrap().spec(),
+        "arc-kayles:0-1,1-2"
+    );
 }
 
 #[test]

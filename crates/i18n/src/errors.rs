@@ -60,5 +60,8 @@ fn limit_id(limit: Limit) -> &'static str {
         Limit::WorksheetCount => "limit-worksheet-count",
         Limit::SumComponents => "limit-sum-components",
         Limit::SumComponentMoves => "limit-sum-component-moves",
+        Limit::ChompSize => "limit-chomp-size",
+        Limit::NdNimCells => "limit-nd-nim-cells",
+        Limit::GraphVertices => "limit-graph-vertices",
     }
 }

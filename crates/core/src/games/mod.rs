@@ -10,6 +10,9 @@
 //! | [`kayles`] | Sprague–Grundy (normal), solver (misère) | period 12 from 71 | solver |
 //! | [`sum`] | Sprague–Grundy (normal), solver (misère) | XOR of the components | solver |
 //! | [`fibonacci`] | Zeckendorf (normal), solver (misère) | solver | solver |
+//! | [`nd_nim`] | XOR of connected pieces, a straight piece of n is worth n (normal); solver | same | solver |
+//! | [`graph`] Arc/Node Kayles | XOR of connected pieces, paths by Dawson's Kayles (normal); solver | same | solver |
+//! | [`chomp`] | strategy stealing (rectangles), lines, two rows (normal); solver | lines; solver | solver |
 //!
 //! Each game is a [`crate::Ruleset`] with one line in [`crate::registry`].
 //! Every fast path is proved against the naive solver by
@@ -17,11 +20,15 @@
 //! beside it (`nim.rs`, `take.rs`, `subtraction_sets.rs`, `wythoff.rs`,
 //! `min_nim.rs`) test each game's own functions and the seeds' examples.
 
+mod bitset;
+pub mod chomp;
 pub mod fibonacci;
+pub mod graph;
 mod heap_rules;
 mod heaps;
 pub mod kayles;
 pub mod min_nim;
+pub mod nd_nim;
 pub mod nim;
 pub mod subtraction;
 pub mod sum;

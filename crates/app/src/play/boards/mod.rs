@@ -59,6 +59,10 @@ pub fn Board(props: &BoardProps) -> Html {
         Kind::Rows => html! { <rows::RowsBoard ..props /> },
         Kind::HeapWithMemory => html! { <memory::MemoryBoard ..props /> },
         Kind::Queen => html! { <queen::QueenBoard ..props /> },
-        Kind::List => html! { <list::ListBoard ..props /> },
+        // Boards and graphs are offered as the list of their moves until
+        // they have drawings of their own.
+        Kind::List | Kind::Chomp | Kind::Grid | Kind::Graph => {
+            html! { <list::ListBoard ..props /> }
+        }
     }
 }
