@@ -1,14 +1,23 @@
 #!/usr/bin/env bash
-# Rewrites the `nimatron games` example in docs/CLI.md from the real
-# binary, after a game is added to the registry (the doc-examples test
-# then checks it like every other example).
+# Rewrites the `nimatron games` examples (text and --json) in docs/CLI.md
+# from the real binary, after a game is added to the registry; the
+# doc-examples test then checks them like every other example.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
-out="$(cargo run -q -p nimatron-cli -- games)"
-python3 - "$ROOT/docs/CLI.md" "$out" <<'PY'
-import sys
-path, out = sys.argv[1], sys.argv[2]
-s = open(path).read()
-start = s.index("$ nimatron games\n") + len("$ nimatron games\n")
-end = s.index("```", start)
-open(path, "w").write(s[:start] + out.rstrip("\n") + "\n" + s[end:])
+cargo build -q -p nimatron-cli
+python3 - "$ROOT/docs/CLI.md" "$ROOT/target/debug/nimatron" <<'PY'
+import subprocess, sys
+path, exe = sys.argv[1], sys.argv[2]
+lines = open(path).read().split("\n")
+out, i = [], 0
+while i < len(lines):
+    line = lines[i]
+    out.append(line)
+    i += 1
+    if line.startswith("$ nimatron games"):
+        args = line[len("$ nimatron "):].split()
+        result = subprocess.run([exe, *args], capture_output=True, text=True).stdout
+        out.extend(result.rstrip("\n").split("\n"))
+        while i < len(lines) and not lines[i].startswith("$ ") and not lines[i].startswith("```"):
+            i += 1
+open(path, "w").write("\n".join(out))
 PY
