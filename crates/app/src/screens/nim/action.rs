@@ -1,10 +1,10 @@
 //! What can happen on the Nim screen: the actions the reducer
 //! ([`super::state::State`]) understands.
 
-use nimatron_core::Convention;
 use nimatron_core::games::nim::NimMove;
+use nimatron_core::session::{First, Opponent};
+use nimatron_core::{Convention, Position};
 
-use super::game::{First, Opponent};
 use super::url::NimQuery;
 
 /// What can happen on the Nim screen.
@@ -21,8 +21,8 @@ pub enum Action {
     ComputerMove {
         /// The cursor the move was chosen for.
         ply: usize,
-        /// The move.
-        mv: NimMove,
+        /// The position after the move.
+        to: Position,
     },
     /// Back to the person's previous turn.
     Undo,

@@ -1,12 +1,14 @@
 //! The move history, like the Wikipedia seed's tables: who moved, what
 //! they took, the heaps after, and the nim-sum in binary (hidden in exam
 //! mode). Undone moves stay listed, dimmed, until another move replaces
-//! them. Positions are computed in one pass over the moves.
+//! them. The session keeps the positions; each row's move is read from the
+//! position before it.
 
-use nimatron_core::games::nim::{self, NimMove};
+use nimatron_core::games::nim;
+use nimatron_core::session::{Seat, Session};
 use yew::prelude::*;
 
-use super::game::{Game, Seat};
+use super::moves::move_between;
 use super::url::format_heaps;
 use super::words;
 use crate::i18n::use_i18n;
@@ -18,7 +20,7 @@ pub const MAX_ROW_HEAPS: usize = 12;
 #[derive(Debug, Properties, PartialEq)]
 pub struct HistoryProps {
     /// The game.
-    pub game: Game,
+    pub session: Session,
     /// The sample game (seats are Bob and Alice).
     pub sample: bool,
     /// Exam mode: no nim-sums.
@@ -38,10 +40,10 @@ fn short(heaps: &[u64]) -> String {
 #[component]
 pub fn History(props: &HistoryProps) -> Html {
     let i18n = use_i18n();
-    let game = &props.game;
-    let width = words::bit_width(game.start.iter().copied());
-    let mut heaps = (*game.start).clone();
-    let mut sum = nim::nim_sum(&heaps);
+    let session = &props.session;
+    let start = session.start.numbers();
+    let width = words::bit_width(start.iter().copied());
+    let sum = nim::nim_sum(start);
     let sum_cell = |sum: u64| -> Html {
         if props.exam {
             Html::default()
@@ -50,39 +52,39 @@ pub fn History(props: &HistoryProps) -> Html {
         }
     };
     let start_row = html! {
-        <tr class={classes!((game.cursor == 0).then_some("is-current"))}>
+        <tr class={classes!((session.cursor == 0).then_some("is-current"))}>
             <td class="num">{ "0" }</td>
             <td colspan="2">{ i18n.tr("nim-history-start") }</td>
-            <td class="num heaps-after">{ short(&heaps) }</td>
+            <td class="num heaps-after">{ short(start) }</td>
             { sum_cell(sum) }
         </tr>
     };
-    let rows: Vec<Html> = game
-        .moves
+    let rows: Vec<Html> = session
+        .played
         .iter()
         .enumerate()
-        .map(|(i, &mv): (usize, &NimMove)| {
-            if let Some(h) = heaps.get_mut(mv.heap) {
-                sum ^= *h;
-                *h = h.saturating_sub(mv.take);
-                sum ^= *h;
-            }
-            let who = words::seat_name(&i18n, game, props.sample, Seat::of_ply(i));
-            let what = i18n.tr_args(
-                "nim-history-took",
-                &[("take", mv.take.into()), ("heap", (mv.heap + 1).into())],
-            );
+        .map(|(i, position)| {
+            let heaps = position.numbers();
+            let sum = nim::nim_sum(heaps);
+            let who = words::seat_name(&i18n, session, props.sample, Seat::of_ply(i));
+            let what = match move_between(session.position_after(i).numbers(), heaps) {
+                Some(mv) => i18n.tr_args(
+                    "nim-history-took",
+                    &[("take", mv.take.into()), ("heap", (mv.heap + 1).into())],
+                ),
+                None => String::new(),
+            };
             let class = classes!(
                 "history-row",
-                (i + 1 == game.cursor).then_some("is-current"),
-                (i >= game.cursor).then_some("is-undone"),
+                (i + 1 == session.cursor).then_some("is-current"),
+                (i >= session.cursor).then_some("is-undone"),
             );
             html! {
                 <tr {class} data-testid="history-row" key={i}>
                     <td class="num">{ (i + 1).to_string() }</td>
                     <td>{ who }</td>
                     <td>{ what }</td>
-                    <td class="num heaps-after">{ short(&heaps) }</td>
+                    <td class="num heaps-after">{ short(heaps) }</td>
                     { sum_cell(sum) }
                 </tr>
             }
@@ -111,7 +113,7 @@ pub fn History(props: &HistoryProps) -> Html {
                     </tbody>
                 </table>
             </div>
-            if game.moves.is_empty() {
+            if session.played.is_empty() {
                 <p class="note">{ i18n.tr("nim-history-empty") }</p>
             }
         </section>

@@ -1,46 +1,38 @@
 //! The Nim screen's side effects, each a hook around `use_effect_with`
-//! (never inside `reduce`): the computer's thinking timer, and keeping the
-//! URL and local storage in step with the game.
+//! (never inside `reduce`): the computer's turn (the app's one timer,
+//! [`use_computer_turn`]), and keeping the URL and local storage in step
+//! with the game.
 
-use gloo::timers::callback::Timeout;
-use nimatron_core::games::nim::strategy::{self, SplitMix64};
 use yew::prelude::*;
 
-use super::game::Opponent;
 use super::state::{Action, State};
 use super::storage;
 use super::url::NimQuery;
 use crate::dom;
+use crate::engine::{Turn, use_computer_turn};
 use crate::route::HashUrl;
 
 /// When the computer is to move, waits `think_ms` (the visible "thinking")
-/// and then dispatches its move. The timer is dropped — cancelled — when
-/// the game changes first (undo, restart, new game).
+/// and then dispatches its move, chosen by the core. The timer is dropped —
+/// cancelled — when the game changes first (undo, restart, new game), and
+/// a move for a ply that has passed is ignored by the reducer.
 #[hook]
 pub fn use_computer_player(state: &UseReducerHandle<State>, think_ms: u32) {
+    let session = &state.session;
+    let turn = match (state.computer_to_move(), session.strength()) {
+        (true, Some(strength)) => Some(Turn {
+            game: session.game.clone(),
+            position: session.position().clone(),
+            convention: session.convention,
+            strength,
+            ply: session.cursor,
+        }),
+        _ => None,
+    };
     let dispatcher = state.dispatcher();
-    let deps = (
-        state.computer_to_move(),
-        state.game.cursor,
-        state.heaps.clone(),
-        state.game.convention,
-        state.game.opponent,
-    );
-    use_effect_with(deps, move |(thinking, ply, heaps, convention, opponent)| {
-        let mut timer = None;
-        if let (true, Opponent::Computer(strength)) = (*thinking, *opponent) {
-            let (ply, heaps, convention) = (*ply, heaps.clone(), *convention);
-            timer = Some(Timeout::new(think_ms, move || {
-                // The slip dice are seeded here, outside the reducer.
-                let seed = (dom::random_unit() * 9_007_199_254_740_992.0) as u64;
-                let mut rng = SplitMix64::new(seed);
-                if let Some(mv) = strategy::choose(&heaps, convention, strength, &mut rng) {
-                    dispatcher.dispatch(Action::ComputerMove { ply, mv });
-                }
-            }));
-        }
-        move || drop(timer)
-    });
+    let on_move =
+        Callback::from(move |(ply, to)| dispatcher.dispatch(Action::ComputerMove { ply, to }));
+    use_computer_turn(turn, think_ms, on_move);
 }
 
 /// Writes the game into the URL (replacing the history entry, keeping

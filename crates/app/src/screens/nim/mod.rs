@@ -1,6 +1,8 @@
 //! The Nim screen (`#/nim?heaps=3,4,5&misere&first=me`): a complete game
 //! of Nim against the computer or a friend, with its analysis, around one
-//! reducer ([`state`]) holding one [`game::Game`].
+//! reducer ([`state`]) holding one of the core's game sessions
+//! ([`nimatron_core::session::Session`]); [`moves`] names its moves as
+//! heaps and stones taken.
 //!
 //! Defaults (see [`url::NimQuery`]): `first=me|computer|auto` means a game
 //! against the computer, perfect unless `opponent=strong|beginner`;
@@ -23,11 +25,11 @@ pub mod column;
 pub mod commentary;
 pub mod controls;
 pub mod editor;
-pub mod game;
 pub mod heap;
 pub mod hint_panel;
 pub mod history;
 pub mod hooks;
+pub mod moves;
 pub mod random;
 pub mod sample;
 pub mod setup;
@@ -46,6 +48,7 @@ use std::rc::Rc;
 use nimatron_core::Convention;
 use nimatron_core::games::nim::NimMove;
 use nimatron_core::limits::MAX_HEAPS;
+use nimatron_core::session::{First, Opponent};
 use yew::prelude::*;
 
 use self::analysis_panel::AnalysisPanel;
@@ -53,7 +56,6 @@ use self::board::Board;
 use self::commentary::Commentary;
 use self::controls::Controls;
 use self::editor::Editor;
-use self::game::{First, Opponent};
 use self::hint_panel::HintPanel;
 use self::history::History;
 use self::setup::Setup;
@@ -62,11 +64,9 @@ use self::status_bar::StatusBar;
 use self::url::NimQuery;
 use crate::components::ErrorBanner;
 use crate::dom;
+use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
 use crate::route::HashUrl;
-
-/// How long the computer visibly "thinks" before it moves.
-pub const THINK_MS: u32 = 600;
 
 /// Props of [`NimScreen`].
 #[derive(Debug, Properties, PartialEq)]
@@ -82,7 +82,7 @@ pub struct NimScreenProps {
     #[prop_or(true)]
     pub sync_url: bool,
     /// The computer's thinking pause, in milliseconds.
-    #[prop_or(THINK_MS)]
+    #[prop_or(COMPUTER_DELAY_MS)]
     pub think_ms: u32,
 }
 
@@ -132,7 +132,7 @@ pub fn NimScreen(props: &NimScreenProps) -> Html {
     };
     let on_new_game = {
         let dispatcher = dispatcher.clone();
-        let count = state.game.start.len();
+        let count = state.session.start.len();
         Callback::from(move |()| {
             let heaps = if (1..=MAX_RANDOM_HEAPS).contains(&count) {
                 random_sizes(count, dom::random_unit)
@@ -143,14 +143,16 @@ pub fn NimScreen(props: &NimScreenProps) -> Html {
         })
     };
 
-    let game = &state.game;
+    let game = &state.session;
     let thinking = state.computer_to_move();
     let ply = game.cursor;
-    let last = ply.checked_sub(1).and_then(|i| game.moves.get(i).copied());
+    let last = ply.checked_sub(1).and_then(|i| {
+        moves::move_between(game.position_after(i).numbers(), game.position().numbers())
+    });
     let by_computer = ply
         .checked_sub(1)
         .is_some_and(|i| game.computer_moves_at(i));
-    let status = words::status(&i18n, game, &state.heaps, state.sample);
+    let status = words::status(&i18n, game, state.sample);
     let url_error = state.url_error.as_ref().map(|e| words::url_error(&i18n, e));
     let field_error = state
         .field_error
@@ -235,7 +237,7 @@ pub fn NimScreen(props: &NimScreenProps) -> Html {
                     </section>
                 }
                 <section class="card history-card">
-                    <History game={game.clone()} sample={state.sample} exam={state.exam} />
+                    <History session={game.clone()} sample={state.sample} exam={state.exam} />
                 </section>
                 <section class="card setup-card">
                     <Setup

@@ -3,11 +3,11 @@
 //! `misere`, `first-me|first-computer|first-auto`, `opponent`, `exam`,
 //! `sample-normal`, `sample-misere`.
 
-use nimatron_core::Convention;
+use nimatron_core::session::{First, Opponent};
+use nimatron_core::{Convention, Strength};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use super::game::{First, Opponent};
 use crate::i18n::use_i18n;
 
 /// Props of [`Setup`].
@@ -42,7 +42,6 @@ fn first_label(f: First) -> &'static str {
 }
 
 fn opponent_label(o: Opponent) -> &'static str {
-    use nimatron_core::games::nim::strategy::Strength;
     match o {
         Opponent::Computer(Strength::Perfect) => "nim-opponent-perfect",
         Opponent::Computer(Strength::Strong) => "nim-opponent-strong",

@@ -6,19 +6,22 @@
 //! [`Action::ComputerMove`]), so every transition is a plain function the
 //! tests below can check.
 //!
-//! The game itself (moves, cursor, seats) is [`Game`]; this adds what the
-//! screen shows around it: the "heaps" field, refused input, exam mode, the
-//! hint, the sample game's commentary and the score tally.
+//! The game itself (positions played, cursor, seats) is the core's one
+//! [`Session`], played with the shared Nim game ([`nim_game`]); this adds
+//! what the screen shows around it: the "heaps" field, refused input, exam
+//! mode, the hint, the sample game's commentary and the score tally.
 
 use std::rc::Rc;
 
-use nimatron_core::games::nim::strategy::Strength;
+use nimatron_core::games::nim::{self, NimMove};
 use nimatron_core::limits::MAX_HEAPS;
+use nimatron_core::session::{First, Opponent, Score, Session};
+use nimatron_core::{Convention, Position, Strength};
 use yew::Reducible;
 
-use super::game::{First, Game, Opponent, ending};
+use super::moves::{nim_game, positions_of};
 use super::sample::{SAMPLE_HEAPS, sample_moves};
-use super::storage::{Score, Stored};
+use super::storage::Stored;
 use super::url::{DEFAULT_HEAPS, GameUrlError, NimQuery, PositionError, format_heaps, parse_heaps};
 use crate::route::HashUrl;
 
@@ -46,13 +49,56 @@ pub enum Notice {
     ScoreReset,
 }
 
+/// A new game of Nim from `heaps` (at most [`MAX_HEAPS`], which every
+/// caller checks first), nothing played.
+fn new_session(heaps: &[u64], convention: Convention, first: First, opponent: Opponent) -> Session {
+    let start = Position::new(heaps.iter().copied().take(MAX_HEAPS).collect());
+    Session::new(nim_game().as_ref(), &start, convention, first, opponent).unwrap_or_else(|_| {
+        // Unreachable for Nim within the limit; an empty free board else.
+        Session {
+            game: "nim".into(),
+            start: Position::default(),
+            convention,
+            first: First::Me,
+            opponent: Opponent::Friend,
+            played: Vec::new(),
+            cursor: 0,
+            computer: None,
+        }
+    })
+}
+
+/// `session` with `moves` played (all of them in effect); a move that is
+/// not legal where it falls ends the list.
+fn with_moves(mut session: Session, moves: &[NimMove]) -> Session {
+    let game = nim_game();
+    let played = positions_of(session.start.numbers(), moves).unwrap_or_default();
+    for to in &played {
+        if session.play(game.as_ref(), to).is_err() {
+            break;
+        }
+    }
+    session
+}
+
+/// The seed's sample game under `convention`, at its start, with its moves
+/// ready to be replayed.
+fn sample_session(convention: Convention) -> Session {
+    let mut session = with_moves(
+        new_session(&SAMPLE_HEAPS, convention, First::Me, Opponent::Friend),
+        sample_moves(convention),
+    );
+    session.go_to(0);
+    session
+}
+
 /// Everything the Nim screen shows.
 #[derive(Debug, Clone, PartialEq)]
 pub struct State {
-    /// The game: start, moves, settings.
-    pub game: Game,
+    /// The game: start, positions played, settings.
+    pub session: Session,
     /// The position now.
-    // Invariant: equals `game.position()`; at most `MAX_HEAPS` heaps.
+    // Invariant: equals `session.position()`; at most `MAX_HEAPS` heaps.
     pub heaps: Rc<Vec<u64>>,
     /// The position "Reset" returns to: the one the URL gave.
     pub origin: Rc<Vec<u64>>,
@@ -87,28 +133,20 @@ impl State {
                 (DEFAULT_HEAPS.to_vec(), Vec::new())
             }
         };
-        let (mut game, sample) = if query.sample {
-            let mut g = Game::new(
-                SAMPLE_HEAPS.to_vec(),
-                query.convention,
-                First::Me,
-                Opponent::Friend,
-            );
-            g.moves = sample_moves(query.convention).to_vec();
-            (g, true)
+        let (mut session, sample) = if query.sample {
+            (sample_session(query.convention), true)
         } else {
-            let mut g = Game::new(start, query.convention, query.first, query.opponent);
-            g.moves = moves;
-            (g, false)
+            let fresh = new_session(&start, query.convention, query.first, query.opponent);
+            (with_moves(fresh, &moves), false)
         };
-        game.cursor = query.at.unwrap_or(game.moves.len()).min(game.moves.len());
-        let heaps = Rc::new(game.position());
-        let scored = ending(&heaps, game.cursor, game.convention).is_some();
+        session.go_to(query.at.unwrap_or(session.played.len()));
+        let heaps = Rc::new(session.position().numbers().to_vec());
+        let scored = session.ending(nim_game().as_ref()).is_some();
         State {
             draft: format_heaps(&heaps),
-            origin: game.start.clone(),
+            origin: Rc::new(session.start.numbers().to_vec()),
             heaps,
-            game,
+            session,
             exam: query.exam,
             sample,
             hint: false,
@@ -171,17 +209,17 @@ impl State {
 
     /// True when the computer is to move (it is "thinking").
     pub fn computer_to_move(&self) -> bool {
-        !self.is_over() && self.game.computer_moves_at(self.game.cursor)
+        !self.is_over() && self.session.computer_moves_at(self.session.cursor)
     }
 
     /// True when a move can be undone.
     pub fn can_undo(&self) -> bool {
-        self.game.undo_target().is_some()
+        self.session.undo_target().is_some()
     }
 
     /// True when an undone move can be played again.
     pub fn can_redo(&self) -> bool {
-        self.game.redo_target().is_some()
+        self.session.redo_target().is_some()
     }
 
     /// True when the URL may be rewritten to show this state (not while it
@@ -192,15 +230,15 @@ impl State {
 
     /// The URL query of this game (for the address bar and storage).
     pub fn to_url(&self) -> HashUrl {
-        super::url::to_url(&self.game, self.exam, self.sample)
+        super::url::to_url(&self.session, self.exam, self.sample)
     }
 
     /// Moves the cursor to `ply`, refreshing what depends on it.
     /// The "heaps" field follows the board (typing there starts a game
     /// from what is typed).
     fn go_to_ply(&mut self, ply: usize) {
-        self.game.cursor = ply.min(self.game.moves.len());
-        self.heaps = Rc::new(self.game.position());
+        self.session.go_to(ply);
+        self.heaps = Rc::new(self.session.position().numbers().to_vec());
         self.draft = format_heaps(&self.heaps);
         self.field_error = None;
         self.hint = false;
@@ -209,20 +247,16 @@ impl State {
 
     /// After a move was played: the position, and the score at the end.
     fn moved(&mut self) {
-        self.go_to_ply(self.game.cursor);
-        let Some(end) = ending(&self.heaps, self.game.cursor, self.game.convention) else {
+        self.go_to_ply(self.session.cursor);
+        let Some(end) = self.session.ending(nim_game().as_ref()) else {
             return;
         };
-        let Some(computer) = self.game.computer_seat() else {
+        let Some(computer) = self.session.computer_seat() else {
             return;
         };
         if !self.scored {
             self.scored = true;
-            if end.winner == computer {
-                self.score.computer = self.score.computer.saturating_add(1);
-            } else {
-                self.score.me = self.score.me.saturating_add(1);
-            }
+            self.score.record(end, computer);
         }
     }
 
@@ -231,8 +265,8 @@ impl State {
         if heaps.len() > MAX_HEAPS {
             return;
         }
-        let g = &self.game;
-        self.game = Game::new(heaps, g.convention, g.first, g.opponent);
+        let s = &self.session;
+        self.session = new_session(&heaps, s.convention, s.first, s.opponent);
         self.sample = false;
         self.scored = false;
         self.go_to_ply(0);
@@ -243,6 +277,7 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let game = nim_game();
         let mut next = (*self).clone();
         match action {
             // Rule: a bare URL names no game; the one on screen stays.
@@ -253,61 +288,70 @@ impl Reducible for State {
                 return Rc::new(loaded);
             }
             Action::Take(mv) => {
+                let Some(to) = nim::apply(&self.heaps, mv).map(Position::new) else {
+                    return self;
+                };
                 // Rule: the person never moves for the computer.
-                if self.computer_to_move() || !next.game.play(mv, &self.heaps) {
+                if self.computer_to_move() || next.session.play(game.as_ref(), &to).is_err() {
                     return self;
                 }
                 // Rule: leaving the sample's line ends its commentary.
-                if self.sample && self.game.moves.get(self.game.cursor) != Some(&mv) {
+                if self.sample && self.session.played.get(self.session.cursor) != Some(&to) {
                     next.sample = false;
                 }
                 next.moved();
             }
-            Action::ComputerMove { ply, mv } => {
-                if ply != self.game.cursor
+            Action::ComputerMove { ply, to } => {
+                if ply != self.session.cursor
                     || !self.computer_to_move()
-                    || !next.game.play(mv, &self.heaps)
+                    || next.session.play(game.as_ref(), &to).is_err()
                 {
                     return self;
                 }
                 next.moved();
             }
-            Action::Undo => match self.game.undo_target() {
+            Action::Undo => match self.session.undo_target() {
                 Some(ply) => next.go_to_ply(ply),
                 None => return self,
             },
-            Action::Redo => match self.game.redo_target() {
+            Action::Redo => match self.session.redo_target() {
                 Some(ply) => next.go_to_ply(ply),
                 None => return self,
             },
             Action::Restart => {
-                next.game.restart();
+                next.session.restart();
                 next.sample = false;
                 next.scored = false;
                 next.go_to_ply(0);
             }
             Action::NewGame(heaps) => next.new_start(heaps),
             Action::SetConvention(convention) => {
-                if convention == self.game.convention {
+                if convention == self.session.convention {
                     return self;
                 }
-                next.game.convention = convention;
+                next.session.set_convention(convention);
+                // The computer's seat follows the URL's settings (with
+                // "auto", the rule can change which side wins).
+                next.session
+                    .set_opponent(game.as_ref(), self.session.opponent);
                 next.sample = false;
                 next.hint = false;
                 next.url_error = None;
             }
             Action::SetFirst(first) => {
-                if first == self.game.first {
+                if first == self.session.first {
                     return self;
                 }
-                next.game.first = first;
-                next.new_start((*self.game.start).clone());
+                next.session.set_first(game.as_ref(), first);
+                next.sample = false;
+                next.scored = false;
+                next.go_to_ply(0);
             }
             Action::SetOpponent(opponent) => {
-                if opponent == self.game.opponent {
+                if opponent == self.session.opponent {
                     return self;
                 }
-                next.game.opponent = opponent;
+                next.session.set_opponent(game.as_ref(), opponent);
                 next.sample = false;
                 next.url_error = None;
             }
@@ -322,14 +366,7 @@ impl Reducible for State {
                 next.hint = true;
             }
             Action::LoadSample(convention) => {
-                let mut g = Game::new(
-                    SAMPLE_HEAPS.to_vec(),
-                    convention,
-                    First::Me,
-                    Opponent::Friend,
-                );
-                g.moves = sample_moves(convention).to_vec();
-                next.game = g;
+                next.session = sample_session(convention);
                 next.sample = true;
                 next.scored = true;
                 next.go_to_ply(0);

@@ -2,14 +2,14 @@
 
 use std::rc::Rc;
 
-use nimatron_core::games::nim::{self, NimMove, strategy::Strength};
+use nimatron_core::games::nim::{self, NimMove};
 use nimatron_core::limits::MAX_HEAPS;
-use nimatron_core::{Convention, Outcome};
+use nimatron_core::session::{First, Opponent, Score};
+use nimatron_core::{Convention, Outcome, Position, Strength};
 use yew::Reducible;
 
-use super::game::{First, Opponent};
 use super::state::*;
-use super::storage::{Score, Stored};
+use super::storage::Stored;
 use super::url::{DEFAULT_HEAPS, NimQuery};
 use crate::route::HashUrl;
 
@@ -31,10 +31,13 @@ fn take(heap: usize, take: u64) -> Action {
 
 /// The computer answers with its perfect move.
 fn computer(s: Rc<State>) -> Rc<State> {
-    let mv = nim::best_move(&s.heaps, s.game.convention);
-    let ply = s.game.cursor;
-    match mv {
-        Some(mv) => s.reduce(Action::ComputerMove { ply, mv }),
+    let to = nim::best_move(&s.heaps, s.session.convention).and_then(|mv| nim::apply(&s.heaps, mv));
+    let ply = s.session.cursor;
+    match to {
+        Some(to) => s.reduce(Action::ComputerMove {
+            ply,
+            to: Position::new(to),
+        }),
         None => s,
     }
 }
@@ -44,7 +47,7 @@ fn a_click_takes_and_undo_restores() {
     let s = run(load("#/nim?heaps=3,4,5"), vec![take(0, 2)]);
     assert_eq!(*s.heaps, vec![1, 4, 5]);
     assert_eq!(s.draft, "1,4,5");
-    assert_eq!(nim::outcome(&s.heaps, s.game.convention), Outcome::P);
+    assert_eq!(nim::outcome(&s.heaps, s.session.convention), Outcome::P);
     let s = s.reduce(Action::Undo);
     assert_eq!(*s.heaps, vec![3, 4, 5]);
     assert!(!s.can_undo() && s.can_redo());
@@ -75,17 +78,23 @@ fn against_the_computer_the_person_waits_for_its_move() {
     // A move chosen for another ply is stale and ignored.
     let same = s.clone().reduce(Action::ComputerMove {
         ply: 0,
-        mv: NimMove { heap: 1, take: 1 },
+        to: Position::new(vec![2, 3, 5]),
+    });
+    assert!(Rc::ptr_eq(&s, &same));
+    // An illegal move is ignored too.
+    let same = s.clone().reduce(Action::ComputerMove {
+        ply: 1,
+        to: Position::new(vec![2, 4, 6]),
     });
     assert!(Rc::ptr_eq(&s, &same));
     let s = computer(s);
-    assert_eq!(s.game.cursor, 2);
+    assert_eq!(s.session.cursor, 2);
     assert!(!s.computer_to_move());
     // Undo takes back the computer's reply and my move.
     let s = s.reduce(Action::Undo);
     assert_eq!(*s.heaps, vec![3, 4, 5]);
     let s = s.reduce(Action::Redo);
-    assert_eq!(s.game.cursor, 2);
+    assert_eq!(s.session.cursor, 2);
 }
 
 #[test]
@@ -93,13 +102,13 @@ fn a_perfect_game_is_scored_once() {
     // 1,1 with me first: I take one, the computer takes the last.
     let s = computer(load("#/nim?heaps=1,1&first=me").reduce(take(0, 1)));
     assert!(s.is_over());
-    assert_eq!(s.score, Score { me: 0, computer: 1 });
+    assert_eq!(s.score, Score { wins: 0, losses: 1 });
     let s = run(s, vec![Action::Undo, take(1, 1)]);
     let s = computer(s);
-    assert_eq!(s.score, Score { me: 0, computer: 1 });
+    assert_eq!(s.score, Score { wins: 0, losses: 1 });
     // Misère: now the computer's last stone loses.
     let s = computer(load("#/nim?heaps=1,1&misere&first=me").reduce(take(0, 1)));
-    assert_eq!(s.score, Score { me: 1, computer: 0 });
+    assert_eq!(s.score, Score { wins: 1, losses: 0 });
     // A friend game keeps no score.
     let s = run(load("#/nim?heaps=1"), vec![take(0, 1)]);
     assert!(s.is_over() && s.score == Score::default());
@@ -111,6 +120,13 @@ fn auto_gives_the_computer_the_winning_side() {
     assert!(s.computer_to_move());
     let s = load("#/nim?heaps=1,4,5&first=auto");
     assert!(!s.computer_to_move());
+    // The rule decides the winning side of 1,1: changing it moves the
+    // computer to the seat its URL gives it.
+    let s = load("#/nim?heaps=1,1&first=auto");
+    assert!(!s.computer_to_move());
+    let s = s.reduce(Action::SetConvention(Convention::Misere));
+    assert!(s.computer_to_move());
+    assert_eq!(*load(&s.to_url().to_hash()), *s);
 }
 
 #[test]
@@ -119,11 +135,11 @@ fn settings_changes() {
     let s = computer(s);
     // Strength and rule keep the moves; who-first restarts.
     let s = s.reduce(Action::SetOpponent(Opponent::Computer(Strength::Beginner)));
-    assert_eq!(s.game.cursor, 2);
+    assert_eq!(s.session.cursor, 2);
     let s = s.reduce(Action::SetConvention(Convention::Misere));
-    assert_eq!(s.game.cursor, 2);
+    assert_eq!(s.session.cursor, 2);
     let s = s.reduce(Action::SetFirst(First::Computer));
-    assert_eq!((s.game.cursor, s.game.moves.len()), (0, 0));
+    assert_eq!((s.session.cursor, s.session.played.len()), (0, 0));
     assert!(s.computer_to_move());
     let s = s.reduce(Action::SetExam(true));
     let same = s.clone().reduce(Action::ShowHint);
@@ -142,7 +158,7 @@ fn restart_and_new_game() {
     assert_eq!((*s.heaps).clone(), vec![3, 4, 5]);
     assert!(!s.can_redo() && !s.hint);
     let s = s.reduce(Action::NewGame(vec![2, 2]));
-    assert_eq!(*s.game.start, vec![2, 2]);
+    assert_eq!(s.session.start.numbers(), &[2, 2]);
     assert_eq!(s.draft, "2,2");
 }
 
@@ -216,11 +232,11 @@ fn add_remove_reset_and_set() {
 #[test]
 fn load_replaces_the_game_but_not_the_score_and_bare_keeps_it() {
     let s = computer(load("#/nim?heaps=1&first=computer"));
-    assert_eq!(s.score.computer, 1);
+    assert_eq!(s.score.losses, 1);
     let s = s.reduce(Action::Load(query("#/nim?heaps=1,1&misere")));
     assert_eq!(*s.heaps, vec![1, 1]);
-    assert_eq!(s.game.convention, Convention::Misere);
-    assert_eq!(s.score.computer, 1);
+    assert_eq!(s.session.convention, Convention::Misere);
+    assert_eq!(s.score.losses, 1);
     let same = s.clone().reduce(Action::Load(query("#/nim?lang=es")));
     assert!(Rc::ptr_eq(&s, &same));
 }
@@ -231,10 +247,10 @@ fn opening_resumes_the_stored_game_or_resets_what_cannot_be_read() {
     let s = State::open(
         query("#/nim"),
         stored.clone(),
-        Stored::Found(Score { me: 2, computer: 5 }),
+        Stored::Found(Score { wins: 2, losses: 5 }),
     );
     assert_eq!(*s.heaps, vec![1, 2]);
-    assert_eq!(s.score, Score { me: 2, computer: 5 });
+    assert_eq!(s.score, Score { wins: 2, losses: 5 });
     assert!(s.notices.is_empty());
     // A URL naming a game wins over storage.
     let s = State::open(query("#/nim?heaps=3"), stored, Stored::Missing);
@@ -243,11 +259,11 @@ fn opening_resumes_the_stored_game_or_resets_what_cannot_be_read() {
     let s = State::open(
         query("#/nim"),
         Stored::Unreadable,
-        Stored::Found(Score { me: 1, computer: 0 }),
+        Stored::Found(Score { wins: 1, losses: 0 }),
     );
     assert_eq!(s.notices, vec![Notice::GameReset]);
-    assert_eq!(s.score.me, 1);
-    assert_eq!(s.game.opponent, Opponent::Computer(Strength::Perfect));
+    assert_eq!(s.score.wins, 1);
+    assert_eq!(s.session.opponent, Opponent::Computer(Strength::Perfect));
     let s = State::open(
         query("#/nim"),
         Stored::Found("moves=zz".into()),

@@ -40,7 +40,7 @@ pub fn StatusBar(props: &StatusBarProps) -> Html {
             </p>
             if let Some(score) = props.score {
                 <p class="score" data-testid="score">
-                    { i18n.tr_args("nim-score", &[("me", u64::from(score.me).into()), ("computer", u64::from(score.computer).into())]) }
+                    { i18n.tr_args("nim-score", &[("me", u64::from(score.wins).into()), ("computer", u64::from(score.losses).into())]) }
                 </p>
             }
         </div>

@@ -6,6 +6,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use nimatron_core::session::Score;
+
 /// Key of the game in progress.
 pub const GAME_KEY: &str = "nimatron.nim.game";
 /// Key of the score tally.
@@ -15,21 +17,13 @@ pub const VERSION: u32 = 1;
 /// Longest stored game read back (a full game fits many times over).
 const MAX_STORED_CHARS: usize = 64 * 1024;
 
-/// Games won against the computer, by each side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct Score {
-    /// Won by the person.
-    pub me: u32,
-    /// Won by the computer.
-    pub computer: u32,
-}
-
 #[derive(Serialize, Deserialize)]
 struct StoredGame {
     v: u32,
     query: String,
 }
 
+/// The score as stored: `me` the person's wins, `computer` its losses.
 #[derive(Serialize, Deserialize)]
 struct StoredScore {
     v: u32,
@@ -76,8 +70,8 @@ pub fn decode_game(text: Option<&str>) -> Stored<String> {
 pub fn encode_score(score: Score) -> String {
     serde_json::to_string(&StoredScore {
         v: VERSION,
-        me: score.me,
-        computer: score.computer,
+        me: score.wins,
+        computer: score.losses,
     })
     .unwrap_or_default()
 }
@@ -89,8 +83,8 @@ pub fn decode_score(text: Option<&str>) -> Stored<Score> {
     };
     match serde_json::from_str::<StoredScore>(text) {
         Ok(s) if s.v == VERSION => Stored::Found(Score {
-            me: s.me,
-            computer: s.computer,
+            wins: s.me,
+            losses: s.computer,
         }),
         _ => Stored::Unreadable,
     }
@@ -107,8 +101,10 @@ mod tests {
             decode_game(Some(&encode_game(q))),
             Stored::Found(q.to_string())
         );
-        let s = Score { me: 3, computer: 9 };
+        let s = Score { wins: 3, losses: 9 };
         assert_eq!(decode_score(Some(&encode_score(s))), Stored::Found(s));
+        // The stored format is unchanged: the person's wins are `me`.
+        assert_eq!(encode_score(s), r#"{"v":1,"me":3,"computer":9}"#);
         assert_eq!(decode_game(None), Stored::Missing);
         for bad in [
             "",

@@ -4,11 +4,12 @@
 //! and in the "heaps" field). Pure: no browser, no panics, nothing
 //! allocated past [`MAX_HEAPS`] heaps or [`MAX_MOVES`] moves.
 
-use nimatron_core::games::nim::{self, NimMove, strategy::Strength};
+use nimatron_core::games::nim::NimMove;
 use nimatron_core::limits::{Limit, MAX_HEAPS};
-use nimatron_core::{Convention, CoreError};
+use nimatron_core::session::{First, MAX_MOVES, Opponent, Session};
+use nimatron_core::{Convention, CoreError, Position, Strength};
 
-use super::game::{First, Game, MAX_MOVES, Opponent};
+use super::moves::{moves_of, positions_of};
 use crate::route::HashUrl;
 
 /// The position shown when the URL names none, or a bad one.
@@ -32,7 +33,9 @@ pub enum PositionError {
 }
 
 /// Parses `3, 4,5` (commas and/or spaces; empty pieces ignored, so a
-/// trailing comma while typing is fine) into heap sizes.
+/// trailing comma while typing is fine) into heap sizes. Each heap is read
+/// by the core's one position syntax ([`Position`]: plain digits, no sign,
+/// at most `u64::MAX`); this adds only the field's looser separators.
 ///
 /// The heaps are counted before anything is allocated, so a URL with a
 /// million heaps costs one pass and a clear error.
@@ -51,13 +54,7 @@ pub fn parse_heaps(text: &str) -> Result<Vec<u64>, PositionError> {
     }
     let mut heaps = Vec::with_capacity(count);
     for piece in pieces() {
-        // `u64::from_str` accepts a leading `+`; a position does not.
-        let parsed = if piece.starts_with('+') {
-            None
-        } else {
-            piece.parse::<u64>().ok()
-        };
-        match parsed {
+        match heap(piece) {
             Some(n) => heaps.push(n),
             None => {
                 return Err(PositionError::NotANumber {
@@ -69,16 +66,20 @@ pub fn parse_heaps(text: &str) -> Result<Vec<u64>, PositionError> {
     Ok(heaps)
 }
 
-/// Heaps as the field and the URL write them: `3,4,5`.
-pub fn format_heaps(heaps: &[u64]) -> String {
-    let mut out = String::with_capacity(heaps.len() * 3);
-    for (i, h) in heaps.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        out.push_str(&h.to_string());
+/// One heap, by the core's position syntax: a position of exactly one
+/// number (so `+3`, `3+4`, `-1` and `3.5` are refused as everywhere else).
+fn heap(piece: &str) -> Option<u64> {
+    let position = piece.parse::<Position>().ok()?;
+    match (position.parts().len(), position.numbers()) {
+        (1, &[n]) => Some(n),
+        _ => None,
     }
-    out
+}
+
+/// Heaps as the field and the URL write them: `3,4,5` (the core's
+/// [`Position`] text).
+pub fn format_heaps(heaps: &[u64]) -> String {
+    Position::new(heaps.to_vec()).to_string()
 }
 
 /// `s`, cut to a readable length with an ellipsis.
@@ -228,34 +229,37 @@ fn bad(key: &'static str, given: Option<&str>) -> GameUrlError {
 /// Parses `1-2,3-3` (heap from 1, stones taken) and checks each move is
 /// legal after the ones before it, from `start`.
 pub fn parse_moves(text: &str, start: &[u64]) -> Result<Vec<NimMove>, GameUrlError> {
-    let pieces = || text.split(',').filter(|p| !p.trim().is_empty());
-    let count = pieces().count();
-    if count > MAX_MOVES {
-        return Err(GameUrlError::TooManyMoves { asked: count });
+    let pieces: Vec<&str> = text.split(',').filter(|p| !p.trim().is_empty()).collect();
+    if pieces.len() > MAX_MOVES {
+        return Err(GameUrlError::TooManyMoves {
+            asked: pieces.len(),
+        });
     }
-    let mut heaps = start.to_vec();
-    let mut moves = Vec::with_capacity(count);
-    for piece in pieces() {
-        let parsed = piece.trim().split_once('-').and_then(|(h, t)| {
+    let refuse = |i: usize| GameUrlError::BadMove {
+        given: quote(pieces.get(i).copied().unwrap_or_default()),
+    };
+    let mut moves = Vec::with_capacity(pieces.len());
+    let mut unreadable = None;
+    for (i, piece) in pieces.iter().enumerate() {
+        let mv = piece.trim().split_once('-').and_then(|(h, t)| {
             let heap = h.parse::<usize>().ok()?.checked_sub(1)?;
             let take = t.parse::<u64>().ok()?;
-            let mv = NimMove { heap, take };
-            let next = nim::apply(&heaps, mv)?;
-            Some((mv, next))
+            Some(NimMove { heap, take })
         });
-        match parsed {
-            Some((mv, next)) => {
-                moves.push(mv);
-                heaps = next;
-            }
+        match mv {
+            Some(mv) => moves.push(mv),
             None => {
-                return Err(GameUrlError::BadMove {
-                    given: quote(piece),
-                });
+                unreadable = Some(i);
+                break;
             }
         }
     }
-    Ok(moves)
+    // Legal in order (the first bad piece is named, whatever its fault).
+    positions_of(start, &moves).map_err(refuse)?;
+    match unreadable {
+        Some(i) => Err(refuse(i)),
+        None => Ok(moves),
+    }
 }
 
 /// Moves as the URL writes them: `1-2,3-3`.
@@ -269,25 +273,26 @@ pub fn format_moves(moves: &[NimMove]) -> String {
 
 /// The URL of a game (the free board writes only what differs from the
 /// defaults, so `#/nim?heaps=3,4,5` stays as short as before).
-pub fn to_url(game: &Game, exam: bool, sample: bool) -> HashUrl {
+pub fn to_url(session: &Session, exam: bool, sample: bool) -> HashUrl {
     let mut url = HashUrl::new("/nim");
     if sample {
         url = url.with_flag("sample", true);
     } else {
-        url = url.with("heaps", format_heaps(&game.start));
+        url = url.with("heaps", session.start.to_string());
     }
-    url = url.with_flag("misere", game.convention.is_misere());
-    if let Opponent::Computer(strength) = game.opponent {
-        url = url.with("first", game.first.code());
+    url = url.with_flag("misere", session.convention.is_misere());
+    if let Opponent::Computer(strength) = session.opponent {
+        url = url.with("first", session.first.code());
         if strength != Strength::Perfect {
-            url = url.with("opponent", game.opponent.code());
+            url = url.with("opponent", session.opponent.code());
         }
     }
-    if !game.moves.is_empty() && !sample {
-        url = url.with("moves", format_moves(&game.moves));
+    if !session.played.is_empty() && !sample {
+        let moves = moves_of(&session.start, &session.played);
+        url = url.with("moves", format_moves(&moves));
     }
-    if game.cursor < game.moves.len() {
-        url = url.with("at", game.cursor.to_string());
+    if session.cursor < session.played.len() {
+        url = url.with("at", session.cursor.to_string());
     }
     url.with_flag("exam", exam)
 }

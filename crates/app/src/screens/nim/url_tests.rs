@@ -1,11 +1,31 @@
 //! The URL's parser and writer, by table.
 
-use super::game::{First, Game, Opponent};
+use super::moves::{nim_game, positions_of};
 use super::url::*;
 use crate::route::HashUrl;
-use nimatron_core::games::nim::{NimMove, strategy::Strength};
+use nimatron_core::games::nim::NimMove;
 use nimatron_core::limits::{Limit, MAX_HEAPS};
-use nimatron_core::{Convention, CoreError};
+use nimatron_core::session::{First, Opponent, Session};
+use nimatron_core::{Convention, CoreError, Position, Strength};
+
+/// A session of Nim from `heaps` with `moves` played, all in effect.
+fn game(
+    heaps: &[u64],
+    convention: Convention,
+    first: First,
+    opponent: Opponent,
+    moves: &[NimMove],
+) -> Session {
+    let nim = nim_game();
+    let start = Position::new(heaps.to_vec());
+    let Ok(mut s) = Session::new(nim.as_ref(), &start, convention, first, opponent) else {
+        panic!("{heaps:?} is a position");
+    };
+    for to in positions_of(heaps, moves).unwrap_or_default() {
+        assert_eq!(s.play(nim.as_ref(), &to), Ok(()));
+    }
+    s
+}
 
 fn nan(given: &str) -> Result<Vec<u64>, PositionError> {
     Err(PositionError::NotANumber {
@@ -31,6 +51,8 @@ fn parses_positions() {
         ("3.5", nan("3.5")),
         ("99999999999999999999", nan("99999999999999999999")),
         ("1;2", nan("1;2")),
+        ("3+4", nan("3+4")),
+        ("3,4+", nan("4+")),
         (long.as_str(), nan(&format!("{}…", "x".repeat(24)))),
     ];
     for (text, expected) in cases {
@@ -61,17 +83,18 @@ fn url_round_trip() {
         (vec![], Convention::Normal),
         (vec![0, u64::MAX], Convention::Misere),
     ] {
-        let game = Game::new(heaps.clone(), convention, First::Me, Opponent::Friend);
+        let game = game(&heaps, convention, First::Me, Opponent::Friend, &[]);
         let url = to_url(&game, false, false);
         let back = NimQuery::from_url(&HashUrl::parse(&url.to_hash()));
         assert_eq!(back.heaps, Ok(heaps));
         assert_eq!(back.convention, convention);
     }
-    let game = Game::new(
-        vec![3, 4, 5],
+    let game = game(
+        &[3, 4, 5],
         Convention::Misere,
         First::Me,
         Opponent::Friend,
+        &[],
     );
     assert_eq!(
         to_url(&game, false, false).to_hash(),
@@ -94,14 +117,15 @@ fn reads_the_url() {
 
 #[test]
 fn a_whole_game_round_trips() {
-    let mut game = Game::new(
-        vec![3, 4, 5],
+    let moves = vec![NimMove { heap: 0, take: 2 }, NimMove { heap: 2, take: 3 }];
+    let mut game = game(
+        &[3, 4, 5],
         Convention::Misere,
         First::Auto,
         Opponent::Computer(Strength::Strong),
+        &moves,
     );
-    game.moves = vec![NimMove { heap: 0, take: 2 }, NimMove { heap: 2, take: 3 }];
-    game.cursor = 1;
+    game.go_to(1);
     let hash = to_url(&game, true, false).to_hash();
     assert_eq!(
         hash,
@@ -110,7 +134,7 @@ fn a_whole_game_round_trips() {
     let q = NimQuery::from_url(&HashUrl::parse(&hash));
     assert_eq!(q.first, First::Auto);
     assert_eq!(q.opponent, game.opponent);
-    assert_eq!(q.moves, game.moves);
+    assert_eq!(q.moves, moves);
     assert_eq!(q.at, Some(1));
     assert!(q.exam && !q.bare && q.error.is_none());
 }
@@ -165,6 +189,17 @@ fn hostile_game_urls_are_refused_with_a_reason() {
         ),
         (
             "#/nim?heaps=3&moves=x",
+            GameUrlError::BadMove { given: "x".into() },
+        ),
+        // The first bad piece is named, be it illegal or unreadable.
+        (
+            "#/nim?heaps=3&moves=1-4,x",
+            GameUrlError::BadMove {
+                given: "1-4".into(),
+            },
+        ),
+        (
+            "#/nim?heaps=3&moves=1-1,x,1-9",
             GameUrlError::BadMove { given: "x".into() },
         ),
         (

@@ -3,9 +3,10 @@
 //! both languages without a browser.
 
 use nimatron_core::games::nim::NimMove;
+use nimatron_core::session::{MAX_MOVES, Seat, Session};
 use nimatron_i18n::{Arg, Localizer, core_error};
 
-use super::game::{Game, MAX_MOVES, Seat, ending};
+use super::moves::nim_game;
 use super::state::UrlError;
 use super::url::{GameUrlError, PositionError};
 
@@ -48,14 +49,14 @@ pub fn take_stones(loc: &Localizer, heap: usize, take: u64) -> String {
 
 /// The name of a seat: "You"/"Computer" against the computer, "Bob"/"Alice"
 /// in the sample game, "Player 1"/"Player 2" between friends.
-pub fn seat_name(loc: &Localizer, game: &Game, sample: bool, seat: Seat) -> String {
+pub fn seat_name(loc: &Localizer, session: &Session, sample: bool, seat: Seat) -> String {
     let id = if sample {
         match seat {
             Seat::A => "nim-player-bob",
             Seat::B => "nim-player-alice",
         }
     } else {
-        match game.computer_seat() {
+        match session.computer_seat() {
             Some(c) if c == seat => "nim-player-computer",
             Some(_) => "nim-player-me",
             None => match seat {
@@ -68,10 +69,10 @@ pub fn seat_name(loc: &Localizer, game: &Game, sample: bool, seat: Seat) -> Stri
 }
 
 /// Whose turn it is, or who won and why.
-pub fn status(loc: &Localizer, game: &Game, heaps: &[u64], sample: bool) -> String {
-    let computer = game.computer_seat();
-    if let Some(end) = ending(heaps, game.cursor, game.convention) {
-        let misere = game.convention.is_misere();
+pub fn status(loc: &Localizer, session: &Session, sample: bool) -> String {
+    let computer = session.computer_seat();
+    if let Some(end) = session.ending(nim_game().as_ref()) {
+        let misere = session.convention.is_misere();
         let id = match (computer, misere) {
             (Some(c), false) if c == end.winner => "nim-over-computer-normal",
             (Some(c), true) if c == end.winner => "nim-over-computer-misere",
@@ -80,20 +81,20 @@ pub fn status(loc: &Localizer, game: &Game, heaps: &[u64], sample: bool) -> Stri
             (None, false) => "nim-over-player-normal",
             (None, true) => "nim-over-player-misere",
         };
-        let winner = seat_name(loc, game, sample, end.winner);
-        let loser = seat_name(loc, game, sample, end.winner.other());
+        let winner = seat_name(loc, session, sample, end.winner);
+        let loser = seat_name(loc, session, sample, end.winner.other());
         return loc.tr_args(id, &[("winner", winner.into()), ("loser", loser.into())]);
     }
-    if heaps.iter().all(|&h| h == 0) {
+    if session.position().numbers().iter().all(|&h| h == 0) {
         return loc.tr("nim-status-empty");
     }
-    let seat = game.to_move();
+    let seat = session.to_move();
     match computer {
         Some(c) if c == seat => loc.tr("nim-status-thinking"),
         Some(_) => loc.tr("nim-status-your-turn"),
         None => loc.tr_args(
             "nim-status-player-turn",
-            &[("player", seat_name(loc, game, sample, seat).into())],
+            &[("player", seat_name(loc, session, sample, seat).into())],
         ),
     }
 }
@@ -186,28 +187,30 @@ mod tests {
 
     #[test]
     fn statuses_name_the_player_and_the_reason() {
-        use super::super::game::{First, Opponent};
-        use nimatron_core::Convention;
-        use nimatron_core::games::nim::strategy::Strength;
+        use nimatron_core::session::{First, Opponent};
+        use nimatron_core::{Convention, Position, Strength};
         let en = Localizer::new(Lang::En);
-        let mut g = Game::new(
-            vec![1],
+        let nim = nim_game();
+        let Ok(mut s) = Session::new(
+            nim.as_ref(),
+            &Position::new(vec![1]),
             Convention::Normal,
             First::Me,
             Opponent::Computer(Strength::Perfect),
-        );
+        ) else {
+            panic!("a heap of 1 is a position")
+        };
         assert_eq!(
-            status(&en, &g, &[1], false),
+            status(&en, &s, false),
             "Your turn: take stones from one heap."
         );
-        g.moves.push(NimMove { heap: 0, take: 1 });
-        g.cursor = 1;
-        assert!(status(&en, &g, &[0], false).starts_with("You won!"));
-        g.convention = Convention::Misere;
-        assert!(status(&en, &g, &[0], false).starts_with("The computer won"));
-        g.opponent = Opponent::Friend;
-        assert!(status(&en, &g, &[0], true).starts_with("Alice won: Bob took"));
-        g.cursor = 0;
-        assert_eq!(status(&en, &g, &[1], false), "Player 1 to move.");
+        assert_eq!(s.play(nim.as_ref(), &Position::new(vec![0])), Ok(()));
+        assert!(status(&en, &s, false).starts_with("You won!"));
+        s.set_convention(Convention::Misere);
+        assert!(status(&en, &s, false).starts_with("The computer won"));
+        s.set_opponent(nim.as_ref(), Opponent::Friend);
+        assert!(status(&en, &s, true).starts_with("Alice won: Bob took"));
+        s.go_to(0);
+        assert_eq!(status(&en, &s, false), "Player 1 to move.");
     }
 }
