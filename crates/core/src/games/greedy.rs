@@ -96,7 +96,7 @@ impl Ruleset for Greedy {
     fn outcome(&self, heaps: &Vec<u64>, convention: Convention) -> Option<Outcome> {
         match convention {
             // Rule (the seed): P exactly when the largest heaps are even in number.
-            Convention::Normal => Some(if largest(heaps).1 % 2 == 0 {
+            Convention::Normal => Some(if largest(heaps).1.is_multiple_of(2) {
                 Outcome::P
             } else {
                 Outcome::N
@@ -123,7 +123,7 @@ impl Ruleset for Greedy {
             }
         };
         for (i, &h) in heaps.iter().enumerate() {
-            if h != max || count % 2 == 0 {
+            if h != max || count.is_multiple_of(2) {
                 continue;
             }
             if count >= 3 {
