@@ -34,6 +34,8 @@ pub enum Limit {
     WythoffTableWork,
     /// Positions on one worksheet.
     WorksheetCount,
+    /// A heap of a take-and-break game whose values are computed.
+    TakeBreakHeap,
     /// Components of a sum.
     SumComponents,
     /// Moves from one component of a sum (each is looked at).
@@ -130,3 +132,6 @@ pub const MAX_ND_NIM_CELLS: u64 = 16;
 /// pieces: paths of any length have a formula, other pieces go to the
 /// memoised solver within [`SOLVER_BUDGET`].
 pub const MAX_GRAPH_VERTICES: u64 = 32;
+/// Largest heap of a take-and-break game without a proved period: its
+/// values are computed one by one, each from all its options (quadratic).
+pub const MAX_TAKE_BREAK_HEAP: u64 = 1 << 12;

@@ -58,6 +58,7 @@ fn limit_id(limit: Limit) -> &'static str {
         Limit::RowPins => "limit-row-pins",
         Limit::WythoffTableWork => "limit-wythoff-table-work",
         Limit::WorksheetCount => "limit-worksheet-count",
+        Limit::TakeBreakHeap => "limit-take-break-heap",
         Limit::SumComponents => "limit-sum-components",
         Limit::SumComponentMoves => "limit-sum-component-moves",
         Limit::ChompSize => "limit-chomp-size",

@@ -70,3 +70,13 @@ pub(crate) fn small_heaps(count: usize, max: u64) -> Vec<Vec<u64>> {
     }
     all
 }
+
+/// A bound on the positions a row game (rows that lose stones and split)
+/// can reach: every one is a partition of at most the stones left, and
+/// there are few enough of those for the solver up to 50 stones (p(50) =
+/// 204,226); past that, "too many", so the solver refuses at once instead
+/// of searching until its budget runs out.
+pub(crate) fn rows_bound(rows: &[u64]) -> Option<u128> {
+    let stones = rows.iter().fold(0u128, |s, &r| s + u128::from(r));
+    (stones > 50).then_some(u128::MAX)
+}

@@ -151,6 +151,10 @@ impl Ruleset for Kayles {
         c
     }
 
+    fn reachable_bound(&self, rows: &Vec<u64>) -> Option<u128> {
+        crate::games::heap_rules::rows_bound(rows)
+    }
+
     fn is_move(&self, from: &Vec<u64>, to: &Vec<u64>) -> bool {
         // The rows before and after the changed one are the same.
         let head = from.iter().zip(to).take_while(|(a, b)| a == b).count();

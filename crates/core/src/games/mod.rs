@@ -9,6 +9,7 @@
 //! | [`min_nim`] | Sprague–Grundy (normal), table (misère) | XOR | table |
 //! | [`greedy`] | parity of the largest heaps (normal), solver (misère) | solver | solver |
 //! | [`kayles`] | Sprague–Grundy (normal), solver (misère) | period 12 from 71 | solver |
+//! | [`octal`] (`octal:CODE`, `dawson`, `grundy`) | Sprague–Grundy (normal), solver (misère) | computed, any size once a period is proved | solver |
 //! | [`sum`] | Sprague–Grundy (normal), solver (misère) | XOR of the components | solver |
 //! | [`fibonacci`] | Zeckendorf (normal), solver (misère) | solver | solver |
 //! | [`nd_nim`] | XOR of connected pieces, a straight piece of n is worth n (normal); solver | same | solver |
@@ -32,6 +33,7 @@ pub mod kayles;
 pub mod min_nim;
 pub mod nd_nim;
 pub mod nim;
+pub mod octal;
 pub mod subtraction;
 pub mod sum;
 pub mod wythoff;

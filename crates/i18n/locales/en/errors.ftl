@@ -18,6 +18,7 @@ limit-fibonacci-heap = the size of a Fibonacci Nim heap
 limit-row-pins = the number of pins in all the rows
 limit-wythoff-table-work = the work of a Wythoff table ((a+1)·(b+1)·(a+b+1) steps)
 limit-worksheet-count = the number of positions on one worksheet
+limit-take-break-heap = the size of a heap whose values are computed one by one (no period is known)
 limit-sum-components = the number of components of a sum
 limit-sum-component-moves = the number of moves from one component of a sum
 limit-chomp-size = the rows plus the columns of a Chomp board

@@ -45,3 +45,16 @@ game-greedy-title = Greedy Nim
 game-greedy-summary = Nim, but you may only take from a largest heap.
 game-greedy-rules = Heaps of stones. On your turn, take any number of stones, at least one, but only from a heap that is as large as any other. Whoever takes the last stone wins.
 game-greedy-theorem = The seed: the player to move loses exactly when the number of largest heaps is even. From an even number, any move leaves an odd number of largest heaps; from an odd number there is always a move back to an even one (with one largest heap, lower it to the second size or below it, depending on how many heaps have that size).
+
+game-dawson-title = Dawson’s Kayles
+game-dawson-summary = Rows of pins; knock down exactly two neighbouring pins.
+game-dawson-rules = Rows of pins. On your turn, knock down two neighbouring pins; a row may split in two. Whoever knocks down the last pins wins. This is the octal game 0.07.
+game-dawson-theorem = Sprague–Grundy: a position’s value is the XOR of its rows’ values. The values of one row are periodic with period 34 from row 53 on (the octal periodicity theorem, checked on the computed values), so every row’s value is known.
+game-octal-title = Octal game
+game-octal-summary = Take-and-break on rows, with the rule written as an octal code.
+game-octal-rules = Heaps of stones. Digit k of the code after the point says how k stones may be taken from one heap: add 1 when they may be the whole heap, 2 when they may leave one heap, 4 when they may leave two heaps. A 4 before the point lets a heap split in two without taking anything. Whoever cannot move loses.
+game-octal-theorem = Sprague–Grundy: a position’s value is the XOR of its heaps’ values. The octal periodicity theorem (Guy and Smith): if G(n + p) = G(n) for every n from e up to 2e + p + t, where t is the most stones a move takes, then it holds for every n from e on. When the computed values prove a period, the pre-period and period are shown.
+game-grundy-title = Grundy’s game
+game-grundy-summary = Split one heap into two heaps of different sizes.
+game-grundy-rules = Heaps of stones. On your turn, split one heap into two non-empty heaps of different sizes (6 can become 5 and 1, or 4 and 2, never 3 and 3). Whoever cannot move loses.
+game-grundy-theorem = Sprague–Grundy: a position’s value is the XOR of its heaps’ values, each the mex of the values it can split into. Whether the sequence of values is eventually periodic is an open problem; the values are computed one by one.

@@ -18,6 +18,7 @@ limit-fibonacci-heap = el tamaño de un montón de Nim de Fibonacci
 limit-row-pins = el número de bolos de todas las filas
 limit-wythoff-table-work = el trabajo de una tabla de Wythoff ((a+1)·(b+1)·(a+b+1) pasos)
 limit-worksheet-count = el número de posiciones de una hoja de ejercicios
+limit-take-break-heap = el tamaño de un montón cuyos valores se calculan uno a uno (sin periodo conocido)
 limit-sum-components = el número de componentes de una suma
 limit-sum-component-moves = el número de jugadas desde un componente de una suma
 limit-chomp-size = la suma de filas y columnas de un tablero de Chomp

@@ -45,3 +45,16 @@ game-greedy-title = Nim codicioso
 game-greedy-summary = Nim, pero solo se puede quitar de un montón de los más grandes.
 game-greedy-rules = Montones de piedras. En tu turno, quita las piedras que quieras, al menos una, pero solo de un montón que sea tan grande como cualquier otro. Gana quien quita la última piedra.
 game-greedy-theorem = El artículo: quien mueve pierde exactamente cuando el número de montones más grandes es par. Desde un número par, cualquier jugada deja un número impar de montones más grandes; desde uno impar siempre hay una jugada que lo vuelve par (con un solo montón más grande, se rebaja al segundo tamaño o por debajo, según cuántos montones tengan ese tamaño).
+
+game-dawson-title = Kayles de Dawson
+game-dawson-summary = Filas de bolos; derriba exactamente dos bolos vecinos.
+game-dawson-rules = Filas de bolos. En tu turno, derriba dos bolos vecinos; una fila puede partirse en dos. Gana quien derriba los últimos bolos. Es el juego octal 0.07.
+game-dawson-theorem = Sprague–Grundy: el valor de una posición es el XOR de los valores de sus filas. Los valores de una fila son periódicos con periodo 34 a partir de la fila 53 (el teorema de periodicidad octal, comprobado con los valores calculados), así que se conoce el valor de cualquier fila.
+game-octal-title = Juego octal
+game-octal-summary = Quitar y partir filas, con la regla escrita como un código octal.
+game-octal-rules = Montones de piedras. La cifra k del código tras el punto dice cómo se pueden quitar k piedras de un montón: suma 1 si pueden ser el montón entero, 2 si pueden dejar un montón y 4 si pueden dejar dos montones. Un 4 antes del punto permite partir un montón en dos sin quitar nada. Pierde quien no puede mover.
+game-octal-theorem = Sprague–Grundy: el valor de una posición es el XOR de los valores de sus montones. El teorema de periodicidad octal (Guy y Smith): si G(n + p) = G(n) para todo n desde e hasta 2e + p + t, donde t es lo más que quita una jugada, entonces se cumple para todo n desde e. Cuando los valores calculados prueban un periodo, se muestran el preperiodo y el periodo.
+game-grundy-title = Juego de Grundy
+game-grundy-summary = Parte un montón en dos montones de tamaños distintos.
+game-grundy-rules = Montones de piedras. En tu turno, parte un montón en dos montones no vacíos de tamaños distintos (6 puede quedar en 5 y 1, o en 4 y 2, nunca en 3 y 3). Pierde quien no puede mover.
+game-grundy-theorem = Sprague–Grundy: el valor de una posición es el XOR de los valores de sus montones, cada uno el mex de los valores en que se puede partir. Si la sucesión de valores acaba siendo periódica es un problema abierto; los valores se calculan uno a uno.
