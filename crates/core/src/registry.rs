@@ -64,7 +64,6 @@ pub const GAMES: &[Entry] = &[
     games::subtraction::take_rules::ENTRY,
     games::subtraction::set_rules::ENTRY,
     games::min_nim::rules::ENTRY,
-    games::greedy::ENTRY,
     games::fibonacci::ENTRY,
     games::kayles::ENTRY,
     games::octal::DAWSON,

@@ -7,7 +7,6 @@
 //! | [`subtraction`] explicit `S` | periodic sequences (any heap) | XOR | 1-D table for one heap, else solver |
 //! | [`wythoff`] | golden-ratio pairs (any `u64`) | table | table |
 //! | [`min_nim`] | Sprague–Grundy (normal), table (misère) | XOR | table |
-//! | [`greedy`] | parity of the largest heaps (normal), solver (misère) | solver | solver |
 //! | [`kayles`] | Sprague–Grundy (normal), solver (misère) | period 12 from 71 | solver |
 //! | [`octal`] (`octal:CODE`, `dawson`, `grundy`) | Sprague–Grundy (normal), solver (misère) | computed, any size once a period is proved | solver |
 //! | [`sum`] | Sprague–Grundy (normal), solver (misère) | XOR of the components | solver |
@@ -26,7 +25,6 @@ mod bitset;
 pub mod chomp;
 pub mod fibonacci;
 pub mod graph;
-pub mod greedy;
 mod heap_rules;
 mod heaps;
 pub mod kayles;

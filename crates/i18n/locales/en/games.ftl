@@ -41,10 +41,6 @@ game-node-kayles-summary = Graph Nim on the vertices: remove a vertex and its ne
 game-node-kayles-rules = The board is a graph, written as a shape (path:7, cycle:6, grid:3x4, star:5, complete:5, petersen) or as its edges (0-1,1-2,2-0); the position lists the vertices still present. In turn, each player removes one vertex together with every vertex adjacent to it, and their edges. Whoever cannot move loses.
 game-node-kayles-theorem = The seed: “The starting board is a disconnected graph, and the players take turns removing adjacent vertices.” A disconnected graph is a sum of its connected pieces, so by Sprague–Grundy its value is the XOR of theirs. A path of n vertices is Dawson's Kayles, the octal game 0.137, whose values are those of 0.07 shifted by one.
 
-game-greedy-title = Greedy Nim
-game-greedy-summary = Nim, but you may only take from a largest heap.
-game-greedy-rules = Heaps of stones. On your turn, take any number of stones, at least one, but only from a heap that is as large as any other. Whoever takes the last stone wins.
-game-greedy-theorem = The seed: the player to move loses exactly when the number of largest heaps is even. From an even number, any move leaves an odd number of largest heaps; from an odd number there is always a move back to an even one (with one largest heap, lower it to the second size or below it, depending on how many heaps have that size).
 
 game-dawson-title = Dawson’s Kayles
 game-dawson-summary = Rows of pins; knock down exactly two neighbouring pins.

@@ -41,10 +41,6 @@ game-node-kayles-summary = Nim en un grafo, por vértices: quita un vértice y s
 game-node-kayles-rules = El tablero es un grafo, escrito como una forma (path:7, cycle:6, grid:3x4, star:5, complete:5, petersen) o como sus aristas (0-1,1-2,2-0); la posición enumera los vértices que quedan. Por turnos, cada jugador quita un vértice junto con todos los vértices adyacentes a él, y sus aristas. Pierde quien no puede mover.
 game-node-kayles-theorem = La semilla: «El tablero de partida es un grafo desconectado, y los jugadores se turnan para eliminar los vértices adyacentes.» Un grafo desconectado es la suma de sus trozos conexos, así que, por Sprague–Grundy, su valor es el XOR de los valores de los trozos. Un camino de n vértices es el Kayles de Dawson, el juego octal 0.137, cuyos valores son los de 0.07 desplazados en uno.
 
-game-greedy-title = Nim codicioso
-game-greedy-summary = Nim, pero solo se puede quitar de un montón de los más grandes.
-game-greedy-rules = Montones de piedras. En tu turno, quita las piedras que quieras, al menos una, pero solo de un montón que sea tan grande como cualquier otro. Gana quien quita la última piedra.
-game-greedy-theorem = El artículo: quien mueve pierde exactamente cuando el número de montones más grandes es par. Desde un número par, cualquier jugada deja un número impar de montones más grandes; desde uno impar siempre hay una jugada que lo vuelve par (con un solo montón más grande, se rebaja al segundo tamaño o por debajo, según cuántos montones tengan ese tamaño).
 
 game-dawson-title = Kayles de Dawson
 game-dawson-summary = Filas de bolos; derriba exactamente dos bolos vecinos.

@@ -1,0 +1,65 @@
+# The teacher's kit: the share panel, projector mode, worksheets.
+
+## Share panel
+teach-share-button = Share
+teach-share-title = Share what is on screen
+teach-share-intro = The link opens exactly this screen, with its game, position, settings and language. Put it in a message, a slide or your own web page.
+teach-share-close = Close
+teach-share-link = Link
+teach-share-iframe = Frame for your web page (iframe)
+teach-share-widget = Widget for your web page
+teach-share-no-widget = This screen has no widget: share the link or the frame.
+teach-share-qr-label = QR code of the link
+teach-share-qr-caption = Scan it to open this screen on a phone or tablet.
+teach-share-qr-too-long = This link is too long for a QR code: share the link itself.
+teach-share-preview = Preview of the widget
+teach-iframe-title = Nimatron
+teach-copy = Copy
+teach-copied = Copied
+teach-copy-refused = Could not copy: the text is selected, press Ctrl+C (⌘C on a Mac).
+
+## Projector mode
+teach-present-button = Projector
+teach-present-hint = Large type and high contrast for a projector (key P)
+
+## Worksheets
+ws-title = Worksheet
+ws-menu-title = Worksheets
+ws-menu-description = Printable exercises from any game, the same sheet for the same seed, with an answer key.
+ws-setup-title = Make a worksheet
+ws-game = Game
+ws-count = Exercises
+ws-level = Level
+ws-level-easy = easy
+ws-level-medium = medium
+ws-level-hard = hard
+ws-seed = Seed (the same seed gives the same sheet)
+ws-make = Make the sheet
+ws-new = New sheet
+ws-print = Print
+ws-sheet-title = { $game }: worksheet
+ws-name-line = Name: ______________________   Date: ____________
+ws-about = { $count } exercises · level { $level } · sheet number { $seed }
+ws-instructions = Two players take turns; the player who cannot move loses. For each position, answer the questions.
+ws-exercise = Exercise { $n }
+ws-position = Position:
+ws-heap = Heap { $n }: { $size }
+ws-row = Row { $n }: { $size }
+ws-q-who = Who wins with best play: the player to move (N) or the other player (P)?
+ws-q-move = If the player to move wins, find a winning move.
+ws-q-nim-sum = Write each heap in binary and compute the nim-sum.
+ws-answers-title = Answer key
+ws-answer-n = The player to move wins.
+ws-answer-p = The player to move loses: every move leaves a winning position to the other player.
+ws-answer-moves = Winning moves (the position after the move):
+ws-answer-more = …and { $more } more.
+ws-bouton-caption = Bouton’s method: each heap in binary, the ones in each column, and the nim-sum (a 1 under each odd column).
+ws-bouton-decimal = Number
+ws-bouton-heap = Heap { $n }
+ws-bouton-ones = Ones in the column
+ws-bouton-odd = odd
+ws-bouton-even = even
+ws-bouton-nim-sum = Nim-sum
+ws-error-count = The number of exercises must be a whole number from 1 to { $max }; “{ $value }” is not. Showing { $default }.
+ws-error-level = “{ $value }” is not a level (easy, medium, hard). Showing easy.
+ws-error-seed = The sheet number must be a whole number from 0 to { $max }; “{ $value }” is not. A new one was drawn.

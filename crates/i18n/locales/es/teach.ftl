@@ -1,0 +1,65 @@
+# El material del docente: compartir, modo proyector, hojas de ejercicios.
+
+## Compartir
+teach-share-button = Compartir
+teach-share-title = Compartir lo que está en pantalla
+teach-share-intro = El enlace abre exactamente esta pantalla, con su juego, posición, ajustes e idioma. Ponlo en un mensaje, una diapositiva o tu propia página web.
+teach-share-close = Cerrar
+teach-share-link = Enlace
+teach-share-iframe = Marco para tu página web (iframe)
+teach-share-widget = Widget para tu página web
+teach-share-no-widget = Esta pantalla no tiene widget: comparte el enlace o el marco.
+teach-share-qr-label = Código QR del enlace
+teach-share-qr-caption = Escanéalo para abrir esta pantalla en un móvil o una tableta.
+teach-share-qr-too-long = Este enlace es demasiado largo para un código QR: comparte el enlace.
+teach-share-preview = Vista previa del widget
+teach-iframe-title = Nimatron
+teach-copy = Copiar
+teach-copied = Copiado
+teach-copy-refused = No se pudo copiar: el texto está seleccionado, pulsa Ctrl+C (⌘C en un Mac).
+
+## Modo proyector
+teach-present-button = Proyector
+teach-present-hint = Letra grande y alto contraste para un proyector (tecla P)
+
+## Hojas de ejercicios
+ws-title = Hoja de ejercicios
+ws-menu-title = Hojas de ejercicios
+ws-menu-description = Ejercicios para imprimir de cualquier juego, la misma hoja para la misma semilla, con las soluciones.
+ws-setup-title = Preparar una hoja
+ws-game = Juego
+ws-count = Ejercicios
+ws-level = Nivel
+ws-level-easy = fácil
+ws-level-medium = medio
+ws-level-hard = difícil
+ws-seed = Semilla (la misma semilla da la misma hoja)
+ws-make = Preparar la hoja
+ws-new = Hoja nueva
+ws-print = Imprimir
+ws-sheet-title = { $game }: hoja de ejercicios
+ws-name-line = Nombre: ______________________   Fecha: ____________
+ws-about = { $count } ejercicios · nivel { $level } · hoja número { $seed }
+ws-instructions = Dos jugadores mueven por turnos; pierde quien no puede mover. Responde a las preguntas de cada posición.
+ws-exercise = Ejercicio { $n }
+ws-position = Posición:
+ws-heap = Montón { $n }: { $size }
+ws-row = Fila { $n }: { $size }
+ws-q-who = ¿Quién gana con el mejor juego: quien mueve (N) o el otro jugador (P)?
+ws-q-move = Si gana quien mueve, encuentra una jugada ganadora.
+ws-q-nim-sum = Escribe cada montón en binario y calcula la suma nim.
+ws-answers-title = Soluciones
+ws-answer-n = Gana quien mueve.
+ws-answer-p = Pierde quien mueve: cualquier jugada deja una posición ganadora al otro jugador.
+ws-answer-moves = Jugadas ganadoras (la posición tras la jugada):
+ws-answer-more = …y { $more } más.
+ws-bouton-caption = El método de Bouton: cada montón en binario, los unos de cada columna y la suma nim (un 1 bajo cada columna impar).
+ws-bouton-decimal = Número
+ws-bouton-heap = Montón { $n }
+ws-bouton-ones = Unos en la columna
+ws-bouton-odd = impar
+ws-bouton-even = par
+ws-bouton-nim-sum = Suma nim
+ws-error-count = El número de ejercicios debe ser un número entero de 1 a { $max }; «{ $value }» no lo es. Se muestran { $default }.
+ws-error-level = «{ $value }» no es un nivel (easy, medium, hard). Se muestra el fácil.
+ws-error-seed = El número de hoja debe ser un número entero de 0 a { $max }; «{ $value }» no lo es. Se ha sacado otro.
