@@ -36,6 +36,9 @@ pub enum Limit {
     /// The number of stones `n` of a game of games (its divisors are
     /// counted by trial division up to `√n`).
     GameOfGamesN,
+    /// Moves of an index-k Nim position (`moore:K`, K ≥ 2): its winning
+    /// moves are found by looking at every move.
+    MooreMoves,
 }
 
 /// Most heaps in one position.
@@ -89,3 +92,6 @@ pub const MAX_FIBONACCI_HEAP: u64 = 1_000_000;
 /// Most pins in all the rows of a row game: its winning moves are found by
 /// trying every pin.
 pub const MAX_ROW_PINS: u64 = 1_000_000;
+/// Most moves of an index-k Nim position with `K ≥ 2` (each is looked at
+/// to list the winning moves; a million takes well under a second).
+pub const MAX_MOORE_MOVES: u64 = 1_000_000;

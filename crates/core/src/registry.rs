@@ -60,6 +60,7 @@ pub const GAMES: &[Entry] = &[
     games::subtraction::take_rules::ENTRY,
     games::subtraction::set_rules::ENTRY,
     games::min_nim::rules::ENTRY,
+    games::moore::ENTRY,
     games::fibonacci::ENTRY,
     games::kayles::ENTRY,
 ];

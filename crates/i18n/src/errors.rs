@@ -56,5 +56,6 @@ fn limit_id(limit: Limit) -> &'static str {
         Limit::PositionText => "limit-position-text",
         Limit::FibonacciHeap => "limit-fibonacci-heap",
         Limit::RowPins => "limit-row-pins",
+        Limit::MooreMoves => "limit-moore-moves",
     }
 }

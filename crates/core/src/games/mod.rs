@@ -8,6 +8,7 @@
 //! | [`wythoff`] | golden-ratio pairs (any `u64`) | table | table |
 //! | [`min_nim`] | Sprague–Grundy (normal), table (misère) | XOR | table |
 //! | [`kayles`] | Sprague–Grundy (normal), solver (misère) | period 12 from 71 | solver |
+//! | [`moore`] `moore:K[,R]` | Moore's digit sums mod K+1 (both conventions; with `R`: K = 1 or heaps ≤ R, else solver) | K = 1 only | K = 1 unlimited, else solver |
 //! | [`fibonacci`] | Zeckendorf (normal), solver (misère) | solver | solver |
 //!
 //! Each game is a [`crate::Ruleset`] with one line in [`crate::registry`].
@@ -21,6 +22,7 @@ mod heap_rules;
 mod heaps;
 pub mod kayles;
 pub mod min_nim;
+pub mod moore;
 pub mod nim;
 pub mod subtraction;
 pub mod wythoff;

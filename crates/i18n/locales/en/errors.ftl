@@ -16,6 +16,7 @@ limit-game-of-games-n = the number of stones of a game of games
 limit-position-text = the length of a position's text
 limit-fibonacci-heap = the size of a Fibonacci Nim heap
 limit-row-pins = the number of pins in all the rows
+limit-moore-moves = the number of moves of an index-k Nim position
 error-bad-position = “{ $given }” is not a position of this game: write whole numbers separated by commas, such as 3,4,5.
 error-no-sequence = “{ $game }” is not played on one heap, so it has no sequence of values by heap size.
 error-not-a-number = “{ $given }” is not a whole number from 0 to 18446744073709551615.
