@@ -61,6 +61,7 @@ pub const GAMES: &[Entry] = &[
     games::subtraction::set_rules::ENTRY,
     games::min_nim::rules::ENTRY,
     games::moore::ENTRY,
+    games::greedy::ENTRY,
     games::fibonacci::ENTRY,
     games::kayles::ENTRY,
 ];
