@@ -62,6 +62,7 @@ pub const GAMES: &[Entry] = &[
     games::min_nim::rules::ENTRY,
     games::moore::ENTRY,
     games::greedy::ENTRY,
+    games::equal::ENTRY,
     games::fibonacci::ENTRY,
     games::kayles::ENTRY,
 ];

@@ -10,6 +10,7 @@
 //! | [`kayles`] | Sprague–Grundy (normal), solver (misère) | period 12 from 71 | solver |
 //! | [`moore`] `moore:K[,R]` | Moore's digit sums mod K+1 (both conventions; with `R`: K = 1 or heaps ≤ R, else solver) | K = 1 only | K = 1 unlimited, else solver |
 //! | [`greedy`] | parity of the largest heaps (both conventions, any heaps) | solver | solver |
+//! | [`equal`] | Nim with an empty heap, Wythoff for two heaps, else solver | same | same |
 //! | [`fibonacci`] | Zeckendorf (normal), solver (misère) | solver | solver |
 //!
 //! Each game is a [`crate::Ruleset`] with one line in [`crate::registry`].
@@ -18,6 +19,7 @@
 //! beside it (`nim.rs`, `take.rs`, `subtraction_sets.rs`, `wythoff.rs`,
 //! `min_nim.rs`) test each game's own functions and the seeds' examples.
 
+pub mod equal;
 pub mod fibonacci;
 pub mod greedy;
 mod heap_rules;

@@ -10,3 +10,9 @@ game-greedy-title = Greedy Nim
 game-greedy-summary = Take any number of stones, but only from a largest heap.
 game-greedy-rules = Heaps of stones. In turn, each player takes any positive number of stones from one heap, which must be a largest heap (one with the most stones). Whoever takes the last stone wins; in misère Greedy Nim, whoever takes the last stone loses.
 game-greedy-theorem = Let m be the largest number of stones in a heap, n the second largest, and p_m and p_n the numbers of heaps with m and with n stones. The positions with p_m even are P-positions. From an odd p_m there is always a move to an even one: if p_m is greater than 1, empty one largest heap; if the largest heap is unique, lower it to n when p_n is odd, or remove it completely when p_n is even. From an even p_m every move makes it odd, and the final position has p_m = 0, which is even. In misère play the rule is the same while a heap has two stones or more; when every heap has at most one stone, the player to move loses when the number of heaps of one stone is odd.
+
+game-equal-title = Equal takes from every heap
+game-equal-summary = Take from one heap, or the same number from every heap.
+game-equal-rules = Heaps of stones. In turn, each player either takes any positive number of stones from one heap, or takes the same number of stones from every heap (possible only while no heap is empty). Whoever takes the last stone wins.
+game-equal-theorem = The seed: “In another variation of Nim, besides removing any number of objects from a single heap, one is permitted to remove the same number of objects from each heap.” With two heaps this is Wythoff's game, solved by the golden-ratio pairs. Once a heap is empty the second kind of move is impossible and the game is Nim (Bouton). With three or more non-empty heaps no closed form is known: the analysis comes from an exhaustive search.
+cli-fact-solved-by-search = no closed form: solved by exhaustive search
