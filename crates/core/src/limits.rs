@@ -39,6 +39,9 @@ pub enum Limit {
     /// Moves of an index-k Nim position (`moore:K`, K ≥ 2): its winning
     /// moves are found by looking at every move.
     MooreMoves,
+    /// Objects of a Circular Nim position (its rows' values are a table
+    /// with no known period).
+    CircularPins,
 }
 
 /// Most heaps in one position.
@@ -95,3 +98,7 @@ pub const MAX_ROW_PINS: u64 = 1_000_000;
 /// Most moves of an index-k Nim position with `K ≥ 2` (each is looked at
 /// to list the winning moves; a million takes well under a second).
 pub const MAX_MOORE_MOVES: u64 = 1_000_000;
+/// Most objects in a Circular Nim position: the rows' Grundy values
+/// (octal game 0.777, no period up to 40,000) are a table of this size,
+/// built once in O(n²).
+pub const MAX_CIRCULAR_PINS: u64 = 2048;

@@ -65,6 +65,7 @@ pub const GAMES: &[Entry] = &[
     games::equal::ENTRY,
     games::fibonacci::ENTRY,
     games::kayles::ENTRY,
+    games::circular::ENTRY,
 ];
 
 /// The registered game named by `text` (`NAME` or `NAME:PARAMS`; the name

@@ -57,5 +57,6 @@ fn limit_id(limit: Limit) -> &'static str {
         Limit::FibonacciHeap => "limit-fibonacci-heap",
         Limit::RowPins => "limit-row-pins",
         Limit::MooreMoves => "limit-moore-moves",
+        Limit::CircularPins => "limit-circular-pins",
     }
 }

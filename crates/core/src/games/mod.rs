@@ -7,6 +7,7 @@
 //! | [`subtraction`] explicit `S` | periodic sequences (any heap) | XOR | 1-D table for one heap, else solver |
 //! | [`wythoff`] | golden-ratio pairs (any `u64`) | table | table |
 //! | [`min_nim`] | Sprague–Grundy (normal), table (misère) | XOR | table |
+//! | [`circular`] | circle of 4+ lost; rows by the 0.777 table (normal), solver (misère) | table | solver |
 //! | [`kayles`] | Sprague–Grundy (normal), solver (misère) | period 12 from 71 | solver |
 //! | [`moore`] `moore:K[,R]` | Moore's digit sums mod K+1 (both conventions; with `R`: K = 1 or heaps ≤ R, else solver) | K = 1 only | K = 1 unlimited, else solver |
 //! | [`greedy`] | parity of the largest heaps (both conventions, any heaps) | solver | solver |
@@ -19,6 +20,7 @@
 //! beside it (`nim.rs`, `take.rs`, `subtraction_sets.rs`, `wythoff.rs`,
 //! `min_nim.rs`) test each game's own functions and the seeds' examples.
 
+pub mod circular;
 pub mod equal;
 pub mod fibonacci;
 pub mod greedy;

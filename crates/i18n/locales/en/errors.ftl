@@ -17,6 +17,7 @@ limit-position-text = the length of a position's text
 limit-fibonacci-heap = the size of a Fibonacci Nim heap
 limit-row-pins = the number of pins in all the rows
 limit-moore-moves = the number of moves of an index-k Nim position
+limit-circular-pins = the number of objects in a Circular Nim position
 error-bad-position = “{ $given }” is not a position of this game: write whole numbers separated by commas, such as 3,4,5.
 error-no-sequence = “{ $game }” is not played on one heap, so it has no sequence of values by heap size.
 error-not-a-number = “{ $given }” is not a whole number from 0 to 18446744073709551615.

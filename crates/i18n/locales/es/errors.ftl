@@ -17,6 +17,7 @@ limit-position-text = la longitud del texto de una posición
 limit-fibonacci-heap = el tamaño de un montón de Nim de Fibonacci
 limit-row-pins = el número de bolos de todas las filas
 limit-moore-moves = el número de jugadas de una posición de Nim de índice k
+limit-circular-pins = el número de objetos de una posición de Nim circular
 error-bad-position = «{ $given }» no es una posición de este juego: escribe números enteros separados por comas, como 3,4,5.
 error-no-sequence = «{ $game }» no se juega con un solo montón, así que no tiene sucesión de valores por tamaño de montón.
 error-not-a-number = «{ $given }» no es un número entero de 0 a 18446744073709551615.
