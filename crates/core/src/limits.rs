@@ -42,6 +42,10 @@ pub enum Limit {
     /// Objects of a Circular Nim position (its rows' values are a table
     /// with no known period).
     CircularPins,
+    /// Stones `n` of a Building Nim game BN(n, s).
+    BuildingStones,
+    /// Heaps `s` of a Building Nim game BN(n, s).
+    BuildingHeaps,
 }
 
 /// Most heaps in one position.
@@ -102,3 +106,8 @@ pub const MAX_MOORE_MOVES: u64 = 1_000_000;
 /// (octal game 0.777, no period up to 40,000) are a table of this size,
 /// built once in O(n²).
 pub const MAX_CIRCULAR_PINS: u64 = 2048;
+/// Most stones of a Building Nim game: its placing phase is searched over
+/// sorted heaps (BN(40, 6) has about 40,000 such positions).
+pub const MAX_BUILDING_STONES: u64 = 40;
+/// Most heaps of a Building Nim game.
+pub const MAX_BUILDING_HEAPS: u64 = 6;

@@ -63,6 +63,7 @@ pub const GAMES: &[Entry] = &[
     games::moore::ENTRY,
     games::greedy::ENTRY,
     games::equal::ENTRY,
+    games::building::ENTRY,
     games::fibonacci::ENTRY,
     games::kayles::ENTRY,
     games::circular::ENTRY,

@@ -58,5 +58,7 @@ fn limit_id(limit: Limit) -> &'static str {
         Limit::RowPins => "limit-row-pins",
         Limit::MooreMoves => "limit-moore-moves",
         Limit::CircularPins => "limit-circular-pins",
+        Limit::BuildingStones => "limit-building-stones",
+        Limit::BuildingHeaps => "limit-building-heaps",
     }
 }

@@ -12,6 +12,7 @@
 //! | [`moore`] `moore:K[,R]` | Moore's digit sums mod K+1 (both conventions; with `R`: K = 1 or heaps ≤ R, else solver) | K = 1 only | K = 1 unlimited, else solver |
 //! | [`greedy`] | parity of the largest heaps (both conventions, any heaps) | solver | solver |
 //! | [`equal`] | Nim with an empty heap, Wythoff for two heaps, else solver | same | same |
+//! | [`building`] `building:N,S` | Bouton in phase 2, search with Bouton leaves in phase 1 | same | Nim's in phase 2, else solver |
 //! | [`fibonacci`] | Zeckendorf (normal), solver (misère) | solver | solver |
 //!
 //! Each game is a [`crate::Ruleset`] with one line in [`crate::registry`].
@@ -20,6 +21,7 @@
 //! beside it (`nim.rs`, `take.rs`, `subtraction_sets.rs`, `wythoff.rs`,
 //! `min_nim.rs`) test each game's own functions and the seeds' examples.
 
+pub mod building;
 pub mod circular;
 pub mod equal;
 pub mod fibonacci;
