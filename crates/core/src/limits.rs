@@ -111,3 +111,9 @@ pub const MAX_CIRCULAR_PINS: u64 = 2048;
 pub const MAX_BUILDING_STONES: u64 = 40;
 /// Most heaps of a Building Nim game.
 pub const MAX_BUILDING_HEAPS: u64 = 6;
+/// Most candies for the Candy Nim score facts (a memoised search over
+/// sorted heaps); past it, or past [`MAX_CANDY_HEAPS`], the facts are
+/// omitted (no error: the outcome is Bouton's).
+pub const MAX_CANDY_STONES: u64 = 40;
+/// Most non-empty heaps for the Candy Nim score facts.
+pub const MAX_CANDY_HEAPS: usize = 6;

@@ -64,6 +64,7 @@ pub const GAMES: &[Entry] = &[
     games::greedy::ENTRY,
     games::equal::ENTRY,
     games::building::ENTRY,
+    games::candy::ENTRY,
     games::fibonacci::ENTRY,
     games::kayles::ENTRY,
     games::circular::ENTRY,

@@ -13,6 +13,7 @@
 //! | [`greedy`] | parity of the largest heaps (both conventions, any heaps) | solver | solver |
 //! | [`equal`] | Nim with an empty heap, Wythoff for two heaps, else solver | same | same |
 //! | [`building`] `building:N,S` | Bouton in phase 2, search with Bouton leaves in phase 1 | same | Nim's in phase 2, else solver |
+//! | [`candy`] | Bouton; candy scores as facts (search, ≤ 40 candies) | nim-sum | Nim's |
 //! | [`fibonacci`] | Zeckendorf (normal), solver (misère) | solver | solver |
 //!
 //! Each game is a [`crate::Ruleset`] with one line in [`crate::registry`].
@@ -22,6 +23,7 @@
 //! `min_nim.rs`) test each game's own functions and the seeds' examples.
 
 pub mod building;
+pub mod candy;
 pub mod circular;
 pub mod equal;
 pub mod fibonacci;

@@ -26,3 +26,10 @@ game-building-title = Building Nim
 game-building-summary = First place n stones one at a time on s empty heaps, then play Nim.
 game-building-rules = Building Nim BN(n, s): there are n stones and s empty heaps. In turn, the players place exactly one stone on a heap of their choice. Once every stone is placed, a game of Nim begins, started by the player who would move next. The position is the heaps then the stones still to place (0,0,0,6 is the start of BN(6, 3)). Whoever takes the last stone wins.
 game-building-theorem = The seed: “Building Nim is a variant of Nim in which the two players first build the game of Nim. Given n stones and s empty heaps, the players, alternating turns, place exactly one stone on a heap of their choice. Once all the stones are placed, a game of Nim begins, starting with the next player who would move.” The Nim phase is solved by Bouton's theorem; the building phase is solved by searching every way to place the remaining stones, with Bouton's theorem at the end of each.
+
+game-candy-title = Candy Nim
+game-candy-summary = Nim with candies: take the last one and, with that settled, as many as you can.
+game-candy-rules = Heaps of candies. In turn, each player takes any positive number of candies from one heap. Each player has two goals at once: to take the last candy and, with that settled, to take as many candies as possible by the end of the game.
+game-candy-theorem = The seed: “Candy Nim is a version of normal Nim in which the players try to achieve two goals at the same time: taking the last object (in this case, candies) and taking the maximum number of candies by the end of the game.” Who takes the last candy is decided by Bouton's theorem. The candies each player collects with best play (a winner keeps to winning moves and then takes as many as possible; a loser takes as many as possible) come from an exhaustive search.
+cli-fact-candies-mover = candies for the player to move, with best play: { $value }
+cli-fact-candies-other = candies for the other player, with best play: { $value }
