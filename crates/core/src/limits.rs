@@ -53,6 +53,16 @@ pub enum Limit {
     NdNimCells,
     /// Vertices of a Graph Nim graph (a position is a bitmask).
     GraphVertices,
+    /// Moves of an index-k Nim position (`moore:K`, K ≥ 2): its winning
+    /// moves are found by looking at every move.
+    MooreMoves,
+    /// Objects of a Circular Nim position (its rows' values are a table
+    /// with no known period).
+    CircularPins,
+    /// Stones `n` of a Building Nim game BN(n, s).
+    BuildingStones,
+    /// Heaps `s` of a Building Nim game BN(n, s).
+    BuildingHeaps,
 }
 
 /// Most heaps in one position.
@@ -135,3 +145,21 @@ pub const MAX_GRAPH_VERTICES: u64 = 32;
 /// Largest heap of a take-and-break game without a proved period: its
 /// values are computed one by one, each from all its options (quadratic).
 pub const MAX_TAKE_BREAK_HEAP: u64 = 1 << 12;
+/// Most moves of an index-k Nim position with `K ≥ 2` (each is looked at
+/// to list the winning moves; a million takes well under a second).
+pub const MAX_MOORE_MOVES: u64 = 1_000_000;
+/// Most objects in a Circular Nim position: the rows' Grundy values
+/// (octal game 0.777, no period up to 40,000) are a table of this size,
+/// built once in O(n²).
+pub const MAX_CIRCULAR_PINS: u64 = 2048;
+/// Most stones of a Building Nim game: its placing phase is searched over
+/// sorted heaps (BN(40, 6) has about 40,000 such positions).
+pub const MAX_BUILDING_STONES: u64 = 40;
+/// Most heaps of a Building Nim game.
+pub const MAX_BUILDING_HEAPS: u64 = 6;
+/// Most candies for the Candy Nim score facts (a memoised search over
+/// sorted heaps); past it, or past [`MAX_CANDY_HEAPS`], the facts are
+/// omitted (no error: the outcome is Bouton's).
+pub const MAX_CANDY_STONES: u64 = 40;
+/// Most non-empty heaps for the Candy Nim score facts.
+pub const MAX_CANDY_HEAPS: usize = 6;

@@ -5,8 +5,22 @@
 
 #![allow(clippy::unwrap_used)]
 
-use nimatron_core::{Convention, Position, registry};
+use std::sync::OnceLock;
+
+use nimatron_core::{AnyGame, Convention, Position, registry};
 use proptest::prelude::*;
+
+/// Every registered game, made once (a game keeps what it computed, as the
+/// app's shared instances do).
+fn games() -> &'static [Box<dyn AnyGame>] {
+    static GAMES: OnceLock<Vec<Box<dyn AnyGame>>> = OnceLock::new();
+    GAMES.get_or_init(|| {
+        registry::GAMES
+            .iter()
+            .map(|e| registry::game(e.example.0).unwrap())
+            .collect()
+    })
+}
 
 /// Text that looks like our syntax often enough to reach deep paths.
 fn syntaxish() -> impl Strategy<Value = String> {
@@ -42,7 +56,7 @@ proptest! {
         numbers in prop::collection::vec(any::<u64>(), 0..6),
         text in syntaxish(),
     ) {
-        let game = registry::game(registry::GAMES[entry].example.0).unwrap();
+        let game = &games()[entry];
         for p in [Position::new(numbers.clone()), text.parse().unwrap_or_default()] {
             if let Ok(normal) = game.normalize(&p) {
                 prop_assert_eq!(game.normalize(&normal).unwrap(), normal.clone());
@@ -58,7 +72,7 @@ proptest! {
         numbers in prop::collection::vec(0u64..12, 0..4),
         misere in any::<bool>(),
     ) {
-        let game = registry::game(registry::GAMES[entry].example.0).unwrap();
+        let game = &games()[entry];
         let p = Position::new(numbers);
         if let Ok(a) = game.analyze(&p, Convention::from_misere(misere)) {
             prop_assert!(a.winning_moves.len() <= a.winning_move_count);

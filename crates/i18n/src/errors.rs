@@ -64,5 +64,9 @@ fn limit_id(limit: Limit) -> &'static str {
         Limit::ChompSize => "limit-chomp-size",
         Limit::NdNimCells => "limit-nd-nim-cells",
         Limit::GraphVertices => "limit-graph-vertices",
+        Limit::MooreMoves => "limit-moore-moves",
+        Limit::CircularPins => "limit-circular-pins",
+        Limit::BuildingStones => "limit-building-stones",
+        Limit::BuildingHeaps => "limit-building-heaps",
     }
 }

@@ -22,7 +22,7 @@ use std::sync::Mutex;
 
 use crate::analysis::Fact;
 use crate::games::heap_rules::rows_bound;
-use crate::limits::{Limit, MAX_TAKE_BREAK_HEAP};
+use crate::limits::{Limit, MAX_ROW_PINS, MAX_TAKE_BREAK_HEAP};
 use crate::position::shorten;
 use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
@@ -126,6 +126,41 @@ pub enum Rule {
 }
 
 impl Rule {
+    /// True when one move takes a heap of `n` to the heaps `a` and `b`
+    /// (0: none; in either order).
+    pub fn allows(&self, n: u64, a: u64, b: u64) -> bool {
+        let (a, b) = (a.min(b), a.max(b));
+        let Some(k) = n.checked_sub(a).and_then(|r| r.checked_sub(b)) else {
+            return false;
+        };
+        match self {
+            Rule::Grundy => k == 0 && a >= 1 && a != b,
+            Rule::Octal(code) => {
+                let Some(&d) = code.digits.get(k as usize) else {
+                    return false;
+                };
+                match (a, b) {
+                    (0, 0) => k > 0 && d & 1 != 0,
+                    (0, _) => k > 0 && d & 2 != 0,
+                    _ => d & 4 != 0,
+                }
+            }
+        }
+    }
+
+    /// True when a heap of `n` has a move.
+    pub fn has_move(&self, n: u64) -> bool {
+        match self {
+            Rule::Grundy => n >= 3,
+            Rule::Octal(code) => code.digits.iter().enumerate().any(|(k, &d)| {
+                let (k, n) = (k as u64, n);
+                (d & 1 != 0 && k > 0 && n == k)
+                    || (d & 2 != 0 && k > 0 && n > k)
+                    || (d & 4 != 0 && n >= k + 2)
+            }),
+        }
+    }
+
     /// Every option of one heap of `n`: the heaps `(a, b)` left (0: none),
     /// `a ≤ b`, each once.
     pub fn options(&self, n: u64) -> Vec<(u64, u64)> {
@@ -287,8 +322,17 @@ impl Ruleset for TakeBreak {
 
     fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {
         let rows = crate::games::heap_rules::heaps(position)?;
-        // Rule: a heap is allowed when its value is known (any size once a
-        // period is proved; up to the limit otherwise).
+        // Every pin may be looked at (winning moves): bound them all.
+        let total = rows.iter().fold(0u128, |s, &r| s + u128::from(r));
+        if total > u128::from(MAX_ROW_PINS) {
+            return Err(CoreError::TooLarge {
+                limit: Limit::RowPins,
+                max: u128::from(MAX_ROW_PINS),
+                asked: total,
+            });
+        }
+        // Rule: a heap is allowed when its value is known (any size within
+        // the pins' limit once a period is proved; up to this limit otherwise).
         if let Some(&n) = rows.iter().find(|&&n| self.value(n).is_none()) {
             return Err(CoreError::TooLarge {
                 limit: Limit::TakeBreakHeap,
@@ -325,6 +369,35 @@ impl Ruleset for TakeBreak {
 
     fn reachable_bound(&self, rows: &Vec<u64>) -> Option<u128> {
         rows_bound(rows)
+    }
+
+    fn is_terminal(&self, rows: &Vec<u64>) -> bool {
+        !rows.iter().any(|&n| self.rule.has_move(n))
+    }
+
+    fn is_move(&self, from: &Vec<u64>, to: &Vec<u64>) -> bool {
+        // The rows before and after the changed one are the same.
+        let head = from.iter().zip(to).take_while(|(a, b)| a == b).count();
+        let head = head.min(from.len().saturating_sub(1));
+        let tail = from[head..]
+            .iter()
+            .rev()
+            .zip(to[head.min(to.len())..].iter().rev())
+            .take_while(|(a, b)| a == b)
+            .count();
+        let (Some(old), Some(new)) = (
+            from.get(head..from.len() - tail),
+            to.get(head..to.len().saturating_sub(tail)),
+        ) else {
+            return false;
+        };
+        let &[n] = old else { return false };
+        match *new {
+            [] => self.rule.allows(n, 0, 0),
+            [a] => self.rule.allows(n, 0, a),
+            [a, b] => self.rule.allows(n, a, b),
+            _ => false,
+        }
     }
 
     fn outcome(&self, rows: &Vec<u64>, convention: Convention) -> Option<Outcome> {

@@ -54,6 +54,7 @@ ws-answer-p = The player to move loses: every move leaves a winning position to 
 ws-answer-moves = Winning moves (the position after the move):
 ws-answer-more = …and { $more } more.
 ws-bouton-caption = Bouton’s method: each heap in binary, the ones in each column, and the nim-sum (a 1 under each odd column).
+ws-bouton-label = Bouton’s table
 ws-bouton-decimal = Number
 ws-bouton-heap = Heap { $n }
 ws-bouton-ones = Ones in the column

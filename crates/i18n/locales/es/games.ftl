@@ -54,3 +54,39 @@ game-grundy-title = Juego de Grundy
 game-grundy-summary = Parte un montón en dos montones de tamaños distintos.
 game-grundy-rules = Montones de piedras. En tu turno, parte un montón en dos montones no vacíos de tamaños distintos (6 puede quedar en 5 y 1, o en 4 y 2, nunca en 3 y 3). Pierde quien no puede mover.
 game-grundy-theorem = Sprague–Grundy: el valor de una posición es el XOR de los valores de sus montones, cada uno el mex de los valores en que se puede partir. Si la sucesión de valores acaba siendo periódica es un problema abierto; los valores se calculan uno a uno.
+
+# Los juegos del catálogo: un título, un resumen de una línea, las reglas y
+# el teorema de cada uno (game-NOMBRE-*).
+
+game-moore-title = Nim de índice k (Moore)
+game-moore-summary = En cada jugada se quitan piedras de al menos uno y como mucho k montones.
+game-moore-rules = Montones de piedras. Por turnos, cada jugador elige al menos uno y como mucho k montones y quita de cada uno cualquier número positivo de piedras (con moore:K,R, como mucho R piedras de cada montón). Gana quien se lleva la última piedra.
+game-moore-theorem = E. H. Moore (1910): se escriben los tamaños de los montones en binario y se suma cada dígito binario módulo k + 1. La estrategia ganadora es mover de manera que esta suma sea cero para cada dígito: el valor es cero al final, cualquier cambio de como máximo k montones a partir de una posición de valor cero lo hace distinto de cero y, a partir de una posición de valor distinto de cero, siempre se puede quitar de como máximo k montones, elegidos con cuidado, de modo que el valor se convierta en cero. La semilla dice que con un máximo de r piedras por montón primero se reducen los tamaños módulo r + 1; es cierto para k = 1, pero la búsqueda exhaustiva lo refuta para k ≥ 2 (en moore:2,1 la posición 2,1,1,1 la gana el jugador que mueve), así que ahí el ordenador busca.
+
+game-greedy-title = Greedy Nim (Nim codicioso)
+game-greedy-summary = Se quita cualquier número de piedras, pero solo de una de las pilas más grandes.
+game-greedy-rules = Pilas de piedras. Por turnos, cada jugador quita cualquier número positivo de piedras de una pila, que debe ser una de las más grandes (de las que tienen más piedras). Gana quien se lleva la última piedra; en Greedy Nim misère, quien se lleva la última piedra pierde.
+game-greedy-theorem = Sea m el mayor número de piedras en una pila y n el segundo número más grande, y sean p_m y p_n el número de pilas que tienen m y n piedras. Las posiciones con p_m par son posiciones P. Desde un p_m impar siempre hay una jugada a uno par: si p_m es mayor que 1, se vacía una de las pilas más grandes; si el montón más grande es único, se reduce a n cuando p_n es impar, o se elimina por completo cuando p_n es par. Desde un p_m par, cualquier jugada lo deja impar, y la posición final tiene p_m = 0, que es par. En el juego misère la regla es la misma mientras alguna pila tenga dos piedras o más; cuando todas tienen como mucho una piedra, pierde el jugador que mueve si el número de pilas de una piedra es impar.
+
+game-equal-title = Lo mismo de cada montón
+game-equal-summary = Se quita de un montón, o el mismo número de cada montón.
+game-equal-rules = Montones de piedras. Por turnos, cada jugador quita cualquier número positivo de piedras de un solo montón, o bien el mismo número de piedras de cada montón (solo mientras ningún montón esté vacío). Gana quien se lleva la última piedra.
+game-equal-theorem = La semilla: «En otra variación de Nim, además de eliminar cualquier número de objetos de un solo montón, se permite eliminar el mismo número de objetos de cada montón.» Con dos montones es el juego de Wythoff, resuelto por los pares de la razón áurea. En cuanto un montón queda vacío, la segunda clase de jugada es imposible y el juego es Nim (Bouton). Con tres o más montones no vacíos no se conoce una fórmula: el análisis sale de una búsqueda exhaustiva.
+cli-fact-solved-by-search = sin fórmula cerrada: resuelto por búsqueda exhaustiva
+
+game-circular-title = Nim circular
+game-circular-summary = Objetos en un círculo; se quitan uno, dos o tres objetos adyacentes.
+game-circular-rules = Se coloca cualquier número de objetos en un círculo (10 es un círculo de diez). Por turnos, cada jugador elimina uno, dos o tres objetos adyacentes. Tras la primera jugada el círculo es una fila (0,7 es una fila de siete), y una jugada en medio de una fila la parte en dos (0,1,3). Gana quien elimina el último objeto.
+game-circular-theorem = El ejemplo de la semilla: comenzando con un círculo de diez objetos, se toman tres objetos en el primer movimiento, luego otros tres, entonces uno, pero entonces no se pueden sacar tres objetos de un solo movimiento. Toda fila tiene un valor de Grundy distinto de cero, así que un círculo de cuatro o más objetos está perdido para el primer jugador: sea cual sea la fila de c − k objetos que deje la primera jugada, el segundo jugador quita el objeto o los dos objetos del centro, deja dos filas iguales y copia cada jugada en la otra fila. Un círculo de uno, dos o tres objetos se gana llevándoselo todo.
+
+game-building-title = Building Nim (Nim de construcción)
+game-building-summary = Primero se colocan n piedras de una en una en s pilas vacías; después, Nim.
+game-building-rules = Building Nim BN(n, s): hay n piedras y s pilas vacías. Por turnos, los jugadores colocan exactamente una piedra en una pila de su elección. Una vez colocadas todas las piedras, comienza un juego de Nim, empezando por el jugador al que le tocaría mover. La posición son las pilas y después las piedras que quedan por colocar (0,0,0,6 es el comienzo de BN(6, 3)). Gana quien se lleva la última piedra.
+game-building-theorem = La semilla: «Building Nim es una variante de Nim en la que los dos jugadores primero construyen el juego de Nim. Dadas n piedras y s pilas vacías, los jugadores, alternando turnos, colocan exactamente una piedra en una pila de su elección. Una vez que se colocan todas las piedras, comienza un juego de Nim, comenzando con el siguiente jugador que se movería.» La fase de Nim se resuelve con el teorema de Bouton; la fase de construcción, buscando todas las maneras de colocar las piedras que quedan, con el teorema de Bouton al final de cada una.
+
+game-candy-title = Candy Nim (Nim de caramelos)
+game-candy-summary = Nim con caramelos: llevarse el último y, asegurado eso, tantos como se pueda.
+game-candy-rules = Montones de caramelos. Por turnos, cada jugador toma cualquier número positivo de caramelos de un montón. Cada jugador persigue dos objetivos a la vez: tomar el último caramelo y, asegurado eso, tomar la mayor cantidad posible de caramelos al final del juego.
+game-candy-theorem = La semilla: «Candy Nim es una versión del juego normal Nim en el que los jugadores intentan lograr dos objetivos al mismo tiempo: tomar el último objeto (en este caso, dulces) y tomar la cantidad máxima de dulces al final del juego.» Quién se lleva el último caramelo lo decide el teorema de Bouton. Los caramelos que reúne cada jugador con el mejor juego (quien gana se limita a jugadas ganadoras y después toma tantos como puede; quien pierde toma tantos como puede) salen de una búsqueda exhaustiva.
+cli-fact-candies-mover = caramelos para el jugador que mueve, con el mejor juego: { $value }
+cli-fact-candies-other = caramelos para el otro jugador, con el mejor juego: { $value }

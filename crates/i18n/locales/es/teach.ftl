@@ -54,6 +54,7 @@ ws-answer-p = Pierde quien mueve: cualquier jugada deja una posición ganadora a
 ws-answer-moves = Jugadas ganadoras (la posición tras la jugada):
 ws-answer-more = …y { $more } más.
 ws-bouton-caption = El método de Bouton: cada montón en binario, los unos de cada columna y la suma nim (un 1 bajo cada columna impar).
+ws-bouton-label = Tabla de Bouton
 ws-bouton-decimal = Número
 ws-bouton-heap = Montón { $n }
 ws-bouton-ones = Unos en la columna

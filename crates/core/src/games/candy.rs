@@ -1,0 +1,216 @@
+//! Candy Nim (Rubinstein-Salzedo, “P Play in Candy Nim”): Nim under normal
+//! play in which each player has two goals at once: take the last candy
+//! and, with that settled, take as many candies as possible.
+//!
+//! Position syntax: the heaps, `3,4,5`.
+//!
+//! The first goal is Nim's: Bouton's theorem gives the outcome, the Grundy
+//! value, the remoteness and the winning moves (both conventions). The
+//! second is shown as two facts, `candies-mover` and `candies-other`: the
+//! candies each player takes from now on with best play, where best play
+//! is lexicographic — win first (a winner keeps to winning moves; a loser
+//! may play anything), then take as many candies as possible, assuming the
+//! opponent plays the same way. They are found by a memoised search over
+//! sorted heaps, within [`MAX_CANDY_STONES`] stones and [`MAX_CANDY_HEAPS`]
+//! non-empty heaps; past that the facts are omitted. The computer plays
+//! Nim's perfect moves, not candy-greedy ones (the proof checks its moves
+//! against the remoteness, which candy-optimal moves need not minimise).
+
+use std::collections::HashMap;
+
+use crate::analysis::Fact;
+use crate::games::heap_rules::{heaps, one_heap_lowered, small_heaps};
+use crate::games::nim::{self, nim_sum, sorted_positions_below};
+use crate::limits::{MAX_CANDY_HEAPS, MAX_CANDY_STONES};
+use crate::registry::{Entry, Family, no_params};
+use crate::ruleset::{Board, Ruleset};
+use crate::{Convention, CoreError, Outcome, Position};
+
+/// The registry's line for Candy Nim.
+pub const ENTRY: Entry = Entry {
+    name: "candy",
+    family: Family::Nim,
+    params: "",
+    position: "heaps: N,N,...",
+    example: ("candy", "3,4,5"),
+    make: |params| {
+        no_params("candy", params)?;
+        Ok(Box::new(Candy))
+    },
+};
+
+/// Candy Nim.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Candy;
+
+/// The candies the player to move takes from now on with best play (win
+/// first, then candies), or `None` past the limits.
+///
+/// ```
+/// use nimatron_core::{games::candy::candies, Convention};
+/// // One heap: take it all.
+/// assert_eq!(candies(&[5], Convention::Normal), Some(5));
+/// // 1,1 is lost: one candy each.
+/// assert_eq!(candies(&[1, 1], Convention::Normal), Some(1));
+/// ```
+pub fn candies(heaps: &[u64], convention: Convention) -> Option<u64> {
+    let mut h: Vec<u64> = heaps.iter().copied().filter(|&x| x > 0).collect();
+    let total = h.iter().try_fold(0u64, |s, &x| s.checked_add(x))?;
+    if total > MAX_CANDY_STONES || h.len() > MAX_CANDY_HEAPS {
+        return None;
+    }
+    h.sort_unstable();
+    Some(search(&h, convention, &mut HashMap::new()))
+}
+
+fn search(h: &[u64], convention: Convention, memo: &mut HashMap<Vec<u64>, u64>) -> u64 {
+    if let Some(&v) = memo.get(h) {
+        return v;
+    }
+    let total: u64 = h.iter().sum();
+    let wins = nim::outcome(h, convention) == Outcome::N;
+    let mut best = 0;
+    for i in 0..h.len() {
+        if i > 0 && h[i] == h[i - 1] {
+            continue;
+        }
+        for take in 1..=h[i] {
+            let mut c = h.to_vec();
+            c[i] -= take;
+            c.retain(|&x| x > 0);
+            c.sort_unstable();
+            // Rule: a winner keeps to winning moves (leave a P-position).
+            if wins && nim::outcome(&c, convention) != Outcome::P {
+                continue;
+            }
+            // Rule: then the most candies: this take, plus what the
+            // opponent leaves of the rest.
+            let theirs = search(&c, convention, memo);
+            best = best.max(take + (total - take - theirs));
+        }
+    }
+    memo.insert(h.to_vec(), best);
+    best
+}
+
+impl Ruleset for Candy {
+    type Position = Vec<u64>;
+
+    fn name(&self) -> &'static str {
+        "candy"
+    }
+
+    fn spec(&self) -> String {
+        "candy".into()
+    }
+
+    fn board(&self) -> Board {
+        Board::Heaps
+    }
+
+    fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {
+        heaps(position)
+    }
+
+    fn encode(&self, heaps: &Vec<u64>) -> Position {
+        Position::new(heaps.clone())
+    }
+
+    fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            // Rule: Nim — any number of candies from one heap.
+            out.extend((1..=h).map(|t| crate::games::heap_rules::lowered(heaps, i, t)));
+        }
+        out
+    }
+
+    fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
+        let mut c: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+        c.sort_unstable();
+        c
+    }
+
+    fn reachable_bound(&self, heaps: &Vec<u64>) -> Option<u128> {
+        Some(sorted_positions_below(heaps))
+    }
+
+    fn is_move(&self, from: &Vec<u64>, to: &Vec<u64>) -> bool {
+        one_heap_lowered(from, to).is_some_and(|(_, t)| t >= 1)
+    }
+
+    fn is_terminal(&self, heaps: &Vec<u64>) -> bool {
+        heaps.iter().all(|&h| h == 0)
+    }
+
+    fn outcome(&self, heaps: &Vec<u64>, convention: Convention) -> Option<Outcome> {
+        // Rule (Bouton): the first goal is Nim's.
+        Some(nim::outcome(heaps, convention))
+    }
+
+    fn grundy(&self, heaps: &Vec<u64>) -> Option<u64> {
+        Some(nim_sum(heaps))
+    }
+
+    fn remoteness(&self, heaps: &Vec<u64>, convention: Convention) -> Option<u64> {
+        u64::try_from(nim::remoteness(heaps, convention)).ok()
+    }
+
+    fn winning_moves(
+        &self,
+        heaps: &Vec<u64>,
+        convention: Convention,
+        limit: usize,
+    ) -> Option<(Vec<Vec<u64>>, usize)> {
+        let all = nim::winning_moves(heaps, convention);
+        let listed = all
+            .iter()
+            .take(limit)
+            .filter_map(|&m| nim::apply(heaps, m))
+            .collect();
+        Some((listed, all.len()))
+    }
+
+    fn random_move(&self, heaps: &Vec<u64>, pick: &mut dyn FnMut(u64) -> u64) -> Option<Vec<u64>> {
+        let mut rng = crate::engine::computer::Pick(pick);
+        nim::strategy::random_move(heaps, &mut rng).and_then(|m| nim::apply(heaps, m))
+    }
+
+    fn facts(&self, heaps: &Vec<u64>, convention: Convention) -> Vec<Fact> {
+        let Some(mine) = candies(heaps, convention) else {
+            return Vec::new();
+        };
+        let total: u64 = heaps.iter().sum();
+        vec![
+            Fact::number("candies-mover", mine),
+            Fact::number("candies-other", total - mine),
+        ]
+    }
+
+    fn small_positions(&self) -> Vec<Vec<u64>> {
+        small_heaps(3, 5)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn candies_follow_win_first_then_candies() {
+        let n = Convention::Normal;
+        // 3,4,5: the only winning move takes 2 from the 3; the candies
+        // then come from best play on 1,4,5.
+        let mine = candies(&[3, 4, 5], n).unwrap_or_default();
+        let after = candies(&[1, 4, 5], n).unwrap_or_default();
+        assert_eq!(mine, 2 + (10 - after));
+        // 2,2 is lost; the loser takes 2 (a whole heap) then the winner 2.
+        assert_eq!(candies(&[2, 2], n), Some(2));
+        // A lone heap is taken whole; past the limits, no fact.
+        assert_eq!(candies(&[40], n), Some(40));
+        assert_eq!(candies(&[41], n), None);
+        assert!(Candy.facts(&vec![1; 7], n).is_empty());
+        let facts = Candy.facts(&vec![3, 4, 5], n);
+        assert_eq!(facts.len(), 2);
+    }
+}
