@@ -20,7 +20,9 @@ use crate::screens::home::Home;
 use crate::screens::min_nim::MinNimScreen;
 use crate::screens::nim::NimScreen;
 use crate::screens::subtraction::SubtractionScreen;
+use crate::screens::worksheet::WorksheetScreen;
 use crate::screens::wythoff::WythoffScreen;
+use crate::teach::{SharePanel, present};
 
 /// What the root knows: where we are and in which language.
 #[derive(Debug, Clone, PartialEq)]
@@ -34,6 +36,8 @@ pub struct AppState {
     pub lang: Lang,
     /// Why that language (only a user's choice is remembered).
     pub lang_source: LangSource,
+    /// Projector mode (`present` in the URL, the frame's button, `p`).
+    pub present: bool,
 }
 
 /// What changes the root.
@@ -43,13 +47,17 @@ pub enum AppAction {
     Navigate(HashUrl),
     /// The user pressed a language button.
     PickLang(Lang),
+    /// The projector button or the `p` key.
+    TogglePresent,
 }
 
 impl AppState {
     /// The first state, from the hash, the stored choice and the browser.
     pub fn new(url: HashUrl, stored: Option<&str>, browser: &[String]) -> Self {
         let (lang, lang_source) = choose_lang(url.lang(), stored, browser);
+        let present = url.presenting();
         AppState {
+            present,
             url: Rc::new(url),
             nav: 0,
             lang,
@@ -69,6 +77,7 @@ impl Reducible for AppState {
                     next.lang = lang;
                     next.lang_source = LangSource::Url;
                 }
+                next.present = url.presenting();
                 next.url = Rc::new(url);
                 next.nav = self.nav.wrapping_add(1);
             }
@@ -76,6 +85,7 @@ impl Reducible for AppState {
                 next.lang = lang;
                 next.lang_source = LangSource::User;
             }
+            AppAction::TogglePresent => next.present = !self.present,
         }
         Rc::new(next)
     }
@@ -103,6 +113,7 @@ fn title_id(route: &Route) -> Option<&'static str> {
         Route::MinNim => Some("min-nim-title"),
         Route::Grundy => Some("grundy-title"),
         Route::Play => Some("play-title"),
+        Route::Worksheet => Some("ws-title"),
         Route::Home | Route::NotFound(_) => None,
     }
 }
@@ -169,6 +180,41 @@ pub fn App() -> Html {
         );
     }
 
+    // Projector mode: the class on <html>, the flag in the URL, and `p`.
+    let embedded = state.url.embedded();
+    use_effect_with((state.present, embedded), |(on, embedded)| {
+        present::mark(*on && !*embedded);
+        let url = HashUrl::parse(&dom::current_hash());
+        if !*embedded && url.presenting() != *on {
+            dom::replace_hash(&present::with_present(&url, *on).to_hash());
+        }
+    });
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with(embedded, move |embedded| {
+            let listener = (!*embedded).then(|| {
+                EventListener::new(&gloo::utils::document(), "keydown", move |e| {
+                    if let Some(e) = wasm_bindgen::JsCast::dyn_ref::<web_sys::KeyboardEvent>(e) {
+                        let modifiers = e.ctrl_key() || e.alt_key() || e.meta_key();
+                        if present::is_toggle_key(
+                            &e.key(),
+                            modifiers,
+                            e.repeat(),
+                            present::typing_target(e),
+                        ) {
+                            dispatcher.dispatch(AppAction::TogglePresent);
+                        }
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    let on_present = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |()| dispatcher.dispatch(AppAction::TogglePresent))
+    };
+
     let on_lang = {
         let dispatcher = state.dispatcher();
         Callback::from(move |lang: Lang| dispatcher.dispatch(AppAction::PickLang(lang)))
@@ -188,12 +234,15 @@ pub fn App() -> Html {
         Route::MinNim => html! { <MinNimScreen url={state.url.clone()} nav={state.nav} /> },
         Route::Grundy => html! { <GrundyScreen url={state.url.clone()} nav={state.nav} /> },
         Route::Play => html! { <PlayScreen url={state.url.clone()} nav={state.nav} /> },
+        Route::Worksheet => {
+            html! { <WorksheetScreen url={state.url.clone()} nav={state.nav} /> }
+        }
         Route::NotFound(path) => html! { <Home not_found={AttrValue::from(quote_path(path))} /> },
     };
 
     html! {
         <I18nProvider lang={state.lang} on_change={on_lang}>
-            <AppFrame route={route} embedded={state.url.embedded()}>{ screen }</AppFrame>
+            <AppFrame route={route} {embedded} present={state.present} {on_present}>{ screen }</AppFrame>
         </I18nProvider>
     }
 }
@@ -207,6 +256,12 @@ pub struct AppFrameProps {
     /// to the page around the iframe.
     #[prop_or_default]
     pub embedded: bool,
+    /// Projector mode is on (the frame's button shows it pressed).
+    #[prop_or_default]
+    pub present: bool,
+    /// The projector button.
+    #[prop_or_default]
+    pub on_present: Callback<()>,
     /// The screen.
     #[prop_or_default]
     pub children: Html,
@@ -220,6 +275,7 @@ pub fn AppFrame(props: &AppFrameProps) -> Html {
     let main_ref = use_node_ref();
     use_report_height(main_ref.clone(), props.embedded);
     use_effect_with(props.embedded, |embedded| dom::mark_embedded(*embedded));
+    let sharing = use_state(|| false);
     if props.embedded {
         return html! {
             <main id="main" class="app-main app-main-embed" tabindex="-1" ref={main_ref}>
@@ -227,9 +283,30 @@ pub fn AppFrame(props: &AppFrameProps) -> Html {
             </main>
         };
     }
+    let on_share = {
+        let sharing = sharing.clone();
+        Callback::from(move |()| sharing.set(!*sharing))
+    };
+    let on_close = {
+        let sharing = sharing.clone();
+        Callback::from(move |()| {
+            sharing.set(false);
+            // Back to the button that opened the panel.
+            if let Some(button) = gloo::utils::document()
+                .query_selector("[data-testid=share]")
+                .ok()
+                .flatten()
+                && let Ok(button) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(button)
+            {
+                let _ = button.focus();
+            }
+        })
+    };
     html! {
         <>
-            <Header route={props.route.clone()} />
+            <Header route={props.route.clone()} sharing={*sharing} on_share={on_share}
+                present={props.present} on_present={props.on_present.clone()} />
+            { if *sharing { html! { <SharePanel on_close={on_close} /> } } else { html! {} } }
             <main id="main" class="app-main" tabindex="-1">
                 { props.children.clone() }
             </main>

@@ -17,6 +17,7 @@
 //! - [`jobs`]: long computations in the one web worker, with progress
 //!   and cancel.
 //! - [`embed`]: iframe embedding and script-tag widgets for teachers' pages.
+//! - [`teach`]: the teacher's kit: the share panel, its QR code, projector mode.
 
 pub mod app;
 pub mod components;
@@ -28,6 +29,7 @@ pub mod jobs;
 pub mod play;
 pub mod route;
 pub mod screens;
+pub mod teach;
 
 /// Mounts a widget on each `[data-nimatron]` element of a teacher's page,
 /// or, on any other page (the app's own), the whole app on `<body>`.

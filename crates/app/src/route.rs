@@ -11,8 +11,9 @@
 use nimatron_i18n::Lang;
 
 /// Query parameters that belong to the app, not to a screen.
-/// `embed` (bare or with a value) shows only the widget, for an iframe.
-pub const GLOBAL_PARAMS: &[&str] = &["lang", "embed"];
+/// `embed` (bare or with a value) shows only the widget, for an iframe;
+/// `present` is projector mode (large type, high contrast).
+pub const GLOBAL_PARAMS: &[&str] = &["lang", "embed", "present"];
 
 /// Longest hash the app reads; anything past it is ignored. 10 000 heaps of
 /// 20 digits fit, so a shared position is never cut.
@@ -135,6 +136,11 @@ impl HashUrl {
         self
     }
 
+    /// True when the URL asks for projector mode (`present`).
+    pub fn presenting(&self) -> bool {
+        self.flag("present")
+    }
+
     /// True when the URL asks for the bare widget (`embed`): no header,
     /// navigation or footer, for an iframe in someone else's page.
     pub fn embedded(&self) -> bool {
@@ -176,6 +182,9 @@ pub enum Route {
     /// `/play`: any registered game (`game=`, `position=`), its board,
     /// analysis and theorem.
     Play,
+    /// `/worksheet`: a printable worksheet of any game (`game=`, `count=`,
+    /// `level=`, `seed=`) and its answer key.
+    Worksheet,
     /// Any other path (kept to tell the user what was asked).
     NotFound(String),
 }
@@ -193,6 +202,7 @@ impl Route {
             "/min-nim" => Route::MinNim,
             "/grundy" => Route::Grundy,
             "/play" => Route::Play,
+            "/worksheet" => Route::Worksheet,
             other => Route::NotFound(other.to_string()),
         }
     }
@@ -209,6 +219,7 @@ impl Route {
             Route::MinNim => "/min-nim",
             Route::Grundy => "/grundy",
             Route::Play => "/play",
+            Route::Worksheet => "/worksheet",
             Route::NotFound(p) => p,
         }
     }
@@ -351,6 +362,7 @@ mod tests {
             Route::MinNim,
             Route::Grundy,
             Route::Play,
+            Route::Worksheet,
         ] {
             assert_eq!(Route::from_path(r.path()), r);
         }

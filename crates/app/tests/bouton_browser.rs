@@ -23,8 +23,6 @@ mod bouton_support;
 
 use bouton_support::*;
 
-wasm_bindgen_test_configure!(run_in_browser);
-
 /// Walks every step of `heaps` from the first, checking that each shows
 /// the core's step in words (every sentence, as the CLI prints it), a real
 /// table where the step has one, and the right kind of picture. Returns the

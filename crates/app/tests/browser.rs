@@ -19,20 +19,14 @@ use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlInputElement};
 use yew::prelude::*;
 
-wasm_bindgen_test_configure!(run_in_browser);
-
 mod support;
 
-use support::{all, click, html_click, mount, new_root, one, press, settle, type_into};
+use support::{all, click, html_click, mount, new_root, one, press, settle, text_at, type_into};
 
 /// Renders the Nim screen for `hash` (not touching the URL) and waits for it.
 async fn nim(lang: Lang, hash: &str) -> Element {
     let url = Rc::new(HashUrl::parse(hash));
     mount(lang, html! { <NimScreen {url} sync_url={false} /> }).await
-}
-
-fn text(root: &Element, selector: &str) -> String {
-    one(root, selector).text_content().unwrap_or_default()
 }
 
 fn sizes(root: &Element) -> Vec<String> {
@@ -77,12 +71,12 @@ async fn draws_heaps_of_stones_top_first() {
         Some("Take 2 stones from heap 1")
     );
 
-    let outcome = text(&root, "[data-testid=outcome]");
+    let outcome = text_at(&root, "[data-testid=outcome]");
     assert!(
         has_word(&outcome, "N") && !has_word(&outcome, "P"),
         "{outcome}"
     );
-    assert_eq!(text(&root, "[data-testid=nim-sum]"), "2");
+    assert_eq!(text_at(&root, "[data-testid=nim-sum]"), "2");
     let moves = all(&root, "[data-testid=winning-move]");
     assert_eq!(moves.len(), 1);
     assert!(
@@ -100,12 +94,12 @@ async fn a_click_takes_the_stone_and_those_above_and_undo_restores() {
     click(&stone(&root, 0, 2));
     settle().await;
     assert_eq!(sizes(&root), ["1", "4", "5"]);
-    let outcome = text(&root, "[data-testid=outcome]");
+    let outcome = text_at(&root, "[data-testid=outcome]");
     assert!(
         has_word(&outcome, "P") && !has_word(&outcome, "N"),
         "{outcome}"
     );
-    assert_eq!(text(&root, "[data-testid=nim-sum]"), "0");
+    assert_eq!(text_at(&root, "[data-testid=nim-sum]"), "0");
     assert!(all(&root, "[data-testid=winning-move]").is_empty());
     let heaps_input = one(&root, "[data-testid=heaps-input]");
     assert_eq!(
@@ -156,9 +150,9 @@ async fn playing_the_listed_winning_move() {
 #[wasm_bindgen_test]
 async fn spanish_words_everywhere() {
     let root = nim(Lang::Es, "#/nim?heaps=3,4,5").await;
-    let outcome = text(&root, "[data-testid=outcome]");
+    let outcome = text_at(&root, "[data-testid=outcome]");
     assert!(outcome.contains("Posición N"), "{outcome}");
-    assert!(text(&root, "[data-testid=winning-move]").contains("Tomar 2 del montón 1 (3 → 1)"));
+    assert!(text_at(&root, "[data-testid=winning-move]").contains("Tomar 2 del montón 1 (3 → 1)"));
     assert_eq!(
         stone(&root, 0, 1).get_attribute("aria-label").as_deref(),
         Some("Tomar 1 piedra del montón 1")
@@ -178,13 +172,13 @@ async fn a_bad_url_shows_an_error_and_the_default_position() {
         ("#/nim?heaps=99999999999999999999", "99999999999999999999"),
     ] {
         let root = nim(Lang::En, hash).await;
-        let error = text(&root, "[data-testid=error]");
+        let error = text_at(&root, "[data-testid=error]");
         assert!(error.contains(quoted), "{error}");
         assert_eq!(sizes(&root), ["3", "4", "5"]);
     }
     let many = format!("#/nim?heaps={}", vec!["1"; 20_000].join(","));
     let root = nim(Lang::Es, &many).await;
-    let error = text(&root, "[data-testid=error]");
+    let error = text_at(&root, "[data-testid=error]");
     assert!(
         error.contains("10000") && error.contains("20000"),
         "{error}"
@@ -199,10 +193,10 @@ async fn a_bad_url_shows_an_error_and_the_default_position() {
 #[wasm_bindgen_test]
 async fn the_misere_switch_changes_the_outcome() {
     let root = nim(Lang::En, "#/nim?heaps=1,1").await;
-    assert!(has_word(&text(&root, "[data-testid=outcome]"), "P"));
+    assert!(has_word(&text_at(&root, "[data-testid=outcome]"), "P"));
     html_click(&one(&root, "[data-testid=misere]"));
     settle().await;
-    assert!(has_word(&text(&root, "[data-testid=outcome]"), "N"));
+    assert!(has_word(&text_at(&root, "[data-testid=outcome]"), "N"));
     let root = nim(Lang::En, "#/nim?heaps=1,1&misere").await;
     let toggle = one(&root, "[data-testid=misere]");
     assert_eq!(
@@ -218,11 +212,11 @@ async fn typing_a_position() {
     type_into(&field, "7, 7");
     settle().await;
     assert_eq!(sizes(&root), ["7", "7"]);
-    assert!(has_word(&text(&root, "[data-testid=outcome]"), "P"));
+    assert!(has_word(&text_at(&root, "[data-testid=outcome]"), "P"));
     type_into(&field, "7,x");
     settle().await;
     assert_eq!(sizes(&root), ["7", "7"]);
-    assert!(text(&root, "[data-testid=error]").contains("“x”"));
+    assert!(text_at(&root, "[data-testid=error]").contains("“x”"));
     assert_eq!(field.get_attribute("aria-invalid").as_deref(), Some("true"));
     html_click(&one(&root, "[data-testid=add-heap]"));
     settle().await;
@@ -275,12 +269,12 @@ async fn the_app_routes_and_switches_language() {
     let html = gloo::utils::document().document_element().expect("html");
     assert_eq!(html.get_attribute("lang").as_deref(), Some("es"));
     assert_eq!(sizes(&root), ["2", "2"]);
-    assert!(text(&root, "[data-testid=outcome]").contains("Posición P"));
+    assert!(text_at(&root, "[data-testid=outcome]").contains("Posición P"));
 
     html_click(&one(&root, "[data-testid=lang-en]"));
     settle().await;
     assert_eq!(html.get_attribute("lang").as_deref(), Some("en"));
-    assert!(text(&root, "[data-testid=outcome]").contains("P-position"));
+    assert!(text_at(&root, "[data-testid=outcome]").contains("P-position"));
     assert!(location.hash().unwrap_or_default().contains("lang=en"));
     assert_eq!(sizes(&root), ["2", "2"]);
 
@@ -302,7 +296,7 @@ async fn the_app_routes_and_switches_language() {
     // An unknown page shows the menu and a message.
     location.set_hash("#/nowhere").expect("hash");
     TimeoutFuture::new(20).await;
-    assert!(text(&root, "[data-testid=error]").contains("#/nowhere"));
+    assert!(text_at(&root, "[data-testid=error]").contains("#/nowhere"));
     assert!(all(&root, "[data-testid=heap]").is_empty());
 
     handle.destroy();

@@ -14,11 +14,9 @@ use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
-wasm_bindgen_test_configure!(run_in_browser);
-
 mod support;
 
-use support::{all, mount, one, settle};
+use support::{all, mount, one, settle, text_at};
 
 /// The computer's pause in these tests.
 const THINK_MS: u32 = 150;
@@ -36,10 +34,6 @@ async fn screen(lang: Lang, hash: &str) -> Element {
         html! { <NimScreen {url} sync_url={false} think_ms={THINK_MS} /> },
     )
     .await
-}
-
-fn text(root: &Element, selector: &str) -> String {
-    one(root, selector).text_content().unwrap_or_default()
 }
 
 fn sizes(root: &Element) -> Vec<u64> {
@@ -75,11 +69,11 @@ fn disabled(root: &Element, testid: &str) -> bool {
 #[wasm_bindgen_test]
 async fn the_computer_thinks_then_answers_and_undo_takes_both_back() {
     let root = screen(Lang::En, "#/nim?heaps=3,4,5&first=me").await;
-    assert!(text(&root, "[data-testid=status]").contains("Your turn"));
+    assert!(text_at(&root, "[data-testid=status]").contains("Your turn"));
     click_stone(&root, 2, 1);
     settle().await;
     assert_eq!(sizes(&root), [3, 4, 4]);
-    assert!(text(&root, "[data-testid=status]").contains("thinking"));
+    assert!(text_at(&root, "[data-testid=status]").contains("thinking"));
     // Clicks while it thinks are ignored.
     click_stone(&root, 0, 1);
     settle().await;
@@ -89,7 +83,7 @@ async fn the_computer_thinks_then_answers_and_undo_takes_both_back() {
     let after = sizes(&root);
     assert_eq!(after.iter().fold(0, |a, b| a ^ b), 0, "{after:?}");
     assert_eq!(all(&root, "[data-testid=history-row]").len(), 2);
-    assert!(text(&root, "[data-testid=status]").contains("Your turn"));
+    assert!(text_at(&root, "[data-testid=status]").contains("Your turn"));
     press_button(&root, "undo");
     settle().await;
     assert_eq!(sizes(&root), [3, 4, 5]);
@@ -103,9 +97,9 @@ async fn the_computer_moves_first_and_wins_a_won_position() {
     let root = screen(Lang::En, "#/nim?heaps=2&first=computer").await;
     wait_for_computer().await;
     assert_eq!(sizes(&root), [0]);
-    let status = text(&root, "[data-testid=status]");
+    let status = text_at(&root, "[data-testid=status]");
     assert!(status.contains("The computer won"), "{status}");
-    assert!(text(&root, "[data-testid=score]").contains("the computer 1"));
+    assert!(text_at(&root, "[data-testid=score]").contains("the computer 1"));
 }
 
 #[wasm_bindgen_test]
@@ -122,7 +116,7 @@ async fn the_hint_names_the_winning_move_or_says_why_none() {
     let root = screen(Lang::En, "#/nim?heaps=1,4,5").await;
     press_button(&root, "hint");
     settle().await;
-    let hint = text(&root, "[data-testid=hint-result]");
+    let hint = text_at(&root, "[data-testid=hint-result]");
     assert!(
         hint.contains("No move wins") && hint.contains("nim-sum is 0"),
         "{hint}"
@@ -135,7 +129,7 @@ async fn exam_mode_hides_every_analysis() {
     assert!(all(&root, "[data-testid=outcome]").is_empty());
     assert!(all(&root, "[data-testid=nim-sum]").is_empty());
     assert!(disabled(&root, "hint"));
-    assert!(!text(&root, "[data-testid=history]").contains("Nim-sum"));
+    assert!(!text_at(&root, "[data-testid=history]").contains("Nim-sum"));
     press_button(&root, "exam");
     settle().await;
     assert_eq!(all(&root, "[data-testid=outcome]").len(), 1);
@@ -147,16 +141,16 @@ async fn the_sample_game_steps_through_the_seed_with_commentary() {
     press_button(&root, "sample-misere");
     settle().await;
     assert_eq!(sizes(&root), [3, 4, 5]);
-    assert!(text(&root, "[data-testid=commentary]").contains("misère"));
+    assert!(text_at(&root, "[data-testid=commentary]").contains("misère"));
     for _ in 0..7 {
         press_button(&root, "sample-next");
         settle().await;
     }
     assert_eq!(sizes(&root), [0, 1, 0]);
-    assert!(text(&root, "[data-testid=commentary]").contains("odd number"));
+    assert!(text_at(&root, "[data-testid=commentary]").contains("odd number"));
     press_button(&root, "sample-next");
     settle().await;
-    let status = text(&root, "[data-testid=status]");
+    let status = text_at(&root, "[data-testid=status]");
     assert!(
         status.contains("Bob won: Alice took the last stone"),
         "{status}"
@@ -167,10 +161,10 @@ async fn the_sample_game_steps_through_the_seed_with_commentary() {
 #[wasm_bindgen_test]
 async fn spanish_status_and_history() {
     let root = screen(Lang::Es, "#/nim?heaps=1,1&misere&first=me").await;
-    assert!(text(&root, "[data-testid=status]").contains("Tu turno"));
+    assert!(text_at(&root, "[data-testid=status]").contains("Tu turno"));
     click_stone(&root, 0, 1);
     wait_for_computer().await;
-    let status = text(&root, "[data-testid=status]");
+    let status = text_at(&root, "[data-testid=status]");
     assert!(status.contains("¡Has ganado!"), "{status}");
-    assert!(text(&root, "[data-testid=history]").contains("tomó 1 del montón"));
+    assert!(text_at(&root, "[data-testid=history]").contains("tomó 1 del montón"));
 }

@@ -5,36 +5,19 @@
 //! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test game_of_games_browser`.
 #![cfg(target_arch = "wasm32")]
 
-use std::rc::Rc;
-
-use nimatron_app::route::HashUrl;
 use nimatron_app::screens::game_of_games::GameOfGamesScreen;
 use nimatron_i18n::Lang;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement};
-use yew::prelude::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
+use web_sys::HtmlElement;
 
 mod support;
 
-use support::{mount, settle, text};
-
-async fn screen(hash: &str) -> Element {
-    let url = Rc::new(HashUrl::parse(hash));
-    mount(Lang::En, html! { <GameOfGamesScreen {url} /> }).await
-}
-
-fn count(root: &Element, selector: &str) -> u32 {
-    root.query_selector_all(selector)
-        .expect("selector")
-        .length()
-}
+use support::{count, open, settle, text};
 
 #[wasm_bindgen_test]
 async fn six_gives_b_three_games() {
-    let root = screen("#/game-of-games?n=6").await;
+    let root = open::<GameOfGamesScreen>(Lang::En, "#/game-of-games?n=6").await;
     assert_eq!(text(&root, "games-won-a"), "2");
     assert_eq!(text(&root, "games-won-b"), "3");
     assert_eq!(count(&root, "[data-testid=game-row]"), 5);
@@ -43,11 +26,11 @@ async fn six_gives_b_three_games() {
 
 #[wasm_bindgen_test]
 async fn primes_and_huge_n() {
-    let root = screen("#/game-of-games?n=1000000007").await;
+    let root = open::<GameOfGamesScreen>(Lang::En, "#/game-of-games?n=1000000007").await;
     assert_eq!(text(&root, "games-won-b"), "1");
     assert_eq!(text(&root, "games-won-a"), "1000000005");
     assert!(text(&root, "prop-case").contains("prime"));
-    let root = screen("#/game-of-games?n=1000000000000").await;
+    let root = open::<GameOfGamesScreen>(Lang::En, "#/game-of-games?n=1000000000000").await;
     // 10^12 = 2^12·5^12: 169 divisors.
     assert_eq!(text(&root, "games-won-b"), "168");
     let next = root
@@ -61,7 +44,7 @@ async fn primes_and_huge_n() {
 
 #[wasm_bindgen_test]
 async fn bad_n_shows_a_message() {
-    let root = screen("#/game-of-games?n=abc").await;
+    let root = open::<GameOfGamesScreen>(Lang::En, "#/game-of-games?n=abc").await;
     assert!(text(&root, "error").contains("“abc”"));
     assert_eq!(text(&root, "games-won-b"), "3");
 }

@@ -5,41 +5,30 @@
 //! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test grundy_browser`.
 #![cfg(target_arch = "wasm32")]
 
-use std::rc::Rc;
-
-use nimatron_app::route::HashUrl;
 use nimatron_app::screens::grundy::GrundyScreen;
 use nimatron_i18n::Lang;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement};
-use yew::prelude::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
+use web_sys::HtmlElement;
 
 mod support;
 
-use support::{mount, settle, text};
-
-async fn screen(hash: &str) -> Element {
-    let url = Rc::new(HashUrl::parse(hash));
-    mount(Lang::En, html! { <GrundyScreen {url} /> }).await
-}
+use support::{open, settle, text};
 
 #[wasm_bindgen_test]
 async fn periods_of_two_sets() {
-    let root = screen("#/grundy?set=1,3,4&heaps=5").await;
+    let root = open::<GrundyScreen>(Lang::En, "#/grundy?set=1,3,4&heaps=5").await;
     assert_eq!(
         (text(&root, "preperiod"), text(&root, "period")),
         ("0".into(), "7".into())
     );
-    let root = screen("#/grundy?set=2,5&heaps=5").await;
+    let root = open::<GrundyScreen>(Lang::En, "#/grundy?set=2,5&heaps=5").await;
     assert_eq!(text(&root, "period"), "7");
 }
 
 #[wasm_bindgen_test]
 async fn the_winning_move_leaves_a_p_position() {
-    let root = screen("#/grundy?k=3&heaps=19").await;
+    let root = open::<GrundyScreen>(Lang::En, "#/grundy?k=3&heaps=19").await;
     assert!(text(&root, "outcome").contains("taking 3 from heap 1"));
     let button = root
         .query_selector("[data-testid=grundy-take][data-heap=\"0\"][data-take=\"3\"]")

@@ -9,33 +9,21 @@
 //! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test min_nim_browser`.
 #![cfg(target_arch = "wasm32")]
 
-use std::rc::Rc;
-
 use gloo::timers::future::TimeoutFuture;
-use nimatron_app::route::HashUrl;
 use nimatron_app::screens::min_nim::MinNimScreen;
 use nimatron_i18n::Lang;
 use wasm_bindgen_test::*;
-use web_sys::Element;
-use yew::prelude::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 mod support;
 
-use support::{find, mount, text};
-
-async fn screen(hash: &str) -> Element {
-    let url = Rc::new(HashUrl::parse(hash));
-    mount(Lang::En, html! { <MinNimScreen {url} /> }).await
-}
+use support::{find, open, text};
 
 /// The memory a table needs is stated before it is computed. (Cancelling a
 /// running job needs the worker script, which this runner does not serve:
 /// `tests/specs/min_nim.spec.ts` clicks Cancel against the release build.)
 #[wasm_bindgen_test]
 async fn the_memory_of_a_table_is_stated_first() {
-    let root = screen("#/min-nim?heaps=300,300,300&set=1,3,4").await;
+    let root = open::<MinNimScreen>(Lang::En, "#/min-nim?heaps=300,300,300&set=1,3,4").await;
     assert!(
         text(&root, "memory").starts_with("27270901 cells at 4 bytes each: 104.0 MiB."),
         "{}",
@@ -45,7 +33,7 @@ async fn the_memory_of_a_table_is_stated_first() {
 
 #[wasm_bindgen_test]
 async fn a_worker_that_cannot_load_is_reported() {
-    let root = screen("#/min-nim?heaps=5,5,5&set=1,2,3").await;
+    let root = open::<MinNimScreen>(Lang::En, "#/min-nim?heaps=5,5,5&set=1,2,3").await;
     for _ in 0..50 {
         if find(&root, "job-status").is_some() {
             break;
@@ -61,7 +49,7 @@ async fn a_worker_that_cannot_load_is_reported() {
 
 #[wasm_bindgen_test]
 async fn bad_values_are_worded() {
-    let root = screen("#/min-nim?heaps=1,2&set=3,3,3").await;
+    let root = open::<MinNimScreen>(Lang::En, "#/min-nim?heaps=1,2&set=3,3,3").await;
     let error = text(&root, "error");
     assert!(error.contains("“1,2”"), "{error}");
     assert!(

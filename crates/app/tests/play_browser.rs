@@ -7,30 +7,21 @@
 #![cfg(target_arch = "wasm32")]
 
 use std::collections::HashSet;
-use std::rc::Rc;
 
 use nimatron_app::play::PlayScreen;
-use nimatron_app::route::HashUrl;
 use nimatron_i18n::Lang;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
-use yew::prelude::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 mod support;
 
-use support::{all, mount, one, settle, text};
-
-async fn screen(hash: &str) -> Element {
-    let url = Rc::new(HashUrl::parse(hash));
-    mount(Lang::En, html! { <PlayScreen {url} sync_url={false} /> }).await
-}
+use support::{all, one, open, settle, text};
 
 #[wasm_bindgen_test]
 async fn kayles_5_7_is_n_with_grundy_6() {
-    let root = screen("#/play?game=kayles&position=5,7&opponent=friend").await;
+    let root =
+        open::<PlayScreen>(Lang::En, "#/play?game=kayles&position=5,7&opponent=friend").await;
     assert_eq!(text(&root, "outcome"), "N");
     assert_eq!(text(&root, "grundy"), "6");
     let moves = all(&root, "[data-testid=winning-move]");
@@ -47,7 +38,11 @@ async fn kayles_5_7_is_n_with_grundy_6() {
 
 #[wasm_bindgen_test]
 async fn fibonacci_20_takes_2() {
-    let root = screen("#/play?game=fibonacci&position=20&opponent=friend").await;
+    let root = open::<PlayScreen>(
+        Lang::En,
+        "#/play?game=fibonacci&position=20&opponent=friend",
+    )
+    .await;
     assert_eq!(text(&root, "outcome"), "N");
     let moves = all(&root, "[data-testid=winning-move]");
     assert_eq!(
@@ -59,8 +54,8 @@ async fn fibonacci_20_takes_2() {
 
 #[wasm_bindgen_test]
 async fn two_screens_share_no_element_id() {
-    let a = screen("#/play?game=kayles&position=5,7").await;
-    let b = screen("#/play?game=kayles&position=5,7").await;
+    let a = open::<PlayScreen>(Lang::En, "#/play?game=kayles&position=5,7").await;
+    let b = open::<PlayScreen>(Lang::En, "#/play?game=kayles&position=5,7").await;
     let ids =
         |root: &Element| -> HashSet<String> { all(root, "[id]").iter().map(|e| e.id()).collect() };
     let (ia, ib) = (ids(&a), ids(&b));

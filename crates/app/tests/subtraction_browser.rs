@@ -7,22 +7,16 @@
 //! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test subtraction_browser`.
 #![cfg(target_arch = "wasm32")]
 
-use std::rc::Rc;
-
 use gloo::timers::future::TimeoutFuture;
-use nimatron_app::route::HashUrl;
 use nimatron_app::screens::subtraction::SubtractionScreen;
 use nimatron_i18n::Lang;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
-use yew::prelude::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 mod support;
 
-use support::mount;
+use support::{open_with, text};
 
 /// The computer's pause in these tests.
 const THINK_MS: u32 = 5;
@@ -34,21 +28,9 @@ async fn settle() {
 }
 
 async fn screen(lang: Lang, hash: &str) -> Element {
-    let url = Rc::new(HashUrl::parse(hash));
-    let root = mount(
-        lang,
-        html! { <SubtractionScreen {url} think_ms={THINK_MS} /> },
-    )
-    .await;
+    let root = open_with::<SubtractionScreen>(lang, hash, Some(THINK_MS)).await;
     settle().await;
     root
-}
-
-fn text(root: &Element, testid: &str) -> String {
-    root.query_selector(&format!("[data-testid={testid}]"))
-        .expect("selector")
-        .and_then(|e| e.text_content())
-        .unwrap_or_default()
 }
 
 async fn take(root: &Element, n: u64) {

@@ -7,9 +7,6 @@
 //! first awaits [`settle`].
 #![cfg(target_arch = "wasm32")]
 
-use std::rc::Rc;
-
-use nimatron_app::route::HashUrl;
 use nimatron_app::screens::wythoff::WythoffScreen;
 use nimatron_core::Convention;
 use nimatron_core::games::wythoff::is_cold;
@@ -17,26 +14,14 @@ use nimatron_i18n::Lang;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
-use yew::prelude::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 mod support;
 
-use support::{all, click, mount, one, press, settle, type_into};
+use support::{all, attr, click, one, open, press, settle, text_at, type_into};
 
 /// The Wythoff screen alone, in a fixed language, not touching the URL.
 async fn screen(lang: Lang, hash: &str) -> Element {
-    let url = Rc::new(HashUrl::parse(hash));
-    mount(lang, html! { <WythoffScreen {url} sync_url={false} /> }).await
-}
-
-fn text(root: &Element, selector: &str) -> String {
-    one(root, selector).text_content().unwrap_or_default()
-}
-
-fn attr(el: &Element, name: &str) -> String {
-    el.get_attribute(name).unwrap_or_default()
+    open::<WythoffScreen>(lang, hash).await
 }
 
 fn cell(root: &Element, a: u64, b: u64) -> Element {
@@ -70,7 +55,7 @@ async fn every_rendered_cell_is_cold_exactly_when_the_core_says() {
 #[wasm_bindgen_test]
 async fn clicking_a_reachable_cell_moves_the_queen_and_undo_restores() {
     let root = screen(Lang::En, "#/wythoff?size=10&queen=4,6&vs=friend").await;
-    assert!(text(&root, "[data-testid=outcome]").contains('N'));
+    assert!(text_at(&root, "[data-testid=outcome]").contains('N'));
     // Not a queen move: nothing happens.
     click(&cell(&root, 5, 6));
     settle().await;
@@ -79,7 +64,7 @@ async fn clicking_a_reachable_cell_moves_the_queen_and_undo_restores() {
     click(&cell(&root, 3, 5));
     settle().await;
     assert_eq!(attr(&one(&root, "[data-testid=grid]"), "data-queen"), "3,5");
-    assert!(text(&root, "[data-testid=outcome]").contains('P'));
+    assert!(text_at(&root, "[data-testid=outcome]").contains('P'));
     assert_eq!(attr(&one(&root, "[data-testid=pile-a]"), "data-size"), "3");
     assert_eq!(attr(&one(&root, "[data-testid=pile-b]"), "data-size"), "5");
     let undo: HtmlElement = one(&root, "[data-testid=undo]").dyn_into().expect("button");
@@ -96,7 +81,7 @@ async fn the_keyboard_cursor_plays() {
     settle().await;
     press(&grid_box, "ArrowDown");
     settle().await;
-    assert!(text(&root, "[data-testid=inspect]").contains("(5, 1)"));
+    assert!(text_at(&root, "[data-testid=inspect]").contains("(5, 1)"));
     press(&grid_box, "Enter");
     settle().await;
     assert_eq!(attr(&one(&root, "[data-testid=grid]"), "data-queen"), "5,1");
@@ -114,7 +99,7 @@ async fn bad_urls_show_a_localised_error_and_a_default_grid() {
             .contains("1000000000")
     );
     assert_eq!(all(&root, "[data-testid=cell]").len(), 144);
-    assert!(text(&root, "h1").contains("Juego de Wythoff"));
+    assert!(text_at(&root, "h1").contains("Juego de Wythoff"));
 }
 
 #[wasm_bindgen_test]
@@ -135,10 +120,10 @@ async fn the_formula_is_exact_at_ten_to_the_eighteen() {
         &root,
         "[data-testid=formula-row][data-k=\"1000000000000000000\"]",
     );
-    assert_eq!(text(&row, "[data-testid=a-k]"), "1618033988749894848");
+    assert_eq!(text_at(&row, "[data-testid=a-k]"), "1618033988749894848");
     type_into(&one(&root, "[data-testid=jump-k]"), "7046029254386353131");
     settle().await;
-    assert!(text(&root, "[data-testid=jump-error]").contains("7046029254386353130"));
+    assert!(text_at(&root, "[data-testid=jump-error]").contains("7046029254386353130"));
 }
 
 #[wasm_bindgen_test]
@@ -153,7 +138,7 @@ async fn the_rules_animation_steps() {
     step.click();
     settle().await;
     assert_eq!(all(&root, "[data-testid=cell].is-unknown").len(), 14);
-    assert!(text(&root, "[data-testid=rules-now]").contains("rule 2"));
+    assert!(text_at(&root, "[data-testid=rules-now]").contains("rule 2"));
 }
 
 fn mouse(el: &Element, kind: &str) {
@@ -168,12 +153,12 @@ async fn hovering_a_cell_says_hot_or_cold_and_shows_its_moves() {
     let root = screen(Lang::En, "#/wythoff?size=10&queen=9,6").await;
     mouse(&cell(&root, 3, 5), "mouseover");
     settle().await;
-    let line = text(&root, "[data-testid=inspect]");
+    let line = text_at(&root, "[data-testid=inspect]");
     assert!(line.contains("(3, 5)") && line.contains("cold"), "{line}");
     assert!(!all(&root, ".wy-ray").is_empty());
     mouse(&cell(&root, 4, 5), "mouseover");
     settle().await;
-    assert!(text(&root, "[data-testid=inspect]").contains("hot"));
+    assert!(text_at(&root, "[data-testid=inspect]").contains("hot"));
 }
 
 #[wasm_bindgen_test]
@@ -183,7 +168,7 @@ async fn the_size_field_refuses_bad_sizes_and_redraws_good_ones() {
     type_into(&field, "abc");
     press(&field, "Enter");
     settle().await;
-    assert!(text(&root, "[data-testid=size-error]").contains("abc"));
+    assert!(text_at(&root, "[data-testid=size-error]").contains("abc"));
     assert_eq!(all(&root, "[data-testid=cell]").len(), 100);
     type_into(&field, "30");
     settle().await;

@@ -1,5 +1,5 @@
 //! The app's header: name and logo (a link to the menu), the screens, the
-//! language switch.
+//! teacher's buttons (share, projector) and the language switch.
 
 use yew::prelude::*;
 
@@ -13,6 +13,18 @@ use crate::screens::MENU;
 pub struct HeaderProps {
     /// The screen on show, marked in the navigation.
     pub route: Route,
+    /// The share panel is open.
+    #[prop_or_default]
+    pub sharing: bool,
+    /// The Share button (opens or closes the panel).
+    #[prop_or_default]
+    pub on_share: Callback<()>,
+    /// Projector mode is on.
+    #[prop_or_default]
+    pub present: bool,
+    /// The projector button.
+    #[prop_or_default]
+    pub on_present: Callback<()>,
 }
 
 /// The header shown above every screen.
@@ -54,10 +66,28 @@ pub fn Header(props: &HeaderProps) -> Html {
                         }
                     }) }
                 </nav>
+                <div class="teach-buttons">
+                    <button type="button" class={classes!("button", "button-small", props.sharing.then_some("is-current"))}
+                        aria-expanded={props.sharing.to_string()} aria-controls="share-panel"
+                        data-testid="share" onclick={emit(&props.on_share)}>
+                        { i18n.tr("teach-share-button") }
+                    </button>
+                    <button type="button" class={classes!("button", "button-small", props.present.then_some("is-current"))}
+                        aria-pressed={props.present.to_string()} title={i18n.tr("teach-present-hint")}
+                        data-testid="present-toggle" onclick={emit(&props.on_present)}>
+                        { i18n.tr("teach-present-button") }
+                    </button>
+                </div>
                 <LangSwitch />
             </div>
         </header>
     }
+}
+
+/// A click that emits `cb`.
+fn emit(cb: &Callback<()>) -> Callback<MouseEvent> {
+    let cb = cb.clone();
+    Callback::from(move |_: MouseEvent| cb.emit(()))
 }
 
 /// The skip link moves focus to `<main>` without touching the URL hash

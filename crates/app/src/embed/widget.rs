@@ -41,7 +41,8 @@ pub fn Widget(props: &WidgetProps) -> Html {
         | Route::Subtraction
         | Route::GameOfGames
         | Route::MinNim
-        | Route::Grundy => html! {},
+        | Route::Grundy
+        | Route::Worksheet => html! {},
     };
     html! {
         <I18nProvider lang={props.lang}>

@@ -6,9 +6,10 @@
 //! Data flow: the URL (or a widget's attributes) gives the first
 //! [`State`] through [`url::PlayQuery`], resuming the game's stored
 //! session when it is the same game; a new `nav` (`hashchange`) loads
-//! again; boards and panels dispatch [`Action`]s; [`hooks`] play the
-//! computer's move after a pause and write `position=` back into the URL
-//! and the session into storage (never for widgets: `sync_url = false`).
+//! again; boards and panels dispatch [`Action`]s; the computer moves after
+//! a pause ([`crate::screens::nav::use_computer_moves`]); [`hooks`] write
+//! `position=` back into the URL and the session into storage (never for
+//! widgets: `sync_url = false`).
 //!
 //! Element ids carry a per-instance prefix (`play1-`), so two widgets on
 //! one page never share an id.
@@ -44,8 +45,7 @@ use self::url::PlayQuery;
 use crate::components::ErrorBanner;
 use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
-use crate::route::HashUrl;
-use crate::screens::nav::use_load_on_nav;
+use crate::screens::nav::{ScreenProps, computer_turn, use_computer_moves, use_screen_reducer};
 
 thread_local! {
     static INSTANCES: Cell<u32> = const { Cell::new(0) };
@@ -61,43 +61,31 @@ fn next_prefix() -> String {
     format!("play{n}-")
 }
 
-/// Props of [`PlayScreen`].
-#[derive(Debug, Properties, PartialEq)]
-pub struct PlayScreenProps {
-    /// The URL that opened the screen (or the latest one navigated to).
-    pub url: Rc<HashUrl>,
-    /// Bumped by the app on every `hashchange`.
-    #[prop_or_default]
-    pub nav: u64,
-    /// Keep the URL and storage in step with the game (off for widgets and
-    /// component tests).
-    #[prop_or(true)]
-    pub sync_url: bool,
-    /// The computer's pause before it moves, in milliseconds.
-    #[prop_or(COMPUTER_DELAY_MS)]
-    pub delay_ms: u32,
-}
-
 /// The play screen.
 #[component]
-pub fn PlayScreen(props: &PlayScreenProps) -> Html {
+pub fn PlayScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
     let prefix = use_state(next_prefix);
     let sync = props.sync_url;
-    let state = {
-        let url = props.url.clone();
-        use_reducer(move || {
-            let query = PlayQuery::from_url(&url);
+    let state = use_screen_reducer(
+        props,
+        PlayQuery::from_url,
+        |query| {
             let stored = hooks::stored_for(&query, sync);
             State::open(query, stored)
-        })
-    };
-    use_load_on_nav(&state, props.url.clone(), props.nav, move |url| {
-        let query = PlayQuery::from_url(url);
-        let stored = hooks::stored_for(&query, sync);
-        Action::Load(query, stored)
-    });
-    hooks::use_computer_player(&state, props.delay_ms);
+        },
+        move |query| {
+            let stored = hooks::stored_for(&query, sync);
+            Action::Load(query, stored)
+        },
+    );
+    // The computer's move after a pause (the app's one timer).
+    use_computer_moves(
+        &state,
+        state.session.as_ref().and_then(computer_turn),
+        props.think_ms.unwrap_or(COMPUTER_DELAY_MS),
+        |ply, to| Action::ComputerMove { ply, to },
+    );
     hooks::use_persistence(&state, sync);
 
     let dispatcher = state.dispatcher();

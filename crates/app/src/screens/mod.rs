@@ -12,7 +12,9 @@ pub mod home;
 pub mod min_nim;
 pub mod nav;
 pub mod nim;
+pub mod query;
 pub mod subtraction;
+pub mod worksheet;
 pub mod wythoff;
 
 use crate::route::Route;
@@ -79,5 +81,11 @@ pub const MENU: &[MenuEntry] = &[
         href: "#/grundy?set=1,3,4&heaps=5,7,9",
         title_id: "grundy-title",
         description_id: "grundy-menu-description",
+    },
+    MenuEntry {
+        route: Route::Worksheet,
+        href: "#/worksheet?game=nim&count=8&level=easy",
+        title_id: "ws-menu-title",
+        description_id: "ws-menu-description",
     },
 ];

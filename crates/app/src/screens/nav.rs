@@ -12,8 +12,113 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::dom;
-use crate::engine::{self, Turn};
+use crate::engine::{self, Turn, use_computer_turn};
 use crate::route::HashUrl;
+
+/// Props of every screen the app routes to.
+#[derive(Debug, Properties, PartialEq)]
+pub struct ScreenProps {
+    /// The URL that opened the screen (or the latest one navigated to).
+    pub url: Rc<HashUrl>,
+    /// Bumped by the app on every `hashchange`: the screen reloads from
+    /// `url` when it changes, even if the URL text is the same as before.
+    #[prop_or_default]
+    pub nav: u64,
+    /// Keep the URL (and storage, where a screen keeps any) in step with
+    /// the state (off for widgets and component tests).
+    #[prop_or(true)]
+    pub sync_url: bool,
+    /// The computer's pause before it moves, in milliseconds (each screen
+    /// has its own default; shorter in component tests).
+    #[prop_or_default]
+    pub think_ms: Option<u32>,
+}
+
+/// A screen's reducer: `props.url` read by `parse` gives its first state
+/// (`init`), and every `hashchange` after that dispatches `load` with the
+/// new URL's query ([`use_load_on_nav`]).
+#[hook]
+pub fn use_screen_reducer<Q, R, I, L>(
+    props: &ScreenProps,
+    parse: fn(&HashUrl) -> Q,
+    init: I,
+    load: L,
+) -> UseReducerHandle<R>
+where
+    Q: 'static,
+    R: Reducible + 'static,
+    I: FnOnce(Q) -> R,
+    L: Fn(Q) -> R::Action + 'static,
+{
+    let state = {
+        let url = props.url.clone();
+        use_reducer(move || init(parse(&url)))
+    };
+    use_load_on_nav(&state, props.url.clone(), props.nav, move |url| {
+        load(parse(url))
+    });
+    state
+}
+
+/// While `sync` is on, writes `build_url(&key)` into the location every
+/// time `key` changes, replacing the history entry and keeping the
+/// app-wide parameters of the current URL. `None` leaves the URL as it is.
+#[hook]
+pub fn use_url_sync<K, U, F>(sync: bool, key: K, build_url: F)
+where
+    K: PartialEq + 'static,
+    U: Into<Option<HashUrl>>,
+    F: FnOnce(&K) -> U + 'static,
+{
+    use_effect_with((key, sync), move |(key, sync)| {
+        if !*sync {
+            return;
+        }
+        if let Some(url) = build_url(key).into() {
+            let current = HashUrl::parse(&dom::current_hash());
+            dom::replace_hash(&url.keeping_globals_of(&current).to_hash());
+        }
+    });
+}
+
+/// When `turn` is the computer's, waits `think_ms` and dispatches
+/// `action(ply, to)` with the core's move (the app's one computer timer,
+/// [`crate::engine::use_computer_turn`]).
+#[hook]
+pub fn use_computer_moves<R, F>(
+    state: &UseReducerHandle<R>,
+    turn: Option<Turn>,
+    think_ms: u32,
+    action: F,
+) where
+    R: Reducible + 'static,
+    F: Fn(usize, Position) -> R::Action + 'static,
+{
+    let dispatcher = state.dispatcher();
+    let on_move = Callback::from(move |(ply, to)| dispatcher.dispatch(action(ply, to)));
+    use_computer_turn(turn, think_ms, on_move);
+}
+
+/// A form's submit: builds the URL from the typed fields, loads it at once
+/// (`load`) and navigates to it (a new history entry).
+pub fn submit_to<R, B, L>(
+    state: &UseReducerHandle<R>,
+    build_url: B,
+    load: L,
+) -> Callback<SubmitEvent>
+where
+    R: Reducible + 'static,
+    B: Fn() -> HashUrl + 'static,
+    L: Fn(&HashUrl) -> R::Action + 'static,
+{
+    let dispatcher = state.dispatcher();
+    Callback::from(move |e: SubmitEvent| {
+        e.prevent_default();
+        let url = build_url();
+        dispatcher.dispatch(load(&url));
+        navigate(url);
+    })
+}
 
 /// On every `hashchange` after the first render (the app bumps `nav`),
 /// dispatches `load(url)`. The first render already loaded `url` in the

@@ -1,16 +1,23 @@
 //! Scaffolding shared by the in-browser component tests: mount a screen
 //! (inside the localisation provider) in a fresh element, let Yew render,
-//! and read elements by `data-testid`.
+//! and read elements by `data-testid`. Including it configures the test
+//! binary to run in the browser.
 
 // Each test binary uses a different part of this module.
 #![allow(dead_code)]
 
+use std::rc::Rc;
+
 use gloo::timers::future::TimeoutFuture;
 use nimatron_app::i18n::I18nProvider;
+use nimatron_app::route::HashUrl;
+use nimatron_app::screens::nav::ScreenProps;
 use nimatron_i18n::Lang;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, HtmlInputElement};
 use yew::prelude::*;
+
+wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
 /// Props of [`Root`].
 #[derive(Debug, Properties, PartialEq)]
@@ -53,6 +60,29 @@ pub async fn mount(lang: Lang, content: Html) -> Element {
     yew::Renderer::<Root>::with_root_and_props(root.clone(), RootProps { lang, content }).render();
     settle().await;
     root
+}
+
+/// Renders the screen `S` for `hash` in `lang`, not touching the URL or
+/// storage (`sync_url = false`), and waits for it.
+pub async fn open<S>(lang: Lang, hash: &str) -> Element
+where
+    S: BaseComponent<Properties = ScreenProps>,
+{
+    open_with::<S>(lang, hash, None).await
+}
+
+/// [`open`], with the computer's pause set to `think_ms`.
+pub async fn open_with<S>(lang: Lang, hash: &str, think_ms: Option<u32>) -> Element
+where
+    S: BaseComponent<Properties = ScreenProps>,
+{
+    let props = ScreenProps {
+        url: Rc::new(HashUrl::parse(hash)),
+        nav: 0,
+        sync_url: false,
+        think_ms,
+    };
+    mount(lang, html! { <S ..props /> }).await
 }
 
 /// Every element under `root` matching `selector`.
@@ -106,6 +136,24 @@ pub fn html_click(el: &Element) {
     el.dyn_ref::<HtmlElement>()
         .expect("an HTML element")
         .click();
+}
+
+/// The text of the first element under `root` matching `selector`
+/// (panics if none).
+pub fn text_at(root: &Element, selector: &str) -> String {
+    one(root, selector).text_content().unwrap_or_default()
+}
+
+/// The value of `el`'s attribute `name` ("" if absent).
+pub fn attr(el: &Element, name: &str) -> String {
+    el.get_attribute(name).unwrap_or_default()
+}
+
+/// How many elements under `root` match `selector`.
+pub fn count(root: &Element, selector: &str) -> u32 {
+    root.query_selector_all(selector)
+        .expect("selector")
+        .length()
 }
 
 /// The first element with `data-testid=testid`.

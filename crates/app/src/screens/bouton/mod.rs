@@ -22,8 +22,6 @@ pub mod walk;
 pub mod walkthrough;
 pub mod words;
 
-use std::rc::Rc;
-
 use nimatron_core::Convention;
 use nimatron_core::games::nim;
 use web_sys::HtmlInputElement;
@@ -35,51 +33,25 @@ use self::state::{Action, Source, State};
 use self::url::{BoutonQuery, MAX_BOUTON_HEAPS};
 use self::walkthrough::{WALK, Walkthrough};
 use crate::components::ErrorBanner;
-use crate::dom;
 use crate::i18n::use_i18n;
-use crate::route::HashUrl;
-
-/// Props of [`BoutonScreen`].
-#[derive(Debug, Properties, PartialEq)]
-pub struct BoutonScreenProps {
-    /// The URL that opened the screen (or the latest one navigated to).
-    pub url: Rc<HashUrl>,
-    /// Bumped by the app on every `hashchange`.
-    #[prop_or_default]
-    pub nav: u64,
-    /// Keep the URL in step with the position (off in component tests).
-    #[prop_or(true)]
-    pub sync_url: bool,
-}
+use crate::screens::nav::{ScreenProps, use_screen_reducer, use_url_sync};
 
 /// The Bouton screen.
 #[component]
-pub fn BoutonScreen(props: &BoutonScreenProps) -> Html {
+pub fn BoutonScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
-    let state = {
-        let url = props.url.clone();
-        use_reducer(move || State::from_query(BoutonQuery::from_url(&url)))
-    };
-
-    // The URL changed under us: load what it asks for.
-    crate::screens::nav::use_load_on_nav(&state, props.url.clone(), props.nav, |url| {
-        Action::Load(BoutonQuery::from_url(url))
-    });
-
+    let state = use_screen_reducer(
+        props,
+        BoutonQuery::from_url,
+        State::from_query,
+        Action::Load,
+    );
     // The position changed: show it in the URL (no new history entry).
-    {
-        let sync = props.sync_url && state.url_follows_state();
-        use_effect_with(
-            (state.heaps.clone(), state.convention, sync),
-            |(heaps, convention, sync)| {
-                if *sync {
-                    let current = HashUrl::parse(&dom::current_hash());
-                    let next = url::to_url(heaps, *convention).keeping_globals_of(&current);
-                    dom::replace_hash(&next.to_hash());
-                }
-            },
-        );
-    }
+    use_url_sync(
+        props.sync_url && state.url_follows_state(),
+        (state.heaps.clone(), state.convention),
+        |(heaps, convention)| url::to_url(heaps, *convention),
+    );
 
     let dispatcher = state.dispatcher();
     let on_pick = {

@@ -7,7 +7,8 @@ use std::rc::Rc;
 use nimatron_core::Convention;
 use yew::prelude::*;
 
-use super::url::{BoutonQuery, DEFAULT_HEAPS, PositionError, format_heaps, parse_heaps};
+use super::url::{BoutonQuery, DEFAULT_HEAPS, PositionError, parse_heaps};
+use crate::screens::query::list;
 
 /// Where a refused position came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,7 +53,7 @@ impl State {
         let start = State {
             heaps: Rc::new(DEFAULT_HEAPS.to_vec()),
             convention: Convention::Normal,
-            draft: format_heaps(&DEFAULT_HEAPS),
+            draft: list(&DEFAULT_HEAPS),
             problem: None,
         };
         Rc::new(start).reduce(Action::Load(query)).as_ref().clone()
@@ -73,7 +74,7 @@ impl State {
     }
 
     fn show(&mut self, heaps: Vec<u64>, convention: Convention) {
-        self.draft = format_heaps(&heaps);
+        self.draft = list(&heaps);
         self.heaps = Rc::new(heaps);
         self.convention = convention;
         self.problem = None;

@@ -9,15 +9,14 @@
 use nimatron_core::Convention;
 
 use crate::route::HashUrl;
+use crate::screens::nav::quote;
+use crate::screens::query::{list, words};
 
 /// Most heaps the step-by-step view explains.
 pub const MAX_BOUTON_HEAPS: usize = 16;
 
 /// The position shown when the URL names none, or a bad one.
 pub const DEFAULT_HEAPS: [u64; 3] = [3, 4, 5];
-
-/// Longest piece of bad input quoted back in an error message.
-const MAX_QUOTED_CHARS: usize = 24;
 
 /// Why a typed position was refused; worded later, in the current
 /// language.
@@ -53,21 +52,16 @@ impl BoutonQuery {
             Some(text) => parse_heaps(text),
             None => Ok(DEFAULT_HEAPS.to_vec()),
         };
-        let convention = if url.flag("misere") {
-            Convention::Misere
-        } else {
-            Convention::Normal
-        };
-        BoutonQuery { heaps, convention }
+        BoutonQuery {
+            heaps,
+            convention: Convention::from_misere(url.flag("misere")),
+        }
     }
 }
 
 /// Parses `3, 4,5` (commas and/or spaces; empty pieces ignored).
 pub fn parse_heaps(text: &str) -> Result<Vec<u64>, PositionError> {
-    let pieces = || {
-        text.split(|c: char| c == ',' || c.is_whitespace())
-            .filter(|p| !p.is_empty())
-    };
+    let pieces = || words(text);
     let count = pieces().count();
     if count > MAX_BOUTON_HEAPS {
         return Err(PositionError::TooMany { asked: count });
@@ -94,30 +88,11 @@ pub fn parse_heaps(text: &str) -> Result<Vec<u64>, PositionError> {
     Ok(heaps)
 }
 
-/// Heaps as the field and the URL write them: `3,4,5`.
-pub fn format_heaps(heaps: &[u64]) -> String {
-    heaps
-        .iter()
-        .map(u64::to_string)
-        .collect::<Vec<_>>()
-        .join(",")
-}
-
 /// The screen's URL for a position.
 pub fn to_url(heaps: &[u64], convention: Convention) -> HashUrl {
     HashUrl::new("/bouton")
-        .with("heaps", format_heaps(heaps))
+        .with("heaps", list(heaps))
         .with_flag("misere", convention == Convention::Misere)
-}
-
-fn quote(s: &str) -> String {
-    if s.chars().count() <= MAX_QUOTED_CHARS {
-        s.to_string()
-    } else {
-        let mut cut: String = s.chars().take(MAX_QUOTED_CHARS).collect();
-        cut.push('…');
-        cut
-    }
 }
 
 #[cfg(test)]
@@ -179,7 +154,7 @@ mod tests {
         let Err(PositionError::NotANumber { given }) = parse_heaps(&long) else {
             panic!("accepted {long}");
         };
-        assert_eq!(given.chars().count(), MAX_QUOTED_CHARS + 1);
+        assert_eq!(given.chars().count(), 25);
         let url = to_url(&[3, 4, 5], Convention::Misere);
         assert_eq!(url.to_hash(), "#/bouton?heaps=3,4,5&misere");
         assert_eq!(BoutonQuery::from_url(&url).heaps, Ok(vec![3, 4, 5]));

@@ -26,7 +26,7 @@ use self::totals::Totals;
 use self::url::{GamesQuery, MIN_N};
 use crate::components::ErrorBanner;
 use crate::i18n::use_i18n;
-use crate::route::HashUrl;
+use crate::screens::nav::{ScreenProps, input_value, submit_to, use_screen_reducer};
 
 /// The examples: `n` and the label id.
 const PRESETS: &[(u64, &str)] = &[
@@ -38,41 +38,21 @@ const PRESETS: &[(u64, &str)] = &[
     (963_761_198_400, "gog-preset-divisors"),
 ];
 
-/// Props of [`GameOfGamesScreen`].
-#[derive(Debug, Properties, PartialEq)]
-pub struct GameOfGamesScreenProps {
-    /// The URL that opened the screen (or the latest one navigated to).
-    pub url: Rc<HashUrl>,
-    /// Bumped by the app on every `hashchange`.
-    #[prop_or_default]
-    pub nav: u64,
-}
-
 /// The game-of-games screen.
 #[component]
-pub fn GameOfGamesScreen(props: &GameOfGamesScreenProps) -> Html {
+pub fn GameOfGamesScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
-    let state = {
-        let url = props.url.clone();
-        use_reducer(move || State::from_query(GamesQuery::from_url(&url)))
-    };
-    // The URL changed under us: load what it asks for.
-    crate::screens::nav::use_load_on_nav(&state, props.url.clone(), props.nav, |url| {
-        Action::Load(GamesQuery::from_url(url))
-    });
+    let state = use_screen_reducer(props, GamesQuery::from_url, State::from_query, Action::Load);
     // Divisors of n by trial division (≤ 10^6 steps): once per n.
     let counted = use_memo(state.n, |n| (game_of_games(*n), b_games(*n).map(Rc::new)));
     let input = use_node_ref();
     let on_submit = {
         let input = input.clone();
-        let dispatcher = state.dispatcher();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let text = crate::screens::nav::input_value(&input);
-            let url = url::to_url(text.trim());
-            dispatcher.dispatch(Action::Load(GamesQuery::from_url(&url)));
-            crate::screens::nav::navigate(url);
-        })
+        submit_to(
+            &state,
+            move || url::to_url(input_value(&input).trim()),
+            |url| Action::Load(GamesQuery::from_url(url)),
+        )
     };
     let on_page = {
         let dispatcher = state.dispatcher();

@@ -5,14 +5,12 @@
 use nimatron_core::limits::MAX_GAME_OF_GAMES_N;
 
 use crate::route::HashUrl;
+use crate::screens::query::{number_in, read};
 
 /// The blog's example.
 pub const DEFAULT_N: u64 = 6;
 /// Smallest `n` with a game (`J_1`).
 pub const MIN_N: u64 = 2;
-
-/// Longest piece of bad input quoted back.
-const MAX_QUOTED_CHARS: usize = 24;
 
 /// What the URL asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,24 +24,17 @@ pub struct GamesQuery {
 impl GamesQuery {
     /// Reads `n=` from `url`.
     pub fn from_url(url: &HashUrl) -> Self {
-        let Some(text) = url.get("n") else {
-            return GamesQuery {
-                n: DEFAULT_N,
-                bad_n: None,
-            };
-        };
-        match text.trim().parse::<u64>() {
-            Ok(n) if (MIN_N..=MAX_GAME_OF_GAMES_N).contains(&n) => GamesQuery { n, bad_n: None },
-            _ => {
-                let mut quoted: String = text.chars().take(MAX_QUOTED_CHARS).collect();
-                if text.chars().count() > MAX_QUOTED_CHARS {
-                    quoted.push('…');
-                }
-                GamesQuery {
-                    n: DEFAULT_N,
-                    bad_n: Some(quoted),
-                }
-            }
+        let mut bad = Vec::new();
+        let n = read(
+            url,
+            "n",
+            |t| number_in(t, MIN_N..=MAX_GAME_OF_GAMES_N),
+            |quoted| quoted,
+            &mut bad,
+        );
+        GamesQuery {
+            n: n.unwrap_or(DEFAULT_N),
+            bad_n: bad.pop(),
         }
     }
 }

@@ -18,12 +18,13 @@ use yew::prelude::*;
 use self::play::Play;
 use self::state::{Action, State};
 use self::strip::Strip;
-use self::url::{GrundyQuery, QueryError, list};
+use self::url::{GrundyQuery, QueryError};
 use crate::components::ErrorBanner;
-use crate::engine::use_computer_turn;
 use crate::i18n::use_i18n;
-use crate::route::HashUrl;
-use crate::screens::nav::computer_turn;
+use crate::screens::nav::{
+    ScreenProps, computer_turn, input_value, submit_to, use_computer_moves, use_screen_reducer,
+};
+use crate::screens::query::list;
 
 /// The computer's pause before it moves, in milliseconds.
 const THINK_MS: u32 = 400;
@@ -36,28 +37,16 @@ const PRESETS: &[(&str, &str)] = &[
     ("grundy-preset-237", "#/grundy?set=2,3,7&heaps=20,21,22"),
 ];
 
-/// Props of [`GrundyScreen`].
-#[derive(Debug, Properties, PartialEq)]
-pub struct GrundyScreenProps {
-    /// The URL that opened the screen (or the latest one navigated to).
-    pub url: Rc<HashUrl>,
-    /// Bumped by the app on every `hashchange`.
-    #[prop_or_default]
-    pub nav: u64,
-}
-
 /// The Grundy-strip screen.
 #[component]
-pub fn GrundyScreen(props: &GrundyScreenProps) -> Html {
+pub fn GrundyScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
-    let state = {
-        let url = props.url.clone();
-        use_reducer(move || State::from_query(GrundyQuery::from_url(&url)))
-    };
-    // The URL changed under us: load what it asks for.
-    crate::screens::nav::use_load_on_nav(&state, props.url.clone(), props.nav, |url| {
-        Action::Load(GrundyQuery::from_url(url))
-    });
+    let state = use_screen_reducer(
+        props,
+        GrundyQuery::from_url,
+        State::from_query,
+        Action::Load,
+    );
     // The set's periodic sequence, once per set (the core bounds its search).
     let solved = use_memo(state.set.clone(), |set| {
         let set = SubtractionSet::new(set.clone())?;
@@ -65,30 +54,22 @@ pub fn GrundyScreen(props: &GrundyScreenProps) -> Html {
         Ok::<_, nimatron_core::CoreError>((Rc::new(set), Rc::new(seq)))
     });
     // The computer's move after a short pause (the app's one timer).
-    {
-        let dispatcher = state.dispatcher();
-        use_computer_turn(
-            computer_turn(&state.session),
-            THINK_MS,
-            Callback::from(move |(ply, to)| dispatcher.dispatch(Action::ComputerMove(ply, to))),
-        );
-    }
+    use_computer_moves(
+        &state,
+        computer_turn(&state.session),
+        props.think_ms.unwrap_or(THINK_MS),
+        Action::ComputerMove,
+    );
     let (set_ref, heaps_ref) = (use_node_ref(), use_node_ref());
     let on_submit = {
         let (set_ref, heaps_ref) = (set_ref.clone(), heaps_ref.clone());
-        let dispatcher = state.dispatcher();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let value = crate::screens::nav::input_value;
-            let url = url::to_url(value(&set_ref).trim(), value(&heaps_ref).trim());
-            dispatcher.dispatch(Action::Load(GrundyQuery::from_url(&url)));
-            crate::screens::nav::navigate(url);
-        })
+        submit_to(
+            &state,
+            move || url::to_url(input_value(&set_ref).trim(), input_value(&heaps_ref).trim()),
+            |url| Action::Load(GrundyQuery::from_url(url)),
+        )
     };
-    let on_action = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |a| dispatcher.dispatch(a))
-    };
+    let on_action = state.dispatcher().to_callback();
     let problems: Vec<String> = state
         .problems
         .iter()

@@ -9,8 +9,9 @@ use nimatron_core::session::{First, Opponent, Seat, Session};
 use nimatron_core::{Convention, Position};
 use yew::prelude::*;
 
-use super::url::{GrundyQuery, QueryError, list};
+use super::url::{GrundyQuery, QueryError};
 use crate::screens::nav::{self, Mover};
+use crate::screens::query::list;
 
 /// The screen's state.
 #[derive(Debug, Clone, PartialEq, Eq)]

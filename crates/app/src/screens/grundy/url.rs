@@ -8,6 +8,7 @@ use nimatron_core::games::subtraction::SubtractionSet;
 
 use crate::route::HashUrl;
 use crate::screens::nav::{numbers as core_numbers, quote};
+use crate::screens::query::{number_in, read};
 
 /// Most heaps played at once.
 pub const MAX_HEAPS: usize = 8;
@@ -52,14 +53,7 @@ impl GrundyQuery {
         let mut set = DEFAULT_SET.to_vec();
         let asked = match (url.get("set"), url.get("k")) {
             (Some(text), _) => Some((text, numbers(text, 64))),
-            (None, Some(text)) => Some((
-                text,
-                text.trim()
-                    .parse::<u64>()
-                    .ok()
-                    .filter(|k| (1..=64).contains(k))
-                    .map(|k| (1..=k).collect()),
-            )),
+            (None, Some(text)) => Some((text, number_in(text, 1..=64).map(|k| (1..=k).collect()))),
             (None, None) => None,
         };
         if let Some((text, parsed)) = asked {
@@ -69,24 +63,19 @@ impl GrundyQuery {
                 None => problems.push(QueryError::BadSet(quote(text))),
             }
         }
-        let mut heaps = DEFAULT_HEAPS.to_vec();
-        if let Some(text) = url.get("heaps") {
-            match numbers(text, MAX_HEAPS).filter(|h| h.iter().all(|&x| x <= MAX_HEAP)) {
-                Some(h) => heaps = h,
-                None => problems.push(QueryError::BadHeaps(quote(text))),
-            }
-        }
+        let heaps = read(
+            url,
+            "heaps",
+            |t| numbers(t, MAX_HEAPS).filter(|h| h.iter().all(|&x| x <= MAX_HEAP)),
+            QueryError::BadHeaps,
+            &mut problems,
+        );
         GrundyQuery {
             set,
-            heaps,
+            heaps: heaps.unwrap_or_else(|| DEFAULT_HEAPS.to_vec()),
             problems,
         }
     }
-}
-
-/// Numbers joined by commas.
-pub fn list(v: &[u64]) -> String {
-    v.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
 }
 
 /// The URL of a game (typed text, judged when loaded).

@@ -1,6 +1,6 @@
 //! The Min Nim screen's side effects: the job that computes the table in
 //! the app's worker (started per job, dropped on cancel, on a new job and
-//! on leaving the screen), and the computer's move after a short pause.
+//! on leaving the screen).
 
 use std::rc::Rc;
 
@@ -9,9 +9,7 @@ use nimatron_core::games::min_nim::{MinNimRule, MinNimTable};
 use yew::prelude::*;
 
 use super::state::{Action, Job, State};
-use crate::engine::use_computer_turn;
 use crate::jobs::{self, protocol::Reply};
-use crate::screens::nav::computer_turn;
 
 /// Runs the job of the current epoch in the app's worker; leaving the
 /// epoch (cancel, a new job, leaving the screen) drops it, which
@@ -50,17 +48,4 @@ pub fn use_table_worker(state: &UseReducerHandle<State>) {
             .flatten();
         move || drop(job)
     });
-}
-
-/// When the computer is to move (and the table is shown), waits
-/// `think_ms` and plays the core's move (the app's one computer timer).
-#[hook]
-pub fn use_computer_player(state: &UseReducerHandle<State>, think_ms: u32) {
-    let dispatcher = state.dispatcher();
-    let turn = state.table().and_then(|_| computer_turn(&state.session));
-    use_computer_turn(
-        turn,
-        think_ms,
-        Callback::from(move |(ply, to)| dispatcher.dispatch(Action::ComputerMove(ply, to))),
-    );
 }

@@ -30,48 +30,42 @@ use self::state::{Action, Job, State};
 use self::url::{MinNimQuery, QueryError};
 use crate::components::ErrorBanner;
 use crate::i18n::use_i18n;
-use crate::route::HashUrl;
+use crate::screens::nav::{
+    ScreenProps, computer_turn, input_value, submit_to, use_computer_moves, use_screen_reducer,
+};
+use crate::screens::query::list;
 
-/// Props of [`MinNimScreen`].
-#[derive(Debug, Properties, PartialEq)]
-pub struct MinNimScreenProps {
-    /// The URL that opened the screen (or the latest one navigated to).
-    pub url: Rc<HashUrl>,
-    /// Bumped by the app on every `hashchange`.
-    #[prop_or_default]
-    pub nav: u64,
-}
+/// The computer's pause before it moves, in milliseconds.
+const THINK_MS: u32 = 400;
 
 /// The Min Nim screen.
 #[component]
-pub fn MinNimScreen(props: &MinNimScreenProps) -> Html {
+pub fn MinNimScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
-    let state = {
-        let url = props.url.clone();
-        use_reducer(move || State::from_query(MinNimQuery::from_url(&url), 0))
-    };
-    // The URL changed under us: load what it asks for.
-    crate::screens::nav::use_load_on_nav(&state, props.url.clone(), props.nav, |url| {
-        Action::Load(MinNimQuery::from_url(url))
-    });
+    let state = use_screen_reducer(
+        props,
+        MinNimQuery::from_url,
+        |q| State::from_query(q, 0),
+        Action::Load,
+    );
     hooks::use_table_worker(&state);
-    hooks::use_computer_player(&state, 400);
+    // The computer's move, once the table is shown (the app's one timer).
+    use_computer_moves(
+        &state,
+        state.table().and_then(|_| computer_turn(&state.session)),
+        props.think_ms.unwrap_or(THINK_MS),
+        Action::ComputerMove,
+    );
 
-    let dispatch = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |a: Action| dispatcher.dispatch(a))
-    };
+    let dispatch = state.dispatcher().to_callback();
     let (heaps_ref, set_ref) = (use_node_ref(), use_node_ref());
     let on_submit = {
         let (heaps_ref, set_ref) = (heaps_ref.clone(), set_ref.clone());
-        let dispatcher = state.dispatcher();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let value = crate::screens::nav::input_value;
-            let url = url::to_url(value(&heaps_ref).trim(), value(&set_ref).trim());
-            dispatcher.dispatch(Action::Load(MinNimQuery::from_url(&url)));
-            crate::screens::nav::navigate(url);
-        })
+        submit_to(
+            &state,
+            move || url::to_url(input_value(&heaps_ref).trim(), input_value(&set_ref).trim()),
+            |url| Action::Load(MinNimQuery::from_url(url)),
+        )
     };
     let on_slice = {
         let dispatcher = state.dispatcher();
@@ -87,7 +81,6 @@ pub fn MinNimScreen(props: &MinNimScreenProps) -> Html {
 
     let req = state.request;
     let cells: u64 = req.dims.iter().map(|n| n + 1).product();
-    let list = |v: [u64; 3]| format!("{},{},{}", v[0], v[1], v[2]);
     let problems: Vec<String> = state
         .problems
         .iter()
@@ -104,8 +97,8 @@ pub fn MinNimScreen(props: &MinNimScreenProps) -> Html {
     let instead = i18n.tr_args(
         "min-nim-error-instead",
         &[
-            ("heaps", list(req.dims).into()),
-            ("set", list(req.set).into()),
+            ("heaps", list(&req.dims).into()),
+            ("set", list(&req.set).into()),
         ],
     );
     let mib = |cells: u64| {
@@ -185,10 +178,10 @@ pub fn MinNimScreen(props: &MinNimScreenProps) -> Html {
                 <form class="gog-form" onsubmit={on_submit}>
                     <label class="field-label" for="min-nim-heaps">{ i18n.tr("min-nim-field-heaps") }</label>
                     <input id="min-nim-heaps" ref={heaps_ref} class="text-input" type="text"
-                        data-testid="field-heaps" value={list(req.dims)} />
+                        data-testid="field-heaps" value={list(&req.dims)} />
                     <label class="field-label" for="min-nim-set">{ i18n.tr("min-nim-field-set") }</label>
                     <input id="min-nim-set" ref={set_ref} class="text-input" type="text"
-                        data-testid="field-set" value={list(req.set)} />
+                        data-testid="field-set" value={list(&req.set)} />
                     <button type="submit" class="button button-primary" data-testid="compute">
                         { i18n.tr("min-nim-compute") }</button>
                 </form>

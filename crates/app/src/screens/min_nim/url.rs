@@ -8,7 +8,8 @@ use nimatron_core::limits::{Limit, MAX_MIN_NIM_CELLS};
 
 use super::request::Request;
 use crate::route::HashUrl;
-use crate::screens::nav::{numbers, quote};
+use crate::screens::nav::numbers;
+use crate::screens::query::read;
 
 /// The seed's example box.
 pub const DEFAULT_DIMS: [u64; 3] = [10, 10, 10];
@@ -63,22 +64,16 @@ impl MinNimQuery {
             set: DEFAULT_SET,
         };
         let mut problems = Vec::new();
-        if let Some(text) = url.get("heaps") {
-            match three(text) {
-                Some(dims) => match check_dims(dims) {
-                    Ok(()) => request.dims = dims,
-                    Err(e) => problems.push(QueryError::Core(e)),
-                },
-                None => problems.push(QueryError::BadHeaps(quote(text))),
+        if let Some(dims) = read(url, "heaps", three, QueryError::BadHeaps, &mut problems) {
+            match check_dims(dims) {
+                Ok(()) => request.dims = dims,
+                Err(e) => problems.push(QueryError::Core(e)),
             }
         }
-        if let Some(text) = url.get("set") {
-            match three(text) {
-                Some(set) => match MinNimRule::new(&set) {
-                    Ok(rule) => request.set = rule.removals(),
-                    Err(e) => problems.push(QueryError::Core(e)),
-                },
-                None => problems.push(QueryError::BadSet(quote(text))),
+        if let Some(set) = read(url, "set", three, QueryError::BadSet, &mut problems) {
+            match MinNimRule::new(&set) {
+                Ok(rule) => request.set = rule.removals(),
+                Err(e) => problems.push(QueryError::Core(e)),
             }
         }
         MinNimQuery { request, problems }

@@ -9,7 +9,6 @@
 //! new game; the moves are not written to the URL.
 
 pub mod history;
-pub mod hooks;
 pub mod period_table;
 pub mod play_panel;
 pub mod proposition;
@@ -35,38 +34,31 @@ use self::url::{Presentation, SubtractionQuery};
 use crate::components::ErrorBanner;
 use crate::i18n::use_i18n;
 use crate::route::HashUrl;
+use crate::screens::nav::{ScreenProps, computer_turn, use_computer_moves, use_screen_reducer};
 
 /// The computer's visible pause before it moves, in milliseconds.
 const THINK_MS: u32 = 450;
 
-/// Props of [`SubtractionScreen`].
-#[derive(Debug, Properties, PartialEq)]
-pub struct SubtractionScreenProps {
-    /// The URL that opened the screen (or the latest one navigated to).
-    pub url: Rc<HashUrl>,
-    /// Bumped by the app on every `hashchange`.
-    #[prop_or_default]
-    pub nav: u64,
-    /// The computer's pause (shorter in component tests).
-    #[prop_or(THINK_MS)]
-    pub think_ms: u32,
-}
-
 /// The simplified-Nim screen.
 #[component]
-pub fn SubtractionScreen(props: &SubtractionScreenProps) -> Html {
+pub fn SubtractionScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
-    let state = {
-        let url = props.url.clone();
-        use_reducer(move || State::from_query(SubtractionQuery::from_url(&url)))
-    };
-    hooks::use_load_on_nav(&state, props.url.clone(), props.nav);
-    hooks::use_computer_player(&state, props.think_ms);
+    let state = use_screen_reducer(
+        props,
+        SubtractionQuery::from_url,
+        State::from_query,
+        Action::Load,
+    );
+    // The computer's move after a short visible pause (the app's one
+    // timer, cancelled when the game changes first).
+    use_computer_moves(
+        &state,
+        computer_turn(&state.session),
+        props.think_ms.unwrap_or(THINK_MS),
+        Action::ComputerMove,
+    );
 
-    let on_action = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |a: Action| dispatcher.dispatch(a))
-    };
+    let on_action = state.dispatcher().to_callback();
     let on_start = {
         let dispatcher = state.dispatcher();
         Callback::from(move |url: HashUrl| {

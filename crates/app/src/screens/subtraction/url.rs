@@ -9,7 +9,7 @@ use nimatron_core::computer::Strength;
 use nimatron_core::session::{First, Opponent};
 
 use crate::route::HashUrl;
-use crate::screens::nav::{numbers, quote};
+use crate::screens::query::{number_in, pick, read};
 
 /// The computer this screen plays (`vs=computer`): Proposition 1, perfectly.
 pub const COMPUTER: Opponent = Opponent::Computer(Strength::Perfect);
@@ -119,53 +119,29 @@ pub struct SubtractionQuery {
     pub problems: Vec<QueryError>,
 }
 
-/// A whole number in `1..=max`, or `None`.
-fn number(text: &str, max: u64) -> Option<u64> {
-    match numbers(text)?[..] {
-        [v] if (1..=max).contains(&v) => Some(v),
-        _ => None,
-    }
-}
-
 impl SubtractionQuery {
     /// Reads the screen's parameters from `url`.
     pub fn from_url(url: &HashUrl) -> Self {
         let mut setup = Setup::default();
         let mut problems = Vec::new();
-        if let Some(text) = url.get("n") {
-            match number(text, MAX_N) {
-                Some(n) => setup.n = n,
-                None => problems.push(QueryError::BadN(quote(text))),
-            }
-        }
-        if let Some(text) = url.get("k") {
-            match number(text, MAX_K) {
-                Some(k) => setup.k = k,
-                None => problems.push(QueryError::BadK(quote(text))),
-            }
-        }
-        if url.flag("misere") {
-            setup.convention = Convention::Misere;
-        }
-        match url.get("preset").map(str::trim) {
-            None => {}
-            Some("21") => setup.presentation = Presentation::Game21,
-            Some("100") => setup.presentation = Presentation::Game100,
-            Some(other) => problems.push(QueryError::BadPreset(quote(other))),
+        let p = &mut problems;
+        let n = read(url, "n", |t| number_in(t, 1..=MAX_N), QueryError::BadN, p);
+        let k = read(url, "k", |t| number_in(t, 1..=MAX_K), QueryError::BadK, p);
+        setup.n = n.unwrap_or(setup.n);
+        setup.k = k.unwrap_or(setup.k);
+        setup.convention = Convention::from_misere(url.flag("misere"));
+        let presets = [("21", Presentation::Game21), ("100", Presentation::Game100)];
+        if let Some(presentation) = pick(url, "preset", &presets, QueryError::BadPreset, p) {
+            setup.presentation = presentation;
         }
         if let Some((n, k, convention)) = setup.presentation.fixed() {
             (setup.n, setup.k, setup.convention) = (n, k, convention);
         }
-        match url.get("vs").map(str::trim) {
-            None | Some("computer") => {}
-            Some("friend") => setup.opponent = Opponent::Friend,
-            Some(other) => problems.push(QueryError::BadOpponent(quote(other))),
-        }
-        match url.get("first").map(str::trim) {
-            None | Some("me") => {}
-            Some("computer") => setup.first = First::Computer,
-            Some(other) => problems.push(QueryError::BadFirst(quote(other))),
-        }
+        let opponents = [("computer", COMPUTER), ("friend", Opponent::Friend)];
+        setup.opponent =
+            pick(url, "vs", &opponents, QueryError::BadOpponent, p).unwrap_or(COMPUTER);
+        let firsts = [("me", First::Me), ("computer", First::Computer)];
+        setup.first = pick(url, "first", &firsts, QueryError::BadFirst, p).unwrap_or(First::Me);
         SubtractionQuery { setup, problems }
     }
 }

@@ -55,69 +55,44 @@ use self::settings::Settings;
 use self::state::{Action, State};
 use self::url::{View, WythoffQuery};
 use crate::components::ErrorBanner;
-use crate::dom;
-use crate::engine::{COMPUTER_DELAY_MS, use_computer_turn};
+use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
-use crate::route::HashUrl;
-
-/// Props of [`WythoffScreen`].
-#[derive(Debug, Properties, PartialEq)]
-pub struct WythoffScreenProps {
-    /// The URL that opened the screen (or the latest one navigated to).
-    pub url: Rc<HashUrl>,
-    /// Bumped by the app on every `hashchange`.
-    #[prop_or_default]
-    pub nav: u64,
-    /// Keep the URL in step with the state (off in component tests).
-    #[prop_or(true)]
-    pub sync_url: bool,
-}
+use crate::screens::nav::{
+    ScreenProps, computer_turn, use_computer_moves, use_screen_reducer, use_url_sync,
+};
 
 /// The Wythoff screen.
 #[component]
-pub fn WythoffScreen(props: &WythoffScreenProps) -> Html {
+pub fn WythoffScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
-    let state = {
-        let url = props.url.clone();
-        use_reducer(move || State::from_query(WythoffQuery::from_url(&url)))
-    };
-
-    // The URL changed under us: load what it asks for.
-    crate::screens::nav::use_load_on_nav(&state, props.url.clone(), props.nav, |url| {
-        Action::Load(WythoffQuery::from_url(url))
-    });
-
+    let state = use_screen_reducer(
+        props,
+        WythoffQuery::from_url,
+        State::from_query,
+        Action::Load,
+    );
     // The state changed: show it in the URL (no new history entry).
-    {
-        let sync = props.sync_url && state.url_follows_state();
-        let key = (
+    use_url_sync(
+        props.sync_url && state.url_follows_state(),
+        (
             state.size,
             state.queen(),
             state.convention,
             state.view,
             state.opponent(),
-            sync,
-        );
-        use_effect_with(key, |&(size, queen, convention, view, opponent, sync)| {
-            if sync {
-                let current = HashUrl::parse(&dom::current_hash());
-                let next = url::to_url(size, queen, convention, view, opponent)
-                    .keeping_globals_of(&current);
-                dom::replace_hash(&next.to_hash());
-            }
-        });
-    }
-
+        ),
+        |&(size, queen, convention, view, opponent)| {
+            url::to_url(size, queen, convention, view, opponent)
+        },
+    );
     // The computer's turn: the core's move after a pause (the app's one
     // timer; cancelled if the state moves on, ignored once stale).
-    {
-        let dispatcher = state.dispatcher();
-        use_computer_turn(
-            crate::screens::nav::computer_turn(&state.session),
-            COMPUTER_DELAY_MS,
-            Callback::from(move |(ply, to)| dispatcher.dispatch(Action::ComputerMove(ply, to))),
-        );
-    }
+    use_computer_moves(
+        &state,
+        computer_turn(&state.session),
+        props.think_ms.unwrap_or(COMPUTER_DELAY_MS),
+        Action::ComputerMove,
+    );
 
     let cold = use_memo((state.size, state.convention), |&(size, c)| {
         ColdCells::new(size, c)
@@ -138,10 +113,7 @@ pub fn WythoffScreen(props: &WythoffScreenProps) -> Html {
     let wins = use_memo((queen, state.convention), |&((a, b), c)| {
         winning_moves(a, b, c)
     });
-    let dispatch = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |a: Action| dispatcher.dispatch(a))
-    };
+    let dispatch = state.dispatcher().to_callback();
     let playable = !state.over() && !state.computers_turn();
     let marks = Marks {
         queen,

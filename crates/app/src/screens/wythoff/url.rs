@@ -10,6 +10,7 @@ use nimatron_core::session::Opponent;
 use crate::route::HashUrl;
 use crate::screens::nav::numbers;
 pub use crate::screens::nav::quote;
+use crate::screens::query::{number_in, words};
 
 /// The computer of `vs=computer` (the default): perfect play, from the core.
 pub const COMPUTER: Opponent = Opponent::Computer(Strength::Perfect);
@@ -104,19 +105,13 @@ pub fn default_queen(size: u64) -> (u64, u64) {
 
 /// A whole number (the core's position syntax: digits only, no sign).
 pub fn parse_u64(text: &str) -> Option<u64> {
-    match numbers(text)?[..] {
-        [n] => Some(n),
-        _ => None,
-    }
+    number_in(text, 0..=u64::MAX)
 }
 
 /// `a,b` (commas and/or spaces) as two whole numbers: spaces read as
 /// commas, then the core's position syntax.
 pub fn parse_pair(text: &str) -> Option<(u64, u64)> {
-    let words: Vec<&str> = text
-        .split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|p| !p.is_empty())
-        .collect();
+    let words: Vec<&str> = words(text).collect();
     match numbers(&words.join(","))?[..] {
         [a, b] => Some((a, b)),
         _ => None,

@@ -1,0 +1,135 @@
+//! Reading a screen's query parameters, written once: whole numbers in a
+//! range, lists of numbers, a word from a fixed set; each refused value is
+//! pushed as the screen's own problem (its text quoted and cut by
+//! [`quote`]) and the caller keeps its default. Pure: no browser, no panics.
+
+use std::ops::RangeInclusive;
+
+use crate::route::HashUrl;
+use crate::screens::nav::{numbers, quote};
+
+/// Numbers joined by commas, as the fields and the URLs write them: `3,4,5`.
+pub fn list(v: &[u64]) -> String {
+    v.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
+}
+
+/// The pieces of `text` separated by commas and/or white space (empty
+/// pieces ignored): `"3, 4 5"` is `3`, `4`, `5`.
+pub fn words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|p| !p.is_empty())
+}
+
+/// One whole number in `range` (the core's position syntax: digits only,
+/// no sign), or `None`.
+pub fn number_in(text: &str, range: RangeInclusive<u64>) -> Option<u64> {
+    match numbers(text)?[..] {
+        [n] if range.contains(&n) => Some(n),
+        _ => None,
+    }
+}
+
+/// The value of `key` read by `parse`: `None` when the URL has no
+/// `key=value`, or when `parse` refuses it, in which case `bad(quoted
+/// text)` is pushed onto `problems`.
+pub fn read<T, E>(
+    url: &HashUrl,
+    key: &str,
+    parse: impl FnOnce(&str) -> Option<T>,
+    bad: impl FnOnce(String) -> E,
+    problems: &mut Vec<E>,
+) -> Option<T> {
+    let text = url.get(key)?;
+    let parsed = parse(text);
+    if parsed.is_none() {
+        problems.push(bad(quote(text)));
+    }
+    parsed
+}
+
+/// The value `key`'s word (trimmed) names in `choices`: `None` when the
+/// URL has no `key=value`, or when the word is none of them, in which case
+/// `bad(quoted word)` is pushed onto `problems`.
+pub fn pick<T: Copy, E>(
+    url: &HashUrl,
+    key: &str,
+    choices: &[(&str, T)],
+    bad: impl FnOnce(String) -> E,
+    problems: &mut Vec<E>,
+) -> Option<T> {
+    let word = url.get(key)?.trim();
+    let found = choices.iter().find(|(w, _)| *w == word).map(|&(_, v)| v);
+    if found.is_none() {
+        problems.push(bad(quote(word)));
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn url(hash: &str) -> HashUrl {
+        HashUrl::parse(hash)
+    }
+
+    #[test]
+    fn lists_and_words() {
+        assert_eq!(list(&[3, 4, 5]), "3,4,5");
+        assert_eq!(list(&[]), "");
+        assert_eq!(list(&[u64::MAX]), "18446744073709551615");
+        assert_eq!(words(" 3, 4 5,,").collect::<Vec<_>>(), ["3", "4", "5"]);
+        assert_eq!(words(" , ").count(), 0);
+    }
+
+    #[test]
+    fn numbers_in_a_range() {
+        assert_eq!(number_in(" 7 ", 1..=10), Some(7));
+        assert_eq!(number_in("10", 1..=10), Some(10));
+        assert_eq!(
+            number_in("18446744073709551615", 0..=u64::MAX),
+            Some(u64::MAX)
+        );
+        for bad in [
+            "0",
+            "11",
+            "",
+            "x",
+            "-3",
+            "+3",
+            "3,4",
+            "6.5",
+            "99999999999999999999",
+        ] {
+            assert_eq!(number_in(bad, 1..=10), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn read_reports_refused_values_quoted() {
+        let mut problems = Vec::new();
+        let u = url("#/x?n=5&k=abc&long=");
+        let n = |t: &str| number_in(t, 1..=9);
+        assert_eq!(read(&u, "n", n, |t| t, &mut problems), Some(5));
+        assert_eq!(read(&u, "missing", n, |t| t, &mut problems), None);
+        assert!(problems.is_empty());
+        assert_eq!(read(&u, "k", n, |t| t, &mut problems), None);
+        assert_eq!(read(&u, "long", n, |t| t, &mut problems), None);
+        assert_eq!(problems, ["abc", ""]);
+        let long = url(&format!("#/x?n={}", "9".repeat(40)));
+        read(&long, "n", n, |t| t, &mut problems);
+        assert_eq!(problems[2].chars().count(), 25);
+    }
+
+    #[test]
+    fn pick_reads_a_word_from_its_choices() {
+        let choices = [("me", 1), ("computer", 2)];
+        let mut problems: Vec<String> = Vec::new();
+        let u = url("#/x?first=%20computer&vs=cat");
+        assert_eq!(pick(&u, "first", &choices, |t| t, &mut problems), Some(2));
+        assert_eq!(pick(&u, "none", &choices, |t| t, &mut problems), None);
+        assert!(problems.is_empty());
+        assert_eq!(pick(&u, "vs", &choices, |t| t, &mut problems), None);
+        assert_eq!(problems, ["cat"]);
+    }
+}

@@ -1,0 +1,234 @@
+//! The worksheet's URL, pure: `#/worksheet?game=nim&count=8&level=easy&seed=42`.
+//! A missing value takes its default; a refused one takes its default and
+//! is reported (quoted) for the screen to word. A missing seed is `None`:
+//! the screen draws one and writes it into the URL, so a reload or the
+//! printed page gives the same sheet.
+
+use nimatron_core::worksheet::{Level, MAX_WORKSHEET_COUNT};
+
+use crate::route::HashUrl;
+use crate::screens::nav::quote;
+use crate::screens::query::number_in;
+
+/// The game when the URL names none.
+pub const DEFAULT_GAME: &str = "nim";
+/// Exercises when the URL names no count.
+pub const DEFAULT_COUNT: u64 = 8;
+/// Longest game text read (a sum of several games fits).
+const MAX_GAME_LEN: usize = 200;
+/// Largest seed: nine digits are easy to read off a printed sheet.
+pub const MAX_SEED: u64 = 999_999_999;
+
+/// A value the URL gave that the worksheet refused (the text, quoted).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    /// `count=` is not a whole number from 1 to the maximum.
+    Count(String),
+    /// `level=` is not `easy`, `medium` or `hard`.
+    Level(String),
+    /// `seed=` is not a whole number up to [`MAX_SEED`].
+    Seed(String),
+}
+
+/// What the URL asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WorksheetQuery {
+    /// The game text (`nim`, `take:3`, `kayles`), for `engine::game`.
+    pub game: String,
+    /// How many exercises.
+    pub count: u64,
+    /// How hard.
+    pub level: Level,
+    /// The seed, when the URL has a good one.
+    pub seed: Option<u64>,
+    /// What was refused.
+    pub problems: Vec<Problem>,
+}
+
+impl Default for WorksheetQuery {
+    fn default() -> Self {
+        WorksheetQuery {
+            game: DEFAULT_GAME.to_string(),
+            count: DEFAULT_COUNT,
+            level: Level::Easy,
+            seed: None,
+            problems: Vec::new(),
+        }
+    }
+}
+
+impl WorksheetQuery {
+    /// Reads the worksheet's parameters from `url`.
+    pub fn from_url(url: &HashUrl) -> Self {
+        let mut q = WorksheetQuery::default();
+        if let Some(game) = url.get("game").map(str::trim).filter(|g| !g.is_empty()) {
+            q.game = game.chars().take(MAX_GAME_LEN).collect();
+        }
+        if let Some(text) = url.get("count") {
+            match number_in(text.trim(), 1..=MAX_WORKSHEET_COUNT) {
+                Some(n) => q.count = n,
+                None => q.problems.push(Problem::Count(quote(text))),
+            }
+        }
+        if let Some(text) = url.get("level") {
+            match Level::from_code(text.trim()) {
+                Some(l) => q.level = l,
+                None => q.problems.push(Problem::Level(quote(text))),
+            }
+        }
+        if let Some(text) = url.get("seed") {
+            match number_in(text.trim(), 0..=MAX_SEED) {
+                Some(s) => q.seed = Some(s),
+                None => q.problems.push(Problem::Seed(quote(text))),
+            }
+        }
+        q
+    }
+
+    /// The URL of this sheet with `seed` (no app-wide parameters: the
+    /// caller keeps those of the current URL).
+    pub fn to_url(&self, seed: u64) -> HashUrl {
+        HashUrl::new("/worksheet")
+            .with("game", self.game.clone())
+            .with("count", self.count.to_string())
+            .with("level", self.level.code())
+            .with("seed", seed.to_string())
+    }
+}
+
+/// A seed from a uniform number in `[0, 1)` (the browser's random).
+pub fn seed_from_unit(unit: f64) -> u64 {
+    let unit = if unit.is_finite() {
+        unit.clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    ((unit * MAX_SEED as f64) as u64).min(MAX_SEED)
+}
+
+/// The play screen's address for `position` of `game`: the student checks
+/// the answer and plays it out there.
+pub fn play_url(game: &str, position: &str) -> HashUrl {
+    HashUrl::new("/play")
+        .with("game", game)
+        .with("position", position)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn q(hash: &str) -> WorksheetQuery {
+        WorksheetQuery::from_url(&HashUrl::parse(hash))
+    }
+
+    #[test]
+    fn defaults() {
+        assert_eq!(q("#/worksheet"), WorksheetQuery::default());
+        let d = q("#/worksheet?game=&count=&lang=es");
+        assert_eq!(
+            (d.game.as_str(), d.count, d.level, d.seed),
+            ("nim", 8, Level::Easy, None)
+        );
+        // An empty count is refused, not silently taken.
+        assert_eq!(d.problems, vec![Problem::Count("".into())]);
+    }
+
+    #[test]
+    fn reads_every_parameter() {
+        let x = q("#/worksheet?game=take:3&count=12&level=HARD&seed=42");
+        assert_eq!(
+            (x.game.as_str(), x.count, x.level, x.seed, x.problems.len()),
+            ("take:3", 12, Level::Hard, Some(42), 0)
+        );
+        assert_eq!(
+            x.to_url(42).to_hash(),
+            "#/worksheet?game=take:3&count=12&level=hard&seed=42"
+        );
+        assert_eq!(WorksheetQuery::from_url(&x.to_url(42)), x);
+    }
+
+    /// A row: hash → (count, level, seed, problems).
+    type Case<'a> = (&'a str, u64, Level, Option<u64>, &'a [Problem]);
+
+    #[test]
+    fn refuses_bad_values_keeping_defaults() {
+        let cases: &[Case] = &[
+            (
+                "count=0",
+                8,
+                Level::Easy,
+                None,
+                &[Problem::Count(String::new())],
+            ),
+            (
+                "count=41",
+                8,
+                Level::Easy,
+                None,
+                &[Problem::Count(String::new())],
+            ),
+            ("count=40", 40, Level::Easy, None, &[]),
+            (
+                "count=-3",
+                8,
+                Level::Easy,
+                None,
+                &[Problem::Count(String::new())],
+            ),
+            (
+                "level=expert",
+                8,
+                Level::Easy,
+                None,
+                &[Problem::Level(String::new())],
+            ),
+            ("level=medium", 8, Level::Medium, None, &[]),
+            (
+                "seed=x",
+                8,
+                Level::Easy,
+                None,
+                &[Problem::Seed(String::new())],
+            ),
+            (
+                "seed=1000000000",
+                8,
+                Level::Easy,
+                None,
+                &[Problem::Seed(String::new())],
+            ),
+            ("seed=0", 8, Level::Easy, Some(0), &[]),
+            (
+                "seed=99999999999999999999999",
+                8,
+                Level::Easy,
+                None,
+                &[Problem::Seed(String::new())],
+            ),
+        ];
+        for (query, count, level, seed, problems) in cases {
+            let x = q(&format!("#/worksheet?{query}"));
+            assert_eq!(
+                (x.count, x.level, x.seed),
+                (*count, *level, *seed),
+                "{query}"
+            );
+            // Same kinds of problem, in order (the quoted text aside).
+            let kinds = |p: &[Problem]| p.iter().map(std::mem::discriminant).collect::<Vec<_>>();
+            assert_eq!(kinds(&x.problems), kinds(problems), "{query}");
+        }
+    }
+
+    #[test]
+    fn seeds_and_play_links() {
+        assert_eq!(seed_from_unit(0.0), 0);
+        assert_eq!(seed_from_unit(0.999_999_999_9), MAX_SEED - 1);
+        assert_eq!(seed_from_unit(f64::NAN), 0);
+        assert!(seed_from_unit(1.0) <= MAX_SEED);
+        assert_eq!(
+            play_url("sum:nim+kayles", "3,4+5").to_hash(),
+            "#/play?game=sum:nim+kayles&position=3,4+5"
+        );
+    }
+}

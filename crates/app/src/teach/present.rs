@@ -1,0 +1,89 @@
+//! Projector mode: `present` in any URL (an app-wide parameter, like
+//! `lang`) or the frame's button, or the `p` key, turns on large type,
+//! high contrast and a board that fills the screen. The styles key on the
+//! class `present` of `<html>` (`web/teach.css`).
+
+use wasm_bindgen::JsCast;
+
+use crate::route::HashUrl;
+
+/// The URL parameter (a bare flag).
+pub const PARAM: &str = "present";
+
+/// The class on `<html>` while presenting.
+pub const CLASS: &str = "present";
+
+/// `url` with the `present` flag on or off (other pairs kept in place).
+pub fn with_present(url: &HashUrl, on: bool) -> HashUrl {
+    let mut out = url.clone();
+    out.query.retain(|(k, _)| k != PARAM);
+    out.with_flag(PARAM, on)
+}
+
+/// True when a key press toggles projector mode: `p` or `P`, no Ctrl,
+/// Alt or Meta (browser shortcuts), not held down, and not while typing
+/// in a field (`editing`).
+pub fn is_toggle_key(key: &str, modifiers: bool, repeat: bool, editing: bool) -> bool {
+    matches!(key, "p" | "P") && !modifiers && !repeat && !editing
+}
+
+/// True when the event's target takes typing (a text field, a list, an
+/// editable element), so its keys are the user's text.
+pub fn typing_target(event: &web_sys::KeyboardEvent) -> bool {
+    let Some(element) = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return false;
+    };
+    let tag = element.tag_name().to_ascii_lowercase();
+    matches!(tag.as_str(), "input" | "textarea" | "select")
+        || element
+            .get_attribute("contenteditable")
+            .is_some_and(|v| v != "false")
+}
+
+/// Sets or clears the class `present` on `<html>`.
+pub fn mark(on: bool) {
+    if let Some(root) = gloo::utils::document().document_element() {
+        let list = root.class_list();
+        let _ = if on {
+            list.add_1(CLASS)
+        } else {
+            list.remove_1(CLASS)
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn toggles_the_flag_keeping_the_rest() {
+        let url = HashUrl::parse("#/play?game=nim&position=3,4,5&lang=es");
+        let on = with_present(&url, true);
+        assert_eq!(
+            on.to_hash(),
+            "#/play?game=nim&position=3,4,5&lang=es&present"
+        );
+        assert!(on.flag(PARAM));
+        assert_eq!(with_present(&on, false), url);
+        assert_eq!(with_present(&on, true), on);
+        // A screen rewriting its URL keeps it, as it keeps `lang`.
+        let next = HashUrl::new("/play")
+            .with("position", "1")
+            .keeping_globals_of(&on);
+        assert!(next.flag(PARAM));
+    }
+
+    #[test]
+    fn only_a_plain_p_outside_fields_toggles() {
+        assert!(is_toggle_key("p", false, false, false));
+        assert!(is_toggle_key("P", false, false, false));
+        assert!(!is_toggle_key("p", true, false, false));
+        assert!(!is_toggle_key("p", false, true, false));
+        assert!(!is_toggle_key("p", false, false, true));
+        assert!(!is_toggle_key("o", false, false, false));
+    }
+}

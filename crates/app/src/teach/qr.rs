@@ -1,0 +1,146 @@
+//! The share link as a QR code: the `qrcode` crate makes the matrix, and
+//! this module draws it as an inline `<svg>` of `html!` rectangles (one per
+//! horizontal run of dark modules), never from markup text.
+
+use qrcode::{Color, EcLevel, QrCode};
+use yew::prelude::*;
+
+/// Modules of light margin around the code (the standard's quiet zone).
+pub const QUIET: usize = 4;
+
+/// A QR code as a square of modules, row by row (`true` = dark).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QrMatrix {
+    /// Modules per side (without the quiet zone).
+    pub width: usize,
+    /// `width * width` modules, row-major.
+    pub dark: Vec<bool>,
+}
+
+impl QrMatrix {
+    /// The code for `text` (error correction M: a projector's glare and a
+    /// phone at the back of the room), or `None` when it is too long for
+    /// any QR version.
+    pub fn encode(text: &str) -> Option<QrMatrix> {
+        let code = QrCode::with_error_correction_level(text.as_bytes(), EcLevel::M)
+            .or_else(|_| QrCode::with_error_correction_level(text.as_bytes(), EcLevel::L))
+            .ok()?;
+        let width = code.width();
+        let dark = code
+            .to_colors()
+            .into_iter()
+            .map(|c| c == Color::Dark)
+            .collect();
+        Some(QrMatrix { width, dark })
+    }
+
+    /// The module at column `x`, row `y` (light outside the square).
+    pub fn is_dark(&self, x: usize, y: usize) -> bool {
+        x < self.width && y < self.width && self.dark[y * self.width + x]
+    }
+
+    /// Every horizontal run of dark modules as (x, y, length), in module
+    /// units, the quiet zone included in the coordinates.
+    pub fn runs(&self) -> Vec<(usize, usize, usize)> {
+        let mut out = Vec::new();
+        for y in 0..self.width {
+            let mut x = 0;
+            while x < self.width {
+                if self.is_dark(x, y) {
+                    let start = x;
+                    while x < self.width && self.is_dark(x, y) {
+                        x += 1;
+                    }
+                    out.push((start + QUIET, y + QUIET, x - start));
+                } else {
+                    x += 1;
+                }
+            }
+        }
+        out
+    }
+
+    /// The side of the drawing in modules, quiet zone included.
+    pub fn side(&self) -> usize {
+        self.width + 2 * QUIET
+    }
+}
+
+/// Props of [`QrSvg`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct QrSvgProps {
+    /// The text to encode (the share link).
+    pub text: AttrValue,
+    /// The accessible name of the picture.
+    pub label: AttrValue,
+    /// Shown instead when the text is too long for a QR code.
+    pub too_long: AttrValue,
+}
+
+/// `data-testid="share-qr"`: the QR code of `text`, black on white with
+/// its quiet zone, drawn crisp at any size.
+#[component]
+pub fn QrSvg(props: &QrSvgProps) -> Html {
+    let matrix = use_memo(props.text.clone(), |text| QrMatrix::encode(text));
+    let Some(matrix) = matrix.as_ref() else {
+        return html! { <p class="note" data-testid="share-qr-too-long">{ props.too_long.clone() }</p> };
+    };
+    let side = matrix.side().to_string();
+    html! {
+        <svg class="share-qr" data-testid="share-qr" viewBox={format!("0 0 {side} {side}")}
+            role="img" aria-label={props.label.clone()} shape-rendering="crispEdges"
+            xmlns="http://www.w3.org/2000/svg">
+            <rect x="0" y="0" width={side.clone()} height={side} fill="#ffffff" />
+            { for matrix.runs().into_iter().map(|(x, y, len)| html! {
+                <rect x={x.to_string()} y={y.to_string()} width={len.to_string()} height="1" fill="#000000" />
+            }) }
+        </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn encodes_a_share_link_with_finder_patterns() {
+        let link = "http://127.0.0.1:4173/#/play?game=kayles&position=5,7";
+        let m = QrMatrix::encode(link).unwrap_or_else(|| panic!("no code"));
+        assert_eq!(m.dark.len(), m.width * m.width);
+        assert_eq!(m.width % 4, 1, "QR sides are 17 + 4·version");
+        // The top-left finder: a dark 7×7 ring around a light ring.
+        for i in 0..7 {
+            assert!(m.is_dark(i, 0) && m.is_dark(0, i) && m.is_dark(6, i) && m.is_dark(i, 6));
+        }
+        assert!(!m.is_dark(1, 1) && m.is_dark(3, 3) && !m.is_dark(7, 0));
+    }
+
+    #[test]
+    fn runs_cover_exactly_the_dark_modules() {
+        let m = QrMatrix::encode("https://school.example/nimatron/#/worksheet?game=nim&seed=7")
+            .unwrap_or_else(|| panic!("no code"));
+        let mut painted = vec![false; m.side() * m.side()];
+        for (x, y, len) in m.runs() {
+            assert!(len >= 1);
+            for dx in 0..len {
+                let i = y * m.side() + x + dx;
+                assert!(!painted[i], "overlap at {x},{y}");
+                painted[i] = true;
+            }
+        }
+        for y in 0..m.side() {
+            for x in 0..m.side() {
+                let inside =
+                    (QUIET..QUIET + m.width).contains(&x) && (QUIET..QUIET + m.width).contains(&y);
+                let dark = inside && m.is_dark(x - QUIET, y - QUIET);
+                assert_eq!(painted[y * m.side() + x], dark, "{x},{y}");
+            }
+        }
+    }
+
+    #[test]
+    fn too_long_is_none_not_a_panic() {
+        assert!(QrMatrix::encode(&"9,".repeat(5000)).is_none());
+        assert!(QrMatrix::encode("").is_some());
+    }
+}

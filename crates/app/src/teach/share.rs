@@ -1,0 +1,232 @@
+//! What the share panel offers, as pure text: the link to exactly what is
+//! on screen, an iframe snippet (the same address with `embed`) and, for
+//! the screens that can be script-tag widgets (`embed::spec`), the widget
+//! snippet with the loader line `docs/EMBEDDING.md` documents. No browser
+//! here: the panel passes in the page's address and hash.
+
+use nimatron_i18n::Lang;
+
+use crate::embed::spec::{LANG_ATTR, MARKER};
+use crate::route::{HashUrl, Route};
+
+/// The three texts of the share panel.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShareTexts {
+    /// The full address: the page (origin and path) and the hash.
+    pub link: String,
+    /// `<iframe src="…&embed" …>` and the frames helper.
+    pub iframe: String,
+    /// The widget element and the loader, when the screen can be a widget.
+    pub widget: Option<String>,
+}
+
+/// The query keys the share never passes on: `present` is the teacher's
+/// projector, not part of what is shared into an iframe or widget.
+const NOT_SHARED_IN_SNIPPETS: &[&str] = &["present", "embed"];
+
+/// The texts for the page at `page` (`location.origin + pathname`, e.g.
+/// `https://x.org/nimatron/index.html`) showing `hash` (`#/play?…`), in
+/// `lang`. `title` names the iframe for screen readers.
+pub fn share_texts(page: &str, hash: &str, lang: Lang, title: &str) -> ShareTexts {
+    let url = HashUrl::parse(hash);
+    let link = format!("{page}{}", url.to_hash());
+    let iframe = iframe_snippet(page, &url, lang, title);
+    let widget = widget_snippet(page, &url, lang);
+    ShareTexts {
+        link,
+        iframe,
+        widget,
+    }
+}
+
+/// The folder of the app's page: `https://x.org/a/index.html` →
+/// `https://x.org/a/` (where `nimatron-widgets.js` lives beside it).
+pub fn folder_of(page: &str) -> &str {
+    // The scheme's `//` is not a folder: look past it.
+    let start = page.find("://").map_or(0, |i| i + 3);
+    match page[start..].rfind('/') {
+        Some(i) => &page[..start + i + 1],
+        None => page,
+    }
+}
+
+/// `url` for an iframe: `embed` added (once), `present` dropped, the
+/// language named so the frame does not depend on the reader's browser.
+fn embed_url(url: &HashUrl, lang: Lang) -> HashUrl {
+    let mut out = url.clone();
+    out.query
+        .retain(|(k, _)| !NOT_SHARED_IN_SNIPPETS.contains(&k.as_str()));
+    out.set("lang", Some(lang.code()));
+    out.with_flag("embed", true)
+}
+
+fn iframe_snippet(page: &str, url: &HashUrl, lang: Lang, title: &str) -> String {
+    let src = format!("{page}{}", embed_url(url, lang).to_hash());
+    let folder = folder_of(page);
+    format!(
+        "<script type=\"module\" src=\"{}nimatron-frames.js\"></script>\n\
+         <iframe data-nimatron-frame title=\"{}\" src=\"{}\"\n        \
+         style=\"width: 100%; height: 40rem; border: 0\"></iframe>",
+        escape(folder),
+        escape(title),
+        escape(&src)
+    )
+}
+
+/// The widget name of a route, when it can be a widget (`embed::spec`).
+fn widget_name(route: &Route) -> Option<&'static str> {
+    match route {
+        Route::Nim => Some("nim"),
+        Route::Bouton => Some("bouton"),
+        Route::Wythoff => Some("wythoff"),
+        Route::Play => Some("play"),
+        _ => None,
+    }
+}
+
+/// The attributes (name, value; empty value = bare) of the widget for
+/// `url`: `data-nimatron`, one `data-KEY` per query pair of the screen, and
+/// `data-lang`. `embed::spec::from_attributes` reads them back to `url`.
+pub fn widget_attributes(url: &HashUrl, lang: Lang) -> Option<Vec<(String, String)>> {
+    let name = widget_name(&url.route())?;
+    let mut attrs = vec![(MARKER.to_string(), name.to_string())];
+    for (key, value) in &url.query {
+        let shareable = !NOT_SHARED_IN_SNIPPETS.contains(&key.as_str()) && key != "lang";
+        // Attribute names are a narrow alphabet: skip anything else.
+        let plain = !key.is_empty()
+            && key
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+        if shareable && plain {
+            let key = key.to_ascii_lowercase();
+            attrs.push((format!("data-{key}"), value.clone().unwrap_or_default()));
+        }
+    }
+    attrs.push((LANG_ATTR.to_string(), lang.code().to_string()));
+    Some(attrs)
+}
+
+fn widget_snippet(page: &str, url: &HashUrl, lang: Lang) -> Option<String> {
+    let attrs = widget_attributes(url, lang)?;
+    let attrs: String = attrs
+        .iter()
+        .map(|(k, v)| {
+            if v.is_empty() {
+                format!(" {k}")
+            } else {
+                format!(" {k}=\"{}\"", escape(v))
+            }
+        })
+        .collect();
+    Some(format!(
+        "<script type=\"module\" src=\"{}nimatron-widgets.js\"></script>\n<div{attrs}></div>",
+        escape(folder_of(page))
+    ))
+}
+
+/// Escapes text for an HTML attribute value in double quotes.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '"' => out.push_str("&quot;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::embed::spec::from_attributes;
+
+    const PAGE: &str = "https://school.example/nimatron/index.html";
+
+    #[test]
+    fn link_is_page_and_hash() {
+        let t = share_texts(PAGE, "#/play?game=kayles&position=5,7", Lang::En, "N");
+        assert_eq!(
+            t.link,
+            "https://school.example/nimatron/index.html#/play?game=kayles&position=5,7"
+        );
+        // An empty hash is the menu.
+        let t = share_texts("http://127.0.0.1:4173/", "", Lang::En, "N");
+        assert_eq!(t.link, "http://127.0.0.1:4173/#/");
+    }
+
+    #[test]
+    fn folders() {
+        assert_eq!(folder_of(PAGE), "https://school.example/nimatron/");
+        assert_eq!(
+            folder_of("http://127.0.0.1:4173/"),
+            "http://127.0.0.1:4173/"
+        );
+        assert_eq!(folder_of("http://h"), "http://h");
+        assert_eq!(folder_of("/a/b.html"), "/a/");
+    }
+
+    #[test]
+    fn iframe_adds_embed_once_and_drops_present() {
+        let t = share_texts(
+            PAGE,
+            "#/nim?heaps=3,4,5&present&embed&lang=es",
+            Lang::Es,
+            "Nim \"x\"",
+        );
+        assert!(t.iframe.contains(
+            "src=\"https://school.example/nimatron/index.html#/nim?heaps=3,4,5&amp;lang=es&amp;embed\""
+        ));
+        assert!(t.iframe.contains("title=\"Nim &quot;x&quot;\""));
+        assert!(
+            t.iframe
+                .contains("src=\"https://school.example/nimatron/nimatron-frames.js\"")
+        );
+        assert_eq!(t.iframe.matches("embed").count(), 1);
+    }
+
+    #[test]
+    fn play_widget_round_trips_through_the_widget_reader() {
+        let t = share_texts(
+            PAGE,
+            "#/play?game=kayles&position=5,7&misere&present",
+            Lang::En,
+            "",
+        );
+        let widget = t.widget.unwrap_or_default();
+        assert_eq!(
+            widget,
+            "<script type=\"module\" src=\"https://school.example/nimatron/nimatron-widgets.js\"></script>\n\
+             <div data-nimatron=\"play\" data-game=\"kayles\" data-position=\"5,7\" data-misere data-lang=\"en\"></div>"
+        );
+        let url = HashUrl::parse("#/play?game=take:3&position=3,4+5&lang=es");
+        let attrs = widget_attributes(&url, Lang::Es).unwrap_or_default();
+        let spec = from_attributes(&attrs);
+        assert_eq!(
+            spec.map(|s| (s.route, s.url.to_hash(), s.lang)),
+            Some((
+                Route::Play,
+                "#/play?game=take:3&position=3,4+5".to_string(),
+                Some(Lang::Es)
+            ))
+        );
+    }
+
+    #[test]
+    fn screens_without_widgets_have_none_and_hostile_text_is_escaped() {
+        assert_eq!(
+            share_texts(PAGE, "#/grundy?set=1,3", Lang::En, "").widget,
+            None
+        );
+        assert_eq!(share_texts(PAGE, "#/", Lang::En, "").widget, None);
+        let t = share_texts(PAGE, "#/nim?heaps=%22%3E%3Cscript%3E&x%3Cy=1", Lang::En, "");
+        let w = t.widget.unwrap_or_default();
+        assert!(w.contains("data-heaps=\"&quot;&gt;&lt;script&gt;\""), "{w}");
+        assert!(!w.contains("x<y"), "{w}");
+        assert_eq!(w.matches('<').count(), 4, "{w}");
+    }
+}
