@@ -63,7 +63,7 @@ for (const [scheme, width] of [
   ['dark', 1600],
 ] as const) {
   test(`axe: no serious or critical violation (${scheme}, ${width} px)`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     await page.emulateMedia({ colorScheme: scheme });
     await page.setViewportSize({ width, height: 900 });
     const report: Record<string, Finding[]> = {};
@@ -80,7 +80,7 @@ for (const [scheme, width] of [
 }
 
 test('every tab stop shows where the focus is, on every screen and the lesson', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const report: Record<string, string[]> = {};
   for (const url of await allPages(page)) {
     await page.goto('about:blank');

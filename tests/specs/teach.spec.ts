@@ -76,10 +76,11 @@ test.describe(() => {
 // so bypass page.route): none here.
 test.use({ serviceWorkers: 'block' });
 test('the widget snippet works pasted into a teacher\'s page', async ({ page }) => {
-  await page.goto(KAYLES);
+  // Not the game's example position (5,7), so a snippet without it fails.
+  await page.goto('/#/play?game=kayles&position=4,6');
   await page.getByTestId('share').click();
   const snippet = (await page.getByTestId('share-widget').textContent()) ?? '';
-  expect(snippet).toContain('data-nimatron="play"');
+  expect(snippet).toContain('data-nimatron="play" data-game="kayles" data-position="4,6"');
   await page.route('**/pasted-lesson.html', (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -91,7 +92,7 @@ test('the widget snippet works pasted into a teacher\'s page', async ({ page }) 
   await page.goto('/pasted-lesson.html');
   const w = page.locator('[data-nimatron="play"]');
   await expect(w.getByTestId('outcome')).toHaveText(/N/);
-  await expect(w.getByTestId('position')).toHaveText('5,7');
+  await expect(w.getByTestId('position')).toHaveText('4,6');
   const to = await w.getByTestId('winning-move').first().getAttribute('data-position');
   await w.getByTestId('play-move').first().click();
   await expect(w.getByTestId('position')).toHaveText(to ?? '');
