@@ -47,5 +47,7 @@ fn limit_id(limit: Limit) -> &'static str {
         Limit::PeriodSearch => "limit-period-search",
         Limit::SolverBudget => "limit-solver-budget",
         Limit::GameOfGamesN => "limit-game-of-games-n",
+        Limit::LongSequence => "limit-long-sequence",
+        Limit::GrundyValue => "limit-grundy-value",
     }
 }

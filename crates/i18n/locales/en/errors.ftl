@@ -13,4 +13,6 @@ limit-wythoff-index = the index k of a cold pair (its pair must fit in 64 bits)
 limit-period-search = the terms examined while looking for the period of a sequence
 limit-solver-budget = the positions the exhaustive solver may explore
 limit-game-of-games-n = the number of stones of a game of games
+limit-long-sequence = the last heap of a long take-and-break Grundy sequence
+limit-grundy-value = a Grundy value of a take-and-break game
 error-not-a-number = “{ $given }” is not a whole number from 0 to 18446744073709551615.

@@ -13,4 +13,6 @@ limit-wythoff-index = el índice k de un par frío (su par debe caber en 64 bits
 limit-period-search = los términos examinados al buscar el período de una secuencia
 limit-solver-budget = las posiciones que el resolvedor exhaustivo puede explorar
 limit-game-of-games-n = el número de piedras de un juego de juegos
+limit-long-sequence = el último montón de una secuencia de Grundy larga de un juego de quitar y partir
+limit-grundy-value = un valor de Grundy de un juego de quitar y partir
 error-not-a-number = «{ $given }» no es un número entero de 0 a 18446744073709551615.
