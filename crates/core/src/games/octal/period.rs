@@ -52,7 +52,7 @@ pub fn octal_period(rule: &TakeBreak, values: &[u16]) -> OctalPeriod {
 /// use nimatron_core::games::octal::period::proven_period;
 /// let v: Vec<u16> = (0..40).map(|n| [0, 1, 1][n % 3]).collect();
 /// let p = proven_period(&v, 2).unwrap();
-/// assert_eq!((p.preperiod, p.period), (1, 3));
+/// assert_eq!((p.preperiod, p.period), (0, 3));
 /// ```
 pub fn proven_period(values: &[u16], max_removal: u64) -> Option<Periodicity> {
     let len = values.len() as u64;
