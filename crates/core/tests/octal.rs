@@ -155,10 +155,11 @@ fn short_prefix_proves_nothing() {
 #[test]
 fn engine_equals_naive_on_named_games() {
     same_as_naive(TakeBreak::grundy(), 4000);
-    for code in [
-        "0.77", "0.07", "0.137", "4.07", "0.6", "0.16", "0.51", "0.0", "4.0", "0.3",
-    ] {
+    for code in ["0.77", "0.07", "0.137", "4.07", "0.6"] {
         same_as_naive(octal(code), 3000);
+    }
+    for code in ["0.16", "0.51", "0.0", "4.0", "0.3", "4.7", "0.4", "0.04"] {
+        same_as_naive(octal(code), 1000);
     }
 }
 
@@ -241,10 +242,10 @@ fn random_code() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+    #![proptest_config(ProptestConfig::with_cases(32))]
 
     #[test]
-    fn engine_equals_naive_on_random_codes(code in random_code(), upto in 0u64..1200) {
+    fn engine_equals_naive_on_random_codes(code in random_code(), upto in 0u64..800) {
         let rule = octal(&code);
         let fast = sequence(&rule, upto).unwrap();
         prop_assert_eq!(fast.values(), &naive_sequence(&rule, upto).unwrap()[..], "{}", code);

@@ -24,6 +24,7 @@ pub mod naive;
 pub mod period;
 pub mod rare;
 pub mod stats;
+mod witness;
 
 pub use code::{DAWSONS_KAYLES, KAYLES, OctalCode};
 pub use naive::naive_sequence;
@@ -111,7 +112,7 @@ pub(crate) struct Moves {
 
 impl Moves {
     /// The `k` of each set bit of `mask`, increasing.
-    pub fn ks(mask: u64) -> impl Iterator<Item = u64> {
+    pub fn ks(mask: u64) -> impl Iterator<Item = u64> + Clone {
         (0..64u64).filter(move |k| (mask >> k) & 1 == 1)
     }
 }

@@ -22,18 +22,23 @@
 //!
 //! Speed (Grundy's game, about 1,274 rare positions): step 1 is one store
 //! a rare position into a stamp table (no clearing between heaps); step 3
-//! reads the splits middle-out (found sooner than from the ends) in
-//! blocks of 16 tested with one branch, against a table of wanted values.
+//! reads up to `FIRST_SCAN` (2,048) splits middle-out (found sooner than from
+//! the ends) in blocks of 16 tested with one branch against a table of
+//! wanted values, hands the last `HARD` (2) values to the targeted search of
+//! the private `witness` module (a coupon collector's last coupons are the costly
+//! ones), and only if that fails scans every split.
 //! Tables are indexed by any `u16`, so the loops have no bounds checks.
 //! No threads, no SIMD intrinsics: the same code runs in wasm32.
 //!
 //! Memory: 2 bytes a value (`upto + 1` values, reserved at once), 8 bytes
-//! a rare position, and fixed tables of 2^16 entries (384 KiB).
+//! a rare position, fixed tables of 2^16 entries (384 KiB), and 4 bytes a
+//! position below 2^20 for the targeted search (4 MiB at most).
 
 use super::mask::{self, Classification};
 use super::naive::too_big_value;
 use super::period::{self, OctalPeriod};
 use super::stats::Stats;
+use super::witness::ByValue;
 use super::{Moves, TakeBreak};
 use crate::error::CoreError;
 use crate::games::subtraction::period::Periodicity;
@@ -75,6 +80,8 @@ pub struct RareValueBuilder {
     missing: Vec<u16>,
     /// `want[v] == 1`: `v` is a missing rare value (all 0 between heaps).
     want: Box<[u8; VALUES]>,
+    /// Positions by value, for the targeted search of hard values.
+    by_value: ByValue,
     /// Octal codes: the period once proven, and when to look next.
     period: Option<Periodicity>,
     next_period_check: u64,
@@ -115,6 +122,7 @@ impl RareValueBuilder {
             seen: table(0u32).ok_or_else(too_large)?,
             missing: Vec::new(),
             want: table(0u8).ok_or_else(too_large)?,
+            by_value: ByValue::default(),
             period: None,
             next_period_check: 64,
         })
@@ -237,13 +245,36 @@ impl RareValueBuilder {
             for &v in &self.missing {
                 want[usize::from(v)] = 1;
             }
-            for k in Moves::ks(split).take_while(|&k| k as usize + 2 <= n) {
-                if left == 0 {
-                    break;
-                }
+            let splits = Moves::ks(split).take_while(|&k| k as usize + 2 <= n);
+            let amax = |m: usize| if equal_split { m / 2 } else { (m - 1) / 2 };
+            // The middle splits first, then the hard values through the
+            // positions of one value, then every other split.
+            for k in splits.clone() {
                 let m = n - k as usize;
-                let amax = if equal_split { m / 2 } else { (m - 1) / 2 };
-                left = scan_pairs(g, m, amax, want, left);
+                let top = amax(m);
+                let low = top.saturating_sub(FIRST_SCAN).max(1);
+                if left > HARD && low <= top {
+                    left = scan_pairs(g, m, low, top, want, left, HARD);
+                }
+            }
+            for k in splits.clone() {
+                let m = n - k as usize;
+                for &v in &self.missing {
+                    let w = &mut want[usize::from(v)];
+                    if left > 0 && *w != 0 && self.by_value.find(g, m, amax(m), v) {
+                        *w = 0;
+                        left -= 1;
+                    }
+                }
+            }
+            // Rarely needed: every split (the first scan may have stopped
+            // early, so its range is scanned again).
+            for k in splits {
+                let m = n - k as usize;
+                let top = amax(m);
+                if left > 0 && top >= 1 {
+                    left = scan_pairs(g, m, 1, top, want, left, 0);
+                }
             }
         }
         let want = &mut *self.want;
@@ -270,6 +301,7 @@ impl RareValueBuilder {
         if n == 0 {
             return;
         }
+        self.by_value.record(n, v);
         let pb = self.position_bit.unwrap_or(0);
         if let Some(c) = self.counts.get_mut(mask::key(v, n as u64, pb)) {
             *c += 1;
@@ -303,8 +335,15 @@ impl RareValueBuilder {
         }
         self.rare_at_choice = self.rare.len();
         self.n_at_choice = total;
+        self.by_value.rank(&self.counts);
     }
 }
+
+/// Splits scanned middle-out before the targeted search (which starts
+/// sooner if at most [`HARD`] values are still missing).
+const FIRST_SCAN: usize = 2048;
+/// Missing values few enough for the targeted search.
+const HARD: usize = 2;
 
 /// Tables indexed by any `u16` value (no bounds checks in the loops).
 const VALUES: usize = 1 << 16;
@@ -320,14 +359,22 @@ fn pack(n: usize, v: u16) -> u64 {
 }
 
 /// Looks for the values `v` with `want[v] == 1` among the splits
-/// `(a, m − a)` of `g`, `a` from `amax` down to 1 (middle-out finds them
+/// `(a, m − a)` of `g`, `a` from `amax` down to `amin` (middle-out finds them
 /// sooner than outside-in), clearing each one found; returns how many of
-/// the `left` are still missing. Blocks of 16 pairs are tested with one
+/// the `left` are still missing (stopping once at most `stop` are). Blocks of 16 pairs are tested with one
 /// branch and four independent ORs, so the loop runs at the speed of its
 /// loads.
-fn scan_pairs(g: &[u16], m: usize, amax: usize, want: &mut [u8; VALUES], mut left: usize) -> usize {
+fn scan_pairs(
+    g: &[u16],
+    m: usize,
+    amin: usize,
+    amax: usize,
+    want: &mut [u8; VALUES],
+    mut left: usize,
+    stop: usize,
+) -> usize {
     const BLOCK: usize = 16;
-    let (lo, hi) = (&g[m - amax..m], &g[1..=amax]);
+    let (lo, hi) = (&g[m - amax..=m - amin], &g[amin..=amax]);
     let (lo_blocks, lo_rest) = lo.as_chunks::<BLOCK>();
     let (hi_rest, hi_blocks) = hi.as_rchunks::<BLOCK>();
     let found = |v: u16, want: &mut [u8; VALUES], left: &mut usize| {
@@ -345,8 +392,8 @@ fn scan_pairs(g: &[u16], m: usize, amax: usize, want: &mut [u8; VALUES], mut lef
             for (&x, &y) in l.iter().zip(h.iter().rev()) {
                 found(x ^ y, want, &mut left);
             }
-            if left == 0 {
-                return 0;
+            if left <= stop {
+                return left;
             }
         }
     }
