@@ -210,9 +210,11 @@ fn grundy_stats_small() {
 
 /// Published (Flammenkamp; tczajka/octal-games): below 2^20 the largest
 /// value of Grundy's game is G(763622) = 231, and under the mask 0xfe
-/// there are 1,274 rare positions, the last at 82,860. About 3 s in
-/// release, a minute or more in debug: run by `crates/core/benches/rare_value.rs`
-/// and with `cargo test -p nimatron-core --release --test octal -- --ignored`.
+/// there are 1,274 rare positions (heap 0 included; rare = even parity of
+/// `v & 0xfe`), the last at 82,860. About 4 s of CPU in release, far
+/// longer in debug: the same work is timed by the `2^20 values` case of
+/// `crates/core/benches/rare_value.rs`; run this check with
+/// `cargo test -p nimatron-core --release --test octal -- --ignored`.
 #[test]
 #[ignore = "long: run in release (see doc)"]
 fn grundy_game_to_2_pow_20() {
