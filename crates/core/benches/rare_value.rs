@@ -12,7 +12,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use nimatron_core::games::octal::{KAYLES, TakeBreak, sequence};
+use nimatron_core::games::take_break::{KAYLES, TakeBreak, sequence};
 
 fn grundy_game(c: &mut Criterion) {
     let mut group = c.benchmark_group("rare_value grundy");

@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use nimatron_core::games::octal::{TakeBreak, sequence};
+use nimatron_core::games::take_break::{TakeBreak, sequence};
 
 fn main() {
     let mut args = std::env::args().skip(1);

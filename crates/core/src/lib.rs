@@ -23,9 +23,9 @@
 //! * [`games::wythoff`] — cold pairs, partners, winning moves.
 //! * [`games::min_nim`] — [`games::min_nim::MinNimTable`] (chunked builder
 //!   for a web worker, optimal moves, `--dump` cells).
-//! * [`games::octal`] — take-and-break games (octal codes such as Kayles
+//! * [`games::take_break`] — take-and-break games (octal codes such as Kayles
 //!   `0.77`, Grundy's game): the rare-value Grundy engine
-//!   ([`games::octal::RareValueBuilder`], chunked), the octal periodicity
+//!   ([`games::take_break::RareValueBuilder`], chunked), the octal periodicity
 //!   theorem, and the published statistics.
 //! * [`explain::bouton`] — Bouton's method as data, step by step.
 //! * [`solver`] — the brute force behind the tests (and the fallback).

@@ -5,8 +5,8 @@
 #![allow(clippy::unwrap_used)]
 
 use nimatron_core::CoreError;
-use nimatron_core::games::octal::stats::rare_under;
-use nimatron_core::games::octal::{
+use nimatron_core::games::take_break::stats::rare_under;
+use nimatron_core::games::take_break::{
     DAWSONS_KAYLES, KAYLES, OctalCode, OctalPeriod, RareValueBuilder, TakeBreak, grundy_game,
     mask::Classification, naive_sequence, sequence,
 };

@@ -18,6 +18,6 @@
 mod heaps;
 pub mod min_nim;
 pub mod nim;
-pub mod octal;
+pub mod take_break;
 pub mod subtraction;
 pub mod wythoff;

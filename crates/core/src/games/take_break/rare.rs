@@ -49,7 +49,7 @@ use crate::solver::table::Progress;
 /// chunks (for a web worker) by the rare-value engine.
 ///
 /// ```
-/// use nimatron_core::games::octal::{RareValueBuilder, TakeBreak};
+/// use nimatron_core::games::take_break::{RareValueBuilder, TakeBreak};
 /// let mut b = RareValueBuilder::new(TakeBreak::grundy(), 1000).unwrap();
 /// while !b.step(100).unwrap().is_complete() {}
 /// let s = b.finish().unwrap();

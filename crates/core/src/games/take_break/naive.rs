@@ -16,7 +16,7 @@ use crate::limits::{Limit, MAX_NAIVE_TAKE_BREAK, MAX_TAKE_BREAK_VALUE};
 /// [`Limit::SequenceLength`]), or a value past `u16::MAX`.
 ///
 /// ```
-/// use nimatron_core::games::octal::{naive_sequence, TakeBreak};
+/// use nimatron_core::games::take_break::{naive_sequence, TakeBreak};
 /// let g = naive_sequence(&TakeBreak::grundy(), 10).unwrap();
 /// assert_eq!(g, vec![0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0]);
 /// ```

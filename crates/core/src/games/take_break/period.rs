@@ -49,7 +49,7 @@ pub fn octal_period(rule: &TakeBreak, values: &[u16]) -> OctalPeriod {
 /// theorem for an octal game with last non-zero digit `t`, if any.
 ///
 /// ```
-/// use nimatron_core::games::octal::period::proven_period;
+/// use nimatron_core::games::take_break::period::proven_period;
 /// let v: Vec<u16> = (0..40).map(|n| [0, 1, 1][n % 3]).collect();
 /// let p = proven_period(&v, 2).unwrap();
 /// assert_eq!((p.preperiod, p.period), (0, 3));

@@ -8,7 +8,7 @@
 //! `crates/core/tests/octal.rs`.
 //!
 //! ```
-//! use nimatron_core::games::octal::{sequence, OctalPeriod, TakeBreak, KAYLES};
+//! use nimatron_core::games::take_break::{sequence, OctalPeriod, TakeBreak, KAYLES};
 //! let s = sequence(&TakeBreak::octal(KAYLES), 300).unwrap();
 //! assert_eq!(&s.values()[..8], &[0, 1, 2, 3, 1, 4, 3, 2]);
 //! match s.periodicity() {

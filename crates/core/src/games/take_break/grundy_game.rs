@@ -9,7 +9,7 @@
 /// `a + b = n` (none for `n <= 2`).
 ///
 /// ```
-/// use nimatron_core::games::octal::grundy_game::moves_of_heap;
+/// use nimatron_core::games::take_break::grundy_game::moves_of_heap;
 /// assert_eq!(moves_of_heap(7).collect::<Vec<_>>(), vec![(6, 1), (5, 2), (4, 3)]);
 /// assert_eq!(moves_of_heap(2).count(), 0);
 /// ```

@@ -22,7 +22,7 @@ use crate::limits::MAX_OCTAL_DIGITS;
 /// are equal when their games are.
 ///
 /// ```
-/// use nimatron_core::games::octal::{OctalCode, KAYLES};
+/// use nimatron_core::games::take_break::{OctalCode, KAYLES};
 /// let k: OctalCode = ".77".parse().unwrap();
 /// assert_eq!(k, KAYLES);
 /// assert_eq!(k.to_string(), "0.77");
@@ -120,7 +120,7 @@ impl OctalCode {
     /// Duplicates are possible (the same heaps by different removals).
     ///
     /// ```
-    /// use nimatron_core::games::octal::KAYLES;
+    /// use nimatron_core::games::take_break::KAYLES;
     /// let mut o: Vec<_> = KAYLES.moves_of_heap(4).collect();
     /// o.sort();
     /// assert_eq!(o, vec![(1, 1), (2, 0), (2, 1), (3, 0)]);
