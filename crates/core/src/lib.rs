@@ -24,6 +24,9 @@
 //! * [`job`] — long computations in chunks, with progress and cancel.
 //! * [`worksheet`] — positions for a class, stable for a seed, with answers.
 //! * [`games`] — one module per game with its theorem.
+//! * [`games::take_break`] — the rare-value Grundy engine for long
+//!   sequences of octal games and Grundy's game (chunked, with the octal
+//!   periodicity theorem and the published statistics).
 //! * [`explain::bouton`] — Bouton's method as data, step by step.
 //! * [`solver`] — the brute force behind the tests (and the fallback).
 //! * [`limits`] — every stated limit; past one, [`CoreError::TooLarge`].

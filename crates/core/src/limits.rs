@@ -63,6 +63,11 @@ pub enum Limit {
     BuildingStones,
     /// Heaps `s` of a Building Nim game BN(n, s).
     BuildingHeaps,
+    /// The last heap `n` of a long take-and-break Grundy sequence computed
+    /// by the rare-value engine (stored as 2 bytes a term).
+    LongSequence,
+    /// A Grundy value of a take-and-break game, stored as `u16`.
+    GrundyValue,
 }
 
 /// Most heaps in one position.
@@ -72,6 +77,19 @@ pub const MAX_MIN_NIM_CELLS: u64 = 1 << 25;
 /// Largest `n` of a game of games: 10^12, so counting its divisors by trial
 /// division takes at most 10^6 steps (a few milliseconds, even in wasm).
 pub const MAX_GAME_OF_GAMES_N: u64 = 1_000_000_000_000;
+/// Largest last heap `upto` of a take-and-break Grundy sequence computed by
+/// the rare-value engine: 2^26 − 1, so at most 2^26 terms of 2 bytes each
+/// (128 MiB), about a minute for Grundy's game natively.
+pub const MAX_LONG_SEQUENCE: u64 = (1 << 26) - 1;
+/// Largest last heap of the plain quadratic take-and-break solver (the
+/// reference of the tests): about 2^31 pair visits at most.
+pub const MAX_NAIVE_TAKE_BREAK: u64 = (1 << 16) - 1;
+/// Most digits after the point of an octal code (`0.d1d2…d32`): removals of
+/// up to 32 stones, so every digit fits one bit of a `u64` mask.
+pub const MAX_OCTAL_DIGITS: usize = 32;
+/// Largest Grundy value of a take-and-break game the engines store (`u16`);
+/// a larger value is an error, never a wrong value.
+pub const MAX_TAKE_BREAK_VALUE: u64 = u16::MAX as u64;
 /// Most terms of a Grundy sequence at once.
 pub const MAX_SEQUENCE_LENGTH: u64 = 1_000_000;
 /// Largest element of an explicit subtraction set.

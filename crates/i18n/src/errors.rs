@@ -68,5 +68,7 @@ fn limit_id(limit: Limit) -> &'static str {
         Limit::CircularPins => "limit-circular-pins",
         Limit::BuildingStones => "limit-building-stones",
         Limit::BuildingHeaps => "limit-building-heaps",
+        Limit::LongSequence => "limit-long-sequence",
+        Limit::GrundyValue => "limit-grundy-value",
     }
 }

@@ -30,4 +30,6 @@ limit-building-stones = the number of stones n of a Building Nim game BN(n, s)
 limit-building-heaps = the number of heaps s of a Building Nim game BN(n, s)
 error-bad-position = “{ $given }” is not a position of this game: write whole numbers separated by commas, such as 3,4,5.
 error-no-sequence = “{ $game }” is not played on one heap, so it has no sequence of values by heap size.
+limit-long-sequence = the last heap of a long take-and-break Grundy sequence
+limit-grundy-value = a Grundy value of a take-and-break game
 error-not-a-number = “{ $given }” is not a whole number from 0 to 18446744073709551615.

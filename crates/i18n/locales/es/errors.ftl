@@ -30,4 +30,6 @@ limit-building-stones = el número de piedras n de una partida de Building Nim B
 limit-building-heaps = el número de pilas s de una partida de Building Nim BN(n, s)
 error-bad-position = «{ $given }» no es una posición de este juego: escribe números enteros separados por comas, como 3,4,5.
 error-no-sequence = «{ $game }» no se juega con un solo montón, así que no tiene sucesión de valores por tamaño de montón.
+limit-long-sequence = el último montón de una secuencia de Grundy larga de un juego de quitar y partir
+limit-grundy-value = un valor de Grundy de un juego de quitar y partir
 error-not-a-number = «{ $given }» no es un número entero de 0 a 18446744073709551615.

@@ -1,0 +1,118 @@
+//! Take-and-break games of one heap: octal games (Kayles `0.77`, Dawson's
+//! Kayles `0.07`, …) and Grundy's game, with a research-grade Grundy engine.
+//!
+//! Why a folder: the rule ([`code`], [`grundy_game`]), the reference solver
+//! ([`naive`]), the fast engine ([`rare`], with its classification in
+//! [`mask`]), the periodicity theorem ([`period`]) and the statistics
+//! ([`stats`]) are separate jobs, each proved against the reference by
+//! `crates/core/tests/octal.rs`.
+//!
+//! ```
+//! use nimatron_core::games::take_break::{sequence, OctalPeriod, TakeBreak, KAYLES};
+//! let s = sequence(&TakeBreak::octal(KAYLES), 300).unwrap();
+//! assert_eq!(&s.values()[..8], &[0, 1, 2, 3, 1, 4, 3, 2]);
+//! match s.periodicity() {
+//!     OctalPeriod::Proven(p) => assert_eq!((p.preperiod, p.period), (71, 12)),
+//!     other => panic!("{other:?}"),
+//! }
+//! ```
+
+pub mod code;
+pub mod grundy_game;
+pub mod mask;
+pub mod naive;
+pub mod period;
+pub mod rare;
+pub mod stats;
+mod witness;
+
+pub use code::{DAWSONS_KAYLES, KAYLES, OctalCode};
+pub use naive::naive_sequence;
+pub use period::OctalPeriod;
+pub use rare::{RareValueBuilder, Sequence, sequence};
+pub use stats::Stats;
+
+use crate::error::CoreError;
+
+/// The rule of a take-and-break game played on one heap at a time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TakeBreak {
+    /// An octal game.
+    Octal(OctalCode),
+    /// Grundy's game (split a heap into two unequal heaps).
+    GrundyGame,
+}
+
+impl TakeBreak {
+    /// The octal game of `code`.
+    pub fn octal(code: OctalCode) -> Self {
+        TakeBreak::Octal(code)
+    }
+
+    /// Grundy's game.
+    pub fn grundy() -> Self {
+        TakeBreak::GrundyGame
+    }
+
+    /// An octal code as `octal:CODE` or `CODE` (`octal:0.77`, `.07`).
+    /// Names (`kayles`, `grundy`, …) are the caller's business.
+    pub fn parse(text: &str) -> Result<Self, CoreError> {
+        let code = text.strip_prefix("octal:").unwrap_or(text);
+        code.parse::<OctalCode>()
+            .map(TakeBreak::Octal)
+            .map_err(|_| CoreError::BadGameParameter {
+                given: text.to_string(),
+            })
+    }
+
+    /// The options of one heap of `n` as pairs `(a, b)` of heaps left,
+    /// `a >= b`, `b = 0` when fewer than two heaps are left.
+    pub fn heap_options(&self, n: u64) -> impl Iterator<Item = (u64, u64)> + use<> {
+        let (octal, grundy) = match self {
+            TakeBreak::Octal(code) => (Some(code.moves_of_heap(n)), None),
+            TakeBreak::GrundyGame => (None, Some(grundy_game::moves_of_heap(n))),
+        };
+        octal
+            .into_iter()
+            .flatten()
+            .chain(grundy.into_iter().flatten())
+    }
+
+    /// The moves as masks, the form the engines loop over.
+    pub(crate) fn moves(&self) -> Moves {
+        match self {
+            TakeBreak::Octal(code) => Moves {
+                whole: code.whole_mask(),
+                take: code.take_mask(),
+                split: code.split_mask(),
+                equal_split: true,
+            },
+            TakeBreak::GrundyGame => Moves {
+                whole: 0,
+                take: 0,
+                split: 1,
+                equal_split: false,
+            },
+        }
+    }
+}
+
+/// A rule as bit masks over the number `k` of stones removed (bit `k`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Moves {
+    /// Remove all `k` stones of a heap of `k`.
+    pub whole: u64,
+    /// Remove `k`, leaving one non-empty heap.
+    pub take: u64,
+    /// Remove `k`, leaving two non-empty heaps.
+    pub split: u64,
+    /// Whether the two heaps left may be equal (false: Grundy's game).
+    pub equal_split: bool,
+}
+
+impl Moves {
+    /// The `k` of each set bit of `mask`, increasing.
+    pub fn ks(mask: u64) -> impl Iterator<Item = u64> + Clone {
+        (0..64u64).filter(move |k| (mask >> k) & 1 == 1)
+    }
+}
