@@ -18,6 +18,7 @@
 
 use std::sync::OnceLock;
 
+use crate::games::heap_rules::{changed_row, row_replaced};
 use crate::limits::{Limit, MAX_CIRCULAR_PINS};
 use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::Ruleset;
@@ -71,15 +72,6 @@ pub fn circle_grundy(c: u64) -> u64 {
     mex((1..=c.min(3)).map(|k| row(c - k)))
 }
 
-/// `p` with row `i` (index into `p`) replaced by the non-empty of `a`, `b`.
-fn replaced(p: &[u64], i: usize, a: u64, b: u64) -> Vec<u64> {
-    let mut out = Vec::with_capacity(p.len() + 1);
-    out.extend_from_slice(&p[..i]);
-    out.extend([a, b].into_iter().filter(|&x| x > 0));
-    out.extend_from_slice(&p[i + 1..]);
-    out
-}
-
 impl Ruleset for Circular {
     type Position = Vec<u64>;
 
@@ -127,13 +119,13 @@ impl Ruleset for Circular {
         if let Some(&c) = p.first()
             && c > 0
         {
-            out.extend((1..=c.min(3)).map(|k| replaced(&[0, c], 1, c - k, 0)));
+            out.extend((1..=c.min(3)).map(|k| row_replaced(&[0, c], 1, c - k, 0)));
             return out;
         }
         for i in 1..p.len() {
             let n = p[i];
             for k in 1..=n.min(3) {
-                out.extend((0..=n - k).map(|a| replaced(p, i, a, n - k - a)));
+                out.extend((0..=n - k).map(|a| row_replaced(p, i, a, n - k - a)));
             }
         }
         out
@@ -160,21 +152,9 @@ impl Ruleset for Circular {
             };
         }
         // The rows before and after the changed one are the same.
-        let head = from.iter().zip(to).take_while(|(a, b)| a == b).count();
-        let head = head.min(from.len().saturating_sub(1)).max(1);
-        let tail = from[head..]
-            .iter()
-            .rev()
-            .zip(to[head.min(to.len())..].iter().rev())
-            .take_while(|(a, b)| a == b)
-            .count();
-        let (Some(old), Some(new)) = (
-            from.get(head..from.len() - tail),
-            to.get(head..to.len().saturating_sub(tail)),
-        ) else {
+        let Some((n, new)) = changed_row(from, to, 1) else {
             return false;
         };
-        let &[n] = old else { return false };
         let left: u64 = new.iter().sum();
         // Rule: 1..=3 adjacent objects go; the rest stays in at most two rows.
         new.len() <= 2 && left < n && n - left <= 3
@@ -229,13 +209,13 @@ impl Ruleset for Circular {
         let (&c, rows) = p.split_first()?;
         if c > 0 {
             let k = 1 + pick(c.min(3));
-            return Some(replaced(&[0, c], 1, c - k, 0));
+            return Some(row_replaced(&[0, c], 1, c - k, 0));
         }
         let i = 1 + pick(rows.len() as u64) as usize;
         let n = *p.get(i)?;
         let k = 1 + pick(n.min(3));
         let a = pick(n - k + 1);
-        Some(replaced(p, i, a, n - k - a))
+        Some(row_replaced(p, i, a, n - k - a))
     }
 
     fn small_positions(&self) -> Vec<Vec<u64>> {

@@ -80,3 +80,39 @@ pub(crate) fn rows_bound(rows: &[u64]) -> Option<u128> {
     let stones = rows.iter().fold(0u128, |s, &r| s + u128::from(r));
     (stones > 50).then_some(u128::MAX)
 }
+
+/// `rows` with row `i` replaced by the non-empty ones of `a` and `b` (a
+/// take-and-break move: the rest of the row stays in place).
+pub(crate) fn row_replaced(rows: &[u64], i: usize, a: u64, b: u64) -> Vec<u64> {
+    let mut out = Vec::with_capacity(rows.len() + 1);
+    out.extend_from_slice(&rows[..i]);
+    out.extend([a, b].into_iter().filter(|&x| x > 0));
+    out.extend_from_slice(&rows[i + 1..]);
+    out
+}
+
+/// The one row `from` changed to reach `to`, and what it became: the rows
+/// before and after it are the same (`skip` leading entries are never the
+/// changed row, e.g. a circle's size). `None` unless exactly one row of
+/// `from` stands where `to` has its parts.
+pub(crate) fn changed_row<'a>(
+    from: &[u64],
+    to: &'a [u64],
+    skip: usize,
+) -> Option<(u64, &'a [u64])> {
+    let head = from.iter().zip(to).take_while(|(a, b)| a == b).count();
+    let head = head.min(from.len().saturating_sub(1)).max(skip);
+    let tail = from
+        .get(head..)?
+        .iter()
+        .rev()
+        .zip(to[head.min(to.len())..].iter().rev())
+        .take_while(|(a, b)| a == b)
+        .count();
+    let old = from.get(head..from.len() - tail)?;
+    let new = to.get(head..to.len().saturating_sub(tail))?;
+    match *old {
+        [n] => Some((n, new)),
+        _ => None,
+    }
+}

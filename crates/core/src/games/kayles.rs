@@ -10,6 +10,7 @@
 //! theorem on the first 2·71 + 2·12 + 2 values. Misère Kayles has no such
 //! rule here: the solver answers within its budget.
 
+use crate::games::heap_rules::{changed_row, row_replaced};
 use crate::games::subtraction::sequence_terms;
 use std::collections::HashSet;
 use std::sync::OnceLock;
@@ -92,15 +93,6 @@ fn splits(n: u64) -> impl Iterator<Item = (u64, u64)> {
         .chain(double.filter(move |&(a, b)| !(b == 0 && a > 0)))
 }
 
-/// `rows` with row `i` replaced by the non-empty ones of `a` and `b`.
-fn replaced(rows: &[u64], i: usize, (a, b): (u64, u64)) -> Vec<u64> {
-    let mut out = Vec::with_capacity(rows.len() + 1);
-    out.extend_from_slice(&rows[..i]);
-    out.extend([a, b].into_iter().filter(|&x| x > 0));
-    out.extend_from_slice(&rows[i + 1..]);
-    out
-}
-
 impl Ruleset for Kayles {
     type Position = Vec<u64>;
 
@@ -140,7 +132,7 @@ impl Ruleset for Kayles {
     fn moves(&self, rows: &Vec<u64>) -> Vec<Vec<u64>> {
         let mut out = Vec::new();
         for (i, &n) in rows.iter().enumerate() {
-            out.extend(splits(n).map(|ab| replaced(rows, i, ab)));
+            out.extend(splits(n).map(|ab| row_replaced(rows, i, ab.0, ab.1)));
         }
         out
     }
@@ -157,21 +149,9 @@ impl Ruleset for Kayles {
 
     fn is_move(&self, from: &Vec<u64>, to: &Vec<u64>) -> bool {
         // The rows before and after the changed one are the same.
-        let head = from.iter().zip(to).take_while(|(a, b)| a == b).count();
-        let head = head.min(from.len().saturating_sub(1));
-        let tail = from[head..]
-            .iter()
-            .rev()
-            .zip(to[head.min(to.len())..].iter().rev())
-            .take_while(|(a, b)| a == b)
-            .count();
-        let (Some(old), Some(new)) = (
-            from.get(head..from.len() - tail),
-            to.get(head..to.len().saturating_sub(tail)),
-        ) else {
+        let Some((n, new)) = changed_row(from, to, 0) else {
             return false;
         };
-        let &[n] = old else { return false };
         // Rule: one pin or two adjacent pins go; what is left of the row
         // stays in one or two rows, in place.
         match *new {
@@ -220,7 +200,7 @@ impl Ruleset for Kayles {
             for (a, b) in splits(n) {
                 // Rule: a move wins when it leaves XOR 0.
                 if row_grundy(a) ^ row_grundy(b) == want && x != 0 {
-                    let to = replaced(rows, i, (a, b));
+                    let to = row_replaced(rows, i, a, b);
                     if seen.insert(to.clone()) && listed.len() < limit {
                         listed.push(to);
                     }
@@ -236,7 +216,7 @@ impl Ruleset for Kayles {
         let two = n >= 2 && pick(2) == 1;
         let a = pick(if two { n - 1 } else { n });
         let b = n - a - if two { 2 } else { 1 };
-        Some(replaced(rows, i, (a, b)))
+        Some(row_replaced(rows, i, a, b))
     }
 
     fn heap_values(&self, upto: u64) -> Option<Result<Vec<u64>, CoreError>> {

@@ -22,6 +22,7 @@ use std::sync::Mutex;
 
 use crate::analysis::Fact;
 use crate::games::heap_rules::rows_bound;
+use crate::games::heap_rules::{changed_row, row_replaced};
 use crate::limits::{Limit, MAX_ROW_PINS, MAX_TAKE_BREAK_HEAP};
 use crate::position::shorten;
 use crate::registry::{Entry, Family, no_params};
@@ -293,15 +294,6 @@ impl TakeBreak {
     }
 }
 
-/// `rows` with row `i` replaced by the non-empty ones of `a` and `b`.
-fn replaced(rows: &[u64], i: usize, (a, b): (u64, u64)) -> Vec<u64> {
-    let mut out = Vec::with_capacity(rows.len() + 1);
-    out.extend_from_slice(&rows[..i]);
-    out.extend([a, b].into_iter().filter(|&x| x > 0));
-    out.extend_from_slice(&rows[i + 1..]);
-    out
-}
-
 impl Ruleset for TakeBreak {
     type Position = Vec<u64>;
 
@@ -351,10 +343,10 @@ impl Ruleset for TakeBreak {
         let mut out = Vec::new();
         for (i, &n) in rows.iter().enumerate() {
             for ab in self.rule.options(n) {
-                out.push(replaced(rows, i, ab));
+                out.push(row_replaced(rows, i, ab.0, ab.1));
                 // The two heaps left may stand in either order.
                 if ab.0 > 0 && ab.0 != ab.1 {
-                    out.push(replaced(rows, i, (ab.1, ab.0)));
+                    out.push(row_replaced(rows, i, ab.1, ab.0));
                 }
             }
         }
@@ -377,21 +369,9 @@ impl Ruleset for TakeBreak {
 
     fn is_move(&self, from: &Vec<u64>, to: &Vec<u64>) -> bool {
         // The rows before and after the changed one are the same.
-        let head = from.iter().zip(to).take_while(|(a, b)| a == b).count();
-        let head = head.min(from.len().saturating_sub(1));
-        let tail = from[head..]
-            .iter()
-            .rev()
-            .zip(to[head.min(to.len())..].iter().rev())
-            .take_while(|(a, b)| a == b)
-            .count();
-        let (Some(old), Some(new)) = (
-            from.get(head..from.len() - tail),
-            to.get(head..to.len().saturating_sub(tail)),
-        ) else {
+        let Some((n, new)) = changed_row(from, to, 0) else {
             return false;
         };
-        let &[n] = old else { return false };
         match *new {
             [] => self.rule.allows(n, 0, 0),
             [a] => self.rule.allows(n, 0, a),
@@ -439,7 +419,7 @@ impl Ruleset for TakeBreak {
                     continue;
                 }
                 for ab in [(a, b), (b, a)] {
-                    let to = replaced(rows, i, ab);
+                    let to = row_replaced(rows, i, ab.0, ab.1);
                     if seen.insert(to.clone()) && listed.len() < limit {
                         listed.push(to);
                     }
