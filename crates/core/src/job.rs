@@ -17,8 +17,10 @@
 
 use crate::engine::AnyGame;
 use crate::games::min_nim::{MinNimBuilder, MinNimRule, MinNimTable};
+use crate::games::take_break::RareValueBuilder;
 use crate::games::wythoff::table::ChunkedTable;
-use crate::limits::{Limit, MAX_WYTHOFF_TABLE_WORK};
+use crate::limits::{Limit, MAX_LONG_SEQUENCE, MAX_WYTHOFF_TABLE_WORK};
+use crate::sequence::OneHeap;
 use crate::{Convention, CoreError, registry};
 
 pub use crate::solver::table::Progress;
@@ -43,6 +45,10 @@ pub enum JobRequest {
         n: u64,
     },
     /// The Grundy values of one heap of `0..=upto` in a one-heap game.
+    /// Take-and-break games (`kayles`, `dawson`, `octal:CODE`, `grundy`)
+    /// run the rare-value engine in chunks (`done` = terms so far, `total`
+    /// = `upto + 1`), up to [`MAX_LONG_SEQUENCE`]; the others compute their
+    /// values in one step, up to [`crate::limits::MAX_SEQUENCE_LENGTH`].
     Sequence {
         /// The game's text (`kayles`, `take:3`).
         game: String,
@@ -65,6 +71,8 @@ enum Work {
     MinNim(Option<Box<MinNimBuilder>>),
     Wythoff(u64, Option<Box<ChunkedTable>>),
     Sequence(Box<dyn AnyGame>, u64),
+    /// A take-and-break game: the rare-value engine, in chunks.
+    TakeBreak(Box<RareValueBuilder>),
     Done,
 }
 
@@ -94,9 +102,17 @@ pub fn start(request: &JobRequest) -> Result<Running, CoreError> {
         }
         JobRequest::Sequence { game, upto } => {
             let game = registry::game(game)?;
-            // Refuse at once what the sequence would refuse.
-            game.sequence(0)?;
-            Work::Sequence(game, *upto)
+            match game.one_heap() {
+                // Refuses past MAX_LONG_SEQUENCE before allocating.
+                Some(OneHeap::TakeBreak(rule)) => {
+                    Work::TakeBreak(Box::new(RareValueBuilder::new(rule, *upto)?))
+                }
+                _ => {
+                    // Refuse at once what the sequence would refuse.
+                    game.sequence(0)?;
+                    Work::Sequence(game, *upto)
+                }
+            }
         }
     };
     Ok(Running { work, output: None })
@@ -161,6 +177,14 @@ impl Running {
                 self.work = Work::Done;
                 Ok(done(total))
             }
+            Work::TakeBreak(engine) => {
+                let progress = engine.step(budget)?;
+                if progress.done == progress.total {
+                    self.output = Some(cells(engine.values())?);
+                    self.work = Work::Done;
+                }
+                Ok(progress)
+            }
             Work::Done => Ok(done(1)),
         }
     }
@@ -172,6 +196,20 @@ impl Running {
     pub fn take_output(&mut self) -> Option<Vec<u32>> {
         self.output.take()
     }
+}
+
+/// The engine's values as a job's cells (the values are kept as `u16`, 2
+/// bytes a term, while computed; the cells take 4 bytes a term more).
+fn cells(values: &[u16]) -> Result<Vec<u32>, CoreError> {
+    let mut out = Vec::new();
+    out.try_reserve_exact(values.len())
+        .map_err(|_| CoreError::TooLarge {
+            limit: Limit::LongSequence,
+            max: u128::from(MAX_LONG_SEQUENCE),
+            asked: values.len() as u128,
+        })?;
+    out.extend(values.iter().map(|&v| u32::from(v)));
+    Ok(out)
 }
 
 /// Runs `request` to the end in one go (the CLI's and the tests' way).
@@ -222,6 +260,41 @@ mod tests {
     }
 
     #[test]
+    fn take_and_break_sequences_run_in_chunks() {
+        let req = JobRequest::Sequence {
+            game: "grundy".into(),
+            upto: 2000,
+        };
+        let mut job = start(&req).unwrap_or_else(|e| panic!("{e}"));
+        let mut last = 0;
+        let cells = loop {
+            let p = job.step(300).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(p.total, 2001);
+            assert!(p.done > last && p.done - last <= 300, "{p:?}");
+            last = p.done;
+            if let Some(c) = job.take_output() {
+                break c;
+            }
+        };
+        assert_eq!(last, 2001);
+        let direct = crate::games::take_break::naive_sequence(
+            &crate::games::take_break::TakeBreak::grundy(),
+            2000,
+        )
+        .unwrap_or_default();
+        let direct: Vec<u32> = direct.iter().map(|&v| u32::from(v)).collect();
+        assert_eq!(cells, direct);
+        // Kayles through the job: its period copies the rest.
+        let kayles = run(&JobRequest::Sequence {
+            game: "kayles".into(),
+            upto: 2_000_000,
+        })
+        .unwrap_or_default();
+        assert_eq!(kayles.len(), 2_000_001);
+        assert_eq!(kayles[2_000_000], kayles[71 + (2_000_000 - 71) % 12]);
+    }
+
+    #[test]
     fn limits_are_refused_before_any_work() {
         let too_big = JobRequest::MinNim {
             dims: [1000, 1000, 1000],
@@ -237,6 +310,17 @@ mod tests {
         assert!(matches!(
             start(&not_one_heap),
             Err(CoreError::NoSequence { .. })
+        ));
+        let past_limit = JobRequest::Sequence {
+            game: "grundy".into(),
+            upto: MAX_LONG_SEQUENCE + 1,
+        };
+        assert!(matches!(
+            start(&past_limit),
+            Err(CoreError::TooLarge {
+                limit: Limit::LongSequence,
+                ..
+            })
         ));
     }
 }

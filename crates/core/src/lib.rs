@@ -22,6 +22,8 @@
 //! * [`Position`] — the one text syntax of positions (`3,4,5`).
 //! * [`session`] — a game being played: moves, undo/redo, seats, score.
 //! * [`job`] — long computations in chunks, with progress and cancel.
+//! * [`sequence`] — the Grundy sequence of any one-heap game and its
+//!   report (largest value, rare values, period).
 //! * [`worksheet`] — positions for a class, stable for a seed, with answers.
 //! * [`games`] — one module per game with its theorem.
 //! * [`games::take_break`] — the rare-value Grundy engine for long
@@ -53,6 +55,7 @@ pub mod nimber;
 pub mod position;
 pub mod registry;
 pub mod ruleset;
+pub mod sequence;
 pub mod session;
 pub mod solver;
 pub mod worksheet;

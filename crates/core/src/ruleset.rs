@@ -178,6 +178,13 @@ pub trait Ruleset: Debug + Send + Sync + 'static {
         None
     }
 
+    /// The rule of one heap, for games played on one heap or row whose
+    /// [`Ruleset::heap_values`] are a Grundy sequence worth reporting
+    /// ([`crate::sequence`]); `None` for the others.
+    fn one_heap(&self) -> Option<crate::sequence::OneHeap> {
+        None
+    }
+
     /// The game's own facts about a position (the nim-sum, Zeckendorf
     /// terms), as data.
     fn facts(&self, position: &Self::Position, convention: Convention) -> Vec<Fact> {

@@ -70,6 +70,9 @@ pub trait AnyGame: Debug + Send + Sync {
     /// The Grundy values of one heap of `0..=upto`, for games played on one
     /// heap or row.
     fn sequence(&self, upto: u64) -> Result<Vec<u64>, CoreError>;
+    /// The rule of one heap, for the games whose sequence has a report
+    /// ([`crate::sequence`]).
+    fn one_heap(&self) -> Option<crate::sequence::OneHeap>;
     /// Proves every fast path against the naive solver on the game's small
     /// positions; the mismatches, described (empty: all agree).
     fn prove_fast_paths(&self, convention: Convention) -> Vec<String>;
@@ -166,6 +169,10 @@ impl<R: Ruleset> AnyGame for R {
                 game: Ruleset::spec(self),
             })
         })
+    }
+
+    fn one_heap(&self) -> Option<crate::sequence::OneHeap> {
+        Ruleset::one_heap(self)
     }
 
     fn prove_fast_paths(&self, convention: Convention) -> Vec<String> {

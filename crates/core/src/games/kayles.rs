@@ -16,10 +16,11 @@ use std::collections::HashSet;
 use std::sync::OnceLock;
 
 use crate::analysis::Fact;
+use crate::games::take_break::{KAYLES, TakeBreak, sequence};
 use crate::limits::{Limit, MAX_ROW_PINS};
 use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
-use crate::{Convention, CoreError, Outcome, Position, mex};
+use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for Kayles.
 pub const ENTRY: Entry = Entry {
@@ -45,20 +46,16 @@ const TABLE: usize = (2 * PREPERIOD + 2 * PERIOD + 2) as usize;
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Kayles;
 
-/// The Grundy values of one row of `0..TABLE` pins, by the plain rule.
+/// The Grundy values of one row of `0..TABLE` pins, from the one
+/// take-and-break engine (Kayles is the octal game 0.77).
 pub fn row_values() -> &'static [u64] {
     static VALUES: OnceLock<Vec<u64>> = OnceLock::new();
     VALUES.get_or_init(|| {
-        let mut g: Vec<u64> = Vec::with_capacity(TABLE);
-        for n in 0..TABLE {
-            let mut options = Vec::new();
-            for (a, b) in splits(n as u64) {
-                options.push(g[a as usize] ^ g[b as usize]);
-            }
-            // Rule: mex of the values of the rows one move leaves.
-            g.push(mex(options));
-        }
-        g
+        let rule = TakeBreak::octal(KAYLES);
+        sequence(&rule, TABLE as u64 - 1)
+            .map(|s| s.values().iter().map(|&v| u64::from(v)).collect())
+            // 168 values of at most 8: the engine cannot refuse them.
+            .unwrap_or_default()
     })
 }
 
@@ -221,6 +218,12 @@ impl Ruleset for Kayles {
 
     fn heap_values(&self, upto: u64) -> Option<Result<Vec<u64>, CoreError>> {
         Some(sequence_terms(upto).map(|_| (0..=upto).map(row_grundy).collect()))
+    }
+
+    fn one_heap(&self) -> Option<crate::sequence::OneHeap> {
+        Some(crate::sequence::OneHeap::TakeBreak(TakeBreak::octal(
+            KAYLES,
+        )))
     }
 
     fn facts(&self, rows: &Vec<u64>, _: Convention) -> Vec<Fact> {

@@ -181,6 +181,11 @@ impl Ruleset for MinNimGame {
         Some(t.optimal_move(p[0], p[1], p[2]))
     }
 
+    fn one_heap(&self) -> Option<crate::sequence::OneHeap> {
+        let set = self.game.rule.subtraction_set();
+        Some(crate::sequence::OneHeap::Subtraction(set))
+    }
+
     fn heap_values(&self, upto: u64) -> Option<Result<Vec<u64>, CoreError>> {
         // A Min Nim heap is the subtraction game of its three removals.
         let set = self.game.rule.subtraction_set();

@@ -109,6 +109,10 @@ impl Ruleset for Nim {
         strategy::random_move(heaps, &mut rng).and_then(|m| apply(heaps, m))
     }
 
+    fn one_heap(&self) -> Option<crate::sequence::OneHeap> {
+        Some(crate::sequence::OneHeap::Nim)
+    }
+
     fn heap_values(&self, upto: u64) -> Option<Result<Vec<u64>, CoreError>> {
         // A heap of n is *n.
         Some(sequence_terms(upto).map(|_| (0..=upto).collect()))

@@ -178,6 +178,10 @@ impl Ruleset for SubtractionGame {
         Some(lowered(heaps, i, s))
     }
 
+    fn one_heap(&self) -> Option<crate::sequence::OneHeap> {
+        Some(crate::sequence::OneHeap::Subtraction(self.set.clone()))
+    }
+
     fn heap_values(&self, upto: u64) -> Option<Result<Vec<u64>, CoreError>> {
         Some(sequence_terms(upto).map(|n| grundy_sequence(&self.set).take(n).collect()))
     }

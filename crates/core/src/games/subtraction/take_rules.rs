@@ -120,6 +120,10 @@ impl Ruleset for TakeGame {
         Some(lowered(heaps, i, take))
     }
 
+    fn one_heap(&self) -> Option<crate::sequence::OneHeap> {
+        Some(crate::sequence::OneHeap::TakeUpTo(self.k))
+    }
+
     fn heap_values(&self, upto: u64) -> Option<Result<Vec<u64>, CoreError>> {
         Some(sequence_terms(upto).map(|_| (0..=upto).map(|n| take_grundy(self.k, n)).collect()))
     }

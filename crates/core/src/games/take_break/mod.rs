@@ -78,6 +78,49 @@ impl TakeBreak {
             .chain(grundy.into_iter().flatten())
     }
 
+    /// True when one move takes a heap of `n` to the heaps `a` and `b`
+    /// (0: no heap; in either order).
+    ///
+    /// ```
+    /// use nimatron_core::games::take_break::{TakeBreak, KAYLES};
+    /// assert!(TakeBreak::octal(KAYLES).allows(5, 1, 2));
+    /// assert!(!TakeBreak::grundy().allows(6, 3, 3));
+    /// ```
+    pub fn allows(&self, n: u64, a: u64, b: u64) -> bool {
+        let (a, b) = (a.min(b), a.max(b));
+        let Some(k) = n.checked_sub(a).and_then(|r| r.checked_sub(b)) else {
+            return false;
+        };
+        match self {
+            // Rule: split into two unequal non-empty heaps (6 → 5+1, 4+2).
+            TakeBreak::GrundyGame => k == 0 && a >= 1 && a != b,
+            TakeBreak::Octal(code) => {
+                let d = usize::try_from(k).map_or(0, |k| code.digit(k));
+                match (a, b) {
+                    // Bit 1: the k stones are the whole heap.
+                    (0, 0) => k > 0 && d & 1 != 0,
+                    // Bit 2: one non-empty heap is left.
+                    (0, _) => k > 0 && d & 2 != 0,
+                    // Bit 4: two non-empty heaps are left.
+                    _ => d & 4 != 0,
+                }
+            }
+        }
+    }
+
+    /// True when a heap of `n` has a move.
+    pub fn has_move(&self, n: u64) -> bool {
+        match self {
+            TakeBreak::GrundyGame => n >= 3,
+            TakeBreak::Octal(code) => (0..=code.max_removal()).any(|k| {
+                let d = code.digit(k as usize);
+                (d & 1 != 0 && k > 0 && n == k)
+                    || (d & 2 != 0 && k > 0 && n > k)
+                    || (d & 4 != 0 && n >= k + 2)
+            }),
+        }
+    }
+
     /// The moves as masks, the form the engines loop over.
     pub(crate) fn moves(&self) -> Moves {
         match self {

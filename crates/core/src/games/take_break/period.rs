@@ -36,7 +36,7 @@ pub enum OctalPeriod {
 pub fn octal_period(rule: &TakeBreak, values: &[u16]) -> OctalPeriod {
     match rule {
         TakeBreak::GrundyGame => OctalPeriod::NoTheorem,
-        TakeBreak::Octal(code) => match proven_period(values, code.max_removal()) {
+        TakeBreak::Octal(_) => match octal_period_of(rule, values) {
             Some(p) => OctalPeriod::Proven(p),
             None => OctalPeriod::NotProven {
                 terms: values.len() as u64,
@@ -45,8 +45,22 @@ pub fn octal_period(rule: &TakeBreak, values: &[u16]) -> OctalPeriod {
     }
 }
 
+/// The period `rule`'s prefix `values` proves (`u16` from the engine,
+/// `u32` from a job's cells), if any; never one for Grundy's game.
+pub fn octal_period_of<V: Copy + Eq>(rule: &TakeBreak, values: &[V]) -> Option<Periodicity> {
+    match rule {
+        TakeBreak::GrundyGame => None,
+        TakeBreak::Octal(code) => proven_period(values, code.max_removal()),
+    }
+}
+
 /// The smallest period `p` (with its least pre-period `e`) proven by the
 /// theorem for an octal game with last non-zero digit `t`, if any.
+///
+/// Cost: for each `p`, the walk back from the end stops at the first
+/// mismatch, and gives up as soon as the pre-period is too late for a
+/// proof, so a sequence that is not periodic costs about one comparison a
+/// `p`.
 ///
 /// ```
 /// use nimatron_core::games::take_break::period::proven_period;
@@ -54,20 +68,26 @@ pub fn octal_period(rule: &TakeBreak, values: &[u16]) -> OctalPeriod {
 /// let p = proven_period(&v, 2).unwrap();
 /// assert_eq!((p.preperiod, p.period), (0, 3));
 /// ```
-pub fn proven_period(values: &[u16], max_removal: u64) -> Option<Periodicity> {
+pub fn proven_period<V: Copy + Eq>(values: &[V], max_removal: u64) -> Option<Periodicity> {
     let len = values.len() as u64;
     let mut p = 1u64;
     while 2 + 2 * p + max_removal <= len {
         let pu = p as usize;
-        // The least e with G(n + p) = G(n) for all e <= n < len - p.
+        // A proof needs max(e, 1) <= half (half >= 1 by the loop's test).
+        let half = ((len - 2 * p - max_removal) / 2) as usize;
+        // The least e with G(n + p) = G(n) for all e <= n < len - p:
+        // walked back from the end, giving up once e would pass half.
+        let same = |e: usize| values[e - 1] == values[e - 1 + pu];
         let mut e = values.len() - pu;
-        while e > 0 && values[e - 1] == values[e - 1 + pu] {
+        while e > half && same(e) {
             e -= 1;
         }
-        let e = e as u64;
-        if len >= 2 * e.max(1) + 2 * p + max_removal {
+        if e <= half {
+            while e > 0 && same(e) {
+                e -= 1;
+            }
             return Some(Periodicity {
-                preperiod: e,
+                preperiod: e as u64,
                 period: p,
             });
         }

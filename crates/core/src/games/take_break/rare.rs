@@ -136,6 +136,26 @@ impl RareValueBuilder {
         }
     }
 
+    /// The values computed so far, `G(0..len)`.
+    pub fn values(&self) -> &[u16] {
+        &self.values
+    }
+
+    /// The period proven so far (octal codes; checked when the number of
+    /// values reaches a power of two from 64 on).
+    pub fn proven_period(&self) -> Option<Periodicity> {
+        self.period
+    }
+
+    /// `G(n)`: computed, or past them by the proven period; `None` when
+    /// neither.
+    pub fn get(&self, n: u64) -> Option<u16> {
+        match self.period {
+            Some(p) => period::periodic_term(&self.values, p, n),
+            None => self.values.get(usize::try_from(n).ok()?).copied(),
+        }
+    }
+
     /// Computes up to `budget` more values.
     ///
     /// Errors: a value past `u16::MAX` ([`Limit::GrundyValue`]); the

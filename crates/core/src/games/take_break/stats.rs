@@ -29,11 +29,14 @@ pub struct Stats {
 }
 
 impl Stats {
-    /// The figures of `rule`'s values.
-    pub fn of(rule: &TakeBreak, values: &[u16]) -> Stats {
+    /// The figures of `rule`'s values (`u16` from the engine, `u32` from a
+    /// job's cells; a value past `u16::MAX` counts as `u16::MAX`: the
+    /// caller refuses such values first).
+    pub fn of<V: Copy + Into<u32>>(rule: &TakeBreak, values: &[V]) -> Stats {
         let mut max_value = 0u16;
         let mut max_first_at = 0u64;
         for (n, &v) in values.iter().enumerate() {
+            let v = narrow(v);
             if v > max_value {
                 max_value = v;
                 max_first_at = n as u64;
@@ -43,7 +46,9 @@ impl Stats {
         let position_bit = mask::split_parity(rule.moves().split);
         let mut counts = vec![0u64; 2 << bits];
         for (n, &v) in values.iter().enumerate() {
-            if let Some(c) = counts.get_mut(mask::key(v, n as u64, position_bit.unwrap_or(0))) {
+            if let Some(c) =
+                counts.get_mut(mask::key(narrow(v), n as u64, position_bit.unwrap_or(0)))
+            {
                 *c += 1;
             }
         }
@@ -63,14 +68,22 @@ impl Stats {
 
 /// The number of rare positions `n >= 0` of `values` under
 /// `classification`, and the last one.
-pub fn rare_under(values: &[u16], classification: Classification) -> (u64, Option<u64>) {
+pub fn rare_under<V: Copy + Into<u32>>(
+    values: &[V],
+    classification: Classification,
+) -> (u64, Option<u64>) {
     let mut count = 0;
     let mut last = None;
     for (n, &v) in values.iter().enumerate() {
-        if classification.is_rare(v, n as u64) {
+        if classification.is_rare(narrow(v), n as u64) {
             count += 1;
             last = Some(n as u64);
         }
     }
     (count, last)
+}
+
+/// A value as the engine stores it (`u16`), saturating.
+fn narrow<V: Into<u32>>(v: V) -> u16 {
+    u16::try_from(v.into()).unwrap_or(u16::MAX)
 }
