@@ -19,6 +19,7 @@ use crate::screens::grundy::GrundyScreen;
 use crate::screens::home::Home;
 use crate::screens::min_nim::MinNimScreen;
 use crate::screens::nim::NimScreen;
+use crate::screens::sequence::SequenceScreen;
 use crate::screens::subtraction::SubtractionScreen;
 use crate::screens::worksheet::WorksheetScreen;
 use crate::screens::wythoff::WythoffScreen;
@@ -114,6 +115,7 @@ fn title_id(route: &Route) -> Option<&'static str> {
         Route::Grundy => Some("grundy-title"),
         Route::Play => Some("play-title"),
         Route::Worksheet => Some("ws-title"),
+        Route::Sequence => Some("seq-title"),
         Route::Home | Route::NotFound(_) => None,
     }
 }
@@ -236,6 +238,9 @@ pub fn App() -> Html {
         Route::Play => html! { <PlayScreen url={state.url.clone()} nav={state.nav} /> },
         Route::Worksheet => {
             html! { <WorksheetScreen url={state.url.clone()} nav={state.nav} /> }
+        }
+        Route::Sequence => {
+            html! { <SequenceScreen url={state.url.clone()} nav={state.nav} /> }
         }
         Route::NotFound(path) => html! { <Home not_found={AttrValue::from(quote_path(path))} /> },
     };

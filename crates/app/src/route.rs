@@ -185,6 +185,9 @@ pub enum Route {
     /// `/worksheet`: a printable worksheet of any game (`game=`, `count=`,
     /// `level=`, `seed=`) and its answer key.
     Worksheet,
+    /// `/sequence`: a long Grundy sequence of any one-heap game (`game=`,
+    /// `upto=`), computed in the worker and plotted.
+    Sequence,
     /// Any other path (kept to tell the user what was asked).
     NotFound(String),
 }
@@ -203,6 +206,7 @@ impl Route {
             "/grundy" => Route::Grundy,
             "/play" => Route::Play,
             "/worksheet" => Route::Worksheet,
+            "/sequence" => Route::Sequence,
             other => Route::NotFound(other.to_string()),
         }
     }
@@ -220,6 +224,7 @@ impl Route {
             Route::Grundy => "/grundy",
             Route::Play => "/play",
             Route::Worksheet => "/worksheet",
+            Route::Sequence => "/sequence",
             Route::NotFound(p) => p,
         }
     }

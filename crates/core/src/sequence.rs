@@ -107,6 +107,19 @@ pub struct RareValues {
     pub last: Option<u64>,
 }
 
+impl RareValues {
+    /// Whether heap `n` of value `value` is rare under this classification
+    /// (what the app's plot marks).
+    pub fn is_rare(&self, value: u32, n: u64) -> bool {
+        let class = crate::games::take_break::mask::Classification {
+            mask: self.mask,
+            by_position: self.by_position,
+            position_bit: self.position_bit,
+        };
+        u16::try_from(value).is_ok_and(|v| class.is_rare(v, n))
+    }
+}
+
 /// The figures of `G(0..=upto)`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

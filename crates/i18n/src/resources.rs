@@ -12,10 +12,10 @@ pub(crate) fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
     }
     match lang {
         Lang::En => {
-            files!("en": "common.ftl", "errors.ftl", "nim.ftl", "bouton.ftl", "cli.ftl", "app.ftl", "wythoff.ftl", "subtraction.ftl", "game_of_games.ftl", "min_nim.ftl", "grundy.ftl", "play.ftl", "games.ftl", "teach.ftl")
+            files!("en": "common.ftl", "errors.ftl", "nim.ftl", "bouton.ftl", "cli.ftl", "app.ftl", "wythoff.ftl", "subtraction.ftl", "game_of_games.ftl", "min_nim.ftl", "grundy.ftl", "play.ftl", "games.ftl", "teach.ftl", "sequence.ftl")
         }
         Lang::Es => {
-            files!("es": "common.ftl", "errors.ftl", "nim.ftl", "bouton.ftl", "cli.ftl", "app.ftl", "wythoff.ftl", "subtraction.ftl", "game_of_games.ftl", "min_nim.ftl", "grundy.ftl", "play.ftl", "games.ftl", "teach.ftl")
+            files!("es": "common.ftl", "errors.ftl", "nim.ftl", "bouton.ftl", "cli.ftl", "app.ftl", "wythoff.ftl", "subtraction.ftl", "game_of_games.ftl", "min_nim.ftl", "grundy.ftl", "play.ftl", "games.ftl", "teach.ftl", "sequence.ftl")
         }
     }
 }

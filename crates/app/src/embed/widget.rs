@@ -42,7 +42,8 @@ pub fn Widget(props: &WidgetProps) -> Html {
         | Route::GameOfGames
         | Route::MinNim
         | Route::Grundy
-        | Route::Worksheet => html! {},
+        | Route::Worksheet
+        | Route::Sequence => html! {},
     };
     html! {
         <I18nProvider lang={props.lang}>

@@ -253,7 +253,8 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
                     <ChartPanel points={(*chart).clone()} prefix={prefix.clone()} />
                 </section>
                 <section class="card play-theorem-card">
-                    <TheoremPanel name={AttrValue::from(name)} prefix={prefix.clone()} />
+                    <TheoremPanel name={AttrValue::from(name)} prefix={prefix.clone()}
+                        sequence={game_of(session).filter(|g| g.one_heap().is_some()).map(|g| AttrValue::from(g.spec()))} />
                 </section>
                 { setup }
             </div>

@@ -13,6 +13,7 @@ pub mod min_nim;
 pub mod nav;
 pub mod nim;
 pub mod query;
+pub mod sequence;
 pub mod subtraction;
 pub mod worksheet;
 pub mod wythoff;
@@ -81,6 +82,12 @@ pub const MENU: &[MenuEntry] = &[
         href: "#/grundy?set=1,3,4&heaps=5,7,9",
         title_id: "grundy-title",
         description_id: "grundy-menu-description",
+    },
+    MenuEntry {
+        route: Route::Sequence,
+        href: "#/sequence?game=grundy&upto=65535",
+        title_id: "seq-title",
+        description_id: "seq-menu-description",
     },
     MenuEntry {
         route: Route::Worksheet,

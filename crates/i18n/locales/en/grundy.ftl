@@ -28,3 +28,4 @@ grundy-thinking = The computer is thinking…
 grundy-you-win = You win: the computer cannot move.
 grundy-computer-wins = The computer wins: you cannot move.
 grundy-restart = Restart
+grundy-sequence-link = The whole sequence, plotted (up to millions of heaps)

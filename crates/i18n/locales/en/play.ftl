@@ -135,3 +135,4 @@ game-kayles-rules = Rows of pins. On your turn, knock down one pin or two neighb
 game-kayles-theorem = Sprague–Grundy: a position’s Grundy value is the XOR of its rows’ values. Guy and Smith (1956): the values of one row are periodic with period 12 from row 71 on, so every row’s value is known.
 game-sum-rules = Several games side by side. On your turn, move in exactly one of them. Whoever makes the last move wins.
 game-sum-theorem = Sprague–Grundy: the Grundy value of a sum is the XOR of its components’ values, and the sum is a P-position exactly when it is 0 (normal play).
+play-sequence-link = This game's Grundy sequence, plotted

@@ -135,3 +135,4 @@ game-kayles-rules = Filas de bolos. En tu turno, derriba un bolo o dos bolos vec
 game-kayles-theorem = Sprague–Grundy: el valor de Grundy de una posición es el XOR de los valores de sus filas. Guy y Smith (1956): los valores de una fila son periódicos, con periodo 12 a partir de la fila 71, así que se conoce el valor de cualquier fila.
 game-sum-rules = Varios juegos a la vez. En tu turno, juega en uno solo de ellos. Gana quien hace la última jugada.
 game-sum-theorem = Sprague–Grundy: el valor de Grundy de una suma es el XOR de los valores de sus componentes, y la suma es una posición P exactamente cuando es 0 (variante normal).
+play-sequence-link = La sucesión de Grundy de este juego, dibujada

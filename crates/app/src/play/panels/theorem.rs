@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::i18n::use_i18n;
 use crate::play::words;
+use crate::route::HashUrl;
 
 /// Props of [`TheoremPanel`].
 #[derive(Debug, Properties, PartialEq)]
@@ -14,6 +15,10 @@ pub struct TheoremPanelProps {
     pub name: AttrValue,
     /// Prefix of element ids.
     pub prefix: AttrValue,
+    /// The game's text when it is played on one heap: a link to its whole
+    /// Grundy sequence (`#/sequence`).
+    #[prop_or_default]
+    pub sequence: Option<AttrValue>,
 }
 
 /// Rules and theorem.
@@ -37,6 +42,11 @@ pub fn TheoremPanel(props: &TheoremPanelProps) -> Html {
                     <h2 id={theorem_id} class="card-title">{ i18n.tr("play-theorem-title") }</h2>
                     <p data-testid="theorem">{ theorem }</p>
                 </section>
+            }
+            if let Some(game) = &props.sequence {
+                <p><a data-testid="sequence-link"
+                    href={HashUrl::new("/sequence").with("game", game.as_str()).with("upto", "1000").to_hash()}>
+                    { i18n.tr("play-sequence-link") }</a></p>
             }
         </div>
     }

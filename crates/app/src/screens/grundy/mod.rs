@@ -94,7 +94,7 @@ pub fn GrundyScreen(props: &ScreenProps) -> Html {
     let body = match &*solved {
         Ok((set, seq)) => html! {
             <div class="grundy-layout">
-                <Strip seq={seq.clone()} />
+                <Strip seq={seq.clone()} set={state.set.clone()} />
                 <Play state={Rc::new((*state).clone())} set={set.clone()} seq={seq.clone()} {on_action} />
             </div>
         },

@@ -8,6 +8,8 @@ use nimatron_core::games::subtraction::PeriodicSequence;
 use yew::prelude::*;
 
 use crate::i18n::use_i18n;
+use crate::route::HashUrl;
+use crate::screens::query::list;
 
 /// Most cells drawn.
 const MAX_CELLS: u64 = 120;
@@ -19,6 +21,8 @@ const MIN_CELLS: u64 = 40;
 pub struct StripProps {
     /// The sequence, with its pre-period and period.
     pub seq: Rc<PeriodicSequence>,
+    /// The set, for the link to the whole sequence (`#/sequence`).
+    pub set: Vec<u64>,
 }
 
 /// The strip.
@@ -56,6 +60,9 @@ pub fn Strip(props: &StripProps) -> Html {
                 { for (0..shown).map(cell) }
             </ol>
             <p class="hint">{ i18n.tr("grundy-strip-legend") }</p>
+            <p><a data-testid="sequence-link"
+                href={HashUrl::new("/sequence").with("game", format!("subtraction:{}", list(&props.set))).with("upto", "1000").to_hash()}>
+                { i18n.tr("grundy-sequence-link") }</a></p>
         </div>
     }
 }

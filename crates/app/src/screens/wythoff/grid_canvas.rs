@@ -8,9 +8,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use gloo::events::{EventListener, EventListenerOptions};
-use wasm_bindgen::JsCast;
-use web_sys::{HtmlCanvasElement, PointerEvent, WheelEvent};
+use web_sys::{HtmlCanvasElement, PointerEvent};
 use yew::prelude::*;
 
 use super::cells::{ColdCells, HeatMap};
@@ -18,6 +16,7 @@ use super::marks::Marks;
 use super::paint::{self, Frame};
 use super::url::View;
 use super::viewport::Viewport;
+use crate::components::canvas_zoom::{local, use_canvas_zoom};
 use crate::i18n::use_i18n;
 
 /// Props of [`CanvasGrid`].
@@ -121,16 +120,6 @@ fn redraw(canvas: &NodeRef, caption: &NodeRef, live: &Shared) {
     }
 }
 
-/// The pointer's position in the canvas's CSS pixels.
-fn local(canvas: &NodeRef, e: &web_sys::MouseEvent) -> Option<(f64, f64)> {
-    let el = canvas.cast::<HtmlCanvasElement>()?;
-    let r = el.get_bounding_client_rect();
-    Some((
-        f64::from(e.client_x()) - r.left(),
-        f64::from(e.client_y()) - r.top(),
-    ))
-}
-
 /// Changes the view and redraws.
 fn update(
     canvas: &NodeRef,
@@ -190,37 +179,14 @@ pub fn CanvasGrid(props: &CanvasGridProps) -> Html {
         use_effect(move || redraw(&canvas, &caption, &live));
     }
 
-    // Wheel zoom (needs a non-passive listener to keep the page still) and
-    // window resizes.
     {
-        let (canvas, caption, live) = (canvas.clone(), caption.clone(), live.clone());
-        use_effect_with((), move |_| {
-            let mut listeners = Vec::new();
-            if let Some(el) = canvas.cast::<HtmlCanvasElement>() {
-                let (c, cap, l) = (canvas.clone(), caption.clone(), live.clone());
-                listeners.push(EventListener::new_with_options(
-                    &el,
-                    "wheel",
-                    EventListenerOptions::enable_prevent_default(),
-                    move |e| {
-                        let Some(e) = e.dyn_ref::<WheelEvent>() else {
-                            return;
-                        };
-                        e.prevent_default();
-                        let Some((x, y)) = local(&c, e) else { return };
-                        let factor = (-e.delta_y() * 0.0015).exp().clamp(0.5, 2.0);
-                        update(&c, &cap, &l, |vp| vp.zoom(factor, x, y));
-                    },
-                ));
-            }
-            let (c, cap, l) = (canvas.clone(), caption.clone(), live.clone());
-            listeners.push(EventListener::new(
-                &gloo::utils::window(),
-                "resize",
-                move |_| redraw(&c, &cap, &l),
-            ));
-            move || drop(listeners)
+        let (c, cap, l) = (canvas.clone(), caption.clone(), live.clone());
+        let on_zoom = Callback::from(move |(factor, x, y): (f64, f64, f64)| {
+            update(&c, &cap, &l, |vp| vp.zoom(factor, x, y));
         });
+        let (c, cap, l) = (canvas.clone(), caption.clone(), live.clone());
+        let on_resize = Callback::from(move |()| redraw(&c, &cap, &l));
+        use_canvas_zoom(canvas.clone(), on_zoom, on_resize);
     }
 
     let onpointerdown = {

@@ -1,0 +1,228 @@
+//! The sequence screen (`#/sequence?game=grundy&upto=1048576`): the Grundy
+//! values of one heap of every size up to `upto`, for any one-heap game of
+//! the registry, computed in the app's worker (progress bar, cancel) and
+//! drawn as research papers draw them: G(n) against n, rare values marked,
+//! the pre-period and period banded, with the statistics, a "what is G(n)?"
+//! lookup and the values as a text file.
+//!
+//! Everything shown comes from the core: the values from the worker's job
+//! (`nimatron_core::job`), the statistics and the period from the core's
+//! report on those values. The screen only draws.
+
+pub mod download;
+pub mod lookup;
+pub mod plot;
+pub mod raster;
+pub mod span;
+pub mod stats;
+pub mod url;
+
+use std::rc::Rc;
+
+use nimatron_core::job::JobRequest;
+use nimatron_core::sequence::{SequencePeriod, report};
+use nimatron_i18n::core_error;
+use yew::prelude::*;
+
+use self::lookup::Lookup;
+use self::plot::Plot;
+use self::raster::Bands;
+use self::stats::StatsPanel;
+use self::url::{MAX_UPTO, QueryError, SequenceQuery};
+use crate::components::ErrorBanner;
+use crate::i18n::use_i18n;
+use crate::jobs::{JobState, use_job};
+use crate::route::HashUrl;
+use crate::screens::nav::{ScreenProps, input_value, navigate};
+
+/// The examples: label id and URL.
+const PRESETS: &[(&str, &str)] = &[
+    ("seq-preset-grundy", "#/sequence?game=grundy&upto=1048575"),
+    ("seq-preset-kayles", "#/sequence?game=kayles&upto=200"),
+    ("seq-preset-dawson", "#/sequence?game=dawson&upto=300"),
+    ("seq-preset-0137", "#/sequence?game=octal:0.137&upto=10000"),
+    (
+        "seq-preset-134",
+        "#/sequence?game=subtraction:1,3,4&upto=100",
+    ),
+];
+
+/// The worker's cells, equal when they are the same allocation (a memo key
+/// that costs nothing to compare, whatever the length).
+#[derive(Debug, Clone)]
+struct SameCells(Option<Rc<Vec<u32>>>);
+
+impl PartialEq for SameCells {
+    fn eq(&self, other: &Self) -> bool {
+        match (&self.0, &other.0) {
+            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        }
+    }
+}
+
+/// The sequence screen.
+#[component]
+pub fn SequenceScreen(props: &ScreenProps) -> Html {
+    let i18n = use_i18n();
+    let query = use_memo((props.url.clone(), props.nav), |(url, _)| {
+        SequenceQuery::from_url(url)
+    });
+    // A cancelled request stays cancelled until asked for again.
+    let cancelled = use_state(|| None::<JobRequest>);
+    let request = query.request();
+    let active = (cancelled.as_ref() != Some(&request)).then(|| request.clone());
+    let job = use_job(active);
+    let hover = use_state(|| None::<u64>);
+    // The core's report on the values, once per computed sequence.
+    let done = match &job {
+        JobState::Done { cells, .. } => Some(cells.clone()),
+        _ => None,
+    };
+    let report = use_memo((query.game.clone(), SameCells(done)), |(game, cells)| {
+        cells.0.as_ref().map(|c| report(game, c).map(Rc::new))
+    });
+
+    let (game_ref, upto_ref) = (use_node_ref(), use_node_ref());
+    let onsubmit = {
+        let (game_ref, upto_ref, cancelled) =
+            (game_ref.clone(), upto_ref.clone(), cancelled.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            cancelled.set(None);
+            navigate(url::to_url(
+                input_value(&game_ref).trim(),
+                input_value(&upto_ref).trim(),
+            ));
+        })
+    };
+    let on_cancel = {
+        let (cancelled, request) = (cancelled.clone(), request.clone());
+        Callback::from(move |_: MouseEvent| cancelled.set(Some(request.clone())))
+    };
+    let on_again = {
+        let cancelled = cancelled.clone();
+        Callback::from(move |_: MouseEvent| cancelled.set(None))
+    };
+    let on_hover = {
+        let hover = hover.clone();
+        Callback::from(move |n: Option<u64>| hover.set(n))
+    };
+
+    let problems: Vec<String> = query
+        .problems
+        .iter()
+        .map(|p| match p {
+            QueryError::BadUpto(g) => i18n.tr_args(
+                "seq-error-upto",
+                &[("given", g.as_str().into()), ("max", MAX_UPTO.into())],
+            ),
+            QueryError::Core(e) => core_error(&i18n, e),
+        })
+        .collect();
+    let instead = i18n.tr_args(
+        "seq-error-instead",
+        &[
+            ("game", query.game.as_str().into()),
+            ("upto", query.upto.into()),
+        ],
+    );
+    let game = AttrValue::from(query.game.clone());
+    let body = match (&job, (*report).clone()) {
+        (JobState::Idle, _) => html! {
+            <div class="card seq-status" data-testid="cancelled">
+                <p>{ i18n.tr("seq-cancelled") }</p>
+                <button type="button" class="button" data-testid="compute-again" onclick={on_again}>{ i18n.tr("seq-again") }</button>
+            </div>
+        },
+        (JobState::Running { done, total }, _) => html! {
+            <div class="card seq-status" aria-live="polite">
+                <progress data-testid="progress" max={total.to_string()} value={done.to_string()} />
+                <span>{ i18n.tr_args("seq-progress", &[("done", (*done).into()), ("total", (*total).into())]) }</span>
+                <button type="button" class="button" data-testid="cancel" onclick={on_cancel}>{ i18n.tr("seq-cancel") }</button>
+            </div>
+        },
+        (JobState::Failed, _) => html! {
+            <ErrorBanner message={i18n.tr("seq-failed")} />
+        },
+        // The report is made from these very cells, in the same render.
+        (JobState::Done { .. }, None) => html! {},
+        (JobState::Done { .. }, Some(Err(e))) => html! {
+            <ErrorBanner message={core_error(&i18n, &e)} />
+        },
+        (JobState::Done { cells, ms }, Some(Ok(report))) => {
+            let rare = report.rare;
+            let period = match report.period {
+                SequencePeriod::Proven {
+                    preperiod, period, ..
+                } => Some((preperiod, period)),
+                SequencePeriod::NotFound { .. } => None,
+            };
+            let hovered = hover.and_then(|n| cells.get(n as usize).map(|v| (n, *v)));
+            let on_download = {
+                let (cells, game) = (cells.clone(), query.game.clone());
+                Callback::from(move |_: MouseEvent| {
+                    download::offer(&cells, &download::file_name(&game, cells.len()));
+                })
+            };
+            html! {
+                <>
+                    <div class="card seq-result" data-testid="sequence-done"
+                        data-count={cells.len().to_string()}>
+                        <p class="note" data-testid="sequence-ms">{ i18n.tr_args("seq-done", &[("count", (cells.len() as u64).into()), ("ms", (*ms).into())]) }</p>
+                        <Plot values={cells.clone()} top={report.max_value} {rare}
+                            bands={Bands { period }} {on_hover} />
+                        <p class="note seq-hover" data-testid="hover-value" aria-live="off">
+                            { match hovered {
+                                Some((n, v)) => i18n.tr_args("seq-hover", &[("n", n.into()), ("value", u64::from(v).into())]),
+                                None => i18n.tr("seq-hover-none"),
+                            } }
+                        </p>
+                        <p class="note">{ i18n.tr("seq-legend") }</p>
+                    </div>
+                    <div class="seq-panels">
+                        <StatsPanel report={report.clone()} />
+                        <div class="card">
+                            <Lookup game={game.clone()} values={cells.clone()} />
+                            <button type="button" class="button" data-testid="download" onclick={on_download}>
+                                { i18n.tr("seq-download") }</button>
+                            <p><a href={HashUrl::new("/play").with("game", query.game.as_str()).to_hash()} data-testid="play-link">
+                                { i18n.tr("seq-play-link") }</a></p>
+                        </div>
+                    </div>
+                </>
+            }
+        }
+    };
+    html! {
+        <section class="screen sequence" aria-labelledby="seq-title">
+            <header class="screen-header">
+                <h1 id="seq-title">{ i18n.tr("seq-title") }</h1>
+                <p class="lede">{ i18n.tr("seq-lede") }</p>
+            </header>
+            if !problems.is_empty() {
+                <ErrorBanner message={format!("{} {instead}", problems.join(" "))} />
+            }
+            <div class="card gog-input">
+                <form class="gog-form" {onsubmit}>
+                    <label class="field-label" for="seq-game">{ i18n.tr("seq-field-game") }</label>
+                    <input id="seq-game" ref={game_ref} class="text-input" type="text"
+                        data-testid="field-game" value={query.game.clone()} />
+                    <label class="field-label" for="seq-upto">{ i18n.tr("seq-field-upto") }</label>
+                    <input id="seq-upto" ref={upto_ref} class="text-input" type="text" inputmode="numeric"
+                        data-testid="field-upto" value={query.upto.to_string()} />
+                    <button type="submit" class="button button-primary" data-testid="compute">
+                        { i18n.tr("seq-compute") }</button>
+                </form>
+                <p class="hint">{ i18n.tr_args("seq-limits", &[("max", MAX_UPTO.into())]) }</p>
+                <nav class="gog-presets" aria-label={i18n.tr("seq-presets-label")}>
+                    { for PRESETS.iter().map(|(label, href)| html! {
+                        <a class="button button-small" href={*href} data-testid="preset">{ i18n.tr(label) }</a>
+                    }) }
+                </nav>
+            </div>
+            { body }
+        </section>
+    }
+}

@@ -1,0 +1,157 @@
+//! The sequence screen's part of the URL: `game=grundy&upto=1048576`.
+//! Pure: no browser, no panics. A refused value is reported (as a core
+//! error where the core judged it) and the default used.
+
+use nimatron_core::CoreError;
+use nimatron_core::job::JobRequest;
+use nimatron_core::limits::Limit;
+use nimatron_core::registry;
+
+use crate::route::HashUrl;
+use crate::screens::query::{number_in, read};
+
+/// The game shown when the URL names none: Grundy's game, whose
+/// periodicity is the open problem the screen is for.
+pub const DEFAULT_GAME: &str = "grundy";
+/// The last heap size when the URL gives none: 2^16 terms come back at
+/// once for every game, and the plot is already worth looking at.
+pub const DEFAULT_UPTO: u64 = 1 << 16;
+/// The largest `upto` the page asks for. Each value reaches the page as a
+/// 4-byte cell, so 2^24 values are 64 MiB in the page and as much in the
+/// worker; the CLI goes further (`nimatron sequence`).
+pub const MAX_UPTO: u64 = (1 << 24) - 1;
+
+/// A refused URL value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum QueryError {
+    /// `upto=` is not a whole number (quoted, cut).
+    BadUpto(String),
+    /// The core refused the game, or the game is not played on one heap.
+    Core(CoreError),
+}
+
+/// What the URL asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SequenceQuery {
+    /// The game's text, as the registry reads it (`grundy`, `octal:0.137`).
+    pub game: String,
+    /// The last heap size.
+    pub upto: u64,
+    /// What was refused.
+    pub problems: Vec<QueryError>,
+}
+
+/// `Ok` when `game` is a registered game played on one heap.
+pub fn check_game(game: &str) -> Result<(), CoreError> {
+    let game = registry::game(game)?;
+    // The core's own test: a game with no one-heap sequence refuses 0.
+    game.sequence(0).map(drop)
+}
+
+/// Refuses `upto` past [`MAX_UPTO`].
+pub fn check_upto(upto: u64) -> Result<(), CoreError> {
+    if upto > MAX_UPTO {
+        return Err(CoreError::TooLarge {
+            limit: Limit::SequenceLength,
+            max: u128::from(MAX_UPTO) + 1,
+            asked: u128::from(upto) + 1,
+        });
+    }
+    Ok(())
+}
+
+impl SequenceQuery {
+    /// Reads the screen's parameters.
+    pub fn from_url(url: &HashUrl) -> Self {
+        let mut query = SequenceQuery {
+            game: DEFAULT_GAME.to_string(),
+            upto: DEFAULT_UPTO,
+            problems: Vec::new(),
+        };
+        if let Some(game) = url.get("game").map(str::trim) {
+            match check_game(game) {
+                Ok(()) => query.game = game.to_string(),
+                Err(e) => query.problems.push(QueryError::Core(e)),
+            }
+        }
+        let upto = read(
+            url,
+            "upto",
+            |t| number_in(t, 0..=u64::MAX),
+            QueryError::BadUpto,
+            &mut query.problems,
+        );
+        if let Some(upto) = upto {
+            match check_upto(upto) {
+                Ok(()) => query.upto = upto,
+                Err(e) => query.problems.push(QueryError::Core(e)),
+            }
+        }
+        query
+    }
+
+    /// The worker's job for this query.
+    pub fn request(&self) -> JobRequest {
+        JobRequest::Sequence {
+            game: self.game.clone(),
+            upto: self.upto,
+        }
+    }
+}
+
+/// The URL of a sequence (typed text is judged when loaded).
+pub fn to_url(game: &str, upto: &str) -> HashUrl {
+    HashUrl::new("/sequence")
+        .with("game", game)
+        .with("upto", upto)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn query(hash: &str) -> SequenceQuery {
+        SequenceQuery::from_url(&HashUrl::parse(hash))
+    }
+
+    #[test]
+    fn reads_a_game_and_a_length() {
+        let q = query("#/sequence?game=grundy&upto=1048576");
+        assert_eq!((q.game.as_str(), q.upto), ("grundy", 1_048_576));
+        assert!(q.problems.is_empty());
+        let q = query("#/sequence?game=octal:0.137&upto=500");
+        assert_eq!((q.game.as_str(), q.upto), ("octal:0.137", 500));
+        let q = query("#/sequence");
+        assert_eq!((q.game.as_str(), q.upto), (DEFAULT_GAME, DEFAULT_UPTO));
+        assert!(q.problems.is_empty());
+    }
+
+    #[test]
+    fn refuses_what_the_core_or_the_page_cannot_do() {
+        // Not a game, not one heap, not a number, past the page's limit.
+        let q = query("#/sequence?game=nonsense");
+        assert!(matches!(q.problems[..], [QueryError::Core(_)]));
+        assert_eq!(q.game, DEFAULT_GAME);
+        let q = query("#/sequence?game=wythoff");
+        assert!(matches!(q.problems[..], [QueryError::Core(_)]));
+        let q = query("#/sequence?upto=-3");
+        assert_eq!(q.problems, vec![QueryError::BadUpto("-3".into())]);
+        assert_eq!(q.upto, DEFAULT_UPTO);
+        let q = query("#/sequence?upto=16777216");
+        assert!(matches!(
+            q.problems[..],
+            [QueryError::Core(CoreError::TooLarge { .. })]
+        ));
+        let q = query("#/sequence?upto=99999999999999999999999");
+        assert_eq!(q.problems.len(), 1);
+        assert_eq!(query("#/sequence?upto=16777215").upto, MAX_UPTO);
+    }
+
+    #[test]
+    fn writes_what_it_reads() {
+        let url = to_url("kayles", "300");
+        assert_eq!(url.to_hash(), "#/sequence?game=kayles&upto=300");
+        let q = SequenceQuery::from_url(&url);
+        assert_eq!((q.game.as_str(), q.upto), ("kayles", 300));
+    }
+}
