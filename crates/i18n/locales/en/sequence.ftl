@@ -49,3 +49,4 @@ seq-stats-rare-count = { $count }, the last at n = { $last }
 seq-stats-rare-none = none
 seq-stats-rare-help = Under the mask, a value is rare when its masked bits have even parity (with the heap's parity, when shown); common values then come from a rare part and a common part, which is why the sequence can be computed fast.
 seq-number = { $n }
+seq-window = In view: n from { $first } to { $last }; values from 0 (bottom) to { $top } (top).

@@ -49,3 +49,4 @@ seq-stats-rare-count = { $count }, el último en n = { $last }
 seq-stats-rare-none = ninguno
 seq-stats-rare-help = Con la máscara, un valor es raro cuando sus bits enmascarados tienen paridad par (con la paridad del montón, cuando se indica); los valores comunes salen entonces de una parte rara y una común, y por eso la sucesión se calcula deprisa.
 seq-number = { $n }
+seq-window = En pantalla: n de { $first } a { $last }; valores de 0 (abajo) a { $top } (arriba).

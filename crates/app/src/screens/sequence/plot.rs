@@ -48,6 +48,8 @@ struct Live {
     draws: u64,
     /// A drag in progress: the pointer's last x.
     drag: Option<f64>,
+    /// The caption's sentence with `{first}` and `{last}` to fill.
+    caption: String,
 }
 
 type Shared = Rc<RefCell<Option<Live>>>;
@@ -57,7 +59,7 @@ fn context(canvas: &HtmlCanvasElement) -> Option<CanvasRenderingContext2d> {
 }
 
 /// Draws the current view at the canvas's device size.
-fn redraw(canvas: &NodeRef, live: &Shared) {
+fn redraw(canvas: &NodeRef, caption: &NodeRef, live: &Shared) {
     let Some(el) = canvas.cast::<HtmlCanvasElement>() else {
         return;
     };
@@ -90,6 +92,13 @@ fn redraw(canvas: &NodeRef, live: &Shared) {
     let (first, last) = l.span.bounds();
     let _ = el.set_attribute("data-draws", &l.draws.to_string());
     let _ = el.set_attribute("data-window", &format!("{first}-{last}"));
+    if let Some(c) = caption.cast::<web_sys::Element>() {
+        let text = l
+            .caption
+            .replace("{first}", &first.to_string())
+            .replace("{last}", &last.to_string());
+        c.set_text_content(Some(&text));
+    }
 }
 
 /// The pointer's x in the canvas (0 to 1 across it).
@@ -100,11 +109,11 @@ fn local(canvas: &NodeRef, e: &web_sys::MouseEvent) -> Option<f64> {
 }
 
 /// Changes the view and redraws.
-fn update(canvas: &NodeRef, live: &Shared, f: impl FnOnce(&Span) -> Span) {
+fn update(canvas: &NodeRef, caption: &NodeRef, live: &Shared, f: impl FnOnce(&Span) -> Span) {
     if let Some(l) = live.borrow_mut().as_mut() {
         l.span = f(&l.span);
     }
-    redraw(canvas, live);
+    redraw(canvas, caption, live);
 }
 
 /// The plot with its zoom buttons.
@@ -112,6 +121,7 @@ fn update(canvas: &NodeRef, live: &Shared, f: impl FnOnce(&Span) -> Span) {
 pub fn Plot(props: &PlotProps) -> Html {
     let i18n = use_i18n();
     let canvas = use_node_ref();
+    let caption = use_node_ref();
     let live: Shared = use_mut_ref(|| None);
     {
         // The latest props, keeping the view while the sequence is the same.
@@ -130,22 +140,30 @@ pub fn Plot(props: &PlotProps) -> Html {
             bands: props.bands,
             draws,
             drag,
+            caption: i18n.tr_args(
+                "seq-window",
+                &[
+                    ("first", "{first}".into()),
+                    ("last", "{last}".into()),
+                    ("top", u64::from(props.top).into()),
+                ],
+            ),
         });
     }
     {
-        let (canvas, live) = (canvas.clone(), live.clone());
-        use_effect(move || redraw(&canvas, &live));
+        let (canvas, caption, live) = (canvas.clone(), caption.clone(), live.clone());
+        use_effect(move || redraw(&canvas, &caption, &live));
     }
     {
-        let (c, l) = (canvas.clone(), live.clone());
+        let (c, cap, l) = (canvas.clone(), caption.clone(), live.clone());
         let on_zoom = Callback::from(move |(factor, x, _y): (f64, f64, f64)| {
             let width = c
                 .cast::<HtmlCanvasElement>()
                 .map_or(1.0, |el| f64::from(el.client_width()));
-            update(&c, &l, |s| s.zoom(factor, x / width.max(1.0)));
+            update(&c, &cap, &l, |s| s.zoom(factor, x / width.max(1.0)));
         });
-        let (c, l) = (canvas.clone(), live.clone());
-        let on_resize = Callback::from(move |()| redraw(&c, &l));
+        let (c, cap, l) = (canvas.clone(), caption.clone(), live.clone());
+        let on_resize = Callback::from(move |()| redraw(&c, &cap, &l));
         use_canvas_zoom(canvas.clone(), on_zoom, on_resize);
     }
     let onpointerdown = {
@@ -160,7 +178,12 @@ pub fn Plot(props: &PlotProps) -> Html {
         })
     };
     let onpointermove = {
-        let (canvas, live, on_hover) = (canvas.clone(), live.clone(), props.on_hover.clone());
+        let (canvas, caption, live, on_hover) = (
+            canvas.clone(),
+            caption.clone(),
+            live.clone(),
+            props.on_hover.clone(),
+        );
         Callback::from(move |e: PointerEvent| {
             let Some(x) = local(&canvas, &e) else { return };
             let drag = live.borrow().as_ref().and_then(|l| l.drag);
@@ -168,7 +191,7 @@ pub fn Plot(props: &PlotProps) -> Html {
                 if let Some(l) = live.borrow_mut().as_mut() {
                     l.drag = Some(x);
                 }
-                update(&canvas, &live, |s| s.pan(last - x));
+                update(&canvas, &caption, &live, |s| s.pan(last - x));
             }
             let heap = live.borrow().as_ref().and_then(|l| l.span.heap_at(x, 1.0));
             on_hover.emit(heap);
@@ -187,7 +210,7 @@ pub fn Plot(props: &PlotProps) -> Html {
         Callback::from(move |_: PointerEvent| on_hover.emit(None))
     };
     let onkeydown = {
-        let (canvas, live) = (canvas.clone(), live.clone());
+        let (canvas, caption, live) = (canvas.clone(), caption.clone(), live.clone());
         Callback::from(move |e: KeyboardEvent| {
             let change: fn(&Span) -> Span = match e.key().as_str() {
                 "+" | "=" => |s| s.zoom(2.0, 0.5),
@@ -198,15 +221,15 @@ pub fn Plot(props: &PlotProps) -> Html {
                 _ => return,
             };
             e.prevent_default();
-            update(&canvas, &live, change);
+            update(&canvas, &caption, &live, change);
         })
     };
     let button = |label: String,
                   glyph: &'static str,
                   testid: &'static str,
                   f: fn(&Span) -> Span| {
-        let (canvas, live) = (canvas.clone(), live.clone());
-        let onclick = Callback::from(move |_: MouseEvent| update(&canvas, &live, f));
+        let (canvas, caption, live) = (canvas.clone(), caption.clone(), live.clone());
+        let onclick = Callback::from(move |_: MouseEvent| update(&canvas, &caption, &live, f));
         html! {
             <button type="button" class="button button-small" aria-label={label.clone()} title={label} data-testid={testid} {onclick}>{ glyph }</button>
         }
@@ -232,6 +255,7 @@ pub fn Plot(props: &PlotProps) -> Html {
                 { button(i18n.tr("seq-zoom-fit"), "⤢", "zoom-fit", |s| Span::all(s.len as u64)) }
                 <span class="note">{ i18n.tr("seq-zoom-help") }</span>
             </div>
+            <p class="note seq-window" data-testid="plot-window" ref={caption} aria-live="off"></p>
         </div>
     }
 }
