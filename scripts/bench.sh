@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks: the core's criterion benches, the Python baseline for min-Nim,
+# the long Grundy sequence against the C++ rare-value analyser
+# (scripts/bench-sequence.sh),
 # and the sizes of the last release bundle (dist/, from scripts/test.sh or
 # `trunk build --release`). Extra arguments go to `cargo bench`.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -17,6 +19,8 @@ if [[ -f "$baseline" ]]; then
 else
   say "skipped: $baseline does not exist yet"
 fi
+
+bash scripts/bench-sequence.sh
 
 banner "release bundle sizes (dist/)"
 if [[ -d dist ]]; then

@@ -81,7 +81,7 @@ pub struct ColdArgs {
 #[derive(Debug, Args)]
 pub struct SequenceArgs {
     /// A game played on one heap or row: nim, take:K, subtraction:S1,S2,...,
-    /// min-nim:R1,R2,R3, kayles.
+    /// min-nim:R1,R2,R3, kayles, dawson, octal:CODE, grundy.
     pub game: String,
     /// The last heap size.
     #[arg(long)]
@@ -89,6 +89,10 @@ pub struct SequenceArgs {
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
+    /// Print the statistics (largest value, rare values, period) instead
+    /// of the values.
+    #[arg(long)]
+    pub stats: bool,
 }
 
 /// `min-nim N1 N2 N3 R1 R2 R3 [--dump] [--json]`

@@ -36,6 +36,39 @@ pub fn json<T: Serialize + ?Sized>(out: &mut dyn Write, value: &T) -> Result<(),
     Ok(())
 }
 
+/// Writes `values` separated by single spaces, and a newline: formatted by
+/// hand into one buffer, because millions of values (a long Grundy
+/// sequence) would otherwise spend more time in `write!` than in the
+/// engine.
+pub fn write_spaced(out: &mut dyn Write, values: &[u32]) -> Result<(), CliError> {
+    const FLUSH_AT: usize = 1 << 16;
+    let mut buf: Vec<u8> = Vec::with_capacity(FLUSH_AT + 16);
+    let mut digits = [0u8; 10];
+    for (i, &v) in values.iter().enumerate() {
+        if i > 0 {
+            buf.push(b' ');
+        }
+        let mut v = v;
+        let mut start = digits.len();
+        loop {
+            start -= 1;
+            digits[start] = b'0' + (v % 10) as u8;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        buf.extend_from_slice(&digits[start..]);
+        if buf.len() >= FLUSH_AT {
+            out.write_all(&buf)?;
+            buf.clear();
+        }
+    }
+    buf.push(b'\n');
+    out.write_all(&buf)?;
+    Ok(())
+}
+
 /// Numbers separated by single spaces.
 pub fn spaced(values: &[u64]) -> String {
     values

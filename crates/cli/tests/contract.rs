@@ -277,6 +277,48 @@ fn sequence_goes_through_every_one_heap_game() {
 }
 
 #[test]
+fn take_and_break_sequences_give_the_published_figures() {
+    assert_eq!(
+        json(&["sequence", "grundy", "--upto", "29", "--json"]),
+        // OEIS A002188.
+        serde_json::json!([
+            0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1,
+            2
+        ])
+    );
+    // Kayles: period 12 from 71 on; Dawson's Kayles (0.07): 34 from 53 on.
+    for (game, preperiod, period) in [
+        ("kayles", 71, 12),
+        ("dawson", 53, 34),
+        ("octal:0.07", 53, 34),
+    ] {
+        let r = json(&["sequence", game, "--upto", "1000", "--stats", "--json"]);
+        assert_eq!(r["period"]["kind"], "proven", "{game}");
+        assert_eq!(r["period"]["proof"], "octal-theorem", "{game}");
+        assert_eq!(r["period"]["preperiod"], preperiod, "{game}");
+        assert_eq!(r["period"]["period"], period, "{game}");
+    }
+    // Grundy's game: under the mask 0xfe, 1,274 rare values, the last at
+    // 82,860 (published for 2^20 terms; none is rare past it). The whole
+    // 2^20 figures (largest G(763622) = 231) are checked in release by
+    // nimatron-core's ignored test `published_grundy_figures_below_2_pow_20`.
+    let r = json(&[
+        "sequence", "grundy", "--upto", "131071", "--stats", "--json",
+    ]);
+    assert_eq!(r["rare"]["mask"], 0xfe);
+    assert_eq!(r["rare"]["by_position"], false);
+    assert_eq!(r["rare"]["count"], 1274);
+    assert_eq!(r["rare"]["last"], 82_860);
+    assert_eq!(r["period"]["kind"], "not-found");
+    let text = nimatron(&["sequence", "kayles", "--upto", "300", "--stats"]);
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(
+        text.contains("period: 12 from n = 71 on, proved by the octal periodicity theorem\n"),
+        "{text}"
+    );
+}
+
+#[test]
 fn sizes_past_a_limit_are_refused_quickly_and_clearly() {
     assert_bad_arguments(&["min-nim", "1000", "1000", "1000", "1", "2", "3"]);
     assert_bad_arguments(&["cold", "wythoff", "--count", "100000000000"]);
@@ -288,6 +330,8 @@ fn sizes_past_a_limit_are_refused_quickly_and_clearly() {
         "--json",
     ]);
     assert_bad_arguments(&["sequence", "take:3", "--upto", "18446744073709551615"]);
+    assert_bad_arguments(&["sequence", "grundy", "--upto", "67108864"]);
+    assert_bad_arguments(&["sequence", "octal:0.8", "--upto", "5", "--stats"]);
 }
 
 /// ⌊kφ⌋ by binary search on `a ≤ kφ ⟺ (2a − k)² ≤ 5k²` (for 2a ≥ k): an

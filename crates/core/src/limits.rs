@@ -79,7 +79,11 @@ pub const MAX_MIN_NIM_CELLS: u64 = 1 << 25;
 pub const MAX_GAME_OF_GAMES_N: u64 = 1_000_000_000_000;
 /// Largest last heap `upto` of a take-and-break Grundy sequence computed by
 /// the rare-value engine: 2^26 − 1, so at most 2^26 terms of 2 bytes each
-/// (128 MiB), about a minute for Grundy's game natively.
+/// (128 MiB) while computing, plus the job's `u32` cells at the end (4
+/// bytes a term, 256 MiB): about 400 MiB and a minute for Grundy's game
+/// natively at the limit. The sequence job and `nimatron sequence` of
+/// every take-and-break game (`kayles`, `dawson`, `octal:CODE`, `grundy`)
+/// go this far; the other one-heap games stop at [`MAX_SEQUENCE_LENGTH`].
 pub const MAX_LONG_SEQUENCE: u64 = (1 << 26) - 1;
 /// Largest last heap of the plain quadratic take-and-break solver (the
 /// reference of the tests): about 2^31 pair visits at most.

@@ -161,7 +161,10 @@ pub fn values(game: &str, upto: u64) -> Result<Vec<u32>, CoreError> {
 }
 
 /// The report of `values` = `G(0..=upto)` of `game` (as [`values`] or the
-/// sequence job gives them), in one pass or two over the values.
+/// sequence job gives them), in one pass or two over the values; the
+/// values are trusted, never recomputed. Subtraction games add their own
+/// period search (the one their game already uses, independent of `N`,
+/// bounded by [`crate::limits::MAX_PERIOD_SEARCH`]; instant for small sets).
 ///
 /// Errors: those of [`one_heap`]; no values ([`CoreError::NoSequence`]); a
 /// take-and-break value past [`MAX_TAKE_BREAK_VALUE`] (never from the job).

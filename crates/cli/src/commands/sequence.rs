@@ -1,21 +1,94 @@
-//! `nimatron sequence GAME --upto N [--json]`: Grundy values of one heap (or
-//! row) of each size 0..=N, for the games played on one heap.
+//! `nimatron sequence GAME --upto N [--json] [--stats]`: Grundy values of
+//! one heap (or row) of each size 0..=N, for the games played on one heap;
+//! with `--stats`, the core's report of them instead (largest value, rare
+//! values, period).
+//!
+//! The values come from the core's sequence job (the rare-value engine for
+//! take-and-break games) and are written straight from its `u32` cells.
 
 use std::io::Write;
 
+use nimatron_core::sequence::{self, PeriodProof, SequencePeriod, SequenceReport};
 use nimatron_i18n::Localizer;
 
 use crate::args::SequenceArgs;
 use crate::failure::{self, Failure, number};
-use crate::output::{self, CliError, spaced};
+use crate::output::{self, CliError, write_spaced};
 
 pub fn run(args: &SequenceArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
-    let game = failure::game(loc, &args.game)?;
+    // The game first: an unknown game is named before a bad number.
+    failure::game(loc, &args.game)?;
     let upto = number(loc, &args.upto)?;
-    let values = game.sequence(upto).map_err(|e| Failure::core(loc, &e))?;
-    if args.json {
-        return output::json(out, &values);
+    let core = |e| Failure::core(loc, &e);
+    let values = sequence::values(&args.game, upto).map_err(core)?;
+    if !args.stats {
+        if args.json {
+            return output::json(out, &values);
+        }
+        write_spaced(out, &values)?;
+        return Ok(());
     }
-    writeln!(out, "{}", spaced(&values))?;
+    let report = sequence::report(&args.game, &values).map_err(core)?;
+    if args.json {
+        return output::json(out, &report);
+    }
+    for line in stats_lines(&report, loc) {
+        writeln!(out, "{line}")?;
+    }
     Ok(())
+}
+
+/// The report in the user's words, one line each.
+fn stats_lines(r: &SequenceReport, loc: &Localizer) -> Vec<String> {
+    let mut lines = vec![
+        loc.tr_args(
+            "cli-sequence-terms",
+            &[("game", r.game.as_str().into()), ("upto", r.upto.into())],
+        ),
+        loc.tr_args(
+            "cli-sequence-largest",
+            &[
+                ("value", u64::from(r.max_value).into()),
+                ("at", r.max_first_at.into()),
+            ],
+        ),
+    ];
+    if let Some(rare) = r.rare {
+        let domain = if rare.by_position { "yes" } else { "no" };
+        let mask = format!("{:#x}", rare.mask);
+        let args = [
+            ("count", rare.count.into()),
+            ("mask", mask.into()),
+            ("domain", domain.into()),
+        ];
+        lines.push(loc.tr_args("cli-sequence-rare", &args));
+        if let Some(last) = rare.last {
+            lines.push(loc.tr_args("cli-sequence-rare-last", &[("at", last.into())]));
+        }
+    }
+    lines.push(match r.period {
+        SequencePeriod::Proven {
+            preperiod,
+            period,
+            proof,
+        } => {
+            let proof = match proof {
+                PeriodProof::OctalTheorem => "octal",
+                PeriodProof::Subtraction => "subtraction",
+                PeriodProof::Formula => "formula",
+            };
+            loc.tr_args(
+                "cli-sequence-period",
+                &[
+                    ("period", period.into()),
+                    ("preperiod", preperiod.into()),
+                    ("proof", proof.into()),
+                ],
+            )
+        }
+        SequencePeriod::NotFound { upto } => {
+            loc.tr_args("cli-sequence-no-period", &[("upto", upto.into())])
+        }
+    });
+    lines
 }

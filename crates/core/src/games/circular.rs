@@ -19,6 +19,7 @@
 use std::sync::OnceLock;
 
 use crate::games::heap_rules::{changed_row, row_replaced};
+use crate::games::take_break::{OctalCode, TakeBreak, sequence};
 use crate::limits::{Limit, MAX_CIRCULAR_PINS};
 use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::Ruleset;
@@ -41,23 +42,18 @@ pub const ENTRY: Entry = Entry {
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Circular;
 
-/// The Grundy values of rows of `0..=MAX_CIRCULAR_PINS` (octal 0.777).
+/// The Grundy values of rows of `0..=MAX_CIRCULAR_PINS`: a row is the
+/// octal game 0.777 (remove 1–3 adjacent objects, which may split it), so
+/// they come from the one take-and-break engine.
 pub fn row_values() -> &'static [u64] {
     static VALUES: OnceLock<Vec<u64>> = OnceLock::new();
     VALUES.get_or_init(|| {
-        let mut g: Vec<u64> = vec![0];
-        for n in 1..=MAX_CIRCULAR_PINS {
-            let mut options = Vec::new();
-            for k in 1..=n.min(3) {
-                // Rule: remove k adjacent, leaving rows a and n − k − a.
-                let rest = n - k;
-                for a in 0..=rest / 2 {
-                    options.push(g[a as usize] ^ g[(rest - a) as usize]);
-                }
-            }
-            g.push(mex(options));
-        }
-        g
+        // Rule: remove k = 1..3 adjacent objects, leaving rows a and n − k − a.
+        let code = OctalCode::from_digits(&[0, 7, 7, 7]);
+        code.and_then(|code| sequence(&TakeBreak::octal(code), MAX_CIRCULAR_PINS))
+            .map(|s| s.values().iter().map(|&v| u64::from(v)).collect())
+            // 2,049 values far below the engine's limits: never refused.
+            .unwrap_or_default()
     })
 }
 
@@ -240,6 +236,7 @@ mod tests {
     #[test]
     fn no_row_is_worth_zero_so_every_circle_of_four_or_more_is_lost() {
         let g = row_values();
+        assert_eq!(g.len() as u64, MAX_CIRCULAR_PINS + 1);
         assert_eq!(&g[..12], &[0, 1, 2, 3, 4, 1, 6, 3, 2, 1, 6, 7]);
         assert!(g[1..].iter().all(|&v| v != 0));
         for c in 1..=MAX_CIRCULAR_PINS {

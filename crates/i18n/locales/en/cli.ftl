@@ -33,3 +33,16 @@ cli-games-title = { $name } — { $title }. { $summary }
 cli-games-params = parameters: { $syntax }
 cli-games-position = position: { $syntax }
 cli-games-example = example: nimatron analyze { $game } { $position }
+cli-sequence-terms = { $game }: G(0) to G({ $upto })
+cli-sequence-largest = largest value: G({ $at }) = { $value } (the first heap where it falls)
+cli-sequence-rare = rare values: { $count } under the mask { $mask }{ $domain ->
+    [yes] , the class flipped by the heap’s parity
+   *[no] {""}
+} (heap 0 included; rare: an even number of the mask’s bits set in the value)
+cli-sequence-rare-last = last rare value: G({ $at })
+cli-sequence-period = period: { $period } from n = { $preperiod } on, { $proof ->
+    [octal] proved by the octal periodicity theorem
+    [subtraction] exact (each value depends only on the values a fixed number of heaps back)
+   *[formula] by the formula G(n) = n mod (K + 1)
+}
+cli-sequence-no-period = period: none proved up to n = { $upto }

@@ -33,3 +33,16 @@ cli-games-title = { $name } — { $title }. { $summary }
 cli-games-params = parámetros: { $syntax }
 cli-games-position = posición: { $syntax }
 cli-games-example = ejemplo: nimatron analyze { $game } { $position }
+cli-sequence-terms = { $game }: de G(0) a G({ $upto })
+cli-sequence-largest = valor máximo: G({ $at }) = { $value } (el primer montón donde aparece)
+cli-sequence-rare = valores raros: { $count } con la máscara { $mask }{ $domain ->
+    [yes] , con la clase invertida por la paridad del montón
+   *[no] {""}
+} (incluido el montón 0; raro: un número par de bits de la máscara en el valor)
+cli-sequence-rare-last = último valor raro: G({ $at })
+cli-sequence-period = periodo: { $period } a partir de n = { $preperiod }, { $proof ->
+    [octal] demostrado por el teorema de periodicidad de los juegos octales
+    [subtraction] exacto (cada valor depende solo de los valores un número fijo de montones atrás)
+   *[formula] por la fórmula G(n) = n mod (K + 1)
+}
+cli-sequence-no-period = periodo: ninguno demostrado hasta n = { $upto }
