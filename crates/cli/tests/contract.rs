@@ -194,6 +194,24 @@ fn games_text_shows_each_game_with_its_localised_title() {
             "{text}"
         );
         assert!(text.contains("nimatron analyze kayles 5,7"), "{text}");
+        // Every game's syntax in the reader's language: in Spanish, none of
+        // the registry's English syntax lines is printed.
+        let loc = nimatron_i18n::Localizer::new(nimatron_i18n::Lang::from_tag(lang).unwrap());
+        for e in nimatron_core::registry::GAMES {
+            let id = format!("game-{}-position", e.name);
+            assert!(loc.has(&id), "{lang}: no {id}");
+            assert!(text.contains(&loc.tr(&id)), "{lang}: {id} not shown");
+            if !e.params.is_empty() {
+                assert!(
+                    loc.has(&format!("game-{}-params", e.name)),
+                    "{lang}: {}",
+                    e.name
+                );
+            }
+            if lang == "es" {
+                assert!(!text.contains(&format!(": {}\n", e.position)), "{}", e.name);
+            }
+        }
     }
 }
 

@@ -72,11 +72,15 @@ pub fn run(args: &GamesArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(),
             ],
         );
         writeln!(out, "{}", head.trim_end())?;
+        // The syntax in the reader's language (the registry's English text
+        // is the JSON's, and the fallback of a game with no words yet).
         if !e.params.is_empty() {
-            let line = loc.tr_args("cli-games-params", &[("syntax", e.params.into())]);
+            let syntax = words(loc, &format!("game-{}-params", e.name), e.params);
+            let line = loc.tr_args("cli-games-params", &[("syntax", syntax.into())]);
             writeln!(out, "  {line}")?;
         }
-        let line = loc.tr_args("cli-games-position", &[("syntax", e.position.into())]);
+        let syntax = words(loc, &format!("game-{}-position", e.name), e.position);
+        let line = loc.tr_args("cli-games-position", &[("syntax", syntax.into())]);
         writeln!(out, "  {line}")?;
         let (game, position) = e.example;
         let line = loc.tr_args(
