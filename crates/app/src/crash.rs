@@ -93,7 +93,9 @@ fn show() {
     if document.get_element_by_id(CRASH_ID).is_some() {
         return;
     }
-    let widgets = document.query_selector_all(".nimatron-widget").ok();
+    // The elements of a teacher's page that hold a widget.
+    let selector = format!("[{}]", crate::embed::widgets::MOUNTED);
+    let widgets = document.query_selector_all(&selector).ok();
     let widgets: Vec<Element> = widgets
         .map(|list| {
             (0..list.length())
@@ -109,7 +111,14 @@ fn show() {
         return;
     }
     for (i, widget) in widgets.iter().enumerate() {
-        if let Some(box_) = message_box(&document, lang_at(widget), i == 0) {
+        // The widget's own language is on the screen inside it.
+        let inner = widget
+            .query_selector(".nimatron-widget[lang]")
+            .ok()
+            .flatten();
+        let lang = inner.as_ref().and_then(lang_at).or_else(|| lang_at(widget));
+        if let Some(box_) = message_box(&document, lang, i == 0) {
+            let _ = box_.set_attribute("class", "nimatron-widget crash");
             widget.set_text_content(None);
             let _ = widget.append_child(&box_);
         }

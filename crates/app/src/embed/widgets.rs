@@ -16,7 +16,7 @@ use yew::AttrValue;
 
 /// The attribute set on an element once it holds a widget, so a second
 /// start never mounts twice on it.
-const MOUNTED: &str = "data-nimatron-mounted";
+pub const MOUNTED: &str = "data-nimatron-mounted";
 
 /// Mounts a widget on every marked element of the page. Returns whether
 /// the page has marked elements at all (then it is a teacher's page, and
