@@ -64,6 +64,12 @@ export async function openNim(page: Page, query: string): Promise<void> {
   await page.goto(`/#/nim?${query}`);
 }
 
+/** A value of a hash's query, decoded as the app decodes it (`+` stays `+`). */
+export function queryValue(href: string, key: string): string {
+  const pair = (href.split('?')[1] ?? '').split('&').find((p) => p.startsWith(`${key}=`));
+  return pair ? decodeURIComponent(pair.slice(key.length + 1)) : '';
+}
+
 /** Changes only the hash, as a user editing the URL of a loaded page would. */
 export async function changeHash(page: Page, hash: string): Promise<void> {
   await page.evaluate((h) => {

@@ -30,7 +30,11 @@ test('a panic leaves a message in the reader’s language, and Reload brings the
     await expect(crash).toHaveAttribute('lang', lang);
     await expect(crash).toContainText(message);
     // The message covers the stopped page, so nothing half-drawn invites a click.
-    await expect(page.getByTestId('heap').first()).not.toBeInViewport();
+    const covered = await page.getByTestId('heap').first().evaluate((heap) => {
+      const r = heap.getBoundingClientRect();
+      return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('.crash') !== null;
+    });
+    expect(covered).toBe(true);
     await expect(page.getByTestId('crash-reload')).toHaveText(reload);
     await page.getByTestId('crash-reload').click();
     await expect(page.getByTestId('heap')).toHaveCount(3);

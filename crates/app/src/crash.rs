@@ -62,7 +62,8 @@ pub fn install() {
         })
         .collect();
     WORDS.with(|w| *w.borrow_mut() = words);
-    std::panic::set_hook(Box::new(|info| {
+    // Through Yew, which otherwise sets its own hook when it first renders.
+    yew::set_custom_panic_hook(Box::new(|info| {
         gloo::console::error!(info.to_string());
         show();
     }));
