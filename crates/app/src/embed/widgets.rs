@@ -49,14 +49,8 @@ pub fn mount_all() -> bool {
 /// Replaces the element's content (a teacher's fallback text) by the widget.
 fn mount(element: Element, spec: WidgetSpec) {
     let lang = widget_lang(&element, spec.lang);
-    let _ = element.set_attribute(MOUNTED, "");
-    element.set_text_content(None);
-    let props = WidgetProps {
-        spec: Rc::new(spec),
-        lang,
-    };
-    // The handle is dropped on purpose: the widget lives as long as the page.
-    let _ = yew::Renderer::<Widget>::with_root_and_props(element, props).render();
+    let spec = Rc::new(spec);
+    render::<Widget>(element, WidgetProps { spec, lang });
 }
 
 /// Replaces the element's content by the message that `name` is no widget.
@@ -65,13 +59,16 @@ fn mount_unknown(element: Element, name: String) {
         .get_attribute(spec::LANG_ATTR)
         .and_then(|tag| nimatron_i18n::Lang::from_tag(tag.trim()));
     let lang = widget_lang(&element, own);
+    let name = AttrValue::from(name);
+    render::<UnknownWidget>(element, UnknownWidgetProps { name, lang });
+}
+
+/// Marks `element` as holding a widget, clears it and renders `C` in it.
+fn render<C: yew::BaseComponent>(element: Element, props: C::Properties) {
     let _ = element.set_attribute(MOUNTED, "");
     element.set_text_content(None);
-    let props = UnknownWidgetProps {
-        name: AttrValue::from(name),
-        lang,
-    };
-    let _ = yew::Renderer::<UnknownWidget>::with_root_and_props(element, props).render();
+    // The handle is dropped on purpose: the widget lives as long as the page.
+    let _ = yew::Renderer::<C>::with_root_and_props(element, props).render();
 }
 
 /// The widget's language: its own `data-lang`, else the page's, else the
