@@ -13,14 +13,28 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export { expect };
 
+/** Errors a test causes on purpose (a deliberate panic, a refused storage), per page. */
+const expectedErrors = new WeakMap<Page, RegExp[]>();
+
+/**
+ * Lets `page` raise errors matching `pattern` without failing the test: only
+ * for a test that causes them on purpose, and as narrow as possible.
+ */
+export function allowErrors(page: Page, pattern: RegExp): void {
+  expectedErrors.set(page, [...(expectedErrors.get(page) ?? []), pattern]);
+}
+
 export const test = base.extend({
   page: async ({ page }, use, testInfo) => {
     const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    const report = (problem: string) => {
+      if (!(expectedErrors.get(page) ?? []).some((p) => p.test(problem))) problems.push(problem);
+    };
+    page.on('pageerror', (error) => report(`pageerror: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const { url } = message.location();
-      problems.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
+      report(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
     });
 
     await use(page);
@@ -48,6 +62,12 @@ export const test = base.extend({
 /** Opens the Nim screen with a query string, e.g. `heaps=3,4,5&misere`. */
 export async function openNim(page: Page, query: string): Promise<void> {
   await page.goto(`/#/nim?${query}`);
+}
+
+/** A value of a hash's query, decoded as the app decodes it (`+` stays `+`). */
+export function queryValue(href: string, key: string): string {
+  const pair = (href.split('?')[1] ?? '').split('&').find((p) => p.startsWith(`${key}=`));
+  return pair ? decodeURIComponent(pair.slice(key.length + 1)) : '';
 }
 
 /** Changes only the hash, as a user editing the URL of a loaded page would. */

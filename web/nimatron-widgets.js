@@ -9,6 +9,7 @@
 // function turns every [data-nimatron] element into a live widget. Every
 // file comes from this script's own folder: no other origin, no inline code.
 import init from './nimatron-app.js';
+import './nimatron-reload.js'; // the Reload button of the crash message
 
 const base = new URL('./', import.meta.url);
 

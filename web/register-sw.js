@@ -1,7 +1,22 @@
 // Registers Nimatron's service worker (sw.js, next to this file), which
 // keeps the app and its lesson working offline. An external file, so a
 // strict Content-Security-Policy (no inline script) allows it.
+//
+// It also notices a new deployment. A returning reader's page comes from
+// the cache (the old build); the browser meanwhile fetches the new sw.js,
+// which installs, takes over (skipWaiting, clients.claim) and so fires
+// `controllerchange` on this page. Then the page marks <html> with
+// data-nimatron-update and dispatches `nimatron:update-ready`; the app
+// (crates/app/src/components/update_notice.rs) says, in the reader's
+// language, that a new version is ready, with a Reload button. On a first
+// visit the first worker taking control is no update, so nothing is said.
 if ('serviceWorker' in navigator) {
+  const returning = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!returning) return;
+    document.documentElement.setAttribute('data-nimatron-update', '');
+    window.dispatchEvent(new Event('nimatron:update-ready'));
+  });
   navigator.serviceWorker.register(new URL('sw.js', import.meta.url)).catch(() => {
     // Not fatal: file:// pages, private modes and some embeds have no service worker.
   });

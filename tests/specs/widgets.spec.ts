@@ -62,7 +62,7 @@ test('widgets speak the page language, or their own data-lang', async ({ page })
   await expect(widget(page, 1).getByTestId('heap')).toHaveCount(2);
 });
 
-test('an element naming no screen is left alone and the others still work', async ({ page }) => {
+test('an element naming no screen says so and the others still work', async ({ page }) => {
   await teachersPage(
     page,
     'en',
@@ -70,5 +70,6 @@ test('an element naming no screen is left alone and the others still work', asyn
      <div data-nimatron="nim" data-heaps="7"></div>`,
   );
   await expect(widget(page, 1).getByTestId('heap')).toHaveCount(1);
-  await expect(widget(page, 0)).toHaveText('Chess is not here.');
+  await expect(widget(page, 0).getByTestId('error')).toContainText('no Nimatron widget called “chess”');
+  await expect(widget(page, 0)).not.toContainText('Chess is not here.');
 });

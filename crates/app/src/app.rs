@@ -7,7 +7,7 @@ use gloo::events::EventListener;
 use nimatron_i18n::Lang;
 use yew::prelude::*;
 
-use crate::components::Header;
+use crate::components::{Header, StorageNotice, UpdateNotice};
 use crate::dom;
 use crate::embed::height::use_report_height;
 use crate::i18n::{I18nProvider, LangSource, choose_lang, localizer};
@@ -284,6 +284,7 @@ pub fn AppFrame(props: &AppFrameProps) -> Html {
     if props.embedded {
         return html! {
             <main id="main" class="app-main app-main-embed" tabindex="-1" ref={main_ref}>
+                <StorageNotice />
                 { props.children.clone() }
             </main>
         };
@@ -313,6 +314,8 @@ pub fn AppFrame(props: &AppFrameProps) -> Html {
                 present={props.present} on_present={props.on_present.clone()} />
             { if *sharing { html! { <SharePanel on_close={on_close} /> } } else { html! {} } }
             <main id="main" class="app-main" tabindex="-1">
+                <UpdateNotice />
+                <StorageNotice />
                 { props.children.clone() }
             </main>
             <footer class="app-footer">

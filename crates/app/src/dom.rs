@@ -1,8 +1,9 @@
 //! The few browser calls the app makes, each wrapped so that a missing
 //! window, a blocked storage or a refused `replaceState` is ignored instead
-//! of panicking. Everything else in the app is pure Rust.
+//! of panicking. A refused storage is also remembered, so the app can say
+//! once that it cannot save. Everything else in the app is pure Rust.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -75,16 +76,13 @@ pub fn replace_hash(hash: &str) {
 
 /// The language the user picked on an earlier visit, if storage allows.
 pub fn stored_lang() -> Option<String> {
-    let storage = gloo::utils::window().local_storage().ok()??;
-    storage.get_item(LANG_KEY).ok()?
+    load_item(LANG_KEY)
 }
 
-/// Remembers the user's language choice (silently skipped when storage is
-/// blocked, e.g. in a sandboxed embed).
+/// Remembers the user's language choice (skipped, with the one notice,
+/// when storage is refused).
 pub fn store_lang(code: &str) {
-    if let Ok(Some(storage)) = gloo::utils::window().local_storage() {
-        let _ = storage.set_item(LANG_KEY, code);
-    }
+    store_item(LANG_KEY, code);
 }
 
 /// The browser's preferred languages, most preferred first.
@@ -115,16 +113,66 @@ pub fn random_unit() -> f64 {
     js_sys::Math::random()
 }
 
-/// The text stored under `key`, if storage allows and there is one.
-pub fn load_item(key: &str) -> Option<String> {
-    let storage = gloo::utils::window().local_storage().ok()??;
-    storage.get_item(key).ok()?
+thread_local! {
+    /// Whether storage has refused the app once (disabled or full).
+    static STORAGE_REFUSED: Cell<bool> = const { Cell::new(false) };
+    /// Told once, the first time storage refuses (the app's notice).
+    static ON_STORAGE_REFUSED: RefCell<Option<Box<dyn Fn()>>> = RefCell::new(None);
 }
 
-/// Stores `value` under `key` (silently skipped when storage is blocked).
+/// Local storage, when the browser gives it (a disabled storage throws on
+/// access: that counts as a refusal).
+fn storage() -> Option<web_sys::Storage> {
+    match gloo::utils::window().local_storage() {
+        Ok(Some(storage)) => Some(storage),
+        _ => {
+            storage_refused();
+            None
+        }
+    }
+}
+
+/// Records that storage refused the app, and says so once.
+fn storage_refused() {
+    if STORAGE_REFUSED.with(|r| r.replace(true)) {
+        return;
+    }
+    // Taken out first, so the callback may subscribe again.
+    let callback = ON_STORAGE_REFUSED.with(|c| c.borrow_mut().take());
+    if let Some(callback) = callback {
+        callback();
+    }
+}
+
+/// Whether storage has refused the app on this page.
+pub fn storage_was_refused() -> bool {
+    STORAGE_REFUSED.with(Cell::get)
+}
+
+/// Calls `tell` the first time storage refuses (never, if it already has:
+/// ask [`storage_was_refused`] first).
+pub fn on_storage_refused(tell: impl Fn() + 'static) {
+    ON_STORAGE_REFUSED.with(|c| *c.borrow_mut() = Some(Box::new(tell)));
+}
+
+/// The text stored under `key`, if storage allows and there is one.
+pub fn load_item(key: &str) -> Option<String> {
+    match storage()?.get_item(key) {
+        Ok(found) => found,
+        Err(_) => {
+            storage_refused();
+            None
+        }
+    }
+}
+
+/// Stores `value` under `key`; a refusal (storage disabled or full) is
+/// recorded and said once, and the app carries on without saving.
 pub fn store_item(key: &str, value: &str) {
-    if let Ok(Some(storage)) = gloo::utils::window().local_storage() {
-        let _ = storage.set_item(key, value);
+    if let Some(storage) = storage()
+        && storage.set_item(key, value).is_err()
+    {
+        storage_refused();
     }
 }
 

@@ -12,6 +12,7 @@
 //! - [`screens`]: one module per screen, each with its own reducer.
 //! - [`play`]: the one play screen for every registered game.
 //! - [`dom`]: the few browser calls, none of which can panic.
+//! - [`crash`]: the message and Reload button left if the app panics anyway.
 //! - [`engine`]: the games (one shared instance per game text) and the
 //!   computer's turn, for every screen that plays.
 //! - [`jobs`]: long computations in the one web worker, with progress
@@ -21,6 +22,7 @@
 
 pub mod app;
 pub mod components;
+pub mod crash;
 pub mod dom;
 pub mod embed;
 pub mod engine;
@@ -31,9 +33,14 @@ pub mod route;
 pub mod screens;
 pub mod teach;
 
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod generated_inputs;
+
 /// Mounts a widget on each `[data-nimatron]` element of a teacher's page,
 /// or, on any other page (the app's own), the whole app on `<body>`.
 pub fn start() {
+    crash::install();
+    crash::listen_for_test_panic();
     if !embed::widgets::mount_all() {
         yew::Renderer::<app::App>::new().render();
     }

@@ -9,8 +9,10 @@
 //! The syntax: numbers in decimal separated by commas (`3,4,5`); a sum of
 //! components of different games separates the components with `+`
 //! (`3,4+5+7`). Spaces around numbers are allowed; signs, fractions and
-//! numbers past `u64::MAX` are refused. An empty position (`""`) is allowed:
-//! the game decides whether it means anything.
+//! numbers past `u64::MAX` are refused. An empty position (`""`) is allowed,
+//! and so is an empty component of a sum (`3++7`: Kayles with no pins left
+//! between two heaps, as a game played to there prints it): the game
+//! decides whether it means anything.
 //!
 //! ```
 //! use nimatron_core::Position;
@@ -112,13 +114,10 @@ impl FromStr for Position {
         }
         let mut parts = Vec::new();
         let mut count = 0usize;
-        let is_sum = text.contains('+');
         for part in text.split('+') {
             let part = part.trim();
-            // Rule: a sum's components are never empty (`+3`, `3+` are typos).
-            if is_sum && part.is_empty() {
-                return Err(bad());
-            }
+            // An empty component stays empty: what a sum prints when one of
+            // its games has nothing left (`3++7`) must read back.
             let mut numbers = Vec::new();
             if !part.is_empty() {
                 for word in part.split(',') {
@@ -216,20 +215,15 @@ mod tests {
         assert_eq!(ok(" 3 , 4 ").as_deref(), Ok("3,4"));
         assert_eq!(ok("").as_deref(), Ok(""));
         assert_eq!(ok("1+2,3").as_deref(), Ok("1+2,3"));
+        // A sum's empty component (a game played out) prints and reads back.
+        assert_eq!(ok("0,0++2,1").as_deref(), Ok("0,0++2,1"));
+        assert_eq!(ok(" + 3").as_deref(), Ok("+3"));
+        assert_eq!(ok("3+").map(|_| ()), Ok(()));
         assert_eq!(
             ok("18446744073709551615").as_deref(),
             Ok("18446744073709551615")
         );
-        for bad in [
-            "+3",
-            "3,",
-            "a",
-            "-1",
-            "1.5",
-            "18446744073709551616",
-            "3,,4",
-            "٣",
-        ] {
+        for bad in ["3,", "a", "-1", "1.5", "18446744073709551616", "3,,4", "٣"] {
             assert!(bad.parse::<Position>().is_err(), "{bad}");
         }
     }

@@ -29,6 +29,21 @@ pub struct WidgetSpec {
     pub lang: Option<Lang>,
 }
 
+/// The screens a widget can show, as `data-nimatron` names them.
+pub const WIDGET_NAMES: [&str; 4] = ["nim", "bouton", "wythoff", "play"];
+
+/// The name a marked element gives when it names no screen that can be a
+/// widget (a typo, a screen that has no widget): the widget says so.
+/// `None` when the element is unmarked or names a widget.
+pub fn unknown_name(attributes: &[(String, String)]) -> Option<String> {
+    let kind = attributes
+        .iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case(MARKER))?;
+    from_attributes(attributes)
+        .is_none()
+        .then(|| kind.1.trim().chars().take(40).collect())
+}
+
 /// The widget an element's attributes (name, value) describe, or `None`
 /// when it is not marked or names no screen that can be a widget.
 pub fn from_attributes(attributes: &[(String, String)]) -> Option<WidgetSpec> {
@@ -128,6 +143,9 @@ mod tests {
             (&[("data-size", "20")], None),
         ];
         for (input, expect) in cases {
+            let named = input.iter().any(|(k, _)| *k == "data-nimatron");
+            let unknown = unknown_name(&attrs(input));
+            assert_eq!(unknown.is_some(), named && expect.is_none(), "{input:?}");
             let got = from_attributes(&attrs(input));
             let got = got.map(|s| (s.route, s.url.to_hash(), s.lang));
             let expect = expect.clone().map(|(r, h, l)| (r, h.to_string(), l));

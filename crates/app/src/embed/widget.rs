@@ -7,13 +7,16 @@ use std::rc::Rc;
 use nimatron_i18n::Lang;
 use yew::prelude::*;
 
+use super::spec::WIDGET_NAMES;
 use super::spec::WidgetSpec;
-use crate::i18n::I18nProvider;
+use crate::components::ErrorBanner;
+use crate::i18n::{I18nProvider, localizer};
 use crate::play::PlayScreen;
 use crate::route::Route;
 use crate::screens::bouton::BoutonScreen;
 use crate::screens::nim::NimScreen;
 use crate::screens::wythoff::WythoffScreen;
+use nimatron_i18n::Arg;
 
 /// Props of [`Widget`].
 #[derive(Debug, Properties, PartialEq)]
@@ -48,6 +51,36 @@ pub fn Widget(props: &WidgetProps) -> Html {
     html! {
         <I18nProvider lang={props.lang}>
             <div class="nimatron-widget" lang={props.lang.code()}>{ screen }</div>
+        </I18nProvider>
+    }
+}
+
+/// Props of [`UnknownWidget`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct UnknownWidgetProps {
+    /// What `data-nimatron` said (cut short).
+    pub name: AttrValue,
+    /// The language to say it in.
+    pub lang: Lang,
+}
+
+/// In place of an element whose `data-nimatron` names no widget: which
+/// names there are, so the teacher can fix the typo.
+#[component]
+pub fn UnknownWidget(props: &UnknownWidgetProps) -> Html {
+    let loc = localizer(props.lang);
+    let message = loc.tr_args(
+        "widget-unknown",
+        &[
+            ("name", Arg::from(props.name.to_string())),
+            ("names", Arg::from(WIDGET_NAMES.join(", "))),
+        ],
+    );
+    html! {
+        <I18nProvider lang={props.lang}>
+            <div class="nimatron-widget" lang={props.lang.code()}>
+                <ErrorBanner message={AttrValue::from(message)} />
+            </div>
         </I18nProvider>
     }
 }

@@ -1,6 +1,7 @@
 //! Finds the marked elements of a teacher's page and mounts one
 //! [`Widget`] on each. Called by the wasm start function: a page with
 //! marked elements gets widgets, any other page (the app's own) the app.
+//! An element naming no widget gets a message saying so, in its place.
 
 use std::rc::Rc;
 
@@ -8,13 +9,14 @@ use wasm_bindgen::JsCast;
 use web_sys::Element;
 
 use super::spec::{self, WidgetSpec};
-use super::widget::{Widget, WidgetProps};
+use super::widget::{UnknownWidget, UnknownWidgetProps, Widget, WidgetProps};
 use crate::dom;
 use crate::i18n::{LangSource, choose_lang};
+use yew::AttrValue;
 
 /// The attribute set on an element once it holds a widget, so a second
 /// start never mounts twice on it.
-const MOUNTED: &str = "data-nimatron-mounted";
+pub const MOUNTED: &str = "data-nimatron-mounted";
 
 /// Mounts a widget on every marked element of the page. Returns whether
 /// the page has marked elements at all (then it is a teacher's page, and
@@ -34,8 +36,11 @@ pub fn mount_all() -> bool {
         if element.has_attribute(MOUNTED) {
             continue;
         }
-        if let Some(spec) = spec::from_attributes(&attributes(&element)) {
+        let attributes = attributes(&element);
+        if let Some(spec) = spec::from_attributes(&attributes) {
             mount(element, spec);
+        } else if let Some(name) = spec::unknown_name(&attributes) {
+            mount_unknown(element, name);
         }
     }
     true
@@ -43,6 +48,32 @@ pub fn mount_all() -> bool {
 
 /// Replaces the element's content (a teacher's fallback text) by the widget.
 fn mount(element: Element, spec: WidgetSpec) {
+    let lang = widget_lang(&element, spec.lang);
+    let spec = Rc::new(spec);
+    render::<Widget>(element, WidgetProps { spec, lang });
+}
+
+/// Replaces the element's content by the message that `name` is no widget.
+fn mount_unknown(element: Element, name: String) {
+    let own = element
+        .get_attribute(spec::LANG_ATTR)
+        .and_then(|tag| nimatron_i18n::Lang::from_tag(tag.trim()));
+    let lang = widget_lang(&element, own);
+    let name = AttrValue::from(name);
+    render::<UnknownWidget>(element, UnknownWidgetProps { name, lang });
+}
+
+/// Marks `element` as holding a widget, clears it and renders `C` in it.
+fn render<C: yew::BaseComponent>(element: Element, props: C::Properties) {
+    let _ = element.set_attribute(MOUNTED, "");
+    element.set_text_content(None);
+    // The handle is dropped on purpose: the widget lives as long as the page.
+    let _ = yew::Renderer::<C>::with_root_and_props(element, props).render();
+}
+
+/// The widget's language: its own `data-lang`, else the page's, else the
+/// browser's.
+fn widget_lang(element: &Element, own: Option<nimatron_i18n::Lang>) -> nimatron_i18n::Lang {
     let page_lang = element
         .closest("[lang]")
         .ok()
@@ -50,15 +81,8 @@ fn mount(element: Element, spec: WidgetSpec) {
         .and_then(|e| e.get_attribute("lang"))
         .and_then(|tag| nimatron_i18n::Lang::from_tag(&tag));
     let (lang, _): (_, LangSource) =
-        choose_lang(spec.lang.or(page_lang), None, &dom::browser_languages());
-    let _ = element.set_attribute(MOUNTED, "");
-    element.set_text_content(None);
-    let props = WidgetProps {
-        spec: Rc::new(spec),
-        lang,
-    };
-    // The handle is dropped on purpose: the widget lives as long as the page.
-    let _ = yew::Renderer::<Widget>::with_root_and_props(element, props).render();
+        choose_lang(own.or(page_lang), None, &dom::browser_languages());
+    lang
 }
 
 /// Every attribute of `element` as (name, value).

@@ -64,3 +64,4 @@ ws-bouton-nim-sum = Nim-sum
 ws-error-count = The number of exercises must be a whole number from 1 to { $max }; “{ $value }” is not. Showing { $default }.
 ws-error-level = “{ $value }” is not a level (easy, medium, hard). Showing easy.
 ws-error-seed = The sheet number must be a whole number from 0 to { $max }; “{ $value }” is not. A new one was drawn.
+widget-unknown = There is no Nimatron widget called “{ $name }”. The widgets are: { $names }.

@@ -64,3 +64,4 @@ ws-bouton-nim-sum = Suma nim
 ws-error-count = El número de ejercicios debe ser un número entero de 1 a { $max }; «{ $value }» no lo es. Se muestran { $default }.
 ws-error-level = «{ $value }» no es un nivel (easy, medium, hard). Se muestra el fácil.
 ws-error-seed = El número de hoja debe ser un número entero de 0 a { $max }; «{ $value }» no lo es. Se ha sacado otro.
+widget-unknown = No hay ningún widget de Nimatron llamado «{ $name }». Los widgets son: { $names }.

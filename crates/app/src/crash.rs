@@ -1,0 +1,165 @@
+//! What the reader sees if the app panics anyway.
+//!
+//! The release build aborts on a panic (`panic = "abort"`): the WebAssembly
+//! stops and no Rust runs again. Without this module the page would be left
+//! frozen half-drawn. [`install`] sets a panic hook that, before the abort,
+//! puts a short message in the reader's language and a Reload button on the
+//! page: over the whole app, or in place of each widget on a teacher's page
+//! (all widgets share the one stopped instance).
+//!
+//! Why the words are ready in advance: inside the hook the program is
+//! already broken, so it only copies text prepared at start-up (from the
+//! `.ftl` files, both languages) into plain DOM nodes. The Reload button
+//! works without Rust: `web/nimatron-reload.js`, loaded by the app's
+//! `index.html` and by the widgets script, reloads the page on a click on
+//! any `[data-nimatron-reload]` (no inline script, so the strict CSP holds).
+//!
+//! [`listen_for_test_panic`] is the deliberate panic the end-to-end tests
+//! trigger: a `nimatron:test-panic` event dispatched from page script, the
+//! only way in (no URL parameter, no control on screen).
+
+use std::cell::RefCell;
+
+use nimatron_i18n::Lang;
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Element};
+
+use crate::i18n::localizer;
+
+/// The attribute `web/nimatron-reload.js` listens for.
+pub const RELOAD_ATTRIBUTE: &str = "data-nimatron-reload";
+
+/// The event only the tests dispatch.
+pub const TEST_PANIC_EVENT: &str = "nimatron:test-panic";
+
+/// The element the message is built in, so a second panic adds nothing.
+const CRASH_ID: &str = "nimatron-crash";
+
+/// The message and the button's label in one language.
+#[derive(Debug, Clone)]
+struct Words {
+    lang: Lang,
+    message: String,
+    reload: String,
+}
+
+thread_local! {
+    /// Both languages' words, prepared by [`install`].
+    static WORDS: RefCell<Vec<Words>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Prepares the words and sets the panic hook. Call once, first thing.
+pub fn install() {
+    let words: Vec<Words> = Lang::ALL
+        .iter()
+        .map(|&lang| {
+            let loc = localizer(lang);
+            Words {
+                lang,
+                message: loc.tr("app-crash-message"),
+                reload: loc.tr("app-crash-reload"),
+            }
+        })
+        .collect();
+    WORDS.with(|w| *w.borrow_mut() = words);
+    // Through Yew, which otherwise sets its own hook when it first renders.
+    yew::set_custom_panic_hook(Box::new(|info| {
+        gloo::console::error!(info.to_string());
+        show();
+    }));
+}
+
+/// The words for `lang` (or the first prepared), copied out of the cell.
+fn words_for(lang: Option<Lang>) -> Option<Words> {
+    WORDS.with(|w| {
+        let w = w.try_borrow().ok()?;
+        lang.and_then(|l| w.iter().find(|x| x.lang == l))
+            .or_else(|| w.first())
+            .cloned()
+    })
+}
+
+/// The language named by `element`'s nearest `lang` attribute.
+fn lang_at(element: &Element) -> Option<Lang> {
+    let holder = element.closest("[lang]").ok()??;
+    Lang::from_tag(&holder.get_attribute("lang")?)
+}
+
+/// Puts the message on the page: in each mounted widget, or else over the
+/// whole app. Never panics (a panic here would end the hook).
+fn show() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if document.get_element_by_id(CRASH_ID).is_some() {
+        return;
+    }
+    // The elements of a teacher's page that hold a widget.
+    let selector = format!("[{}]", crate::embed::widgets::MOUNTED);
+    let widgets = document.query_selector_all(&selector).ok();
+    let widgets: Vec<Element> = widgets
+        .map(|list| {
+            (0..list.length())
+                .filter_map(|i| list.item(i)?.dyn_into::<Element>().ok())
+                .collect()
+        })
+        .unwrap_or_default();
+    if widgets.is_empty() {
+        let lang = document.document_element().as_ref().and_then(lang_at);
+        if let (Some(body), Some(box_)) = (document.body(), message_box(&document, lang, true)) {
+            let _ = body.append_child(&box_);
+        }
+        return;
+    }
+    for (i, widget) in widgets.iter().enumerate() {
+        // The widget's own language is on the screen inside it.
+        let inner = widget
+            .query_selector(".nimatron-widget[lang]")
+            .ok()
+            .flatten();
+        let lang = inner.as_ref().and_then(lang_at).or_else(|| lang_at(widget));
+        if let Some(box_) = message_box(&document, lang, i == 0) {
+            let _ = box_.set_attribute("class", "nimatron-widget crash");
+            widget.set_text_content(None);
+            let _ = widget.append_child(&box_);
+        }
+    }
+}
+
+/// `<div role="alert"><p>message</p><button data-nimatron-reload>…</button></div>`
+/// in `lang`; the first one made carries the id (and is the overlay on
+/// the app's own page).
+fn message_box(document: &Document, lang: Option<Lang>, first: bool) -> Option<Element> {
+    let words = words_for(lang)?;
+    let box_ = document.create_element("div").ok()?;
+    let _ = box_.set_attribute("class", "crash");
+    let _ = box_.set_attribute("role", "alert");
+    let _ = box_.set_attribute("lang", words.lang.code());
+    let _ = box_.set_attribute("data-testid", "crash");
+    if first {
+        box_.set_id(CRASH_ID);
+    }
+    let text = document.create_element("p").ok()?;
+    text.set_text_content(Some(&words.message));
+    let button = document.create_element("button").ok()?;
+    let _ = button.set_attribute("type", "button");
+    let _ = button.set_attribute(RELOAD_ATTRIBUTE, "");
+    let _ = button.set_attribute("data-testid", "crash-reload");
+    button.set_text_content(Some(&words.reload));
+    box_.append_child(&text).ok()?;
+    box_.append_child(&button).ok()?;
+    Some(box_)
+}
+
+/// Panics when page script dispatches [`TEST_PANIC_EVENT`] on `window`:
+/// how the end-to-end tests check [`install`]'s message.
+pub fn listen_for_test_panic() {
+    let listener =
+        gloo::events::EventListener::new(&gloo::utils::window(), TEST_PANIC_EVENT, |_| {
+            #[allow(clippy::panic)]
+            {
+                panic!("deliberate panic requested by a test ({TEST_PANIC_EVENT})");
+            }
+        });
+    listener.forget();
+}

@@ -1,0 +1,88 @@
+// Storage is untrusted and may be missing: when the browser refuses it
+// (turned off: access throws; full: setItem throws QuotaExceededError) the
+// app works without saving and says so once; when what it finds there is
+// garbage, the screens start afresh, say so, and write good entries again.
+// Nothing on screen is lost either way.
+import { expect, expectHeaps, stone, test } from '../support';
+import type { Page } from '@playwright/test';
+
+/** Plays on the Nim screen and the play screen, checking every move stays on screen. */
+async function playBothScreens(page: Page): Promise<void> {
+  await page.goto('/#/nim?heaps=3,4,5');
+  await expectHeaps(page, [3, 4, 5]);
+  await stone(page, 0, 1).click();
+  await expectHeaps(page, [2, 4, 5]);
+  await stone(page, 1, 2).click();
+  await expectHeaps(page, [2, 2, 5]);
+  // The language switch (a saved choice) works too.
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectHeaps(page, [2, 2, 5]);
+  await page.goto('/#/play?game=kayles&position=5,7&opponent=friend&lang=en');
+  await expect(page.getByTestId('position')).toHaveText('5,7');
+  await page.getByTestId('move-field').fill('5,1,5');
+  await page.getByTestId('move-field').press('Enter');
+  await expect(page.getByTestId('position')).toHaveText('5,1,5');
+}
+
+test('storage turned off: everything works, and the app says once that it cannot save', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  await playBothScreens(page);
+  const notice = page.getByTestId('storage-notice');
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText('not letting Nimatron save');
+  await page.goto('/#/nim?heaps=1,2&lang=es');
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText('no deja que Nimatron guarde');
+});
+
+test('storage full: every move stays on screen, and the app says so once', async ({ page }) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await playBothScreens(page);
+  await expect(page.getByTestId('storage-notice')).toHaveCount(1);
+});
+
+test('damaged entries under every key: the screens start afresh, say so, and save good entries', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('damaged')) return;
+    sessionStorage.setItem('damaged', '1');
+    localStorage.setItem('nimatron.nim.game', '{"v":1,"query":7}');
+    localStorage.setItem('nimatron.nim.score', '\u0000<script>alert(1)</script>');
+    localStorage.setItem('nimatron.lang', '<img src=x onerror=alert(1)>');
+    localStorage.setItem('nimatron.play.v1.kayles', '{"v":1,"session":{"game":"kayles","start":[5,7],"played":[[9,9]]}}');
+    localStorage.setItem('nimatron.play.v1.nim', '{"v":99}');
+  });
+  page.on('dialog', (dialog) => {
+    throw new Error(`a dialog opened: ${dialog.message()}`);
+  });
+  await page.goto('/#/nim');
+  // The game could not be read: a new one starts, and the screen says so.
+  await expect(page.getByTestId('heap').first()).toBeVisible();
+  await expect(page.locator('main')).toContainText('Your saved game could not be read');
+  await expect(page.locator('main')).toContainText('Your saved score could not be read');
+  await stone(page, 0, 1).click();
+  const game = await page.evaluate(() => localStorage.getItem('nimatron.nim.game'));
+  expect(JSON.parse(game ?? 'null')).toMatchObject({ v: 1 });
+  await page.goto('/#/play?game=kayles&position=5,7&opponent=friend');
+  await expect(page.getByTestId('notice')).toContainText('could not be read, so a new one was started');
+  await expect(page.getByTestId('position')).toHaveText('5,7');
+  await page.getByTestId('move-field').fill('5,1,5');
+  await page.getByTestId('move-field').press('Enter');
+  await expect(page.getByTestId('position')).toHaveText('5,1,5');
+  const kayles = await page.evaluate(() => localStorage.getItem('nimatron.play.v1.kayles'));
+  expect(JSON.parse(kayles ?? 'null')).toMatchObject({ v: 1, session: { game: 'kayles' } });
+  // Storage works: no "cannot save" notice; no markup from storage on the page.
+  await expect(page.getByTestId('storage-notice')).toHaveCount(0);
+  expect(await page.locator('img[src="x"], [onerror]').count()).toBe(0);
+});
