@@ -97,11 +97,12 @@ const PARAMETERS: Record<string, string[]> = {
   grundy: ['set', 'heaps'],
   worksheet: ['game', 'count', 'level', 'seed'],
   play: ['game', 'position', 'misere', 'first', 'opponent'],
+  sequence: ['game', 'upto'],
   '': [],
 };
 const GLOBAL = ['lang', 'embed', 'present'];
 /** Parameters whose refusal quotes the value back: the payload must show, as text. */
-const QUOTED = new Set(['nim heaps', 'bouton heaps', 'min-nim heaps', 'grundy set', 'play game', 'worksheet game', 'game-of-games n']);
+const QUOTED = new Set(['nim heaps', 'bouton heaps', 'min-nim heaps', 'grundy set', 'play game', 'worksheet game', 'game-of-games n', 'sequence upto']);
 
 /** Nothing the payloads would have made exists: no image x, no inline script, no handler attribute. */
 async function expectNoInjectedMarkup(page: Page, where: string): Promise<void> {

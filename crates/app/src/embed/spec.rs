@@ -62,8 +62,7 @@ pub fn from_attributes(attributes: &[(String, String)]) -> Option<WidgetSpec> {
     let data = attributes
         .iter()
         .map(|(name, value)| (name.to_ascii_lowercase(), value))
-        .filter(|(name, _)| name.starts_with("data-"))
-        .take(MAX_PARAMS + 2);
+        .filter(|(name, _)| name.starts_with("data-"));
     for (name, value) in data {
         let key = &name["data-".len()..];
         if name == MARKER {
@@ -71,6 +70,11 @@ pub fn from_attributes(attributes: &[(String, String)]) -> Option<WidgetSpec> {
         }
         if name == LANG_ATTR {
             lang = Lang::from_tag(value.trim());
+            continue;
+        }
+        // Past the limit the rest are ignored (the marker and the language
+        // are read wherever they are).
+        if url.query.len() >= MAX_PARAMS {
             continue;
         }
         // A bare attribute (`data-misere`) is a flag, as a bare URL key is.

@@ -8,7 +8,7 @@ use super::{hostile, pair};
 use crate::route::HashUrl;
 use crate::screens::query::list;
 use crate::screens::{
-    bouton, game_of_games, grundy, min_nim, nim, subtraction, worksheet, wythoff,
+    bouton, game_of_games, grundy, min_nim, nim, sequence, subtraction, worksheet, wythoff,
 };
 
 /// Cases per property (each case parses one generated URL per screen).
@@ -18,8 +18,8 @@ const CASES: u32 = 256;
 /// parsers behind them.
 const KEYS: &[&str] = &[
     "heaps", "misere", "first", "opponent", "moves", "at", "exam", "sample", "size", "queen",
-    "view", "vs", "n", "k", "preset", "set", "game", "count", "level", "seed", "position", "lang",
-    "embed", "present",
+    "view", "vs", "n", "k", "preset", "set", "game", "count", "level", "seed", "position", "upto",
+    "lang", "embed", "present",
 ];
 
 /// A URL of `path` with generated pairs.
@@ -120,5 +120,12 @@ proptest! {
         let q = worksheet::url::WorksheetQuery::from_url(&url);
         let back = worksheet::url::WorksheetQuery::from_url(&reparse(&q.to_url(seed)));
         prop_assert_eq!(back, worksheet::url::WorksheetQuery { seed: Some(seed), problems: Vec::new(), ..q });
+    }
+
+    #[test]
+    fn sequence_query(url in url_of("/sequence")) {
+        let q = sequence::url::SequenceQuery::from_url(&url);
+        let back = sequence::url::SequenceQuery::from_url(&reparse(&sequence::url::to_url(&q.game, &q.upto.to_string())));
+        prop_assert_eq!(back, sequence::url::SequenceQuery { problems: Vec::new(), ..q });
     }
 }
