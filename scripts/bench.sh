@@ -1,30 +1,66 @@
 #!/usr/bin/env bash
-# Benchmarks: the core's criterion benches, the Python baseline for min-Nim,
-# the long Grundy sequence against the C++ rare-value analyser
-# (scripts/bench-sequence.sh),
-# and the sizes of the last release bundle (dist/, from scripts/test.sh or
-# `trunk build --release`). Extra arguments go to `cargo bench`.
+# Benchmarks, printed at the end as one table (issue 13): each figure
+# measured on this machine, beside its baseline in the same run where there
+# is one, and its budget.
+#
+#   1 min-Nim: `nimatron min-nim 100 100 100 1 3 4` (release) against the
+#     seed's Python dictionary algorithm, whole processes;
+#   2 Grundy's game to 2^22 values against the C++ rare-value analyser
+#     (scripts/bench-sequence.sh; the C++ only when present);
+#   3 the first load's size (scripts/size-budget.sh on dist/);
+#   4 the browser figures: the e2e tests tagged @perf, run alone against
+#     dist/ (Min Nim 300³, Wythoff 1000×1000, Grundy's game to 2^20, the
+#     home page, a click to the analysis), which print `BENCH|…` lines;
+#   5 with --criterion: the core's criterion benches (several minutes).
+#
+# Needs dist/ (scripts/test.sh or `trunk build --release`) for 3 and 4.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-banner "cargo bench -p nimatron-core"
-cargo bench -p nimatron-core "$@"
+TABLE="$(mktemp)"
+trap 'rm -f "$TABLE"' EXIT
+target="${CARGO_TARGET_DIR:-$ROOT/target}"
+row() { printf '%s|%s|%s\n' "$1" "$2" "$3" >>"$TABLE"; }
+ms_since() { echo $((($(date +%s%N) - $1) / 1000000)); }
 
-banner "Python baseline: min_nim_seed.py 100 100 100 1 3 4"
+banner "1. min-Nim 100×100×100, set 1,3,4: nimatron against the seed's Python"
+cargo build --release "${CARGO_LOCKED[@]}" -p nimatron-cli
 baseline="crates/core/benches/min_nim_seed.py"
-if [[ -f "$baseline" ]]; then
-  command -v python3 >/dev/null 2>&1 || die "python3 is needed for $baseline"
-  start=$(date +%s%N)
-  python3 "$baseline" 100 100 100 1 3 4
-  say "($baseline took $((($(date +%s%N) - start) / 1000000)) ms wall-clock)"
+start=$(date +%s%N)
+"$target/release/nimatron" min-nim 100 100 100 1 3 4 >/dev/null
+ours=$(ms_since "$start")
+start=$(date +%s%N)
+python3 "$baseline" 100 100 100 1 3 4 >/dev/null
+theirs=$(ms_since "$start")
+say "nimatron: $ours ms; Python: $theirs ms"
+row "min-nim 100³ 1,3,4: nimatron (ms) / Python (ms)" "$ours / $theirs = $((theirs / (ours > 0 ? ours : 1)))×" "≥ 500×"
+
+banner "2. Grundy's game to 2^22 values"
+BENCH_TABLE="$TABLE" bash scripts/bench-sequence.sh
+
+banner "3. The first load's size"
+if [[ -f dist/index.html ]]; then
+  total=$(bash scripts/size-budget.sh dist | awk '$1 == "total" { print $2 }')
+  row "first load, gzip (bytes)" "$total" "≤ 300000"
 else
-  say "skipped: $baseline does not exist yet"
+  say "skipped: no dist/"
 fi
 
-bash scripts/bench-sequence.sh
-
-banner "release bundle sizes (dist/)"
-if [[ -d dist ]]; then
-  bash scripts/size-report.sh dist
+banner "4. In the browser (e2e @perf tests, alone)"
+if [[ -f dist/index.html && -x tests/node_modules/.bin/playwright ]]; then
+  port="${E2E_PORT:-$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}"
+  (cd tests && E2E_PORT="$port" node_modules/.bin/playwright test --grep @perf --workers=1 2>&1) |
+    tee /dev/stderr | grep -o 'BENCH|.*' | sed 's/^BENCH|//' >>"$TABLE" || true
 else
-  say "skipped: no dist/ yet (run scripts/test.sh or trunk build --release)"
+  say "skipped: no dist/ or no Playwright (scripts/test.sh installs them)"
 fi
+
+if [[ " $* " == *" --criterion "* ]]; then
+  banner "5. cargo bench -p nimatron-core"
+  cargo bench -p nimatron-core
+fi
+
+banner "The table"
+printf '%-62s %-28s %s\n' "figure" "measured" "budget"
+while IFS='|' read -r figure value budget; do
+  printf '%-62s %-28s %s\n' "$figure" "$value" "$budget"
+done <"$TABLE"

@@ -10,7 +10,8 @@
 #    6 wasm-check   core, i18n and app build for wasm32-unknown-unknown
 #    7 wasm-test    the app's component tests in headless Chromium
 #    8 release      trunk build --release into dist/
-#    9 size         raw and gzip size of each .wasm/.js/.css in dist/
+#    9 size         raw and gzip size of each .wasm/.js/.css in dist/, and the
+#                   first load against its ceiling (scripts/size-budget.sh)
 #   10 e2e          Playwright against dist/ served on 127.0.0.1 (tests/)
 #
 # While working on one part:  scripts/test.sh --from release   (tools, then 8-10)
@@ -52,6 +53,7 @@ stage_release() {
 }
 stage_size() {
   bash scripts/size-report.sh dist
+  bash scripts/size-budget.sh dist
 }
 stage_e2e() {
   [[ -f dist/index.html ]] || die "no dist/index.html to test: the release stage makes it"

@@ -44,6 +44,7 @@ test('300×300×300 in the browser: time and memory @perf', async ({ page }) => 
   const ms = Number(await timeShown(page).getAttribute('data-ms'));
   const text = await timeShown(page).innerText();
   console.log(`Min Nim 300×300×300 (27,270,901 cells, 4 bytes each): ${ms} ms in the worker and transfer — ${text}`);
+  console.log(`BENCH|Min Nim 300³ in the browser (ms)|${ms}|1000`);
   expect(ms).toBeGreaterThan(0);
   await expect(page.getByTestId('memory')).toContainText('104.0 MiB');
   // The table's answer, not only its time: (300, 300, 300) with {1, 3, 4}

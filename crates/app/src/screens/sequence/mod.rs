@@ -170,7 +170,7 @@ pub fn SequenceScreen(props: &ScreenProps) -> Html {
                 <>
                     <div class="card seq-result" data-testid="sequence-done"
                         data-count={cells.len().to_string()}>
-                        <p class="note" data-testid="sequence-ms">{ i18n.tr_args("seq-done", &[("count", (cells.len() as u64).into()), ("ms", (*ms).into())]) }</p>
+                        <p class="note" data-testid="sequence-ms" data-ms={ms.to_string()}>{ i18n.tr_args("seq-done", &[("count", (cells.len() as u64).into()), ("ms", (*ms).into())]) }</p>
                         <Plot values={cells.clone()} top={report.max_value} {rare}
                             bands={Bands { period }} {on_hover} />
                         <p class="note seq-hover" data-testid="hover-value" aria-live="off">

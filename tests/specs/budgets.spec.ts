@@ -1,0 +1,100 @@
+// Issue 13's figures that only a browser can give (benchmarks: tagged
+// @perf, run alone after the other tests; scripts/bench.sh prints them in
+// its table from the `BENCH|figure|value` lines):
+// - the home page to interactive on loopback: from navigation start to
+//   the menu's links in the document;
+// - a click to the analysis redrawn, for every registered game: from a
+//   winning move's Play button to the analysis showing the new position,
+//   with 64 heaps of random 64-bit sizes for the games played on any heaps.
+import { errorMessage, expect, test } from '../support';
+
+type Win = Window & { __menuAt?: number };
+
+test('the home page to interactive @perf', async ({ page }) => {
+  const times: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (document.querySelector('.menu a')) {
+          (window as Win).__menuAt = performance.now();
+          seen.disconnect();
+        }
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`/?run=${run}#/`);
+    await expect(page.locator('.menu a').first()).toBeVisible();
+    times.push(await page.evaluate(() => (window as Win).__menuAt ?? NaN));
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  console.log(`BENCH|home page to interactive (median of 5, ms)|${median.toFixed(0)}|300`);
+  expect(Number.isFinite(median)).toBe(true);
+});
+
+/** 64 heaps of random 64-bit sizes, in the position syntax. */
+function bigHeaps(seed: number): string {
+  let x = BigInt(seed) * 0x9e3779b97f4a7c15n;
+  const out: string[] = [];
+  for (let i = 0; i < 64; i++) {
+    x = (x * 6364136223846793005n + 1442695040888963407n) & 0xffffffffffffffffn;
+    out.push((x >> 1n).toString());
+  }
+  return out.join(',');
+}
+
+/** Games whose heaps may be any 64-bit size (their theorems answer at once). */
+const ANY_HEAPS = new Set(['nim', 'take', 'moore', 'greedy', 'candy']);
+
+test('a click to the analysis redrawn, every registered game @perf', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  const links = await page.getByTestId('game-link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  expect(links.length).toBeGreaterThanOrEqual(21);
+  const results: [string, number][] = [];
+  const refused: string[] = [];
+  const losing: string[] = [];
+  for (const [i, href] of links.entries()) {
+    // The hash's query, read as the app reads it (`+` is a sum, not a space).
+    const query = new Map(
+      (href.split('?')[1] ?? '').split('&').map((p) => p.split('=').map(decodeURIComponent) as [string, string]),
+    );
+    const game = query.get('game') ?? '';
+    const name = game.split(':')[0];
+    const position = ANY_HEAPS.has(name) ? bigHeaps(i + 1) : query.get('position') ?? '';
+    await page.goto(`/#/play?game=${encodeURIComponent(game)}&position=${encodeURIComponent(position)}&opponent=friend`);
+    // A position past a game's stated limits is refused with a message
+    // (Moore's Nim enumerates its moves: 64 huge heaps are too many).
+    await expect(page.getByTestId('outcome').or(errorMessage(page))).toBeVisible();
+    if (await errorMessage(page).isVisible()) {
+      refused.push(game);
+      continue;
+    }
+    const buttons = page.getByTestId('play-move');
+    if ((await buttons.count()) === 0) {
+      losing.push(game); // a P-position: no winning move to click
+      continue;
+    }
+    // Click in the page and time until the next frame after the app has
+    // drawn the new position's analysis (Yew renders in the click's task).
+    const ms = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const button = document.querySelector<HTMLButtonElement>('[data-testid="play-move"]');
+          if (!button) return resolve(NaN);
+          const start = performance.now();
+          button.click();
+          requestAnimationFrame(() => resolve(performance.now() - start));
+        }),
+    );
+    results.push([game, ms]);
+  }
+  const worst = results.reduce((a, b) => (b[1] > a[1] ? b : a), ['', 0] as [string, number]);
+  const median = results.map(([, ms]) => ms).sort((a, b) => a - b)[Math.floor(results.length / 2)];
+  console.log(
+    `click to analysis: ${results.map(([g, ms]) => `${g} ${ms.toFixed(1)}`).join('; ')}; refused: ${refused.join(', ') || 'none'}; P-positions: ${losing.join(', ') || 'none'}`,
+  );
+  console.log(`BENCH|click to analysis redrawn, worst game (${worst[0]}, ms)|${worst[1].toFixed(1)}|16`);
+  console.log(`BENCH|click to analysis redrawn, median game (ms)|${median.toFixed(1)}|16`);
+  expect(results.length).toBeGreaterThanOrEqual(10);
+});
