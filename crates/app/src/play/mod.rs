@@ -17,6 +17,7 @@
 pub mod boards;
 pub mod cache;
 pub mod hooks;
+pub mod move_label;
 pub mod panels;
 pub mod state;
 #[cfg(test)]
@@ -238,7 +239,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
                 </section>
                 <aside class="card play-analysis-card">
                     if let Some(answer) = answer {
-                        <AnalysisPanel {answer} misere={session.convention.is_misere()} on_play={on_move.clone()}
+                        <AnalysisPanel {answer} position={session.position().clone()} misere={session.convention.is_misere()} on_play={on_move.clone()}
                             {disabled} prefix={prefix.clone()} />
                     }
                 </aside>

@@ -67,6 +67,7 @@ play-winning-moves-title = Winning moves
 play-winning-moves-none = No move wins from here: every move leaves an N-position.
 play-winning-moves-more = { $shown } of { $count } winning moves are listed.
 play-move-to = To { $position }
+play-move-change = In place { $place }: { $from } becomes { $to }
 play-move-play = Play
 play-analysis-error = No analysis for this position: { $reason }
 play-facts-title = Facts

@@ -67,6 +67,7 @@ play-winning-moves-title = Jugadas ganadoras
 play-winning-moves-none = Ninguna jugada gana desde aquí: todas dejan una posición N.
 play-winning-moves-more = Se listan { $shown } de { $count } jugadas ganadoras.
 play-move-to = A { $position }
+play-move-change = En el lugar { $place }: { $from } pasa a { $to }
 play-move-play = Jugar
 play-analysis-error = No hay análisis para esta posición: { $reason }
 play-facts-title = Datos

@@ -12,6 +12,7 @@ use yew::prelude::*;
 
 use crate::i18n::use_i18n;
 use crate::play::cache::Answer;
+use crate::play::move_label::one_change;
 use crate::play::words;
 
 /// Props of [`AnalysisPanel`].
@@ -28,6 +29,9 @@ pub struct AnalysisPanelProps {
     pub disabled: bool,
     /// Prefix of element ids.
     pub prefix: AttrValue,
+    /// The position on the board (a long one's moves are written as their
+    /// change).
+    pub position: Position,
 }
 
 /// The analysis panel.
@@ -82,7 +86,13 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                             let on_play = props.on_play.clone();
                             let to = m.to.clone();
                             let onclick = Callback::from(move |_: MouseEvent| on_play.emit(to.clone()));
-                            let label = i18n.tr_args("play-move-to", &[("position", m.position.as_str().into())]);
+                            let label = match one_change(&props.position, &m.to) {
+                                Some((place, from, to)) => i18n.tr_args(
+                                    "play-move-change",
+                                    &[("place", place.into()), ("from", from.into()), ("to", to.into())],
+                                ),
+                                None => i18n.tr_args("play-move-to", &[("position", m.position.as_str().into())]),
+                            };
                             html! {
                                 <li class="winning-move" data-testid="winning-move" data-position={m.position.clone()}>
                                     <span>{ label.clone() }</span>
