@@ -65,6 +65,16 @@ test('Share on the play screen: link, snippets, QR and a live preview', async ({
   expect(await decodeQr(qr)).toBe(await link.textContent());
   await page.screenshot({ path: test.info().outputPath('share-panel.png'), fullPage: true });
 
+  // The focus moved into the panel; each Copy button says what it copies;
+  // the QR code has a text alternative.
+  expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="share-panel"]'))).toBe(true);
+  for (const what of ['Link', 'Frame for your web page (iframe)', 'Widget for your web page']) {
+    await expect(page.getByRole('button', { name: `Copy: ${what}`, exact: true })).toHaveCount(1);
+  }
+  await expect(qr).toHaveAccessibleName('QR code of the link');
+  await expect(qr.locator('title')).toHaveText('QR code of the link');
+  await expect(page.getByTestId('share')).toHaveAttribute('aria-controls', 'share-panel');
+
   // Escape closes it and gives the focus back to the button.
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('share-panel')).toHaveCount(0);

@@ -1,6 +1,7 @@
 //! One script-tag widget: a screen in its own language context, without
 //! the app's header, navigation or footer, and without the URL (several
-//! widgets share one page, so none may own `location.hash` or storage).
+//! widgets share one page, so none may own `location.hash` or storage),
+//! and inside its own [`IdScope`], so its element ids are its own.
 
 use std::rc::Rc;
 
@@ -8,6 +9,7 @@ use nimatron_i18n::Lang;
 use yew::prelude::*;
 
 use super::spec::WidgetSpec;
+use crate::components::IdScope;
 use crate::i18n::I18nProvider;
 use crate::play::PlayScreen;
 use crate::route::Route;
@@ -46,7 +48,7 @@ pub fn Widget(props: &WidgetProps) -> Html {
     };
     html! {
         <I18nProvider lang={props.lang}>
-            <div class="nimatron-widget" lang={props.lang.code()}>{ screen }</div>
+            <div class="nimatron-widget" lang={props.lang.code()}><IdScope>{ screen }</IdScope></div>
         </I18nProvider>
     }
 }

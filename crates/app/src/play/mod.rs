@@ -25,7 +25,6 @@ pub mod storage;
 pub mod url;
 pub mod words;
 
-use std::cell::Cell;
 use std::rc::Rc;
 
 use nimatron_core::{CoreError, FactValue, Position};
@@ -43,29 +42,16 @@ use self::panels::theorem::TheoremPanel;
 use self::state::{Action, State, game_of};
 use self::url::PlayQuery;
 use crate::components::ErrorBanner;
+use crate::components::ids::fresh_prefix;
 use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
 use crate::screens::nav::{ScreenProps, computer_turn, use_computer_moves, use_screen_reducer};
-
-thread_local! {
-    static INSTANCES: Cell<u32> = const { Cell::new(0) };
-}
-
-/// A fresh id prefix (`play1-`, `play2-`, …) for one mounted screen.
-fn next_prefix() -> String {
-    let n = INSTANCES.with(|c| {
-        let n = c.get().wrapping_add(1);
-        c.set(n);
-        n
-    });
-    format!("play{n}-")
-}
 
 /// The play screen.
 #[component]
 pub fn PlayScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
-    let prefix = use_state(next_prefix);
+    let prefix = use_state(|| fresh_prefix("play"));
     let sync = props.sync_url;
     let state = use_screen_reducer(
         props,

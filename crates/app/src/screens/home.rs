@@ -4,6 +4,8 @@
 use nimatron_i18n::Lang;
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use nimatron_core::registry;
 
 use super::MENU;
@@ -23,15 +25,16 @@ pub struct HomeProps {
 /// The home screen (`#/`), also shown for unknown paths.
 #[component]
 pub fn Home(props: &HomeProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     html! {
-        <section class="screen home" aria-labelledby="home-title">
+        <section class="screen home" aria-labelledby={ids.id("home-title")}>
             if let Some(path) = &props.not_found {
                 <ErrorBanner
                     message={i18n.tr_args("app-not-found", &[("path", path.as_str().into())])}
                 />
             }
-            <h1 id="home-title">{ i18n.tr("app-home-title") }</h1>
+            <h1 id={ids.id("home-title")}>{ i18n.tr("app-home-title") }</h1>
             <p class="lede">{ i18n.tr("app-home-intro") }</p>
             <ul class="menu">
                 { for MENU.iter().map(|entry| html! {
@@ -45,8 +48,8 @@ pub fn Home(props: &HomeProps) -> Html {
                     </li>
                 }) }
             </ul>
-            <section class="home-games" aria-labelledby="home-games-title">
-                <h2 id="home-games-title">{ i18n.tr("play-home-games-title") }</h2>
+            <section class="home-games" aria-labelledby={ids.id("home-games-title")}>
+                <h2 id={ids.id("home-games-title")}>{ i18n.tr("play-home-games-title") }</h2>
                 <p class="lede">{ i18n.tr("play-home-games-intro") }</p>
                 // Every registered game, read from the registry: a game
                 // added there appears here with no change to the app.
@@ -68,8 +71,8 @@ pub fn Home(props: &HomeProps) -> Html {
                     }) }
                 </ul>
             </section>
-            <section class="card home-lesson" aria-labelledby="home-lesson-title">
-                <h2 id="home-lesson-title">{ i18n.tr("app-home-lesson-title") }</h2>
+            <section class="card home-lesson" aria-labelledby={ids.id("home-lesson-title")}>
+                <h2 id={ids.id("home-lesson-title")}>{ i18n.tr("app-home-lesson-title") }</h2>
                 <p>{ i18n.tr("app-home-lesson-text") }</p>
                 <a class="button" href={lesson_href(i18n.lang())} data-testid="lesson-link">
                     { i18n.tr("app-home-lesson-open") }
