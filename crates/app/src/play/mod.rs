@@ -52,6 +52,8 @@ use crate::screens::nav::{ScreenProps, computer_turn, use_computer_moves, use_sc
 pub fn PlayScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
     let prefix = use_state(|| fresh_prefix("play"));
+    // `rules` (the catalogue's link): read once, when the screen opens.
+    let show_rules = use_state(|| props.url.flag(url::RULES_FLAG));
     let sync = props.sync_url;
     let state = use_screen_reducer(
         props,
@@ -239,7 +241,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
                     <ChartPanel points={(*chart).clone()} prefix={prefix.clone()} />
                 </section>
                 <section class="card play-theorem-card">
-                    <TheoremPanel name={AttrValue::from(name)} prefix={prefix.clone()} />
+                    <TheoremPanel name={AttrValue::from(name)} prefix={prefix.clone()} focus={*show_rules} />
                 </section>
                 { setup }
             </div>

@@ -1,18 +1,15 @@
-//! The menu: one card per screen, and the message for a path that names no
-//! screen.
+//! The menu: one card per screen, the catalogue of every game, and the
+//! message for a path that names no screen.
 
 use nimatron_i18n::Lang;
 use yew::prelude::*;
 
 use crate::components::use_ids;
 
-use nimatron_core::registry;
-
 use super::MENU;
+use super::catalogue::Catalogue;
 use crate::components::ErrorBanner;
 use crate::i18n::use_i18n;
-use crate::play::url::play_href;
-use crate::play::words::{game_summary, game_title};
 
 /// Props of [`Home`].
 #[derive(Debug, Properties, PartialEq)]
@@ -51,25 +48,7 @@ pub fn Home(props: &HomeProps) -> Html {
             <section class="home-games" aria-labelledby={ids.id("home-games-title")}>
                 <h2 id={ids.id("home-games-title")}>{ i18n.tr("play-home-games-title") }</h2>
                 <p class="lede">{ i18n.tr("play-home-games-intro") }</p>
-                // Every registered game, read from the registry: a game
-                // added there appears here with no change to the app.
-                <ul class="game-list" data-testid="game-list">
-                    { for registry::GAMES.iter().map(|entry| {
-                        let title = game_title(&i18n, entry.name);
-                        let (game, position) = entry.example;
-                        html! {
-                            <li class="card game-card" data-testid="game-card" data-game={entry.name}>
-                                <h3>{ title.clone() }</h3>
-                                <p>{ game_summary(&i18n, entry.name) }</p>
-                                <p class="note game-example"><code>{ format!("{game} {position}") }</code></p>
-                                <a class="button button-small" href={play_href(game, position)} data-testid="game-link">
-                                    { i18n.tr("play-home-play") }
-                                    <span class="visually-hidden">{ ": " }{ title }</span>
-                                </a>
-                            </li>
-                        }
-                    }) }
-                </ul>
+                <Catalogue />
             </section>
             <section class="card home-lesson" aria-labelledby={ids.id("home-lesson-title")}>
                 <h2 id={ids.id("home-lesson-title")}>{ i18n.tr("app-home-lesson-title") }</h2>
