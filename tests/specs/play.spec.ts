@@ -150,6 +150,12 @@ test('drawn boards: Chomp, 2-D n-dimensional Nim and Graph Nim play by clicking'
   await page.keyboard.press('Enter');
   await expect.poll(() => positionOf(page)).toBe('2,3,6,7,8,9');
   await page.screenshot({ path: test.info().outputPath('board-node-kayles.png') });
+
+  // The graph picker starts the game on another graph, every vertex present.
+  await page.locator('[data-testid="graph-preset"][data-graph="cycle:6"]').click();
+  await expect.poll(() => new URL(page.url()).hash).toContain('game=node-kayles:cycle:6&position=0,1,2,3,4,5');
+  await expect(page.getByTestId('graph-vertex')).toHaveCount(6);
+  await page.getByTestId('graph-picker').screenshot({ path: test.info().outputPath('graph-picker.png') });
 });
 
 test('the catalogue: every game on its family shelf, with a miniature board and a link to its rules', async ({ page }) => {

@@ -34,6 +34,7 @@ use yew::prelude::*;
 use self::boards::Board;
 use self::panels::analysis::AnalysisPanel;
 use self::panels::chart::{ChartPanel, points};
+use self::panels::graph_picker::GraphPicker;
 use self::panels::hint::HintPanel;
 use self::panels::history::HistoryPanel;
 use self::panels::score::ScorePanel;
@@ -144,9 +145,17 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
             q
         },
     );
+    // Graph Nim: the graph picker beside the form (the board kind says so).
+    let picker = match game.as_ref().map(|g| g.board()) {
+        Some(nimatron_core::Board::Graph(_)) => html! {
+            <GraphPicker name={AttrValue::from(name)} query={setup_query.clone()} on_apply={on_apply.clone()} />
+        },
+        _ => html! {},
+    };
     let setup = html! {
         <section class="card play-setup-card">
             <SetupPanel query={setup_query} error={setup_error} on_apply={on_apply} prefix={prefix.clone()} />
+            { picker }
         </section>
     };
 

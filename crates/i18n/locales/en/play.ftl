@@ -75,6 +75,14 @@ play-graph-label = The graph: { $n ->
 }
 play-graph-edge = Remove the edge { $u }–{ $v } and its two ends
 play-graph-vertex = Remove vertex { $v } and its neighbours
+play-graph-pick-title = Pick a graph
+play-graph-shape-path = A path of { $n }
+play-graph-shape-cycle = A cycle of { $n }
+play-graph-shape-grid = A { $n } × { $n } grid
+play-graph-shape-grid-2x4 = A 2 × 4 grid
+play-graph-shape-star = A star with { $n } leaves
+play-graph-shape-complete = { $n } vertices, all joined
+play-graph-shape-petersen = The Petersen graph
 # Analysis
 play-analysis-title = Analysis
 play-outcome-label = Outcome

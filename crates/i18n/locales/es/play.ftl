@@ -75,6 +75,14 @@ play-graph-label = El grafo: { $n ->
 }
 play-graph-edge = Quitar la arista { $u }–{ $v } y sus dos extremos
 play-graph-vertex = Quitar el vértice { $v } y sus vecinos
+play-graph-pick-title = Elige un grafo
+play-graph-shape-path = Un camino de { $n }
+play-graph-shape-cycle = Un ciclo de { $n }
+play-graph-shape-grid = Una cuadrícula de { $n } × { $n }
+play-graph-shape-grid-2x4 = Una cuadrícula de 2 × 4
+play-graph-shape-star = Una estrella de { $n } hojas
+play-graph-shape-complete = { $n } vértices, todos unidos
+play-graph-shape-petersen = El grafo de Petersen
 # Análisis
 play-analysis-title = Análisis
 play-outcome-label = Resultado

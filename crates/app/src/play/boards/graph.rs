@@ -63,7 +63,10 @@ fn band(a: (f64, f64), b: (f64, f64), half: f64) -> String {
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len = (dx * dx + dy * dy).sqrt().max(f64::EPSILON);
     let (nx, ny) = (-dy / len * half, dx / len * half);
-    let (a, b) = ((a.0 * 100.0, (1.0 - a.1) * 100.0), (b.0 * 100.0, (1.0 - b.1) * 100.0));
+    let (a, b) = (
+        (a.0 * 100.0, (1.0 - a.1) * 100.0),
+        (b.0 * 100.0, (1.0 - b.1) * 100.0),
+    );
     let (nx, ny) = (nx * 100.0, -ny * 100.0);
     format!(
         "{:.1},{:.1} {:.1},{:.1} {:.1},{:.1} {:.1},{:.1}",
