@@ -7,7 +7,7 @@
 
 use std::f64::consts::PI;
 
-use super::shapes::parse;
+use super::shapes::graph_in;
 use crate::CoreError;
 
 /// The point `i` of `n` on a circle of `radius` around the centre, the
@@ -27,16 +27,7 @@ fn on_circle(i: usize, n: usize, radius: f64) -> (f64, f64) {
 /// assert!(grid[0].1 < grid[3].1); // row 1 above row 0
 /// ```
 pub fn layout_of(spec: &str) -> Result<Vec<(f64, f64)>, CoreError> {
-    let spec = spec.trim();
-    let params = ["arc-kayles:", "node-kayles:"]
-        .iter()
-        .find_map(|g| {
-            spec.get(..g.len())
-                .filter(|head| head.eq_ignore_ascii_case(g))
-                .and_then(|_| spec.get(g.len()..))
-        })
-        .unwrap_or(spec);
-    let graph = parse("graph", Some(params))?;
+    let graph = graph_in(spec)?;
     let n = graph.vertices;
     let (shape, arg) = graph
         .text
