@@ -122,13 +122,12 @@ pub fn GraphBoard(props: &BoardProps) -> Html {
 
     let edge_views = edges.iter().map(|&(u, v)| {
         let ((x1, y1), (x2, y2)) = (at(points[u]), at(points[v]));
-        let (x1, y1, x2, y2) = (x1.as_str(), y1.as_str(), x2.as_str(), y2.as_str());
         let live = is_here(u) && is_here(v);
         let to = without(&present, &[u as u64, v as u64]);
         let button = live && pick == GraphPick::Edge && playable(&to);
         let line = html! {
             <line class={classes!("play-edge", (!live).then_some("is-gone"))}
-                x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} />
+                {x1} {y1} {x2} {y2} />
         };
         if !button {
             return line;
