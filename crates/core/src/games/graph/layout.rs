@@ -109,6 +109,26 @@ mod tests {
         assert!(layout_of("grid:0x3").is_err());
     }
 
+    #[test]
+    fn shapes_are_drawn_as_people_know_them() {
+        let from_centre = |p: (f64, f64)| ((p.0 - 0.5).powi(2) + (p.1 - 0.5).powi(2)).sqrt();
+        // A path on one line, left to right.
+        let path = layout_of("path:4").unwrap();
+        assert!(path.windows(2).all(|w| w[0].1 == w[1].1 && w[0].0 < w[1].0));
+        // A grid: vertex r·C + c at row r (upwards), column c.
+        let grid = layout_of("grid:2x3").unwrap();
+        assert_eq!(grid[4].0, grid[1].0);
+        assert!(grid[4].1 > grid[1].1);
+        assert_eq!(grid[3].1, grid[5].1);
+        // A star's centre in the middle, its leaves around it.
+        let star = layout_of("star:5").unwrap();
+        assert_eq!(star[0], (0.5, 0.5));
+        assert!(star[1..].iter().all(|&p| from_centre(p) > 0.3));
+        // Petersen: the outer pentagon, the inner pentagram nearer the centre.
+        let petersen = layout_of("arc-kayles:petersen").unwrap();
+        assert!((0..5).all(|i| from_centre(petersen[i]) > from_centre(petersen[i + 5]) + 0.1));
+    }
+
     fn graph_vertices(spec: &str) -> usize {
         super::super::graph_of(spec).unwrap().0
     }
