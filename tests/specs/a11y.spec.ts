@@ -111,3 +111,37 @@ test('every tab stop shows where the focus is, on every screen and the lesson', 
   }
   expect(report).toEqual({});
 });
+
+test('axe: the share panel open, and projector mode on every screen with a board', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const report: Record<string, Finding[]> = {};
+  await page.goto('/#/play?game=kayles&position=5,7&opponent=friend');
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('share-preview').getByTestId('outcome')).toHaveText(/N/);
+  await page.waitForLoadState('networkidle');
+  let found = await audit(page);
+  if (found.length > 0) report['share panel'] = found;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const url of [
+      '/#/play?game=chomp&position=4,4,4&present',
+      '/#/play?game=arc-kayles:petersen&present',
+      '/#/nim?heaps=3,4,5&present',
+      '/#/wythoff?size=12&present',
+      '/#/subtraction?n=19&k=3&present',
+      '/#/grundy?set=1,3,4&present',
+      '/#/min-nim?present',
+      '/#/game-of-games?n=6&present',
+      '/#/bouton?heaps=3,4,5&present',
+    ]) {
+      await page.goto('about:blank');
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveClass(/\bpresent\b/);
+      await page.waitForLoadState('networkidle');
+      found = await audit(page);
+      if (found.length > 0) report[`${url} (${scheme})`] = found;
+    }
+  }
+  expect(report).toEqual({});
+});

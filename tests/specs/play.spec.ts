@@ -104,3 +104,96 @@ test('the home page lists every registered game with a link to play it', async (
   await page.locator('[data-testid="game-card"][data-game="kayles"]').getByTestId('game-link').click();
   await expect(page.getByTestId('grundy')).toHaveText('6');
 });
+
+test('drawn boards: Chomp, 2-D n-dimensional Nim and Graph Nim play by clicking', async ({ page }) => {
+  // Chomp: a bite at row 2, column 3 cuts rows 2 and 3 to two squares.
+  await page.goto('/#/play?game=chomp&position=4,4,4&opponent=friend');
+  await expect(page.getByTestId('play-chomp')).toBeVisible();
+  await expect(page.locator('.play-chomp-square.is-poison')).toHaveCount(1);
+  // The poison is no button: the core never lets it be eaten.
+  await expect(page.locator('[data-testid="chomp-square"][data-row="0"][data-col="0"]')).toHaveCount(0);
+  await page.locator('[data-testid="chomp-square"][data-row="1"][data-col="2"]').click();
+  await expect.poll(() => positionOf(page)).toBe('4,2,2');
+  await expect(page.getByTestId('position')).toHaveText('4,2,2');
+  await page.screenshot({ path: test.info().outputPath('board-chomp.png') });
+
+  // n-dimensional Nim 3×3: the first and last piece of the top row.
+  await page.goto('/#/play?game=nd-nim:3x3&position=1,1,1,1,1,1,1,1,1&opponent=friend');
+  const piece = (cell: number) => page.locator(`[data-testid="grid-piece"][data-cell="${cell}"]`);
+  await piece(0).click();
+  await expect(piece(0)).toHaveAttribute('aria-pressed', 'true');
+  await piece(2).click();
+  await expect.poll(() => positionOf(page)).toBe('0,0,0,1,1,1,1,1,1');
+  // The middle column's two pieces left.
+  await piece(4).click();
+  await piece(7).click();
+  await expect.poll(() => positionOf(page)).toBe('0,0,0,1,0,1,1,0,1');
+  // A run across the gap is the core's to refuse, with its message.
+  await piece(3).click();
+  await piece(5).click();
+  await expect(errorMessage(page)).toContainText('not a move');
+  expect(positionOf(page)).toBe('0,0,0,1,0,1,1,0,1');
+  await page.screenshot({ path: test.info().outputPath('board-nd-nim.png') });
+
+  // Arc Kayles on a 3×3 grid: an edge takes its two ends.
+  await page.goto('/#/play?game=arc-kayles:grid:3x3&position=0,1,2,3,4,5,6,7,8&opponent=friend');
+  await expect(page.getByTestId('graph-vertex')).toHaveCount(0);
+  await page.locator('[data-testid="graph-edge"][data-u="0"][data-v="1"]').click();
+  await expect.poll(() => positionOf(page)).toBe('2,3,4,5,6,7,8');
+  await page.screenshot({ path: test.info().outputPath('board-arc-kayles.png') });
+
+  // Node Kayles on the Petersen graph: a vertex takes its neighbours (0: 1, 4, 5),
+  // by keyboard.
+  await page.goto('/#/play?game=node-kayles:petersen&position=0,1,2,3,4,5,6,7,8,9&opponent=friend');
+  await expect(page.getByTestId('graph-edge')).toHaveCount(0);
+  await page.locator('[data-testid="graph-vertex"][data-v="0"]').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => positionOf(page)).toBe('2,3,6,7,8,9');
+  await page.screenshot({ path: test.info().outputPath('board-node-kayles.png') });
+
+  // The graph picker starts the game on another graph, every vertex present.
+  await page.locator('[data-testid="graph-preset"][data-graph="cycle:6"]').click();
+  await expect.poll(() => new URL(page.url()).hash).toContain('game=node-kayles:cycle:6&position=0,1,2,3,4,5');
+  await expect(page.getByTestId('graph-vertex')).toHaveCount(6);
+  await page.getByTestId('graph-picker').screenshot({ path: test.info().outputPath('graph-picker.png') });
+});
+
+test('the catalogue: every game on its family shelf, with a miniature board and a link to its rules', async ({ page }) => {
+  await page.goto('/#/');
+  const shelves = page.getByTestId('catalogue-family');
+  await expect(shelves).toHaveCount(5);
+  expect(await shelves.evaluateAll((s) => s.map((e) => e.getAttribute('data-family')))).toEqual([
+    'nim',
+    'subtraction',
+    'take-and-break',
+    'boards',
+    'sums',
+  ]);
+  await expect(shelves.nth(0).getByRole('heading', { level: 3 })).toHaveText('Nim and its rules');
+  const boards = page.locator('[data-testid="catalogue-family"][data-family="boards"] [data-testid="game-card"]');
+  expect(await boards.evaluateAll((cs) => cs.map((c) => c.getAttribute('data-game')))).toEqual([
+    'chomp',
+    'nd-nim',
+    'arc-kayles',
+    'node-kayles',
+  ]);
+  const cards = page.getByTestId('game-card');
+  await expect(page.getByTestId('game-thumb')).toHaveCount(await cards.count());
+  await expect(page.getByTestId('rules-link')).toHaveCount(await cards.count());
+  // Each miniature draws something (Chomp: 12 squares of 4,4,4, the poison marked).
+  const chomp = page.locator('[data-testid="game-card"][data-game="chomp"]');
+  await expect(chomp.locator('rect')).toHaveCount(12);
+  await expect(chomp.locator('rect.is-mark')).toHaveCount(1);
+  await page.getByTestId('game-list').screenshot({ path: test.info().outputPath('catalogue-en.png') });
+
+  // "Rules" opens the game with its rules in view and focused.
+  await chomp.getByTestId('rules-link').click();
+  await expect(page.getByTestId('rules-title')).toBeFocused();
+  await expect(page.getByTestId('rules')).toBeInViewport();
+  await expect(page.getByTestId('play-chomp')).toBeVisible();
+
+  await page.goto('/#/?lang=es');
+  await expect(shelves.nth(3).getByRole('heading', { level: 3 })).toHaveText('Tableros y grafos');
+  await expect(chomp.getByTestId('rules-link')).toContainText('Reglas');
+  await page.getByTestId('game-list').screenshot({ path: test.info().outputPath('catalogue-es.png') });
+});

@@ -65,6 +65,16 @@ test('Share on the play screen: link, snippets, QR and a live preview', async ({
   expect(await decodeQr(qr)).toBe(await link.textContent());
   await page.screenshot({ path: test.info().outputPath('share-panel.png'), fullPage: true });
 
+  // The focus moved into the panel; each Copy button says what it copies;
+  // the QR code has a text alternative.
+  expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="share-panel"]'))).toBe(true);
+  for (const what of ['Link', 'Frame for your web page (iframe)', 'Widget for your web page']) {
+    await expect(page.getByRole('button', { name: `Copy: ${what}`, exact: true })).toHaveCount(1);
+  }
+  await expect(qr).toHaveAccessibleName('QR code of the link');
+  await expect(qr.locator('title')).toHaveText('QR code of the link');
+  await expect(page.getByTestId('share')).toHaveAttribute('aria-controls', 'share-panel');
+
   // Escape closes it and gives the focus back to the button.
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('share-panel')).toHaveCount(0);
@@ -246,4 +256,30 @@ test('the play screen\'s buttons are reachable with Tab and work with Enter and 
   await tabTo(page, 'undo');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('position')).toHaveText('3,4,5');
+});
+
+test('projector mode on every screen with a board: the board is on the first screen, large', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const boards: Array<[string, string]> = [
+    ['/#/nim?heaps=3,4,5&present', '[data-testid="heap"]'],
+    ['/#/play?game=nim&position=3,4,5&present', '[data-testid="play-heap"]'],
+    ['/#/wythoff?size=12&present', '[data-testid="grid"]'],
+    ['/#/subtraction?n=19&k=3&present', '[data-testid="stones-left"]'],
+    ['/#/grundy?set=1,3,4&present', '[data-testid="strip-cell"]'],
+    ['/#/min-nim?present', '[data-testid="heatmap"]'],
+    ['/#/game-of-games?n=6&present', '[data-testid="totals"]'],
+    ['/#/bouton?heaps=3,4,5&present', '[data-testid="bouton-step"]'],
+    ['/#/play?game=chomp&position=4,4,4&present', '[data-testid="play-chomp"]'],
+    ['/#/play?game=node-kayles:petersen&position=0,1,2,3,4,5,6,7,8,9&present', '[data-testid="play-graph"]'],
+  ];
+  for (const [url, board] of boards) {
+    await page.goto('about:blank');
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveClass(/\bpresent\b/);
+    await expect(page.locator(board).first(), url).toBeInViewport();
+    // Large type: the root font is at least 20 px.
+    expect(await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))).toBeGreaterThanOrEqual(20);
+    const name = url.replace(/[^a-z]+/g, '-').slice(3, 30);
+    await page.screenshot({ path: test.info().outputPath(`present-${name}.png`) });
+  }
 });

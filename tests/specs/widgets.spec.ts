@@ -73,3 +73,55 @@ test('an element naming no screen says so and the others still work', async ({ p
   await expect(widget(page, 0).getByTestId('error')).toContainText('no Nimatron widget called “chess”');
   await expect(widget(page, 0)).not.toContainText('Chess is not here.');
 });
+
+test('two widgets of every screen share no element id, and each still works', async ({ page }) => {
+  await teachersPage(
+    page,
+    'en',
+    `<div data-nimatron="nim" data-heaps="3,4,5"></div>
+     <div data-nimatron="nim" data-heaps="1,2"></div>
+     <div data-nimatron="bouton" data-heaps="3,4,5"></div>
+     <div data-nimatron="bouton" data-heaps="1,2"></div>
+     <div data-nimatron="wythoff" data-size="8"></div>
+     <div data-nimatron="wythoff" data-size="8" data-queen="5,3"></div>
+     <div data-nimatron="play" data-game="nim" data-position="3,4" data-opponent="friend"></div>
+     <div data-nimatron="play" data-game="kayles" data-position="5" data-opponent="friend"></div>`,
+  );
+  await expect(widget(page, 1).getByTestId('heap')).toHaveCount(2);
+  await expect(widget(page, 3).locator('h1')).toHaveText(/Bouton/);
+  await expect(widget(page, 5).getByTestId('cell')).toHaveCount(64);
+  await expect(widget(page, 7).getByTestId('outcome')).toHaveText('N');
+
+  // Every id once in the document; every reference (label `for`, aria-*)
+  // lands inside its own widget.
+  const problems = await page.evaluate(() => {
+    const out: string[] = [];
+    const count = new Map<string, number>();
+    for (const e of document.querySelectorAll('[id]')) count.set(e.id, (count.get(e.id) ?? 0) + 1);
+    for (const [id, n] of count) if (n > 1) out.push(`duplicate ${id} ×${n}`);
+    const refs = document.querySelectorAll('[for], [aria-labelledby], [aria-describedby], [aria-controls]');
+    for (const e of refs) {
+      const home = e.closest('[data-nimatron]');
+      for (const attr of ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls']) {
+        for (const id of (e.getAttribute(attr) ?? '').split(/\s+/).filter(Boolean)) {
+          const target = document.getElementById(id);
+          if (!target) out.push(`${attr}=${id} points nowhere`);
+          else if (target.closest('[data-nimatron]') !== home) out.push(`${attr}=${id} leaves its widget`);
+        }
+      }
+    }
+    return out;
+  });
+  expect(problems).toEqual([]);
+
+  // Both of each pair still play, and only their own board moves.
+  await widget(page, 1).locator('[data-testid="stone"][data-take="1"]').first().click();
+  await expect.poll(() => heapSizes(page, 1)).toEqual([0, 2]);
+  expect(await heapSizes(page, 0)).toEqual([3, 4, 5]);
+  // A label finds its own field only when its `for` stays in its widget.
+  await expect(widget(page, 1).getByLabel('Heaps', { exact: true })).toBeVisible();
+  await widget(page, 6).locator('[data-testid="play-heap"]').first().locator('[data-take="1"]').click();
+  await expect(widget(page, 6).getByTestId('position')).toHaveText('2,4');
+  await widget(page, 7).locator('.play-pin').nth(2).click();
+  await expect(widget(page, 7).getByTestId('position')).toHaveText('2,2');
+});

@@ -44,11 +44,25 @@ pub enum Board {
     /// move removes a run of contiguous cells along one line.
     Grid,
     /// A graph's vertices and edges (Graph Nim: Arc and Node Kayles): a
-    /// move removes vertices; the drawing comes from
-    /// [`crate::games::graph::graph_of`].
-    Graph,
+    /// move removes vertices, picked as [`GraphPick`] says; the drawing
+    /// comes from [`crate::games::graph::graph_of`] and
+    /// [`crate::games::graph::layout_of`].
+    Graph(GraphPick),
     /// No drawing of its own: the moves are offered as a list.
     List,
+}
+
+/// What a click on a graph picks: the player names a move by an edge (its
+/// two ends go, Arc Kayles) or by a vertex (it goes with its neighbours,
+/// Node Kayles).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum GraphPick {
+    /// An edge: both its ends are removed.
+    Edge,
+    /// A vertex: it is removed with every neighbour still present.
+    Vertex,
 }
 
 /// A game of the family: rules, position syntax, theorems.

@@ -68,7 +68,7 @@ pub fn Header(props: &HeaderProps) -> Html {
                 </nav>
                 <div class="teach-buttons">
                     <button type="button" class={classes!("button", "button-small", props.sharing.then_some("is-current"))}
-                        aria-expanded={props.sharing.to_string()} aria-controls="share-panel"
+                        aria-expanded={props.sharing.to_string()} aria-controls={props.sharing.then_some("share-panel")}
                         data-testid="share" onclick={emit(&props.on_share)}>
                         { i18n.tr("teach-share-button") }
                     </button>

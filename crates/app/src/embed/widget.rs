@@ -1,6 +1,7 @@
 //! One script-tag widget: a screen in its own language context, without
 //! the app's header, navigation or footer, and without the URL (several
-//! widgets share one page, so none may own `location.hash` or storage).
+//! widgets share one page, so none may own `location.hash` or storage),
+//! and inside its own [`IdScope`], so its element ids are its own.
 
 use std::rc::Rc;
 
@@ -9,7 +10,7 @@ use yew::prelude::*;
 
 use super::spec::WIDGET_NAMES;
 use super::spec::WidgetSpec;
-use crate::components::ErrorBanner;
+use crate::components::{ErrorBanner, IdScope};
 use crate::i18n::{I18nProvider, localizer};
 use crate::play::PlayScreen;
 use crate::route::Route;
@@ -50,7 +51,7 @@ pub fn Widget(props: &WidgetProps) -> Html {
     };
     html! {
         <I18nProvider lang={props.lang}>
-            <div class="nimatron-widget" lang={props.lang.code()}>{ screen }</div>
+            <div class="nimatron-widget" lang={props.lang.code()}><IdScope>{ screen }</IdScope></div>
         </I18nProvider>
     }
 }

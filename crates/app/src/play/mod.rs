@@ -26,7 +26,6 @@ pub mod storage;
 pub mod url;
 pub mod words;
 
-use std::cell::Cell;
 use std::rc::Rc;
 
 use nimatron_core::{CoreError, FactValue, Position};
@@ -36,6 +35,7 @@ use yew::prelude::*;
 use self::boards::Board;
 use self::panels::analysis::AnalysisPanel;
 use self::panels::chart::{ChartPanel, points};
+use self::panels::graph_picker::GraphPicker;
 use self::panels::hint::HintPanel;
 use self::panels::history::HistoryPanel;
 use self::panels::score::ScorePanel;
@@ -44,29 +44,18 @@ use self::panels::theorem::TheoremPanel;
 use self::state::{Action, State, game_of};
 use self::url::PlayQuery;
 use crate::components::ErrorBanner;
+use crate::components::ids::fresh_prefix;
 use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
 use crate::screens::nav::{ScreenProps, computer_turn, use_computer_moves, use_screen_reducer};
-
-thread_local! {
-    static INSTANCES: Cell<u32> = const { Cell::new(0) };
-}
-
-/// A fresh id prefix (`play1-`, `play2-`, …) for one mounted screen.
-fn next_prefix() -> String {
-    let n = INSTANCES.with(|c| {
-        let n = c.get().wrapping_add(1);
-        c.set(n);
-        n
-    });
-    format!("play{n}-")
-}
 
 /// The play screen.
 #[component]
 pub fn PlayScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
-    let prefix = use_state(next_prefix);
+    let prefix = use_state(|| fresh_prefix("play"));
+    // `rules` (the catalogue's link): read once, when the screen opens.
+    let show_rules = use_state(|| props.url.flag(url::RULES_FLAG));
     let sync = props.sync_url;
     let state = use_screen_reducer(
         props,
@@ -157,9 +146,17 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
             q
         },
     );
+    // Graph Nim: the graph picker beside the form (the board kind says so).
+    let picker = match game.as_ref().map(|g| g.board()) {
+        Some(nimatron_core::Board::Graph(_)) => html! {
+            <GraphPicker name={AttrValue::from(name)} query={setup_query.clone()} on_apply={on_apply.clone()} />
+        },
+        _ => html! {},
+    };
     let setup = html! {
         <section class="card play-setup-card">
             <SetupPanel query={setup_query} error={setup_error} on_apply={on_apply} prefix={prefix.clone()} />
+            { picker }
         </section>
     };
 
@@ -254,7 +251,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
                     <ChartPanel points={(*chart).clone()} prefix={prefix.clone()} />
                 </section>
                 <section class="card play-theorem-card">
-                    <TheoremPanel name={AttrValue::from(name)} prefix={prefix.clone()}
+                    <TheoremPanel name={AttrValue::from(name)} prefix={prefix.clone()} focus={*show_rules}
                         sequence={game_of(session).filter(|g| g.one_heap().is_some()).map(|g| AttrValue::from(g.spec()))} />
                 </section>
                 { setup }

@@ -16,6 +16,9 @@ use crate::route::HashUrl;
 /// The screen's path.
 pub const PATH: &str = "/play";
 
+/// A bare flag: open with the rules in view (not kept after a move).
+pub const RULES_FLAG: &str = "rules";
+
 /// What the URL asks the play screen for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayQuery {
@@ -122,6 +125,18 @@ impl PlayQuery {
     }
 }
 
+/// The link that opens `game` at `position` with its rules in view (the
+/// catalogue's "Rules" link).
+pub fn rules_href(game: &str, position: &str) -> String {
+    let url = PlayQuery {
+        game: Some(game.to_string()),
+        position: Some(position.to_string()),
+        ..PlayQuery::default()
+    }
+    .to_url();
+    url.with_flag(RULES_FLAG, true).to_hash()
+}
+
 /// The link that opens `game` at `position` (the home page's game list).
 pub fn play_href(game: &str, position: &str) -> String {
     PlayQuery {
@@ -193,6 +208,15 @@ mod tests {
             assert_eq!(PlayQuery::from_url(&query.to_url()), query);
         }
         assert_eq!(play_href("take:3", "19"), "#/play?game=take:3&position=19");
+        assert_eq!(
+            rules_href("chomp", "4,4,4"),
+            "#/play?game=chomp&position=4,4,4&rules"
+        );
+        // The flag is no part of the query: the first move's URL drops it.
+        assert_eq!(
+            q(&rules_href("chomp", "4,4,4")).to_url().to_hash(),
+            "#/play?game=chomp&position=4,4,4"
+        );
         assert_eq!(
             q(&play_href("take:3", "19")).game.as_deref(),
             Some("take:3")

@@ -6,6 +6,7 @@
 //! and an entry in [`MENU`] with its messages in `crates/i18n/locales`.
 
 pub mod bouton;
+pub mod catalogue;
 pub mod game_of_games;
 pub mod grundy;
 pub mod home;

@@ -188,7 +188,7 @@ fn ShareText(props: &ShareTextProps) -> Html {
             <div class="share-text-head">
                 <h3 id={label_id.clone()}>{ props.label.clone() }</h3>
                 <button type="button" class="button button-small" data-testid={format!("{}-copy", props.id)}
-                    aria-describedby={label_id.clone()} {onclick}>
+                    aria-label={i18n.tr_args("teach-copy-named", &[("what", props.label.to_string().into())])} {onclick}>
                     { i18n.tr("teach-copy") }
                 </button>
                 <span class="share-copied" role="status" data-testid={format!("{}-status", props.id)}>{ status }</span>

@@ -90,6 +90,7 @@ pub fn QrSvg(props: &QrSvgProps) -> Html {
         <svg class="share-qr" data-testid="share-qr" viewBox={format!("0 0 {side} {side}")}
             role="img" aria-label={props.label.clone()} shape-rendering="crispEdges"
             xmlns="http://www.w3.org/2000/svg">
+            <title>{ props.label.clone() }</title>
             <rect x="0" y="0" width={side.clone()} height={side} fill="#ffffff" />
             { for matrix.runs().into_iter().map(|(x, y, len)| html! {
                 <rect x={x.to_string()} y={y.to_string()} width={len.to_string()} height="1" fill="#000000" />

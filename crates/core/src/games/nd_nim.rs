@@ -101,6 +101,11 @@ impl NdNim {
         Ok(Self::on_board(dims))
     }
 
+    /// The board's sizes (`[3, 4]` for `nd-nim:3x4`).
+    pub fn dims(&self) -> &[u64] {
+        &self.dims
+    }
+
     /// The board (sizes already checked).
     fn on_board(dims: Vec<u64>) -> Self {
         let cells: usize = dims.iter().map(|&k| k as usize).product();
@@ -146,6 +151,25 @@ impl NdNim {
     fn full(&self) -> Mask {
         low_bits(self.links.len())
     }
+}
+
+/// The board's sizes of a game given as `nd-nim:3x4` or as its parameters
+/// alone (`3x4`): what the app draws.
+///
+/// ```
+/// use nimatron_core::games::nd_nim::dims_of;
+/// assert_eq!(dims_of("nd-nim:3x4").unwrap(), vec![3, 4]);
+/// assert_eq!(dims_of("2x2x2").unwrap(), vec![2, 2, 2]);
+/// assert!(dims_of("nd-nim:0x4").is_err());
+/// ```
+pub fn dims_of(spec: &str) -> Result<Vec<u64>, CoreError> {
+    let spec = spec.trim();
+    let params = spec
+        .get(..7)
+        .filter(|head| head.eq_ignore_ascii_case("nd-nim:"))
+        .and_then(|_| spec.get(7..))
+        .unwrap_or(spec);
+    NdNim::new(Some(params)).map(|g| g.dims)
 }
 
 /// The lowest `n` bits (n ≤ 64).

@@ -7,6 +7,14 @@ play-back-home = All games
 play-home-games-title = The games
 play-home-games-intro = Every registered game, ready to play from an example position.
 play-home-play = Play
+
+## The catalogue on the home page
+catalogue-family-nim = Nim and its rules
+catalogue-family-subtraction = Subtraction games
+catalogue-family-take-and-break = Take and break
+catalogue-family-boards = Boards and graphs
+catalogue-family-sums = Sums of games
+catalogue-rules = Rules
 play-error-fix = Choose another game or position in the form below, or go back to the list of games.
 play-board-title = Board
 play-status-your-turn = Your turn.
@@ -51,6 +59,30 @@ play-queen-cell = Move the queen to { $x },{ $y }
 play-list-title = Every move from here
 play-list-more = Only the first { $shown } moves are listed.
 play-list-none = No move is left.
+play-chomp-help = Click a square to eat it with every square above it and to its right. The poisoned square (bottom left) is never eaten: whoever is left with it alone has lost.
+play-chomp-label = The chocolate bar
+play-chomp-square = Eat the square in row { $row }, column { $col }, and everything above and to its right
+play-chomp-poison = The poisoned square
+play-grid-help = Click the first piece of a run along a row or a column, then its last (the same piece twice takes it alone). Escape starts again.
+play-grid-label = The board, { $rows } × { $cols }
+play-grid-piece = The piece in row { $row }, column { $col }
+play-grid-first = From row { $row }, column { $col }: now click the last piece of the run.
+play-graph-help-edge = Click an edge: its two ends go, with every edge touching them.
+play-graph-help-vertex = Click a vertex: it goes with all its neighbours.
+play-graph-label = The graph: { $n ->
+    [one] { $n } vertex left
+   *[other] { $n } vertices left
+}
+play-graph-edge = Remove the edge { $u }–{ $v } and its two ends
+play-graph-vertex = Remove vertex { $v } and its neighbours
+play-graph-pick-title = Pick a graph
+play-graph-shape-path = A path of { $n }
+play-graph-shape-cycle = A cycle of { $n }
+play-graph-shape-grid = A { $n } × { $n } grid
+play-graph-shape-grid-2x4 = A 2 × 4 grid
+play-graph-shape-star = A star with { $n } leaves
+play-graph-shape-complete = { $n } vertices, all joined
+play-graph-shape-petersen = The Petersen graph
 # Analysis
 play-analysis-title = Analysis
 play-outcome-label = Outcome

@@ -15,6 +15,8 @@ teach-share-qr-too-long = This link is too long for a QR code: share the link it
 teach-share-preview = Preview of the widget
 teach-iframe-title = Nimatron
 teach-copy = Copy
+# The Copy button's accessible name: "Copy", then what it copies.
+teach-copy-named = Copy: { $what }
 teach-copied = Copied
 teach-copy-refused = Could not copy: the text is selected, press Ctrl+C (⌘C on a Mac).
 

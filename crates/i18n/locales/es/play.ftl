@@ -7,6 +7,14 @@ play-back-home = Todos los juegos
 play-home-games-title = Los juegos
 play-home-games-intro = Cada juego registrado, listo para jugar desde una posición de ejemplo.
 play-home-play = Jugar
+
+## El catálogo de la página de inicio
+catalogue-family-nim = El Nim y sus reglas
+catalogue-family-subtraction = Juegos de sustracción
+catalogue-family-take-and-break = Quitar y partir
+catalogue-family-boards = Tableros y grafos
+catalogue-family-sums = Sumas de juegos
+catalogue-rules = Reglas
 play-error-fix = Elige otro juego u otra posición en el formulario de abajo, o vuelve a la lista de juegos.
 play-board-title = Tablero
 play-status-your-turn = Te toca.
@@ -51,6 +59,30 @@ play-queen-cell = Mover la reina a { $x },{ $y }
 play-list-title = Todas las jugadas desde aquí
 play-list-more = Solo se listan las primeras { $shown } jugadas.
 play-list-none = No queda ninguna jugada.
+play-chomp-help = Haz clic en un cuadrado para comértelo con todos los que tiene encima y a su derecha. El cuadrado envenenado (abajo a la izquierda) no se come nunca: quien se queda solo con él ha perdido.
+play-chomp-label = La tableta de chocolate
+play-chomp-square = Comer el cuadrado de la fila { $row }, columna { $col }, y todo lo que tiene encima y a su derecha
+play-chomp-poison = El cuadrado envenenado
+play-grid-help = Haz clic en la primera pieza de una tirada a lo largo de una fila o una columna y luego en la última (la misma pieza dos veces la quita sola). Escape vuelve a empezar.
+play-grid-label = El tablero, { $rows } × { $cols }
+play-grid-piece = La pieza de la fila { $row }, columna { $col }
+play-grid-first = Desde la fila { $row }, columna { $col }: ahora haz clic en la última pieza de la tirada.
+play-graph-help-edge = Haz clic en una arista: se van sus dos extremos, con todas las aristas que los tocan.
+play-graph-help-vertex = Haz clic en un vértice: se va con todos sus vecinos.
+play-graph-label = El grafo: { $n ->
+    [one] queda { $n } vértice
+   *[other] quedan { $n } vértices
+}
+play-graph-edge = Quitar la arista { $u }–{ $v } y sus dos extremos
+play-graph-vertex = Quitar el vértice { $v } y sus vecinos
+play-graph-pick-title = Elige un grafo
+play-graph-shape-path = Un camino de { $n }
+play-graph-shape-cycle = Un ciclo de { $n }
+play-graph-shape-grid = Una cuadrícula de { $n } × { $n }
+play-graph-shape-grid-2x4 = Una cuadrícula de 2 × 4
+play-graph-shape-star = Una estrella de { $n } hojas
+play-graph-shape-complete = { $n } vértices, todos unidos
+play-graph-shape-petersen = El grafo de Petersen
 # Análisis
 play-analysis-title = Análisis
 play-outcome-label = Resultado

@@ -15,6 +15,8 @@ teach-share-qr-too-long = Este enlace es demasiado largo para un código QR: com
 teach-share-preview = Vista previa del widget
 teach-iframe-title = Nimatron
 teach-copy = Copiar
+# El nombre accesible del botón Copiar: «Copiar» y lo que copia.
+teach-copy-named = Copiar: { $what }
 teach-copied = Copiado
 teach-copy-refused = No se pudo copiar: el texto está seleccionado, pulsa Ctrl+C (⌘C en un Mac).
 

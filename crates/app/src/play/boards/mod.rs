@@ -10,6 +10,9 @@
 //! itself. Everything is HTML buttons (keyboard access for free) or
 //! plain SVG attributes: no inline styles (the CSP forbids them).
 
+pub mod chomp;
+pub mod graph;
+pub mod grid;
 pub mod heaps;
 pub mod list;
 pub mod memory;
@@ -59,10 +62,9 @@ pub fn Board(props: &BoardProps) -> Html {
         Kind::Rows => html! { <rows::RowsBoard ..props /> },
         Kind::HeapWithMemory => html! { <memory::MemoryBoard ..props /> },
         Kind::Queen => html! { <queen::QueenBoard ..props /> },
-        // Boards and graphs are offered as the list of their moves until
-        // they have drawings of their own.
-        Kind::List | Kind::Chomp | Kind::Grid | Kind::Graph => {
-            html! { <list::ListBoard ..props /> }
-        }
+        Kind::Chomp => html! { <chomp::ChompBoard ..props /> },
+        Kind::Grid => html! { <grid::GridBoard ..props /> },
+        Kind::Graph(_) => html! { <graph::GraphBoard ..props /> },
+        Kind::List => html! { <list::ListBoard ..props /> },
     }
 }

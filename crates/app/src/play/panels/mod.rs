@@ -1,10 +1,11 @@
 //! The panels around the board, one job each: the analysis, the hint, the
-//! moves played, the value-history chart, the setup form, the score, and
-//! the game's rules and theorem. Each receives data and callbacks only;
+//! moves played, the value-history chart, the setup form (and Graph Nim's
+//! graph picker), the score, and the game's rules and theorem. Each receives data and callbacks only;
 //! none holds game state (the screen's reducer does).
 
 pub mod analysis;
 pub mod chart;
+pub mod graph_picker;
 pub mod hint;
 pub mod history;
 pub mod score;

@@ -1,6 +1,7 @@
 //! The game's rules and the theorem that solves it, in words
 //! (`game-NAME-rules`, `game-NAME-theorem`): the "why" beside the "who
-//! wins". A game with no words yet shows nothing here.
+//! wins". A game with no words yet shows nothing here. `rules` in the
+//! URL (the catalogue's "Rules" link) brings the rules into view.
 
 use yew::prelude::*;
 
@@ -19,6 +20,10 @@ pub struct TheoremPanelProps {
     /// Grundy sequence (`#/sequence`).
     #[prop_or_default]
     pub sequence: Option<AttrValue>,
+    /// Bring the rules into view and focus them once shown (the
+    /// catalogue's "Rules" link, `rules` in the URL).
+    #[prop_or_default]
+    pub focus: bool,
 }
 
 /// Rules and theorem.
@@ -28,12 +33,22 @@ pub fn TheoremPanel(props: &TheoremPanelProps) -> Html {
     let rules = words::game_text(&i18n, &props.name, "rules");
     let theorem = words::game_text(&i18n, &props.name, "theorem");
     let rules_id = format!("{}rules-title", props.prefix);
+    let heading = use_node_ref();
+    {
+        let heading = heading.clone();
+        use_effect_with(props.focus, move |focus| {
+            if *focus && let Some(h) = heading.cast::<web_sys::HtmlElement>() {
+                h.scroll_into_view();
+                let _ = h.focus();
+            }
+        });
+    }
     let theorem_id = format!("{}theorem-title", props.prefix);
     html! {
         <div class="play-theorem">
             if let Some(rules) = rules {
                 <section aria-labelledby={rules_id.clone()}>
-                    <h2 id={rules_id} class="card-title">{ i18n.tr("play-rules-title") }</h2>
+                    <h2 id={rules_id} class="card-title" tabindex="-1" ref={heading} data-testid="rules-title">{ i18n.tr("play-rules-title") }</h2>
                     <p data-testid="rules">{ rules }</p>
                 </section>
             }

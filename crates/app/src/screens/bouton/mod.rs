@@ -27,6 +27,8 @@ use nimatron_core::games::nim;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 pub use self::panel::BoutonPanel;
 use self::presets::{Preset, Presets};
 use self::state::{Action, Source, State};
@@ -39,6 +41,7 @@ use crate::screens::nav::{ScreenProps, use_screen_reducer, use_url_sync};
 /// The Bouton screen.
 #[component]
 pub fn BoutonScreen(props: &ScreenProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let state = use_screen_reducer(
         props,
@@ -109,9 +112,9 @@ pub fn BoutonScreen(props: &ScreenProps) -> Html {
     let in_walk = misere && WALK.iter().any(|p| p[..] == state.heaps[..]);
 
     html! {
-        <section class="screen bouton" aria-labelledby="bouton-title">
+        <section class="screen bouton" aria-labelledby={ids.id("bouton-title")}>
             <header class="screen-header">
-                <h1 id="bouton-title">{ i18n.tr("bouton-menu-title") }</h1>
+                <h1 id={ids.id("bouton-title")}>{ i18n.tr("bouton-menu-title") }</h1>
                 <p class="lede">{ i18n.tr("bouton-lede") }</p>
             </header>
             if let Some(message) = url_error {
@@ -120,13 +123,13 @@ pub fn BoutonScreen(props: &ScreenProps) -> Html {
             <div class="card bouton-input">
                 <form class="bouton-form" onsubmit={on_submit}>
                     <div class="bouton-field">
-                        <label class="field-label" for="bouton-heaps">{ i18n.tr("bouton-field-label") }</label>
-                        <input id="bouton-heaps" class="text-input" type="text" inputmode="numeric"
+                        <label class="field-label" for={ids.id("bouton-heaps")}>{ i18n.tr("bouton-field-label") }</label>
+                        <input id={ids.id("bouton-heaps")} class="text-input" type="text" inputmode="numeric"
                             autocomplete="off" spellcheck="false" data-testid="bouton-heaps"
                             value={state.draft.clone()} oninput={on_input}
                             aria-invalid={field_error.is_some().then_some("true")}
-                            aria-describedby="bouton-heaps-hint" />
-                        <p id="bouton-heaps-hint" class="hint">
+                            aria-describedby={ids.id("bouton-heaps-hint")} />
+                        <p id={ids.id("bouton-heaps-hint")} class="hint">
                             { i18n.tr_args("bouton-field-hint", &[("max", MAX_BOUTON_HEAPS.into())]) }
                         </p>
                     </div>

@@ -18,6 +18,8 @@ use nimatron_core::explain::bouton::{Step, explain};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use super::controls::StepControls;
 use super::powers_view::PowersView;
 use super::step_view::StepView;
@@ -49,6 +51,7 @@ pub struct BoutonPanelProps {
 /// Bouton's method, step by step, on `heaps`.
 #[component]
 pub fn BoutonPanel(props: &BoutonPanelProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let walk = use_reducer(Walk::default);
     let convention = if props.misere {
@@ -207,10 +210,10 @@ pub fn BoutonPanel(props: &BoutonPanelProps) -> Html {
     };
 
     html! {
-        <section class="bouton-panel" aria-labelledby="bouton-panel-title"
+        <section class="bouton-panel" aria-labelledby={ids.id("bouton-panel-title")}
             onkeydown={(!props.global_keys).then_some(on_key)}>
             <div class="bouton-panel-head">
-                <h2 id="bouton-panel-title">{ i18n.tr("bouton-title") }</h2>
+                <h2 id={ids.id("bouton-panel-title")}>{ i18n.tr("bouton-title") }</h2>
                 if explanation.is_some() {
                     <div class="bouton-views" role="group" aria-label={i18n.tr("bouton-view-label")}>
                         { view_button(View::Steps, "bouton-view-steps") }

@@ -10,6 +10,8 @@ use nimatron_core::explain::bouton::{BoutonExplanation, Step};
 use nimatron_i18n::bouton::{power_text, step_sentences};
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use super::words::{self, ColumnHeader};
 use crate::i18n::use_i18n;
 
@@ -23,6 +25,7 @@ pub struct PowersViewProps {
 /// The powers-of-two view.
 #[component]
 pub fn PowersView(props: &PowersViewProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let e = &props.explanation;
     let step = Step::PowersOfTwo {
@@ -51,8 +54,8 @@ pub fn PowersView(props: &PowersViewProps) -> Html {
         }
     };
     html! {
-        <section class="bouton-step bouton-powers" aria-live="polite" aria-labelledby="bouton-powers-title">
-            <h3 id="bouton-powers-title">{ i18n.tr("bouton-view-powers") }</h3>
+        <section class="bouton-step bouton-powers" aria-live="polite" aria-labelledby={ids.id("bouton-powers-title")}>
+            <h3 id={ids.id("bouton-powers-title")}>{ i18n.tr("bouton-view-powers") }</h3>
             { for sentences.iter().map(|s| html! { <p>{ s.as_str() }</p> }) }
             <div class="bouton-scroll" role="region" tabindex="0"
                 aria-label={i18n.tr("bouton-powers-caption")}>

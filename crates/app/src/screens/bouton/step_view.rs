@@ -14,6 +14,8 @@ use nimatron_i18n::Arg;
 use nimatron_i18n::bouton::step_sentences;
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use super::bits_grid::{BitsGrid, GridMarks};
 use super::misere_view::MisereView;
 use super::move_view::MoveView;
@@ -36,6 +38,7 @@ pub struct StepViewProps {
 /// The current step.
 #[component]
 pub fn StepView(props: &StepViewProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let e = &props.explanation;
     let sentences = step_sentences(&i18n, e, &props.step);
@@ -59,8 +62,8 @@ pub fn StepView(props: &StepViewProps) -> Html {
     );
     html! {
         <section class={classes!("bouton-step", kind_class(&props.step))}
-            data-testid="bouton-step" aria-live="polite" aria-labelledby="bouton-step-title">
-            <h3 id="bouton-step-title">
+            data-testid="bouton-step" aria-live="polite" aria-labelledby={ids.id("bouton-step-title")}>
+            <h3 id={ids.id("bouton-step-title")}>
                 <span class="bouton-step-of">{ of }</span>{ " " }
                 <span class="bouton-step-name">{ title }</span>
             </h3>

@@ -7,6 +7,8 @@ use nimatron_core::games::nim::{self, NimMove};
 use nimatron_i18n::bouton::move_words;
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use super::words;
 use crate::i18n::use_i18n;
 
@@ -48,6 +50,7 @@ pub struct WalkthroughProps {
 /// The misère walk-through table.
 #[component]
 pub fn Walkthrough(props: &WalkthroughProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let switch_name = i18n.tr("bouton-kind-misere-switch");
     let rows = WALK.iter().enumerate().map(|(i, pos)| {
@@ -85,8 +88,8 @@ pub fn Walkthrough(props: &WalkthroughProps) -> Html {
         }
     });
     html! {
-        <section class="card bouton-walk" aria-labelledby="bouton-walk-title">
-            <h2 id="bouton-walk-title">{ i18n.tr("bouton-walk-title") }</h2>
+        <section class="card bouton-walk" aria-labelledby={ids.id("bouton-walk-title")}>
+            <h2 id={ids.id("bouton-walk-title")}>{ i18n.tr("bouton-walk-title") }</h2>
             <p class="note">{ i18n.tr("bouton-walk-intro") }</p>
             <div class="bouton-scroll" role="region" tabindex="0" aria-label={i18n.tr("bouton-walk-caption")}>
                 <table class="bouton-walk-table">

@@ -19,6 +19,8 @@ use nimatron_core::limits::MAX_GAME_OF_GAMES_N;
 use nimatron_i18n::core_error;
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use self::games_table::GamesTable;
 use self::proposition::Proposition2;
 use self::state::{Action, State};
@@ -41,6 +43,7 @@ const PRESETS: &[(u64, &str)] = &[
 /// The game-of-games screen.
 #[component]
 pub fn GameOfGamesScreen(props: &ScreenProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let state = use_screen_reducer(props, GamesQuery::from_url, State::from_query, Action::Load);
     // Divisors of n by trial division (≤ 10^6 steps): once per n.
@@ -85,9 +88,9 @@ pub fn GameOfGamesScreen(props: &ScreenProps) -> Html {
     };
 
     html! {
-        <section class="screen game-of-games" aria-labelledby="gog-title">
+        <section class="screen game-of-games" aria-labelledby={ids.id("gog-title")}>
             <header class="screen-header">
-                <h1 id="gog-title">{ i18n.tr("gog-title") }</h1>
+                <h1 id={ids.id("gog-title")}>{ i18n.tr("gog-title") }</h1>
                 <p class="lede">{ i18n.tr("gog-lede") }</p>
             </header>
             if let Some(message) = bad {
@@ -95,8 +98,8 @@ pub fn GameOfGamesScreen(props: &ScreenProps) -> Html {
             }
             <div class="card gog-input">
                 <form class="gog-form" onsubmit={on_submit}>
-                    <label class="field-label" for="gog-n">{ i18n.tr("gog-field-n") }</label>
-                    <input id="gog-n" ref={input} class="text-input" type="text" inputmode="numeric"
+                    <label class="field-label" for={ids.id("gog-n")}>{ i18n.tr("gog-field-n") }</label>
+                    <input id={ids.id("gog-n")} ref={input} class="text-input" type="text" inputmode="numeric"
                         data-testid="field-n" value={state.n.to_string()} />
                     <button type="submit" class="button button-primary" data-testid="show">
                         { i18n.tr("gog-show") }</button>

@@ -15,6 +15,8 @@ use nimatron_core::games::subtraction::{SubtractionSet, periodic_grundy};
 use nimatron_i18n::core_error;
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use self::play::Play;
 use self::state::{Action, State};
 use self::strip::Strip;
@@ -40,6 +42,7 @@ const PRESETS: &[(&str, &str)] = &[
 /// The Grundy-strip screen.
 #[component]
 pub fn GrundyScreen(props: &ScreenProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let state = use_screen_reducer(
         props,
@@ -101,9 +104,9 @@ pub fn GrundyScreen(props: &ScreenProps) -> Html {
         Err(e) => html! { <ErrorBanner message={core_error(&i18n, e)} /> },
     };
     html! {
-        <section class="screen grundy" aria-labelledby="grundy-title">
+        <section class="screen grundy" aria-labelledby={ids.id("grundy-title")}>
             <header class="screen-header">
-                <h1 id="grundy-title">{ i18n.tr("grundy-title") }</h1>
+                <h1 id={ids.id("grundy-title")}>{ i18n.tr("grundy-title") }</h1>
                 <p class="lede">{ i18n.tr("grundy-lede") }</p>
             </header>
             if !problems.is_empty() {
@@ -111,11 +114,11 @@ pub fn GrundyScreen(props: &ScreenProps) -> Html {
             }
             <div class="card gog-input">
                 <form class="gog-form" onsubmit={on_submit}>
-                    <label class="field-label" for="grundy-set">{ i18n.tr("grundy-field-set") }</label>
-                    <input id="grundy-set" ref={set_ref} class="text-input" type="text"
+                    <label class="field-label" for={ids.id("grundy-set")}>{ i18n.tr("grundy-field-set") }</label>
+                    <input id={ids.id("grundy-set")} ref={set_ref} class="text-input" type="text"
                         data-testid="field-set" value={list(&state.set)} />
-                    <label class="field-label" for="grundy-heaps">{ i18n.tr("grundy-field-heaps") }</label>
-                    <input id="grundy-heaps" ref={heaps_ref} class="text-input" type="text"
+                    <label class="field-label" for={ids.id("grundy-heaps")}>{ i18n.tr("grundy-field-heaps") }</label>
+                    <input id={ids.id("grundy-heaps")} ref={heaps_ref} class="text-input" type="text"
                         data-testid="field-heaps" value={list(&start)} />
                     <button type="submit" class="button button-primary" data-testid="start">
                         { i18n.tr("grundy-start") }</button>

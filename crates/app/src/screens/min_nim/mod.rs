@@ -23,6 +23,8 @@ use nimatron_i18n::core_error;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use self::cell_info::CellInfo;
 use self::game_panel::GamePanel;
 use self::heatmap::Heatmap;
@@ -41,6 +43,7 @@ const THINK_MS: u32 = 400;
 /// The Min Nim screen.
 #[component]
 pub fn MinNimScreen(props: &ScreenProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let state = use_screen_reducer(
         props,
@@ -149,9 +152,9 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
             <div class="min-nim-layout">
                 <div class="card min-nim-explore">
                     <h2>{ i18n.tr("min-nim-slice-title") }</h2>
-                    <label class="field-label" for="min-nim-slice">
+                    <label class="field-label" for={ids.id("min-nim-slice")}>
                         { i18n.tr_args("min-nim-slice-label", &[("c", state.slice.into())]) }</label>
-                    <input id="min-nim-slice" type="range" min="0" max={req.dims[2].to_string()}
+                    <input id={ids.id("min-nim-slice")} type="range" min="0" max={req.dims[2].to_string()}
                         value={state.slice.to_string()} oninput={on_slice} data-testid="slice" />
                     <Heatmap table={table.clone()} slice={state.slice} on_hover={on_hover} />
                     if let Some(at) = hovered {
@@ -166,9 +169,9 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
     });
 
     html! {
-        <section class="screen min-nim" aria-labelledby="min-nim-title">
+        <section class="screen min-nim" aria-labelledby={ids.id("min-nim-title")}>
             <header class="screen-header">
-                <h1 id="min-nim-title">{ i18n.tr("min-nim-title") }</h1>
+                <h1 id={ids.id("min-nim-title")}>{ i18n.tr("min-nim-title") }</h1>
                 <p class="lede">{ i18n.tr("min-nim-lede") }</p>
             </header>
             if !problems.is_empty() {
@@ -176,11 +179,11 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
             }
             <div class="card min-nim-input">
                 <form class="gog-form" onsubmit={on_submit}>
-                    <label class="field-label" for="min-nim-heaps">{ i18n.tr("min-nim-field-heaps") }</label>
-                    <input id="min-nim-heaps" ref={heaps_ref} class="text-input" type="text"
+                    <label class="field-label" for={ids.id("min-nim-heaps")}>{ i18n.tr("min-nim-field-heaps") }</label>
+                    <input id={ids.id("min-nim-heaps")} ref={heaps_ref} class="text-input" type="text"
                         data-testid="field-heaps" value={list(&req.dims)} />
-                    <label class="field-label" for="min-nim-set">{ i18n.tr("min-nim-field-set") }</label>
-                    <input id="min-nim-set" ref={set_ref} class="text-input" type="text"
+                    <label class="field-label" for={ids.id("min-nim-set")}>{ i18n.tr("min-nim-field-set") }</label>
+                    <input id={ids.id("min-nim-set")} ref={set_ref} class="text-input" type="text"
                         data-testid="field-set" value={list(&req.set)} />
                     <button type="submit" class="button button-primary" data-testid="compute">
                         { i18n.tr("min-nim-compute") }</button>

@@ -8,6 +8,8 @@ use nimatron_core::games::nim::{self, NimMove};
 use nimatron_core::{Convention, Outcome};
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use super::bits_table::BitsTable;
 use super::words;
 use crate::i18n::use_i18n;
@@ -32,6 +34,7 @@ pub struct AnalysisPanelProps {
 /// stays when exam mode hides this card.
 #[component]
 pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let heaps: &[u64] = &props.heaps;
     let convention = props.convention;
@@ -60,8 +63,8 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
     };
 
     html! {
-        <section class="analysis" aria-labelledby="analysis-title">
-            <h2 id="analysis-title">{ i18n.tr("nim-analysis-title") }</h2>
+        <section class="analysis" aria-labelledby={ids.id("analysis-title")}>
+            <h2 id={ids.id("analysis-title")}>{ i18n.tr("nim-analysis-title") }</h2>
 
             <p class="convention-note">
                 { i18n.tr(if convention.is_misere() { "convention-misere" } else { "convention-normal" }) }

@@ -4,6 +4,8 @@ use nimatron_core::games::nim::NimMove;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use crate::i18n::use_i18n;
 
 /// Props of [`BigTake`].
@@ -24,8 +26,9 @@ pub fn BigTake(props: &BigTakeProps) -> Html {
     let i18n = use_i18n();
     let text = use_state(String::new);
     let amount = parse_amount(&text, props.size);
-    let input_id = format!("take-{}", props.heap);
-    let hint_id = format!("take-hint-{}", props.heap);
+    let ids = use_ids();
+    let input_id = ids.id(&format!("take-{}", props.heap));
+    let hint_id = ids.id(&format!("take-hint-{}", props.heap));
 
     let oninput = {
         let text = text.clone();

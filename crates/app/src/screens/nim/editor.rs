@@ -5,6 +5,8 @@ use nimatron_core::limits::MAX_HEAPS;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use crate::components::ErrorBanner;
 use crate::i18n::use_i18n;
 
@@ -35,6 +37,7 @@ pub struct EditorProps {
 /// The position editor card.
 #[component]
 pub fn Editor(props: &EditorProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let oninput = {
         let on_draft = props.on_draft.clone();
@@ -48,16 +51,16 @@ pub fn Editor(props: &EditorProps) -> Html {
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
     let described_by = if props.error.is_some() {
-        "heaps-hint heaps-error"
+        format!("{} {}", ids.id("heaps-hint"), ids.id("heaps-error"))
     } else {
-        "heaps-hint"
+        ids.id("heaps-hint").to_string()
     };
     html! {
-        <section class="editor" aria-labelledby="editor-title">
-            <h2 id="editor-title">{ i18n.tr("nim-editor-title") }</h2>
-            <label class="field-label" for="heaps-input">{ i18n.tr("nim-heaps-field") }</label>
+        <section class="editor" aria-labelledby={ids.id("editor-title")}>
+            <h2 id={ids.id("editor-title")}>{ i18n.tr("nim-editor-title") }</h2>
+            <label class="field-label" for={ids.id("heaps-input")}>{ i18n.tr("nim-heaps-field") }</label>
             <input
-                id="heaps-input"
+                id={ids.id("heaps-input")}
                 class="text-input"
                 type="text"
                 inputmode="numeric"
@@ -69,11 +72,11 @@ pub fn Editor(props: &EditorProps) -> Html {
                 aria-describedby={described_by}
                 {oninput}
             />
-            <p id="heaps-hint" class="hint">
+            <p id={ids.id("heaps-hint")} class="hint">
                 { i18n.tr_args("nim-heaps-hint", &[("max", MAX_HEAPS.into())]) }
             </p>
             if let Some(message) = &props.error {
-                <ErrorBanner id="heaps-error" message={message.clone()} />
+                <ErrorBanner id={ids.id("heaps-error")} message={message.clone()} />
             }
             <div class="button-row">
                 <button type="button" class="button" data-testid="add-heap" disabled={!props.can_add} onclick={click(&props.on_add)}>

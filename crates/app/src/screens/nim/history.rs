@@ -8,6 +8,8 @@ use nimatron_core::games::nim;
 use nimatron_core::session::{Seat, Session};
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use super::moves::move_between;
 use super::url::format_heaps;
 use super::words;
@@ -39,6 +41,7 @@ fn short(heaps: &[u64]) -> String {
 /// The history table (`data-testid="history"`, one `history-row` per move).
 #[component]
 pub fn History(props: &HistoryProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let session = &props.session;
     let start = session.start.numbers();
@@ -91,10 +94,10 @@ pub fn History(props: &HistoryProps) -> Html {
         })
         .collect();
     html! {
-        <section class="history" aria-labelledby="history-title">
-            <h2 id="history-title">{ i18n.tr("nim-history-title") }</h2>
+        <section class="history" aria-labelledby={ids.id("history-title")}>
+            <h2 id={ids.id("history-title")}>{ i18n.tr("nim-history-title") }</h2>
             // Focusable, so a keyboard can scroll a table wider than the screen.
-            <div class="table-scroll" tabindex="0" role="region" aria-labelledby="history-title">
+            <div class="table-scroll" tabindex="0" role="region" aria-labelledby={ids.id("history-title")}>
                 <table class="history-table" data-testid="history">
                     <thead>
                         <tr>

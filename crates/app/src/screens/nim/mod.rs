@@ -51,6 +51,8 @@ use nimatron_core::limits::MAX_HEAPS;
 use nimatron_core::session::{First, Opponent};
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use self::analysis_panel::AnalysisPanel;
 use self::board::Board;
 use self::commentary::Commentary;
@@ -89,6 +91,7 @@ pub struct NimScreenProps {
 /// The Nim screen.
 #[component]
 pub fn NimScreen(props: &NimScreenProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let state = {
         let url = props.url.clone();
@@ -166,9 +169,9 @@ pub fn NimScreen(props: &NimScreenProps) -> Html {
     });
 
     html! {
-        <section class={classes!("screen", "nim", state.exam.then_some("is-exam"))} aria-labelledby="nim-title">
+        <section class={classes!("screen", "nim", state.exam.then_some("is-exam"))} aria-labelledby={ids.id("nim-title")}>
             <header class="screen-header">
-                <h1 id="nim-title">{ i18n.tr("nim-title") }</h1>
+                <h1 id={ids.id("nim-title")}>{ i18n.tr("nim-title") }</h1>
                 <p class="lede">{ i18n.tr("nim-lede") }</p>
             </header>
             if let Some(message) = url_error {
@@ -190,8 +193,8 @@ pub fn NimScreen(props: &NimScreenProps) -> Html {
             }
             <StatusBar text={AttrValue::from(status)} {thinking} over={state.is_over()} {score} />
             <div class="nim-grid">
-                <section class="card board-card" aria-labelledby="board-title">
-                    <h2 id="board-title" class="visually-hidden">{ i18n.tr("nim-board-label") }</h2>
+                <section class="card board-card" aria-labelledby={ids.id("board-title")}>
+                    <h2 id={ids.id("board-title")} class="visually-hidden">{ i18n.tr("nim-board-label") }</h2>
                     <Board heaps={state.heaps.clone()} on_take={on_take.clone()} {last} {ply} {by_computer} waiting={thinking} {hinted} />
                     if state.sample {
                         <Commentary

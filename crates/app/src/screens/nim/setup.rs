@@ -8,6 +8,8 @@ use nimatron_core::{Convention, Strength};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use crate::i18n::use_i18n;
 
 /// Props of [`Setup`].
@@ -53,6 +55,7 @@ fn opponent_label(o: Opponent) -> &'static str {
 /// The settings card.
 #[component]
 pub fn Setup(props: &SetupProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let on_rule = {
         let cb = props.on_convention.clone();
@@ -82,8 +85,8 @@ pub fn Setup(props: &SetupProps) -> Html {
         Callback::from(move |_: MouseEvent| cb.emit(c))
     };
     html! {
-        <section class="setup" aria-labelledby="setup-title">
-            <h2 id="setup-title">{ i18n.tr("nim-setup-title") }</h2>
+        <section class="setup" aria-labelledby={ids.id("setup-title")}>
+            <h2 id={ids.id("setup-title")}>{ i18n.tr("nim-setup-title") }</h2>
             <label class="toggle">
                 <input class="switch" type="checkbox" role="switch" data-testid="misere"
                     checked={props.convention.is_misere()} onchange={on_rule} />
@@ -93,8 +96,8 @@ pub fn Setup(props: &SetupProps) -> Html {
                 { i18n.tr(if props.convention.is_misere() { "convention-misere" } else { "convention-normal" }) }
             </p>
 
-            <label class="field-label" for="opponent">{ i18n.tr("nim-opponent-label") }</label>
-            <select id="opponent" class="select" data-testid="opponent" onchange={on_opponent}>
+            <label class="field-label" for={ids.id("opponent")}>{ i18n.tr("nim-opponent-label") }</label>
+            <select id={ids.id("opponent")} class="select" data-testid="opponent" onchange={on_opponent}>
                 { for Opponent::ALL.into_iter().map(|o| html! {
                     <option value={o.code()} selected={o == props.opponent}>{ i18n.tr(opponent_label(o)) }</option>
                 }) }

@@ -24,6 +24,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use self::history::History;
 use self::period_table::PeriodTable;
 use self::play_panel::PlayPanel;
@@ -42,6 +44,7 @@ const THINK_MS: u32 = 450;
 /// The simplified-Nim screen.
 #[component]
 pub fn SubtractionScreen(props: &ScreenProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let state = use_screen_reducer(
         props,
@@ -99,9 +102,9 @@ pub fn SubtractionScreen(props: &ScreenProps) -> Html {
     let state_rc: Rc<State> = Rc::new((*state).clone());
 
     html! {
-        <section class="screen subtraction" aria-labelledby="subtraction-title">
+        <section class="screen subtraction" aria-labelledby={ids.id("subtraction-title")}>
             <header class="screen-header">
-                <h1 id="subtraction-title">{ i18n.tr("subtraction-title") }</h1>
+                <h1 id={ids.id("subtraction-title")}>{ i18n.tr("subtraction-title") }</h1>
                 <p class="lede">{ lede }</p>
             </header>
             if !problems.is_empty() {

@@ -6,6 +6,8 @@ use nimatron_core::Convention;
 use nimatron_core::games::subtraction::simplified::is_losing;
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use crate::i18n::use_i18n;
 
 /// Most rows shown.
@@ -25,6 +27,7 @@ pub struct PeriodTableProps {
 /// The who-wins table.
 #[component]
 pub fn PeriodTable(props: &PeriodTableProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let m = props.k + 1;
     let rows = MAX_ROWS.min(60 / m + 1).max(2);
@@ -51,11 +54,11 @@ pub fn PeriodTable(props: &PeriodTableProps) -> Html {
     html! {
         <div class="card period-card">
             <h2>{ i18n.tr("subtraction-table-title") }</h2>
-            <p class="hint" id="period-caption">
+            <p class="hint" id={ids.id("period-caption")}>
                 { i18n.tr_args("subtraction-table-caption", &[("last", last.into()), ("m", m.into())]) }
             </p>
             <div class="table-scroll" tabindex="0">
-                <table class="period-table" data-testid="period-table" aria-describedby="period-caption">
+                <table class="period-table" data-testid="period-table" aria-describedby={ids.id("period-caption")}>
                     <tbody>{ for (0..rows).map(row) }</tbody>
                 </table>
             </div>

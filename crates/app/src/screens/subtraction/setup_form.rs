@@ -6,6 +6,8 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use nimatron_core::session::{First, Opponent};
 
 use super::url::{MAX_K, MAX_N, Setup};
@@ -33,6 +35,7 @@ pub struct SetupFormProps {
 /// The form and the example links.
 #[component]
 pub fn SetupForm(props: &SetupFormProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let (n_ref, k_ref, misere_ref, vs_ref, first_ref) = (
         use_node_ref(),
@@ -80,26 +83,26 @@ pub fn SetupForm(props: &SetupFormProps) -> Html {
         <div class="card subtraction-setup">
             <h2>{ i18n.tr("subtraction-setup-title") }</h2>
             <form class="subtraction-form" onsubmit={on_submit}>
-                <label class="field-label" for="sub-n">{ i18n.tr("subtraction-field-n") }</label>
-                <input id="sub-n" ref={n_ref} class="text-input" type="text" inputmode="numeric"
+                <label class="field-label" for={ids.id("sub-n")}>{ i18n.tr("subtraction-field-n") }</label>
+                <input id={ids.id("sub-n")} ref={n_ref} class="text-input" type="text" inputmode="numeric"
                     data-testid="field-n" value={setup.n.to_string()} />
-                <label class="field-label" for="sub-k">{ i18n.tr("subtraction-field-k") }</label>
-                <input id="sub-k" ref={k_ref} class="text-input" type="text" inputmode="numeric"
+                <label class="field-label" for={ids.id("sub-k")}>{ i18n.tr("subtraction-field-k") }</label>
+                <input id={ids.id("sub-k")} ref={k_ref} class="text-input" type="text" inputmode="numeric"
                     data-testid="field-k" value={setup.k.to_string()} />
                 <label class="toggle">
                     <input ref={misere_ref} type="checkbox" class="switch" checked={misere}
                         data-testid="misere" />
                     { i18n.tr("subtraction-misere-label") }
                 </label>
-                <label class="field-label" for="sub-vs">{ i18n.tr("subtraction-opponent") }</label>
-                <select id="sub-vs" ref={vs_ref} class="select" data-testid="opponent">
+                <label class="field-label" for={ids.id("sub-vs")}>{ i18n.tr("subtraction-opponent") }</label>
+                <select id={ids.id("sub-vs")} ref={vs_ref} class="select" data-testid="opponent">
                     <option value="computer" selected={setup.opponent.is_computer()}>
                         { i18n.tr("subtraction-opponent-computer") }</option>
                     <option value="friend" selected={setup.opponent == Opponent::Friend}>
                         { i18n.tr("subtraction-opponent-friend") }</option>
                 </select>
-                <label class="field-label" for="sub-first">{ i18n.tr("subtraction-first") }</label>
-                <select id="sub-first" ref={first_ref} class="select" data-testid="first">
+                <label class="field-label" for={ids.id("sub-first")}>{ i18n.tr("subtraction-first") }</label>
+                <select id={ids.id("sub-first")} ref={first_ref} class="select" data-testid="first">
                     <option value="me" selected={setup.first == First::Me}>
                         { i18n.tr("subtraction-first-me") }</option>
                     <option value="computer" selected={setup.first == First::Computer}>

@@ -19,6 +19,8 @@ use nimatron_i18n::{Localizer, core_error};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use self::url::{MAX_SEED, Problem, WorksheetQuery, play_url, seed_from_unit};
 use crate::components::ErrorBanner;
 use crate::dom;
@@ -121,6 +123,7 @@ struct SetupProps {
 /// sheet" goes to those values, "New sheet" to a fresh seed.
 #[component]
 fn Setup(props: &SetupProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let game_ref = use_node_ref();
     let count_ref = use_node_ref();
@@ -177,26 +180,26 @@ fn Setup(props: &SetupProps) -> Html {
     let key = format!("{}-{}", props.nav, props.query.to_url(props.seed).to_hash());
     html! {
         <form class="ws-setup no-print" key={key} {onsubmit} novalidate=true data-testid="worksheet-setup"
-            aria-labelledby="ws-setup-title">
-            <h2 id="ws-setup-title">{ i18n.tr("ws-setup-title") }</h2>
+            aria-labelledby={ids.id("ws-setup-title")}>
+            <h2 id={ids.id("ws-setup-title")}>{ i18n.tr("ws-setup-title") }</h2>
             <div class="ws-fields">
-                <label for="ws-game">{ i18n.tr("ws-game") }</label>
-                <input id="ws-game" type="text" list="ws-games" ref={game_ref}
+                <label for={ids.id("ws-game")}>{ i18n.tr("ws-game") }</label>
+                <input id={ids.id("ws-game")} type="text" list={ids.id("ws-games")} ref={game_ref}
                     value={props.query.game.clone()} data-testid="worksheet-game" />
-                <datalist id="ws-games">
+                <datalist id={ids.id("ws-games")}>
                     { for registry::GAMES.iter().map(|e| html! { <option value={e.example.0} /> }) }
                 </datalist>
-                <label for="ws-count">{ i18n.tr("ws-count") }</label>
-                <input id="ws-count" type="number" min="1" max={MAX_WORKSHEET_COUNT.to_string()}
+                <label for={ids.id("ws-count")}>{ i18n.tr("ws-count") }</label>
+                <input id={ids.id("ws-count")} type="number" min="1" max={MAX_WORKSHEET_COUNT.to_string()}
                     ref={count_ref} value={props.query.count.to_string()} data-testid="worksheet-count" />
-                <label for="ws-level">{ i18n.tr("ws-level") }</label>
-                <select id="ws-level" ref={level_ref} data-testid="worksheet-level">
+                <label for={ids.id("ws-level")}>{ i18n.tr("ws-level") }</label>
+                <select id={ids.id("ws-level")} ref={level_ref} data-testid="worksheet-level">
                     { for Level::ALL.iter().map(|&l| html! {
                         <option value={l.code()} selected={l == props.query.level}>{ level_name(&i18n, l) }</option>
                     }) }
                 </select>
-                <label for="ws-seed">{ i18n.tr("ws-seed") }</label>
-                <input id="ws-seed" type="number" min="0" max={MAX_SEED.to_string()} ref={seed_ref}
+                <label for={ids.id("ws-seed")}>{ i18n.tr("ws-seed") }</label>
+                <input id={ids.id("ws-seed")} type="number" min="0" max={MAX_SEED.to_string()} ref={seed_ref}
                     value={props.seed.to_string()} data-testid="worksheet-seed" />
             </div>
             <div class="ws-actions">
@@ -238,6 +241,7 @@ impl std::fmt::Debug for SheetProps {
 /// The exercises, then the answer key on a page of its own.
 #[component]
 fn Sheet(props: &SheetProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let game = &props.game;
     let spec = game.spec();
@@ -283,8 +287,8 @@ fn Sheet(props: &SheetProps) -> Html {
                     }
                 }) }
             </ol>
-            <section class="ws-answers" aria-labelledby="ws-answers-title" data-testid="worksheet-answers">
-                <h2 id="ws-answers-title">{ i18n.tr("ws-answers-title") }</h2>
+            <section class="ws-answers" aria-labelledby={ids.id("ws-answers-title")} data-testid="worksheet-answers">
+                <h2 id={ids.id("ws-answers-title")}>{ i18n.tr("ws-answers-title") }</h2>
                 <p class="ws-about">{ about }</p>
                 { if is_nim { html! { <p class="ws-bouton-intro">{ i18n.tr("ws-bouton-caption") }</p> } } else { html! {} } }
                 <ol class="ws-answer-list">

@@ -9,6 +9,8 @@ use nimatron_core::Convention;
 use nimatron_core::games::wythoff::{is_cold, is_move};
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use super::cells::{ColdCells, HeatMap};
 use super::classify::Step;
 use super::cursor::Dir;
@@ -49,6 +51,7 @@ pub struct BoardProps {
 /// The grid and its keyboard.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let size = props.cold.size();
     let on_cell = {
@@ -149,7 +152,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 tabindex="0"
                 role="application"
                 aria-label={i18n.tr_args("wythoff-grid-label", &[("size", size.into())])}
-                aria-describedby="wy-keys"
+                aria-describedby={ids.id("wy-keys")}
                 data-testid="grid-box"
                 {onkeydown}
                 {onblur}
@@ -162,7 +165,7 @@ pub fn Board(props: &BoardProps) -> Html {
                     None => html! { { i18n.tr("wythoff-inspect-hint") } },
                 } }
             </p>
-            <p id="wy-keys" class="note">{ i18n.tr("wythoff-keys-help") }</p>
+            <p id={ids.id("wy-keys")} class="note">{ i18n.tr("wythoff-keys-help") }</p>
         </div>
     }
 }

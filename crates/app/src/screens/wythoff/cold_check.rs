@@ -7,6 +7,8 @@ use nimatron_core::games::wythoff::{is_cold, winning_moves};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use super::url::parse_u64;
 use super::words::{move_text, reason};
 use crate::i18n::use_i18n;
@@ -22,6 +24,7 @@ pub struct ColdCheckProps {
 /// `check-reason`, `check-move`, `check-error`).
 #[component]
 pub fn ColdCheck(props: &ColdCheckProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let a_text = use_state(|| "4".to_string());
     let b_text = use_state(|| "7".to_string());
@@ -59,8 +62,8 @@ pub fn ColdCheck(props: &ColdCheckProps) -> Html {
         },
     };
     html! {
-        <section class="card wy-check" aria-labelledby="wy-check-title">
-            <h2 id="wy-check-title">{ i18n.tr("wythoff-check-title") }</h2>
+        <section class="card wy-check" aria-labelledby={ids.id("wy-check-title")}>
+            <h2 id={ids.id("wy-check-title")}>{ i18n.tr("wythoff-check-title") }</h2>
             <p class="note">{ i18n.tr(if conv.is_misere() { "convention-misere" } else { "convention-normal" }) }</p>
             <div class="wy-check-fields">
                 <label>{ "a " }<input class="text-input" type="text" inputmode="numeric" data-testid="check-a" value={(*a_text).clone()} oninput={field(&a_text)} /></label>

@@ -7,6 +7,8 @@ use nimatron_core::games::wythoff::MAX_COLD_INDEX;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use super::beatty::{JumpError, Place, parse_jump, rows, strip};
 use super::words::num;
 use crate::i18n::use_i18n;
@@ -19,6 +21,7 @@ pub struct FormulaPanelProps {}
 /// with `data-k`, `a-k`, `b-k`, `beatty-cell` with `data-n`, `data-seq`).
 #[component]
 pub fn FormulaPanel(_props: &FormulaPanelProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let draft = use_state(String::new);
     let parsed = parse_jump(&draft);
@@ -42,12 +45,12 @@ pub fn FormulaPanel(_props: &FormulaPanelProps) -> Html {
         }
     });
     html! {
-        <section class="card wy-formula" aria-labelledby="wy-formula-title">
-            <h2 id="wy-formula-title">{ i18n.tr("wythoff-formula-title") }</h2>
+        <section class="card wy-formula" aria-labelledby={ids.id("wy-formula-title")}>
+            <h2 id={ids.id("wy-formula-title")}>{ i18n.tr("wythoff-formula-title") }</h2>
             <p>{ i18n.tr("wythoff-formula-lede") }</p>
             <div class="wy-jump">
-                <label for="wy-jump">{ i18n.tr("wythoff-jump-label") }</label>
-                <input id="wy-jump" class="text-input" type="text" inputmode="numeric" data-testid="jump-k"
+                <label for={ids.id("wy-jump")}>{ i18n.tr("wythoff-jump-label") }</label>
+                <input id={ids.id("wy-jump")} class="text-input" type="text" inputmode="numeric" data-testid="jump-k"
                     placeholder="0" value={(*draft).clone()} aria-invalid={error.is_some().to_string()} {oninput} />
                 <span class="note">{ i18n.tr_args("wythoff-jump-max", &[("max", num(MAX_COLD_INDEX))]) }</span>
             </div>
@@ -55,7 +58,7 @@ pub fn FormulaPanel(_props: &FormulaPanelProps) -> Html {
                 <p class="field-error" data-testid="jump-error" role="alert">{ e }</p>
             }
             // Focusable, so a keyboard can scroll a table wider than the screen.
-            <div class="table-scroll" tabindex="0" role="region" aria-labelledby="wy-formula-title">
+            <div class="table-scroll" tabindex="0" role="region" aria-labelledby={ids.id("wy-formula-title")}>
                 <table class="wy-table">
                     <thead><tr>
                         <th scope="col">{ "k" }</th>

@@ -7,6 +7,8 @@ use nimatron_core::Outcome;
 use nimatron_core::games::wythoff::outcome;
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use nimatron_core::session::{Opponent, Seat};
 
 use super::state::{Action, State};
@@ -30,6 +32,7 @@ pub struct GamePanelProps {
 /// `computer-first`).
 #[component]
 pub fn GamePanel(props: &GamePanelProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let s = &props.state;
     let (a, b) = s.queen();
@@ -60,8 +63,8 @@ pub fn GamePanel(props: &GamePanelProps) -> Html {
     };
     let vs = s.opponent();
     html! {
-        <section class="wy-game" aria-labelledby="wy-game-title">
-            <h2 id="wy-game-title">{ i18n.tr("wythoff-game-title") }</h2>
+        <section class="wy-game" aria-labelledby={ids.id("wy-game-title")}>
+            <h2 id={ids.id("wy-game-title")}>{ i18n.tr("wythoff-game-title") }</h2>
             <p class={classes!("outcome", class)} data-testid="outcome" aria-live="polite">
                 <span class="outcome-badge">{ i18n.tr(badge) }</span>{ " " }
                 <span class="outcome-text">{ i18n.tr_args(words, &[("a", a.into()), ("b", b.into())]) }</span>

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use super::cells::heat_colour;
 use super::heat_hook::Heat;
 use super::url::View;
@@ -34,6 +36,7 @@ fn swatch(class: &'static str, label: String) -> Html {
 /// The legend (`data-testid="legend"`).
 #[component]
 pub fn Legend(props: &LegendProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let t = |id: &str| i18n.tr(id);
     let items = match props.view {
@@ -72,8 +75,8 @@ pub fn Legend(props: &LegendProps) -> Html {
                     <>
                         <li class="wy-legend-scale">
                             <svg class="wy-scale" viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-                                <defs><linearGradient id="wy-heat-scale">{ for stops }</linearGradient></defs>
-                                <rect width="100" height="10" fill="url(#wy-heat-scale)" />
+                                <defs><linearGradient id={ids.id("wy-heat-scale")}>{ for stops }</linearGradient></defs>
+                                <rect width="100" height="10" fill={format!("url(#{})", ids.id("wy-heat-scale"))} />
                             </svg>
                             <span class="wy-scale-ends"><span>{ "0" }</span><span>{ h.max }</span></span>
                             { t("wythoff-legend-heat") }

@@ -41,6 +41,8 @@ use std::rc::Rc;
 use nimatron_core::games::wythoff::winning_moves;
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use self::board::Board;
 use self::cells::ColdCells;
 use self::cold_check::ColdCheck;
@@ -64,6 +66,7 @@ use crate::screens::nav::{
 /// The Wythoff screen.
 #[component]
 pub fn WythoffScreen(props: &ScreenProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let state = use_screen_reducer(
         props,
@@ -133,15 +136,15 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
     };
 
     html! {
-        <section class="screen wythoff" aria-labelledby="wythoff-title">
+        <section class="screen wythoff" aria-labelledby={ids.id("wythoff-title")}>
             <header class="screen-header">
-                <h1 id="wythoff-title">{ i18n.tr("wythoff-title") }</h1>
+                <h1 id={ids.id("wythoff-title")}>{ i18n.tr("wythoff-title") }</h1>
                 <p class="lede">{ i18n.tr("wythoff-lede") }</p>
             </header>
             { for state.problems.iter().map(|p| html! { <ErrorBanner message={words::url_problem(&i18n, p)} /> }) }
             <div class="wy-layout">
-                <section class="card wy-board-card" aria-labelledby="wy-board-title">
-                    <h2 id="wy-board-title" class="visually-hidden">{ i18n.tr("wythoff-board-title") }</h2>
+                <section class="card wy-board-card" aria-labelledby={ids.id("wy-board-title")}>
+                    <h2 id={ids.id("wy-board-title")} class="visually-hidden">{ i18n.tr("wythoff-board-title") }</h2>
                     <Settings size={state.size} convention={state.convention} view={state.view} dispatch={dispatch.clone()} />
                     <Board
                         cold={cold.clone()}

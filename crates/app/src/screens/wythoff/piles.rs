@@ -6,6 +6,8 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use super::state::Action;
 use super::url::parse_u64;
 use crate::i18n::use_i18n;
@@ -42,6 +44,7 @@ fn pile(label: String, size: u64, testid: &'static str) -> Html {
 /// The two piles and the "take" controls.
 #[component]
 pub fn Piles(props: &PilesProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let amount = use_state(|| "1".to_string());
     let n = parse_u64(&amount).filter(|&n| n >= 1);
@@ -65,16 +68,16 @@ pub fn Piles(props: &PilesProps) -> Html {
         })
     };
     html! {
-        <section class="wy-piles-card" aria-labelledby="wy-piles-title">
-            <h2 id="wy-piles-title">{ i18n.tr("wythoff-piles-title") }</h2>
+        <section class="wy-piles-card" aria-labelledby={ids.id("wy-piles-title")}>
+            <h2 id={ids.id("wy-piles-title")}>{ i18n.tr("wythoff-piles-title") }</h2>
             <p class="note">{ i18n.tr("wythoff-piles-lede") }</p>
             <div class="wy-piles">
                 { pile(i18n.tr("wythoff-pile-a"), a, "pile-a") }
                 { pile(i18n.tr("wythoff-pile-b"), b, "pile-b") }
             </div>
             <div class="wy-take">
-                <label for="wy-take-n">{ i18n.tr("wythoff-take-how-many") }</label>
-                <input id="wy-take-n" class="text-input" type="text" inputmode="numeric" data-testid="take-n" value={(*amount).clone()} {oninput} />
+                <label for={ids.id("wy-take-n")}>{ i18n.tr("wythoff-take-how-many") }</label>
+                <input id={ids.id("wy-take-n")} class="text-input" type="text" inputmode="numeric" data-testid="take-n" value={(*amount).clone()} {oninput} />
                 <button type="button" class="button" data-testid="take-a" disabled={!props.playable || from_a.is_none()} onclick={take(from_a)}>{ i18n.tr("wythoff-take-from-a") }</button>
                 <button type="button" class="button" data-testid="take-b" disabled={!props.playable || from_b.is_none()} onclick={take(from_b)}>{ i18n.tr("wythoff-take-from-b") }</button>
                 <button type="button" class="button" data-testid="take-both" disabled={!props.playable || from_both.is_none()} onclick={take(from_both)}>{ i18n.tr("wythoff-take-from-both") }</button>

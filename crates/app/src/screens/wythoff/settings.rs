@@ -5,6 +5,8 @@ use nimatron_core::Convention;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::use_ids;
+
 use super::state::Action;
 use super::url::{MAX_SIZE, MIN_SIZE, UrlProblem, View, parse_size};
 use super::words::{num, url_problem};
@@ -27,6 +29,7 @@ pub struct SettingsProps {
 /// `view-cold`, `view-heat`, `view-rules`).
 #[component]
 pub fn Settings(props: &SettingsProps) -> Html {
+    let ids = use_ids();
     let i18n = use_i18n();
     let draft = use_state(|| props.size.to_string());
     let problem = use_state(|| None::<UrlProblem>);
@@ -98,11 +101,11 @@ pub fn Settings(props: &SettingsProps) -> Html {
     html! {
         <div class="wy-settings">
             <div class="wy-size">
-                <label for="wy-size">{ i18n.tr("wythoff-size-label") }</label>
-                <input id="wy-size" class="text-input" type="text" inputmode="numeric" data-testid="size"
+                <label for={ids.id("wy-size")}>{ i18n.tr("wythoff-size-label") }</label>
+                <input id={ids.id("wy-size")} class="text-input" type="text" inputmode="numeric" data-testid="size"
                     value={(*draft).clone()} aria-invalid={error.is_some().to_string()}
-                    aria-describedby="wy-size-limit" {oninput} {onkeydown} {onchange} />
-                <span id="wy-size-limit" class="note" data-testid="size-limit">
+                    aria-describedby={ids.id("wy-size-limit")} {oninput} {onkeydown} {onchange} />
+                <span id={ids.id("wy-size-limit")} class="note" data-testid="size-limit">
                     { i18n.tr_args("wythoff-size-limit", &[("min", num(MIN_SIZE)), ("max", num(MAX_SIZE))]) }
                 </span>
                 if let Some(e) = error {

@@ -31,9 +31,11 @@
 //!   the octal game 0.137, worth `dawson(n + 1)`.
 
 pub mod arc_kayles;
+pub mod layout;
 pub mod node_kayles;
 pub mod shapes;
 
+pub use layout::layout_of;
 pub use shapes::{Graph, graph_of};
 
 use std::sync::OnceLock;
@@ -42,7 +44,7 @@ use crate::analysis::Fact;
 use crate::games::bitset::{self, ItemRules, Mask, Memo};
 use crate::limits::MAX_GRAPH_VERTICES;
 use crate::position::shorten;
-use crate::ruleset::{Board, Ruleset};
+use crate::ruleset::{Board, GraphPick, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position, mex};
 
 /// The Grundy values of the octal game 0.07 (Dawson's Kayles as a row game:
@@ -197,7 +199,10 @@ impl Ruleset for GraphNim {
     }
 
     fn board(&self) -> Board {
-        Board::Graph
+        Board::Graph(match self.kind {
+            Kind::Arc => GraphPick::Edge,
+            Kind::Node => GraphPick::Vertex,
+        })
     }
 
     fn decode(&self, position: &Position) -> Result<Mask, CoreError> {

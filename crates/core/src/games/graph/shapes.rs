@@ -172,6 +172,13 @@ fn explicit(text: &str) -> Result<Parsed, CoreError> {
 /// assert_eq!(graph_of("node-kayles:petersen").unwrap().1.len(), 15);
 /// ```
 pub fn graph_of(spec: &str) -> Result<(usize, Vec<(usize, usize)>), CoreError> {
+    let g = graph_in(spec)?;
+    Ok((g.vertices, g.edges))
+}
+
+/// The graph of a game (`arc-kayles:path:7`) or of its parameters alone
+/// (`path:7`).
+pub(crate) fn graph_in(spec: &str) -> Result<Graph, CoreError> {
     let spec = spec.trim();
     let params = ["arc-kayles:", "node-kayles:"]
         .iter()
@@ -181,8 +188,7 @@ pub fn graph_of(spec: &str) -> Result<(usize, Vec<(usize, usize)>), CoreError> {
                 .and_then(|_| spec.get(g.len()..))
         })
         .unwrap_or(spec);
-    let g = parse("graph", Some(params))?;
-    Ok((g.vertices, g.edges))
+    parse("graph", Some(params))
 }
 
 #[cfg(test)]

@@ -1,0 +1,122 @@
+//! The home page's catalogue: every registered game, grouped by its
+//! family (`registry::Entry::family`) under a heading, each with its
+//! one-line summary, a miniature of its board ([`thumbnail`]), a link to
+//! play its example and a link to its rules (the play screen with `rules`,
+//! which brings the rules and theorem into view). Read from the registry,
+//! so a game added there appears here with no change to the app.
+
+pub mod thumbnail;
+
+use nimatron_core::registry::{self, Entry, Family};
+use yew::prelude::*;
+
+use self::thumbnail::Thumbnail;
+use crate::components::use_ids;
+use crate::i18n::use_i18n;
+use crate::play::url::{play_href, rules_href};
+use crate::play::words::{game_summary, game_title};
+
+/// The shelves in the order shown, each with its heading's message id.
+pub const SHELVES: [(Family, &str); 5] = [
+    (Family::Nim, "catalogue-family-nim"),
+    (Family::Subtraction, "catalogue-family-subtraction"),
+    (Family::TakeAndBreak, "catalogue-family-take-and-break"),
+    (Family::Boards, "catalogue-family-boards"),
+    (Family::Sums, "catalogue-family-sums"),
+];
+
+/// The `data-family` word of a shelf.
+fn family_code(family: Family) -> &'static str {
+    match family {
+        Family::Nim => "nim",
+        Family::Subtraction => "subtraction",
+        Family::TakeAndBreak => "take-and-break",
+        Family::Boards => "boards",
+        Family::Sums => "sums",
+    }
+}
+
+/// `data-testid="game-list"`: the catalogue.
+#[component]
+pub fn Catalogue() -> Html {
+    let ids = use_ids();
+    let i18n = use_i18n();
+    html! {
+        <div class="catalogue" data-testid="game-list">
+            { for SHELVES.iter().map(|&(family, heading)| {
+                let games: Vec<&Entry> = registry::GAMES.iter().filter(|e| e.family == family).collect();
+                if games.is_empty() {
+                    return html! {};
+                }
+                let code = family_code(family);
+                let title_id = ids.id(&format!("shelf-{code}"));
+                html! {
+                    <section class="catalogue-shelf" aria-labelledby={title_id.clone()}
+                        data-testid="catalogue-family" data-family={code}>
+                        <h3 id={title_id}>{ i18n.tr(heading) }</h3>
+                        <ul class="game-list">
+                            { for games.into_iter().map(|entry| html! { <GameCard {entry} /> }) }
+                        </ul>
+                    </section>
+                }
+            }) }
+        </div>
+    }
+}
+
+/// Props of [`GameCard`].
+#[derive(Debug, Properties)]
+struct GameCardProps {
+    entry: &'static Entry,
+}
+
+impl PartialEq for GameCardProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.entry.name == other.entry.name
+    }
+}
+
+/// `data-testid="game-card"`: one game.
+#[component]
+fn GameCard(props: &GameCardProps) -> Html {
+    let i18n = use_i18n();
+    let entry = props.entry;
+    let title = game_title(&i18n, entry.name);
+    let (game, position) = entry.example;
+    html! {
+        <li class="card game-card" data-testid="game-card" data-game={entry.name}>
+            <div class="game-card-head">
+                <Thumbnail game={game} position={position} />
+                <h4>{ title.clone() }</h4>
+            </div>
+            <p>{ game_summary(&i18n, entry.name) }</p>
+            <p class="note game-example"><code>{ format!("{game} {position}") }</code></p>
+            <p class="game-links">
+                <a class="button button-small button-primary" href={play_href(game, position)} data-testid="game-link">
+                    { i18n.tr("play-home-play") }
+                    <span class="visually-hidden">{ ": " }{ title.clone() }</span>
+                </a>
+                <a class="button button-small" href={rules_href(game, position)} data-testid="rules-link">
+                    { i18n.tr("catalogue-rules") }
+                    <span class="visually-hidden">{ ": " }{ title }</span>
+                </a>
+            </p>
+        </li>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_sits_on_a_shelf() {
+        for entry in registry::GAMES {
+            assert!(
+                SHELVES.iter().any(|(f, _)| *f == entry.family),
+                "{}",
+                entry.name
+            );
+        }
+    }
+}

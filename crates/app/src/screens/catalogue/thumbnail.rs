@@ -1,0 +1,263 @@
+//! A game's board in miniature, for the catalogue: its example position
+//! drawn as the play screen's board kind draws it (`Board`: heaps as
+//! stacks, rows of pins, the queen on her grid, the Chomp bar, the cells
+//! of a 2-D board, a graph). Decoration only (`aria-hidden`): the card's
+//! title and summary say what it is. Sizes are capped so a thumbnail stays
+//! small whatever the example.
+
+use nimatron_core::Position;
+use nimatron_core::games::graph::{graph_of, layout_of};
+use nimatron_core::games::nd_nim::dims_of;
+use nimatron_core::ruleset::Board;
+use yew::prelude::*;
+
+use crate::engine;
+
+/// Most stones, pins or squares drawn along one side.
+const CAP: u64 = 8;
+/// One drawing unit (a stone's height, a square's side).
+const U: f64 = 6.0;
+
+/// One shape of a thumbnail.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Shape {
+    /// A rounded stone or square at (x, y) of size (w, h); `mark` draws it
+    /// in the accent colour (the queen, the poison).
+    Block {
+        x: f64,
+        y: f64,
+        w: f64,
+        h: f64,
+        mark: bool,
+    },
+    /// A dot (a pin, a vertex, a piece); faded when `gone`.
+    Dot { x: f64, y: f64, r: f64, gone: bool },
+    /// A line (an edge).
+    Line { x1: f64, y1: f64, x2: f64, y2: f64 },
+}
+
+/// The shapes of `position` on a board of `kind` (`game` gives the board's
+/// sizes and graph), and the drawing's width and height.
+pub fn shapes(kind: Board, game: &str, position: &Position) -> (Vec<Shape>, f64, f64) {
+    let mut out = Vec::new();
+    let parts = position.parts();
+    let (w, h) = match kind {
+        Board::Heaps | Board::HeapWithMemory | Board::List => {
+            // Stacks side by side; a sum's components with a gap between.
+            let mut x = 0.0;
+            let mut tallest = 0u64;
+            let heaps: Vec<&[u64]> = match kind {
+                Board::HeapWithMemory => {
+                    parts.iter().take(1).map(|p| &p[..p.len().min(1)]).collect()
+                }
+                _ => parts.iter().map(|p| p.as_slice()).collect(),
+            };
+            for (i, part) in heaps.iter().enumerate() {
+                if i > 0 {
+                    x += U;
+                }
+                for &n in part.iter().take(CAP as usize) {
+                    let n = n.min(CAP);
+                    tallest = tallest.max(n);
+                    for k in 0..n {
+                        out.push(Shape::Block {
+                            x,
+                            y: -((k + 1) as f64) * U,
+                            w: U * 1.4,
+                            h: U * 0.8,
+                            mark: false,
+                        });
+                    }
+                    x += U * 1.8;
+                }
+            }
+            for s in &mut out {
+                if let Shape::Block { y, .. } = s {
+                    *y += tallest as f64 * U;
+                }
+            }
+            (x.max(U), (tallest as f64 * U).max(U))
+        }
+        Board::Rows => {
+            let rows = position.numbers();
+            let mut widest = 0;
+            for (r, &n) in rows.iter().take(CAP as usize).enumerate() {
+                let n = n.min(CAP * 2);
+                widest = widest.max(n);
+                for k in 0..n {
+                    out.push(Shape::Dot {
+                        x: (k as f64 + 0.5) * U,
+                        y: (r as f64 + 0.5) * U * 1.4,
+                        r: U * 0.35,
+                        gone: false,
+                    });
+                }
+            }
+            (
+                widest as f64 * U,
+                rows.len().min(CAP as usize) as f64 * U * 1.4,
+            )
+        }
+        Board::Queen => {
+            let (a, b) = match position.numbers() {
+                [a, b] => (*a, *b),
+                _ => (0, 0),
+            };
+            let side = (a.max(b) + 1).min(CAP);
+            for y in 0..side {
+                for x in 0..side {
+                    let queen = x == a.min(side - 1) && y == b.min(side - 1);
+                    if (x + y) % 2 == 1 || queen {
+                        out.push(Shape::Block {
+                            x: x as f64 * U,
+                            y: (side - 1 - y) as f64 * U,
+                            w: U,
+                            h: U,
+                            mark: queen,
+                        });
+                    }
+                }
+            }
+            (side as f64 * U, side as f64 * U)
+        }
+        Board::Chomp => {
+            let rows = position.numbers();
+            let height = rows.len().min(CAP as usize);
+            for (r, &n) in rows.iter().take(height).enumerate() {
+                for c in 0..n.min(CAP) {
+                    let y = (height - 1 - r) as f64 * U;
+                    out.push(Shape::Block {
+                        x: c as f64 * U,
+                        y,
+                        w: U * 0.9,
+                        h: U * 0.9,
+                        mark: r == 0 && c == 0,
+                    });
+                }
+            }
+            (
+                rows.first().copied().unwrap_or(1).min(CAP) as f64 * U,
+                height as f64 * U,
+            )
+        }
+        Board::Grid => {
+            let dims = dims_of(game).unwrap_or_default();
+            let (rows, cols) = match dims.as_slice() {
+                [k] => (1, *k as usize),
+                [r, c, ..] => (*r as usize, *c as usize),
+                _ => (0, 0),
+            };
+            let flags = position.numbers();
+            for r in 0..rows.min(CAP as usize) {
+                for c in 0..cols.min(CAP as usize) {
+                    let gone = flags.get(r * cols + c).is_none_or(|&f| f == 0);
+                    out.push(Shape::Dot {
+                        x: (c as f64 + 0.5) * U,
+                        y: (r as f64 + 0.5) * U,
+                        r: U * 0.38,
+                        gone,
+                    });
+                }
+            }
+            (
+                cols.min(CAP as usize) as f64 * U,
+                rows.min(CAP as usize) as f64 * U,
+            )
+        }
+        Board::Graph(_) => {
+            let side = 6.0 * U;
+            if let (Ok((n, edges)), Ok(points)) = (graph_of(game), layout_of(game)) {
+                let at = |v: usize| {
+                    points
+                        .get(v)
+                        .map_or((0.0, 0.0), |p| (p.0 * side, (1.0 - p.1) * side))
+                };
+                for (u, v) in edges {
+                    let ((x1, y1), (x2, y2)) = (at(u), at(v));
+                    out.push(Shape::Line { x1, y1, x2, y2 });
+                }
+                let present = position.numbers();
+                for v in 0..n {
+                    let (x, y) = at(v);
+                    out.push(Shape::Dot {
+                        x,
+                        y,
+                        r: U * 0.4,
+                        gone: !present.contains(&(v as u64)),
+                    });
+                }
+            }
+            (side, side)
+        }
+    };
+    (out, w, h)
+}
+
+/// Props of [`Thumbnail`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct ThumbnailProps {
+    /// The game's text (`nd-nim:3x3`).
+    pub game: AttrValue,
+    /// Its example position's text.
+    pub position: AttrValue,
+}
+
+/// The miniature board (nothing when the game or position is not one).
+#[component]
+pub fn Thumbnail(props: &ThumbnailProps) -> Html {
+    let Ok(game) = engine::game(&props.game) else {
+        return html! {};
+    };
+    let Ok(position) = props.position.parse::<Position>() else {
+        return html! {};
+    };
+    let (shapes, w, h) = shapes(game.board(), &props.game, &position);
+    let pad = U * 0.8;
+    let view = format!(
+        "{:.1} {:.1} {:.1} {:.1}",
+        -pad,
+        -pad,
+        w + 2.0 * pad,
+        h + 2.0 * pad
+    );
+    let f = |v: f64| format!("{v:.1}");
+    html! {
+        <svg class="thumb" viewBox={view} aria-hidden="true" focusable="false" data-testid="game-thumb">
+            { for shapes.into_iter().map(|s| match s {
+                Shape::Block { x, y, w, h, mark } => html! {
+                    <rect class={classes!("thumb-block", mark.then_some("is-mark"))}
+                        x={f(x)} y={f(y)} width={f(w)} height={f(h)} rx="1.2" />
+                },
+                Shape::Dot { x, y, r, gone } => html! {
+                    <circle class={classes!("thumb-dot", gone.then_some("is-gone"))} cx={f(x)} cy={f(y)} r={f(r)} />
+                },
+                Shape::Line { x1, y1, x2, y2 } => html! {
+                    <line class="thumb-line" x1={f(x1)} y1={f(y1)} x2={f(x2)} y2={f(y2)} />
+                },
+            }) }
+        </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn count(kind: Board, game: &str, position: &str) -> usize {
+        shapes(kind, game, &position.parse().unwrap()).0.len()
+    }
+
+    #[test]
+    fn draws_what_the_example_holds_within_the_caps() {
+        assert_eq!(count(Board::Heaps, "nim", "3,4,5"), 12);
+        assert_eq!(count(Board::Heaps, "nim", "100"), CAP as usize);
+        assert_eq!(count(Board::Rows, "kayles", "5,7"), 12);
+        assert_eq!(count(Board::Chomp, "chomp", "4,2,1"), 7);
+        assert_eq!(count(Board::Grid, "nd-nim:2x3", "1,1,1,0,0,1"), 6);
+        // 9 vertices and 12 edges of the 3×3 grid.
+        let graph = Board::Graph(nimatron_core::ruleset::GraphPick::Edge);
+        assert_eq!(count(graph, "arc-kayles:grid:3x3", "0,1,2"), 21);
+        let (_, w, h) = shapes(Board::Queen, "wythoff", &"5,3".parse().unwrap());
+        assert_eq!((w, h), (6.0 * U, 6.0 * U));
+    }
+}
