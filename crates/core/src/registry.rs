@@ -99,6 +99,32 @@ pub fn game(text: &str) -> Result<Box<dyn AnyGame>, CoreError> {
     (entry.make)(params)
 }
 
+/// The position a game opens at when none is given: the registry's
+/// example when `game` is the example's own game; else the game's own
+/// start ([`AnyGame::start`]: a graph's every vertex, a board's every
+/// cell); else the example when this game reads it (heaps fit any
+/// parameters); else `None`.
+///
+/// ```
+/// use nimatron_core::registry::start_position;
+/// assert_eq!(start_position("kayles").unwrap().to_string(), "5,7");
+/// assert_eq!(start_position("take:5").unwrap().to_string(), "19");
+/// assert_eq!(start_position("node-kayles:path:3").unwrap().to_string(), "0,1,2");
+/// ```
+pub fn start_position(game_text: &str) -> Option<crate::Position> {
+    let game = game(game_text).ok()?;
+    let name = game_text.split(':').next().unwrap_or_default().trim();
+    let entry = entry(name)?;
+    let example = entry.example.1.parse::<crate::Position>().ok();
+    if game.spec() == entry.example.0 {
+        return example;
+    }
+    if let Some(start) = game.start() {
+        return Some(start);
+    }
+    example.filter(|p| game.is_terminal(p).is_ok())
+}
+
 /// The entry named `name` (without parameters).
 pub fn entry(name: &str) -> Option<&'static Entry> {
     GAMES.iter().find(|e| e.name.eq_ignore_ascii_case(name))

@@ -192,6 +192,15 @@ pub trait Ruleset: Debug + Send + Sync + 'static {
         None
     }
 
+    /// The position a game of these parameters starts from, when the
+    /// registry's example (written for other parameters) would be wrong for
+    /// it: a graph's every vertex, a board's every cell, a sum's
+    /// components' starts. `None`: the example is right for any parameters
+    /// (heaps), or the game has no natural start.
+    fn start(&self) -> Option<Self::Position> {
+        None
+    }
+
     /// The rule of one heap, for games played on one heap or row whose
     /// [`Ruleset::heap_values`] are a Grundy sequence worth reporting
     /// ([`crate::sequence`]); `None` for the others.

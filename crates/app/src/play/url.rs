@@ -86,16 +86,15 @@ impl PlayQuery {
         }
     }
 
-    /// The position's text to open: the URL's, else the example of the
-    /// game's registry entry (when the game is a registered one).
+    /// The position's text to open: the URL's, else where the game opens
+    /// (`registry::start_position`: the example, or the game's own start
+    /// when the example was written for other parameters).
     pub fn position_text(&self) -> String {
         if let Some(p) = &self.position {
             return p.clone();
         }
-        let game = self.game_text();
-        let name = game.split(':').next().unwrap_or_default().trim();
-        registry::entry(name)
-            .map(|e| e.example.1.to_string())
+        registry::start_position(&self.game_text())
+            .map(|p| p.to_string())
             .unwrap_or_default()
     }
 

@@ -73,6 +73,9 @@ pub trait AnyGame: Debug + Send + Sync {
     /// The rule of one heap, for the games whose sequence has a report
     /// ([`crate::sequence`]).
     fn one_heap(&self) -> Option<crate::sequence::OneHeap>;
+    /// The position a game of these parameters starts from, when the
+    /// registry's example would be wrong for it ([`Ruleset::start`]).
+    fn start(&self) -> Option<Position>;
     /// Proves every fast path against the naive solver on the game's small
     /// positions; the mismatches, described (empty: all agree).
     fn prove_fast_paths(&self, convention: Convention) -> Vec<String>;
@@ -169,6 +172,10 @@ impl<R: Ruleset> AnyGame for R {
                 game: Ruleset::spec(self),
             })
         })
+    }
+
+    fn start(&self) -> Option<Position> {
+        Ruleset::start(self).map(|p| self.encode(&p))
     }
 
     fn one_heap(&self) -> Option<crate::sequence::OneHeap> {

@@ -187,6 +187,13 @@ impl Ruleset for Building {
         Ok(p.clone())
     }
 
+    // Every heap empty, every stone still to place.
+    fn start(&self) -> Option<Vec<u64>> {
+        let mut p = vec![0; self.s];
+        p.push(self.n);
+        Some(p)
+    }
+
     fn encode(&self, p: &Vec<u64>) -> Position {
         Position::new(p.clone())
     }

@@ -245,6 +245,11 @@ impl Ruleset for NdNim {
         Ok(flags.iter().enumerate().fold(0, |m, (i, &f)| m | (f << i)))
     }
 
+    // A piece on every cell.
+    fn start(&self) -> Option<Mask> {
+        Some((0..self.links.len()).fold(0, |m, i| m | (1 << i)))
+    }
+
     fn encode(&self, mask: &Mask) -> Position {
         Position::new((0..self.links.len()).map(|i| (mask >> i) & 1).collect())
     }

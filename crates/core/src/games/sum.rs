@@ -130,6 +130,14 @@ impl Ruleset for Sum {
         Ok(out)
     }
 
+    // Each component where it opens on its own.
+    fn start(&self) -> Option<Vec<Position>> {
+        self.parts
+            .iter()
+            .map(|g| crate::registry::start_position(&g.spec()))
+            .collect()
+    }
+
     fn encode(&self, p: &Vec<Position>) -> Position {
         Position::from_parts(p.iter().map(|q| q.numbers().to_vec()).collect())
     }

@@ -95,13 +95,10 @@ pub fn SetupPanel(props: &SetupPanelProps) -> Html {
         .iter()
         .map(|e| e.example.0.to_string())
         .collect();
-    let example = props
-        .query
-        .game_text()
-        .split(':')
-        .next()
-        .and_then(|n| registry::entry(n.trim()))
-        .map(|e| e.example.1)
+    // A position of this very game (a graph's own vertices, not the
+    // registry example's).
+    let example = registry::start_position(&props.query.game_text())
+        .map(|p| p.to_string())
         .unwrap_or_default();
     let invalid = props.error.is_some().then_some("true");
     // Point at the error only while there is one (no dangling id).

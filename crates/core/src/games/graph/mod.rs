@@ -212,6 +212,11 @@ impl Ruleset for GraphNim {
             })
     }
 
+    // Every vertex present.
+    fn start(&self) -> Option<Mask> {
+        Some(self.all())
+    }
+
     fn encode(&self, mask: &Mask) -> Position {
         let n = self.graph.vertices.min(MAX_GRAPH_VERTICES as usize);
         Position::new((0..n as u64).filter(|&v| mask & (1 << v) != 0).collect())
