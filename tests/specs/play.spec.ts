@@ -158,6 +158,44 @@ test('drawn boards: Chomp, 2-D n-dimensional Nim and Graph Nim play by clicking'
   await page.getByTestId('graph-picker').screenshot({ path: test.info().outputPath('graph-picker.png') });
 });
 
+test('Graph Nim: a graph drawn by the player, and the start of a graph asked by name', async ({ page }) => {
+  // Without a position, arc-kayles:petersen opens on the Petersen graph's
+  // ten vertices (not the registry example's 3×3 grid).
+  await page.goto('/#/play?game=arc-kayles:petersen&opponent=friend');
+  // Arc Kayles: every edge is a move (the Petersen graph has 15).
+  await expect(page.getByTestId('graph-edge')).toHaveCount(15);
+  await expect.poll(() => positionOf(page)).toBe('0,1,2,3,4,5,6,7,8,9');
+
+  // Draw a path of three vertices and a lone one: three clicks on the
+  // surface, one by the button, then join 0–1 and 1–2.
+  const surface = page.getByTestId('graph-draw-surface');
+  await surface.scrollIntoViewIfNeeded();
+  const box = await surface.boundingBox();
+  if (!box) throw new Error('no drawing surface');
+  for (const [fx, fy] of [[0.2, 0.5], [0.5, 0.2], [0.8, 0.5]]) {
+    await page.mouse.click(box.x + fx * box.width, box.y + fy * box.height);
+  }
+  await page.getByTestId('graph-draw-add').click();
+  const vertex = (v: number) => page.locator(`[data-testid="graph-draw-vertex"][data-v="${v}"]`);
+  await expect(page.getByTestId('graph-draw-vertex')).toHaveCount(4);
+  await expect(page.getByTestId('graph-draw-play')).toBeDisabled();
+  await vertex(0).click();
+  await vertex(1).click();
+  await vertex(1).focus();
+  await page.keyboard.press('Enter');
+  await vertex(2).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('graph-draw-edge')).toHaveCount(2);
+  await page.getByTestId('graph-draw').screenshot({ path: test.info().outputPath('graph-draw.png') });
+  await page.getByTestId('graph-draw-play').click();
+  // The lone vertex is numbered first: the path is 1–2–3.
+  await expect.poll(() => new URL(page.url()).hash).toContain('game=arc-kayles:1-2,2-3&position=0,1,2,3');
+  await expect(page.getByTestId('graph-edge')).toHaveCount(2);
+  // Arc Kayles on a path of three and a lone vertex: one edge takes two
+  // of the path's three, so the first player wins.
+  await expect(page.getByTestId('outcome')).toHaveText('N');
+});
+
 test('the catalogue: every game on its family shelf, with a miniature board and a link to its rules', async ({ page }) => {
   await page.goto('/#/');
   const shelves = page.getByTestId('catalogue-family');

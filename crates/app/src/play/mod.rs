@@ -16,6 +16,7 @@
 
 pub mod boards;
 pub mod cache;
+pub mod graph_sketch;
 pub mod hooks;
 pub mod move_label;
 pub mod panels;
@@ -35,6 +36,7 @@ use yew::prelude::*;
 use self::boards::Board;
 use self::panels::analysis::AnalysisPanel;
 use self::panels::chart::{ChartPanel, points};
+use self::panels::graph_draw::GraphDraw;
 use self::panels::graph_picker::GraphPicker;
 use self::panels::hint::HintPanel;
 use self::panels::history::HistoryPanel;
@@ -149,7 +151,10 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
     // Graph Nim: the graph picker beside the form (the board kind says so).
     let picker = match game.as_ref().map(|g| g.board()) {
         Some(nimatron_core::Board::Graph(_)) => html! {
-            <GraphPicker name={AttrValue::from(name)} query={setup_query.clone()} on_apply={on_apply.clone()} />
+            <>
+                <GraphPicker name={AttrValue::from(name)} query={setup_query.clone()} on_apply={on_apply.clone()} />
+                <GraphDraw name={AttrValue::from(name)} query={setup_query.clone()} on_apply={on_apply.clone()} />
+            </>
         },
         _ => html! {},
     };

@@ -5,6 +5,7 @@
 
 pub mod analysis;
 pub mod chart;
+pub mod graph_draw;
 pub mod graph_picker;
 pub mod hint;
 pub mod history;
