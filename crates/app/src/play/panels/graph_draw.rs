@@ -13,23 +13,14 @@ use yew::prelude::*;
 
 use crate::i18n::use_i18n;
 use crate::play::graph_sketch::Sketch;
+use crate::play::panels::graph_picker::GraphPickerProps;
 use crate::play::url::PlayQuery;
 
-/// Props of [`GraphDraw`].
-#[derive(Debug, Properties, PartialEq)]
-pub struct GraphDrawProps {
-    /// The game's registry name (`node-kayles`).
-    pub name: AttrValue,
-    /// The settings kept (misère, first, opponent).
-    pub query: PlayQuery,
-    /// Starts the game on the drawn graph.
-    pub on_apply: Callback<PlayQuery>,
-}
-
-/// `data-testid="graph-draw"`: the surface is `graph-draw-surface`, each
+/// `data-testid="graph-draw"` (the picker's props: the game's name, the
+/// settings kept, and what starts the game): the surface is `graph-draw-surface`, each
 /// vertex `graph-draw-vertex` (`data-v`), each edge `graph-draw-edge`.
 #[component]
-pub fn GraphDraw(props: &GraphDrawProps) -> Html {
+pub fn GraphDraw(props: &GraphPickerProps) -> Html {
     let i18n = use_i18n();
     let sketch = use_state(Sketch::default);
     let picked = use_state(|| None::<usize>);
