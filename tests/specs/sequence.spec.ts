@@ -115,12 +115,21 @@ test('the Grundy strip and one-heap games link to their sequence', async ({ page
 test("Grundy's game to 2^20 in the worker: published figures, time @perf", async ({ page }) => {
   test.setTimeout(180_000);
   await page.addInitScript(() => {
-    (window as unknown as { longTasks: number[] }).longTasks = [];
+    (window as unknown as { longTasks: [number, number][] }).longTasks = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) (window as unknown as { longTasks: number[] }).longTasks.push(e.duration);
+      for (const e of list.getEntries())
+        (window as unknown as { longTasks: [number, number][] }).longTasks.push([e.startTime, e.duration]);
     }).observe({ type: 'longtask', buffered: true });
   });
-  await page.goto('/#/sequence?game=grundy&upto=1048575');
+  // The app's boot (wasm start-up, first render) is reported apart: the
+  // job starts when the hash asks for the long sequence.
+  await page.goto('/#/sequence?game=kayles&upto=10');
+  await expect(done(page)).toHaveAttribute('data-count', '11');
+  await page.waitForTimeout(300);
+  const mark = await page.evaluate(() => performance.now());
+  await page.evaluate(() => {
+    window.location.hash = '#/sequence?game=grundy&upto=1048575';
+  });
   await expect(done(page)).toHaveAttribute('data-count', '1048576', { timeout: 170_000 });
   // Below 2^20: the largest value is G(763622) = 231; under the mask 0xfe
   // there are 1,274 rare values, the last at 82,860.
@@ -130,8 +139,11 @@ test("Grundy's game to 2^20 in the worker: published figures, time @perf", async
   await expect(page.getByTestId('stats-rare')).toHaveAttribute('data-count', '1274');
   await expect(page.getByTestId('stats-rare')).toHaveAttribute('data-last', '82860');
   const text = await page.getByTestId('sequence-ms').innerText();
-  const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-  console.log(`Grundy's game to 2^20 in the browser: ${text}; main-thread tasks over 50 ms: ${longTasks.length} (${longTasks.map((d) => Math.round(d)).join(', ')} ms)`);
+  const tasks = await page.evaluate(() => (window as unknown as { longTasks: [number, number][] }).longTasks);
+  const boot = tasks.filter(([t]) => t < mark).map(([, d]) => Math.round(d));
+  const job = tasks.filter(([t]) => t >= mark).map(([, d]) => Math.round(d));
+  console.log(`Grundy's game to 2^20 in the browser: ${text}; main-thread tasks over 50 ms while it ran and was drawn: ${job.length} (${job.join(', ') || 'none'}; app boot before it: ${boot.join(', ') || 'none'} ms)`);
+  console.log(`BENCH|Grundy's game to 2^20: longest main-thread task (ms)|${Math.max(0, ...job)}|50`);
   const ms = Number(await page.getByTestId('sequence-ms').getAttribute('data-ms'));
   console.log(`BENCH|Grundy's game to 2^20 in the worker (ms)|${ms}|5000`);
 });
