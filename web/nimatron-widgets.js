@@ -12,6 +12,9 @@ import init from './nimatron-app.js';
 import './nimatron-reload.js'; // the Reload button of the crash message
 
 const base = new URL('./', import.meta.url);
+// Where the app's files are, for what it loads later (the worker of long
+// computations), since this page may sit in another folder.
+globalThis.nimatronBase = base.href;
 
 /** Links the app's stylesheets into this page and waits until they load. */
 async function addStyles() {

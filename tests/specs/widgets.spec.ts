@@ -125,3 +125,35 @@ test('two widgets of every screen share no element id, and each still works', as
   await widget(page, 7).locator('.play-pin').nth(2).click();
   await expect(widget(page, 7).getByTestId('position')).toHaveText('2,2');
 });
+
+test('every screen is a widget, also on a page in another folder (the worker found beside the app)', async ({ page }) => {
+  // The teacher's page sits two folders down; the widgets script says
+  // where the app's files are, so the jobs' worker loads from there.
+  await page.route('**/lessons/week3/teacher.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>lesson</title>
+        <script type="module" src="../../nimatron-widgets.js"></script></head>
+        <body><main><h1>A lesson</h1>
+        <div data-nimatron="subtraction" data-n="19" data-k="3"></div>
+        <div data-nimatron="game-of-games" data-n="6"></div>
+        <div data-nimatron="min-nim" data-heaps="10,10,10" data-set="1,2,3"></div>
+        <div data-nimatron="grundy" data-set="1,3,4" data-heaps="5,7,9"></div>
+        <div data-nimatron="sequence" data-game="kayles" data-upto="200"></div>
+        <div data-nimatron="worksheet" data-game="nim" data-count="3" data-seed="7"></div>
+        </main></body></html>`,
+    }),
+  );
+  await page.goto('/lessons/week3/teacher.html');
+  await expect(widget(page, 0).getByTestId('proposition')).toContainText('19 = 4 · 4 + 3');
+  await expect(widget(page, 1).getByTestId('game-row').first()).toBeVisible();
+  // Min Nim's table and the sequence are jobs of the worker.
+  await expect(widget(page, 2).getByTestId('compute-time')).toContainText('1331 cells computed');
+  await expect(widget(page, 3).getByTestId('period')).toHaveText('7');
+  await expect(widget(page, 4).getByTestId('sequence-done')).toHaveAttribute('data-count', '201');
+  await expect(widget(page, 4).getByTestId('stats-period')).toHaveAttribute('data-period', '12');
+  await expect(widget(page, 5).getByTestId('worksheet-position')).toHaveCount(3);
+  // The widgets never touch the teacher's address.
+  expect(new URL(page.url()).pathname).toBe('/lessons/week3/teacher.html');
+  expect(new URL(page.url()).hash).toBe('');
+});

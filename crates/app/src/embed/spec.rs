@@ -20,8 +20,8 @@ pub const MAX_PARAMS: usize = 16;
 /// One widget: which screen, with which query, in which language.
 #[derive(Debug, Clone, PartialEq)]
 pub struct WidgetSpec {
-    /// The screen: [`Route::Nim`], [`Route::Bouton`], [`Route::Wythoff`] or
-    /// [`Route::Play`] (`data-game`, `data-position`).
+    /// The screen: any but the home page (the play screen's game is
+    /// `data-game`, its position `data-position`).
     pub route: Route,
     /// The screen's query, as its URL would carry it.
     pub url: HashUrl,
@@ -30,7 +30,18 @@ pub struct WidgetSpec {
 }
 
 /// The screens a widget can show, as `data-nimatron` names them.
-pub const WIDGET_NAMES: [&str; 4] = ["nim", "bouton", "wythoff", "play"];
+pub const WIDGET_NAMES: [&str; 10] = [
+    "nim",
+    "bouton",
+    "wythoff",
+    "subtraction",
+    "game-of-games",
+    "min-nim",
+    "grundy",
+    "sequence",
+    "worksheet",
+    "play",
+];
 
 /// The name a marked element gives when it names no screen that can be a
 /// widget (a typo, a screen that has no widget): the widget says so.
@@ -51,10 +62,8 @@ pub fn from_attributes(attributes: &[(String, String)]) -> Option<WidgetSpec> {
         .iter()
         .find(|(name, _)| name.eq_ignore_ascii_case(MARKER))?;
     let route = Route::from_path(kind.1.trim());
-    if !matches!(
-        route,
-        Route::Nim | Route::Bouton | Route::Wythoff | Route::Play
-    ) {
+    // Every screen is a widget; the home page and unknown names are not.
+    if matches!(route, Route::Home | Route::NotFound(_)) {
         return None;
     }
     let mut url = HashUrl::new(route.path());

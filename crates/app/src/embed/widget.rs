@@ -15,7 +15,13 @@ use crate::i18n::{I18nProvider, localizer};
 use crate::play::PlayScreen;
 use crate::route::Route;
 use crate::screens::bouton::BoutonScreen;
+use crate::screens::game_of_games::GameOfGamesScreen;
+use crate::screens::grundy::GrundyScreen;
+use crate::screens::min_nim::MinNimScreen;
 use crate::screens::nim::NimScreen;
+use crate::screens::sequence::SequenceScreen;
+use crate::screens::subtraction::SubtractionScreen;
+use crate::screens::worksheet::WorksheetScreen;
 use crate::screens::wythoff::WythoffScreen;
 use nimatron_i18n::Arg;
 
@@ -38,16 +44,15 @@ pub fn Widget(props: &WidgetProps) -> Html {
         Route::Nim => html! { <NimScreen {url} sync_url={false} /> },
         Route::Bouton => html! { <BoutonScreen {url} sync_url={false} /> },
         Route::Wythoff => html! { <WythoffScreen {url} sync_url={false} /> },
+        Route::Subtraction => html! { <SubtractionScreen {url} sync_url={false} /> },
+        Route::GameOfGames => html! { <GameOfGamesScreen {url} sync_url={false} /> },
+        Route::MinNim => html! { <MinNimScreen {url} sync_url={false} /> },
+        Route::Grundy => html! { <GrundyScreen {url} sync_url={false} /> },
+        Route::Sequence => html! { <SequenceScreen {url} sync_url={false} /> },
+        Route::Worksheet => html! { <WorksheetScreen {url} sync_url={false} /> },
         Route::Play => html! { <PlayScreen {url} sync_url={false} /> },
-        // Not offered as a widget (see `spec.rs`).
-        Route::Home
-        | Route::NotFound(_)
-        | Route::Subtraction
-        | Route::GameOfGames
-        | Route::MinNim
-        | Route::Grundy
-        | Route::Worksheet
-        | Route::Sequence => html! {},
+        // Not a widget (see `spec.rs`).
+        Route::Home | Route::NotFound(_) => html! {},
     };
     html! {
         <I18nProvider lang={props.lang}>

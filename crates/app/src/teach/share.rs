@@ -6,7 +6,7 @@
 
 use nimatron_i18n::Lang;
 
-use crate::embed::spec::{LANG_ATTR, MARKER};
+use crate::embed::spec::{LANG_ATTR, MARKER, WIDGET_NAMES};
 use crate::route::{HashUrl, Route};
 
 /// The three texts of the share panel.
@@ -76,11 +76,12 @@ fn iframe_snippet(page: &str, url: &HashUrl, lang: Lang, title: &str) -> String 
 /// The widget name of a route, when it can be a widget (`embed::spec`).
 fn widget_name(route: &Route) -> Option<&'static str> {
     match route {
-        Route::Nim => Some("nim"),
-        Route::Bouton => Some("bouton"),
-        Route::Wythoff => Some("wythoff"),
-        Route::Play => Some("play"),
-        _ => None,
+        Route::Home | Route::NotFound(_) => None,
+        // The widget's name is the screen's path (`game-of-games`).
+        other => WIDGET_NAMES
+            .iter()
+            .copied()
+            .find(|name| other.path().strip_prefix('/') == Some(*name)),
     }
 }
 
@@ -217,10 +218,20 @@ mod tests {
     }
 
     #[test]
-    fn screens_without_widgets_have_none_and_hostile_text_is_escaped() {
-        assert_eq!(
-            share_texts(PAGE, "#/grundy?set=1,3", Lang::En, "").widget,
-            None
+    fn every_screen_but_home_has_a_widget_and_hostile_text_is_escaped() {
+        let grundy = share_texts(PAGE, "#/grundy?set=1,3", Lang::En, "").widget;
+        assert!(
+            grundy
+                .as_deref()
+                .is_some_and(|w| w.contains("data-nimatron=\"grundy\" data-set=\"1,3\"")),
+            "{grundy:?}"
+        );
+        let games = share_texts(PAGE, "#/game-of-games?n=6", Lang::En, "").widget;
+        assert!(
+            games
+                .as_deref()
+                .is_some_and(|w| w.contains("data-nimatron=\"game-of-games\"")),
+            "{games:?}"
         );
         assert_eq!(share_texts(PAGE, "#/", Lang::En, "").widget, None);
         let t = share_texts(PAGE, "#/nim?heaps=%22%3E%3Cscript%3E&x%3Cy=1", Lang::En, "");

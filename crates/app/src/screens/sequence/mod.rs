@@ -29,7 +29,7 @@ use self::plot::Plot;
 use self::raster::Bands;
 use self::stats::StatsPanel;
 use self::url::{MAX_UPTO, QueryError, SequenceQuery};
-use crate::components::ErrorBanner;
+use crate::components::{ErrorBanner, use_ids};
 use crate::i18n::use_i18n;
 use crate::jobs::{JobState, use_job};
 use crate::route::HashUrl;
@@ -66,6 +66,7 @@ impl PartialEq for SameCells {
 #[component]
 pub fn SequenceScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
+    let ids = use_ids();
     let query = use_memo((props.url.clone(), props.nav), |(url, _)| {
         SequenceQuery::from_url(url)
     });
@@ -196,9 +197,9 @@ pub fn SequenceScreen(props: &ScreenProps) -> Html {
         }
     };
     html! {
-        <section class="screen sequence" aria-labelledby="seq-title">
+        <section class="screen sequence" aria-labelledby={ids.id("seq-title")}>
             <header class="screen-header">
-                <h1 id="seq-title">{ i18n.tr("seq-title") }</h1>
+                <h1 id={ids.id("seq-title")}>{ i18n.tr("seq-title") }</h1>
                 <p class="lede">{ i18n.tr("seq-lede") }</p>
             </header>
             if !problems.is_empty() {
@@ -206,11 +207,11 @@ pub fn SequenceScreen(props: &ScreenProps) -> Html {
             }
             <div class="card gog-input">
                 <form class="gog-form" {onsubmit}>
-                    <label class="field-label" for="seq-game">{ i18n.tr("seq-field-game") }</label>
-                    <input id="seq-game" ref={game_ref} class="text-input" type="text"
+                    <label class="field-label" for={ids.id("seq-game")}>{ i18n.tr("seq-field-game") }</label>
+                    <input id={ids.id("seq-game")} ref={game_ref} class="text-input" type="text"
                         data-testid="field-game" value={query.game.clone()} />
-                    <label class="field-label" for="seq-upto">{ i18n.tr("seq-field-upto") }</label>
-                    <input id="seq-upto" ref={upto_ref} class="text-input" type="text" inputmode="numeric"
+                    <label class="field-label" for={ids.id("seq-upto")}>{ i18n.tr("seq-field-upto") }</label>
+                    <input id={ids.id("seq-upto")} ref={upto_ref} class="text-input" type="text" inputmode="numeric"
                         data-testid="field-upto" value={query.upto.to_string()} />
                     <button type="submit" class="button button-primary" data-testid="compute">
                         { i18n.tr("seq-compute") }</button>
