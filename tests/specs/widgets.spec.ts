@@ -141,6 +141,12 @@ test('every screen is a widget, also on a page in another folder (the worker fou
         <div data-nimatron="grundy" data-set="1,3,4" data-heaps="5,7,9"></div>
         <div data-nimatron="sequence" data-game="kayles" data-upto="200"></div>
         <div data-nimatron="worksheet" data-game="nim" data-count="3" data-seed="7"></div>
+        <div data-nimatron="subtraction" data-n="21" data-k="2"></div>
+        <div data-nimatron="game-of-games" data-n="7"></div>
+        <div data-nimatron="min-nim" data-heaps="3,3,3" data-set="1,2,3"></div>
+        <div data-nimatron="grundy" data-k="3" data-heaps="4,5"></div>
+        <div data-nimatron="sequence" data-game="dawson" data-upto="100"></div>
+        <div data-nimatron="worksheet" data-game="kayles" data-count="2" data-seed="1"></div>
         </main></body></html>`,
     }),
   );
@@ -153,6 +159,11 @@ test('every screen is a widget, also on a page in another folder (the worker fou
   await expect(widget(page, 4).getByTestId('sequence-done')).toHaveAttribute('data-count', '201');
   await expect(widget(page, 4).getByTestId('stats-period')).toHaveAttribute('data-period', '12');
   await expect(widget(page, 5).getByTestId('worksheet-position')).toHaveCount(3);
+  await expect(widget(page, 10).getByTestId('sequence-done')).toHaveAttribute('data-count', '101');
+  await expect(widget(page, 11).getByTestId('worksheet-position')).toHaveCount(2);
+  // Two widgets of each of these screens: no element id twice.
+  const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id));
+  expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   // The widgets never touch the teacher's address.
   expect(new URL(page.url()).pathname).toBe('/lessons/week3/teacher.html');
   expect(new URL(page.url()).hash).toBe('');
