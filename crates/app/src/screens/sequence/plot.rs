@@ -19,9 +19,6 @@ use super::span::Span;
 use crate::components::canvas_zoom::{self, use_canvas_zoom};
 use crate::i18n::use_i18n;
 
-/// The plot's height in CSS pixels.
-const HEIGHT_CSS: f64 = 320.0;
-
 /// Props of [`Plot`].
 #[derive(Debug, Properties, PartialEq)]
 pub struct PlotProps {
@@ -69,7 +66,8 @@ fn redraw(canvas: &NodeRef, caption: &NodeRef, live: &Shared) {
     };
     let dpr = gloo::utils::window().device_pixel_ratio().clamp(1.0, 3.0);
     let width = (f64::from(el.client_width()).max(100.0) * dpr).round() as u32;
-    let height = (HEIGHT_CSS * dpr).round() as u32;
+    // The stylesheet sizes the plot (taller in projector mode).
+    let height = (f64::from(el.client_height()).max(100.0) * dpr).round() as u32;
     if el.width() != width || el.height() != height {
         el.set_width(width);
         el.set_height(height);
