@@ -68,7 +68,7 @@ pub enum GraphPick {
 /// A game of the family: rules, position syntax, theorems.
 pub trait Ruleset: Debug + Send + Sync + 'static {
     /// A position as the game thinks of it.
-    type Position: Clone + Eq + Hash + Debug;
+    type Position: Clone + Eq + Hash + Debug + 'static;
 
     /// The registry name (`nim`, `take`, `kayles`): the key of the game's
     /// words and of its stored state.

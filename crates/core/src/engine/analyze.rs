@@ -5,6 +5,7 @@
 use std::collections::HashSet;
 
 use super::adapters::Fast;
+use super::memo_cache;
 use crate::analysis::{Analysis, Fact, FactValue, Move};
 use crate::limits::{Limit, MAX_LISTED_MOVES, SOLVER_BUDGET};
 use crate::ruleset::Ruleset;
@@ -82,10 +83,40 @@ pub fn analyze_to<R: Ruleset>(
 ) -> Result<Analysis, CoreError> {
     let full = depth == Depth::Full;
     let fast = Fast(game);
-    let mut solver = Solver::new(&fast, convention, SOLVER_BUDGET);
+    // The memo of the last analysis of this game: the position after a
+    // click is its child, already solved (see `memo_cache`).
+    let (type_id, spec) = (std::any::TypeId::of::<R>(), game.spec());
+    let memo = memo_cache::take(type_id, &spec, convention);
+    let seeded = !memo.is_empty();
+    let mut solver = Solver::with_memo(&fast, convention, SOLVER_BUDGET, memo);
+    let needs_search = game.outcome(position, convention).is_none()
+        || game
+            .winning_moves(position, convention, MAX_LISTED_MOVES)
+            .is_none()
+        || (full
+            && ((convention == Convention::Normal && game.grundy(position).is_none())
+                || game.remoteness(position, convention).is_none()));
+    if seeded && needs_search && solver.solve(position).is_none() {
+        // Out of budget with an old memo: the answer must not depend on
+        // what was analysed before, so search again from nothing.
+        solver = Solver::new(&fast, convention, SOLVER_BUDGET);
+    }
+    let result = analyze_with(game, &mut solver, position, convention, full);
+    memo_cache::keep(type_id, &spec, convention, solver.into_memo());
+    result
+}
+
+/// [`analyze_to`] with its solver.
+fn analyze_with<R: Ruleset>(
+    game: &R,
+    solver: &mut Solver<'_, Fast<'_, R>>,
+    position: &R::Position,
+    convention: Convention,
+    full: bool,
+) -> Result<Analysis, CoreError> {
     let outcome = match game.outcome(position, convention) {
         Some(o) => o,
-        None => solved(&mut solver, position)?.outcome,
+        None => solved(solver, position)?.outcome,
     };
     let grundy = match convention {
         // Rule: Grundy values belong to normal play only.
@@ -102,7 +133,7 @@ pub fn analyze_to<R: Ruleset>(
     let (moves, winning_move_count) =
         match game.winning_moves(position, convention, MAX_LISTED_MOVES) {
             Some(listed) => listed,
-            None => winning_by_children(game, &mut solver, position, convention)?,
+            None => winning_by_children(game, solver, position, convention)?,
         };
     let mut facts = game.facts(position, convention);
     // The nim-sum has its own field in the JSON (as it always had).

@@ -11,6 +11,7 @@
 mod adapters;
 mod analyze;
 pub mod computer;
+mod memo_cache;
 pub mod proof;
 
 pub use adapters::{Fast, Naive};

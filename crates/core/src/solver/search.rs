@@ -72,6 +72,25 @@ impl<'g, G: Game> Solver<'g, G> {
         }
     }
 
+    /// [`Solver::new`] with the memo of an earlier solver of the same game
+    /// and convention (its values are exact, so they stay true).
+    pub(crate) fn with_memo(
+        game: &'g G,
+        convention: Convention,
+        budget: usize,
+        memo: HashMap<G::Position, Values, FxBuildHasher>,
+    ) -> Self {
+        Solver {
+            memo,
+            ..Solver::new(game, convention, budget)
+        }
+    }
+
+    /// The memo, to seed a later solver of the same game and convention.
+    pub(crate) fn into_memo(self) -> HashMap<G::Position, Values, FxBuildHasher> {
+        self.memo
+    }
+
     /// Canonical positions solved so far.
     pub fn explored(&self) -> usize {
         self.memo.len()
