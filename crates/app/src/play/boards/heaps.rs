@@ -5,7 +5,9 @@
 //!
 //! Why capped: a heap may hold 2^64 stones. At most [`MAX_ITEMS`] are
 //! drawn (the top ones, a gap, and the bottom stone that takes all) and
-//! the exact size is printed under every column.
+//! the exact size is printed under every column; with many heaps, fewer
+//! per column ([`cap`]), so the board stays about [`STONES_DRAWN`] buttons
+//! and a click redraws it within a frame.
 
 use nimatron_core::Position;
 use yew::prelude::*;
@@ -13,13 +15,25 @@ use yew::prelude::*;
 use super::{BoardProps, MAX_DRAWN, MAX_ITEMS};
 use crate::i18n::use_i18n;
 
-/// What a column draws: the takes of its stones, top first, and the
-/// stones not drawn (between the last two).
-pub fn column(size: u64) -> (Vec<u64>, u64) {
-    if size <= MAX_ITEMS {
+/// Stones drawn on the whole board, about (each column keeps at least
+/// [`MIN_ITEMS`]).
+pub const STONES_DRAWN: u64 = 960;
+/// Stones drawn at least in a column that has more.
+pub const MIN_ITEMS: u64 = 8;
+
+/// Stones drawn at most in each of `heaps` columns.
+pub fn cap(heaps: usize) -> u64 {
+    (STONES_DRAWN / (heaps.max(1) as u64)).clamp(MIN_ITEMS, MAX_ITEMS)
+}
+
+/// What a column draws with at most `cap` stones: the takes of its stones,
+/// top first, and the stones not drawn (between the last two).
+pub fn column(size: u64, cap: u64) -> (Vec<u64>, u64) {
+    let cap = cap.max(3);
+    if size <= cap {
         ((1..=size).collect(), 0)
     } else {
-        let top = MAX_ITEMS - 2;
+        let top = cap - 2;
         let mut takes: Vec<u64> = (1..=top).collect();
         takes.push(size);
         (takes, size - top - 1)
@@ -40,10 +54,11 @@ pub fn after_take(heaps: &[u64], i: usize, take: u64) -> Position {
 pub fn HeapsBoard(props: &BoardProps) -> Html {
     let i18n = use_i18n();
     let heaps = props.position.numbers().to_vec();
+    let cap = cap(heaps.len().min(MAX_DRAWN));
     let tall = heaps
         .iter()
         .take(MAX_DRAWN)
-        .map(|&h| column(h).0.len())
+        .map(|&h| column(h, cap).0.len())
         .max()
         .unwrap_or(0);
     let size_class = match tall {
@@ -56,7 +71,7 @@ pub fn HeapsBoard(props: &BoardProps) -> Html {
             <p class="note">{ i18n.tr("play-heaps-help") }</p>
             <div class={classes!("play-heaps", size_class)} data-testid="play-heaps">
                 { for heaps.iter().take(MAX_DRAWN).enumerate().map(|(i, &size)| {
-                    let (takes, hidden) = column(size);
+                    let (takes, hidden) = column(size, cap);
                     let label = i18n.tr_args("play-heap-label", &[("heap", (i + 1).into()), ("size", size.into())]);
                     html! {
                         <div class="play-heap" role="group" aria-label={label} data-testid="play-heap" data-size={size.to_string()}>
@@ -94,12 +109,21 @@ mod tests {
 
     #[test]
     fn columns_are_capped_and_keep_the_take_all_stone() {
-        assert_eq!(column(3), (vec![1, 2, 3], 0));
-        assert_eq!(column(0), (vec![], 0));
-        let (takes, hidden) = column(u64::MAX);
+        assert_eq!(column(3, MAX_ITEMS), (vec![1, 2, 3], 0));
+        assert_eq!(column(0, MAX_ITEMS), (vec![], 0));
+        let (takes, hidden) = column(u64::MAX, MAX_ITEMS);
         assert_eq!(takes.len() as u64, MAX_ITEMS - 1);
         assert_eq!(takes.last(), Some(&u64::MAX));
         assert_eq!(hidden, u64::MAX - (MAX_ITEMS - 2) - 1);
+        // Many heaps: fewer stones each, the take-all stone kept.
+        assert_eq!(cap(3), MAX_ITEMS);
+        assert_eq!(cap(64), 15);
+        assert_eq!(cap(100), 9);
+        assert_eq!(cap(1000), MIN_ITEMS);
+        let (takes, hidden) = column(1000, cap(64));
+        assert_eq!(takes, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1000]);
+        assert_eq!(hidden, 1000 - 13 - 1);
+        assert_eq!(column(15, cap(64)).0.len(), 15);
         assert_eq!(after_take(&[3, 4], 1, 4).to_string(), "3,0");
     }
 }
