@@ -2,7 +2,7 @@
 //! the error banner, the notice that storage is refused and the one that a
 //! new version is ready, and per-instance element ids.
 
-pub mod canvas_zoom;
+pub mod canvas;
 pub mod error_banner;
 pub mod header;
 pub mod ids;

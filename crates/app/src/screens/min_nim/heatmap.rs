@@ -7,10 +7,11 @@ use std::rc::Rc;
 
 use nimatron_core::Outcome;
 use nimatron_core::games::min_nim::MinNimTable;
-use wasm_bindgen::{Clamped, JsCast};
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData};
+use wasm_bindgen::Clamped;
+use web_sys::{HtmlCanvasElement, ImageData};
 use yew::prelude::*;
 
+use crate::components::canvas::context;
 use crate::i18n::use_i18n;
 
 /// Props of [`Heatmap`].
@@ -55,7 +56,7 @@ fn paint(canvas: &HtmlCanvasElement, table: &MinNimTable, c: u64) -> Option<()> 
             data.push(255);
         }
     }
-    let ctx: CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
+    let ctx = context(canvas)?;
     let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(&data[..]), w, h).ok()?;
     ctx.put_image_data(&image, 0.0, 0.0).ok()
 }

@@ -10,13 +10,13 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use nimatron_core::sequence::RareValues;
-use wasm_bindgen::{Clamped, JsCast};
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ImageData, PointerEvent};
+use wasm_bindgen::Clamped;
+use web_sys::{HtmlCanvasElement, ImageData, PointerEvent};
 use yew::prelude::*;
 
 use super::raster::{Bands, raster};
 use super::span::Span;
-use crate::components::canvas_zoom::{self, use_canvas_zoom};
+use crate::components::canvas::{self, context, use_canvas_zoom};
 use crate::i18n::use_i18n;
 
 /// Props of [`Plot`].
@@ -50,10 +50,6 @@ struct Live {
 }
 
 type Shared = Rc<RefCell<Option<Live>>>;
-
-fn context(canvas: &HtmlCanvasElement) -> Option<CanvasRenderingContext2d> {
-    canvas.get_context("2d").ok()??.dyn_into().ok()
-}
 
 /// Draws the current view at the canvas's device size.
 fn redraw(canvas: &NodeRef, caption: &NodeRef, live: &Shared) {
@@ -101,7 +97,7 @@ fn redraw(canvas: &NodeRef, caption: &NodeRef, live: &Shared) {
 
 /// The pointer's x in the canvas (0 to 1 across it).
 fn local(canvas: &NodeRef, e: &web_sys::MouseEvent) -> Option<f64> {
-    let (x, _) = canvas_zoom::local(canvas, e)?;
+    let (x, _) = canvas::local(canvas, e)?;
     let width = canvas.cast::<HtmlCanvasElement>()?.client_width();
     Some((x / f64::from(width).max(1.0)).clamp(0.0, 1.0))
 }

@@ -16,7 +16,7 @@ use super::marks::Marks;
 use super::paint::{self, Frame};
 use super::url::View;
 use super::viewport::Viewport;
-use crate::components::canvas_zoom::{local, use_canvas_zoom};
+use crate::components::canvas::{context, local, use_canvas_zoom};
 use crate::i18n::use_i18n;
 
 /// Props of [`CanvasGrid`].
@@ -84,7 +84,7 @@ fn redraw(canvas: &NodeRef, caption: &NodeRef, live: &Shared) {
         el.set_width(device);
         el.set_height(device);
     }
-    let Some(ctx) = paint::context(&el) else {
+    let Some(ctx) = context(&el) else {
         return;
     };
     let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);

@@ -11,6 +11,7 @@ use super::cells::{COLD_FILL, ColdCells, HOT_FILL, HeatMap, heat_rgb};
 use super::marks::{Marks, rays};
 use super::url::View;
 use super::viewport::Viewport;
+use crate::components::canvas::context;
 
 /// Everything one frame needs.
 #[derive(Debug)]
@@ -55,11 +56,6 @@ pub fn heat_image(heat: &HeatMap) -> Option<HtmlCanvasElement> {
     let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(&data[..]), n, n).ok()?;
     ctx.put_image_data(&image, 0.0, 0.0).ok()?;
     Some(canvas)
-}
-
-/// The 2-D context of a canvas.
-pub fn context(canvas: &HtmlCanvasElement) -> Option<CanvasRenderingContext2d> {
-    canvas.get_context("2d").ok()??.dyn_into().ok()
 }
 
 /// Draws one frame (in CSS pixels; the caller set the device-pixel scale).

@@ -1,12 +1,19 @@
-//! Wheel zoom and window resizes for a canvas that redraws itself from
-//! refs (the Wythoff grid, the sequence plot): one non-passive wheel
-//! listener, so the page does not scroll while the canvas zooms, and one
-//! resize listener, both dropped with the component.
+//! What every canvas of the app shares (the Wythoff grid, the sequence
+//! plot, the Min Nim heatmap): its 2-D context, the pointer's position in
+//! it, and, for a canvas that redraws itself from refs, wheel zoom and
+//! window resizes: one non-passive wheel listener, so the page does not
+//! scroll while the canvas zooms, and one resize listener, both dropped
+//! with the component.
 
 use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlCanvasElement, WheelEvent};
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, WheelEvent};
 use yew::prelude::*;
+
+/// The 2-D context of a canvas.
+pub fn context(canvas: &HtmlCanvasElement) -> Option<CanvasRenderingContext2d> {
+    canvas.get_context("2d").ok()??.dyn_into().ok()
+}
 
 /// The pointer's position in `canvas`, in CSS pixels from its top left.
 pub fn local(canvas: &NodeRef, e: &web_sys::MouseEvent) -> Option<(f64, f64)> {
