@@ -83,58 +83,84 @@ pub fn analyze_to<R: Ruleset>(
 ) -> Result<Analysis, CoreError> {
     let full = depth == Depth::Full;
     let fast = Fast(game);
+    let known = Theorems::of(game, position, convention);
     // The memo of the last analysis of this game: the position after a
     // click is its child, already solved (see `memo_cache`).
     let (type_id, spec) = (std::any::TypeId::of::<R>(), game.spec());
     let memo = memo_cache::take(type_id, &spec, convention);
     let seeded = !memo.is_empty();
     let mut solver = Solver::with_memo(&fast, convention, SOLVER_BUDGET, memo);
-    let needs_search = game.outcome(position, convention).is_none()
-        || game
-            .winning_moves(position, convention, MAX_LISTED_MOVES)
-            .is_none()
-        || (full
-            && ((convention == Convention::Normal && game.grundy(position).is_none())
-                || game.remoteness(position, convention).is_none()));
-    if seeded && needs_search && solver.solve(position).is_none() {
+    if seeded && known.need_search(convention, full) && solver.solve(position).is_none() {
         // Out of budget with an old memo: the answer must not depend on
         // what was analysed before, so search again from nothing.
         solver = Solver::new(&fast, convention, SOLVER_BUDGET);
     }
-    let result = analyze_with(game, &mut solver, position, convention, full);
+    let result = analyze_with(game, known, &mut solver, position, convention, full);
     memo_cache::keep(type_id, &spec, convention, solver.into_memo());
     result
 }
 
-/// [`analyze_to`] with its solver.
+/// What the game's theorems answer (its fast paths), asked once.
+struct Theorems<P> {
+    outcome: Option<Outcome>,
+    /// Normal play only (`None` in misère play).
+    grundy: Option<u64>,
+    remoteness: Option<u64>,
+    winning_moves: Option<(Vec<P>, usize)>,
+}
+
+impl<P> Theorems<P> {
+    fn of<R: Ruleset<Position = P>>(game: &R, position: &P, convention: Convention) -> Self {
+        Theorems {
+            outcome: game.outcome(position, convention),
+            grundy: match convention {
+                // Rule: Grundy values belong to normal play only.
+                Convention::Misere => None,
+                Convention::Normal => game.grundy(position),
+            },
+            remoteness: game.remoteness(position, convention),
+            winning_moves: game.winning_moves(position, convention, MAX_LISTED_MOVES),
+        }
+    }
+
+    /// Whether the solver has to answer something the theorems do not.
+    fn need_search(&self, convention: Convention, full: bool) -> bool {
+        self.outcome.is_none()
+            || self.winning_moves.is_none()
+            || (full
+                && ((convention == Convention::Normal && self.grundy.is_none())
+                    || self.remoteness.is_none()))
+    }
+}
+
+/// [`analyze_to`] with the theorems' answers and its solver.
 fn analyze_with<R: Ruleset>(
     game: &R,
+    known: Theorems<R::Position>,
     solver: &mut Solver<'_, Fast<'_, R>>,
     position: &R::Position,
     convention: Convention,
     full: bool,
 ) -> Result<Analysis, CoreError> {
-    let outcome = match game.outcome(position, convention) {
+    let outcome = match known.outcome {
         Some(o) => o,
         None => solved(solver, position)?.outcome,
     };
     let grundy = match convention {
-        // Rule: Grundy values belong to normal play only.
         Convention::Misere => None,
-        Convention::Normal => game.grundy(position).or_else(|| {
+        Convention::Normal => known.grundy.or_else(|| {
             full.then(|| solver.solve(position).and_then(|v| v.grundy))
                 .flatten()
         }),
     };
-    let remoteness = game.remoteness(position, convention).or_else(|| {
+    let remoteness = known.remoteness.or_else(|| {
         full.then(|| solver.solve(position).map(|v| v.remoteness))
             .flatten()
     });
-    let (moves, winning_move_count) =
-        match game.winning_moves(position, convention, MAX_LISTED_MOVES) {
-            Some(listed) => listed,
-            None => winning_by_children(game, solver, position, convention)?,
-        };
+    let (moves, winning_move_count) = match known.winning_moves {
+        Some(listed) => listed,
+        None => winning_by_children(game, solver, position, convention)?,
+    };
     let mut facts = game.facts(position, convention);
     // The nim-sum has its own field in the JSON (as it always had).
     let nim_sum = facts
