@@ -5,7 +5,6 @@
 use nimatron_core::CoreError;
 use nimatron_core::job::JobRequest;
 use nimatron_core::limits::Limit;
-use nimatron_core::registry;
 
 use crate::route::HashUrl;
 use crate::screens::query::{number_in, read};
@@ -41,11 +40,10 @@ pub struct SequenceQuery {
     pub problems: Vec<QueryError>,
 }
 
-/// `Ok` when `game` is a registered game played on one heap.
+/// `Ok` when `game` is a registered game played on one heap (the games
+/// the core's sequence report speaks of).
 pub fn check_game(game: &str) -> Result<(), CoreError> {
-    let game = registry::game(game)?;
-    // The core's own test: a game with no one-heap sequence refuses 0.
-    game.sequence(0).map(drop)
+    nimatron_core::sequence::one_heap(game).map(drop)
 }
 
 /// Refuses `upto` past [`MAX_UPTO`].
