@@ -25,7 +25,7 @@ use support::{find, open, text};
 async fn the_memory_of_a_table_is_stated_first() {
     let root = open::<MinNimScreen>(Lang::En, "#/min-nim?heaps=300,300,300&set=1,3,4").await;
     assert!(
-        text(&root, "memory").starts_with("27270901 cells at 4 bytes each: 104.0 MiB."),
+        text(&root, "memory").starts_with("27270901 cells at 2 bytes each: 52.0 MiB."),
         "{}",
         text(&root, "memory")
     );

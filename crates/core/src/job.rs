@@ -7,7 +7,10 @@
 //!
 //! Every job's result is one flat list of `u32` cells, so the worker sends
 //! one typed array whatever the job ([`Running::take_output`] documents
-//! each layout).
+//! each layout). A Min Nim table is the exception, because of its size
+//! (27 million cells for 300³): it stays in the job, and the page asks
+//! the finished job for what it shows ([`JobQuery`], [`Running::answer`]):
+//! a slice to draw, the values of a few positions.
 //!
 //! ```
 //! use nimatron_core::job::{JobRequest, run};
@@ -62,6 +65,30 @@ pub enum JobRequest {
     },
 }
 
+/// A question to a finished job that keeps its result (a Min Nim table
+/// stays where it was computed). Crosses to the worker as JSON, as the
+/// request does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum JobQuery {
+    /// Min Nim: the distances of the slice heap 3 = `c`, `(a, b)` at
+    /// `a·(n2+1) + b` ([`MinNimTable::slice`]).
+    MinNimSlice {
+        /// Heap 3's size.
+        c: u64,
+    },
+    /// Min Nim: the distance of each position, in order ([`NOT_IN_TABLE`]
+    /// for one outside the box).
+    MinNimCells {
+        /// The positions asked.
+        positions: Vec<[u64; 3]>,
+    },
+}
+
+/// The answer for a position outside the table.
+pub const NOT_IN_TABLE: u32 = u32::MAX;
+
 /// A job being run.
 #[derive(Debug)]
 pub struct Running {
@@ -74,6 +101,8 @@ pub struct Running {
 #[derive(Debug)]
 enum Work {
     MinNim(Option<Box<MinNimBuilder>>),
+    /// A finished Min Nim table, kept to answer [`JobQuery`]s.
+    MinNimTable(Box<MinNimTable>),
     Wythoff(u64, Option<Box<ChunkedTable>>),
     Sequence(Box<dyn AnyGame>, u64),
     /// A take-and-break game: the rare-value engine, in chunks.
@@ -136,8 +165,9 @@ impl Running {
                 let progress = b.step(budget);
                 match (*b).finish() {
                     Ok(table) => {
-                        self.output = Some(table.into_distances());
-                        self.work = Work::Done;
+                        // Nothing sent: the table stays, for `answer`.
+                        self.output = Some(Vec::new());
+                        self.work = Work::MinNimTable(Box::new(table));
                     }
                     Err(b) => *builder = Some(b),
                 }
@@ -194,13 +224,40 @@ impl Running {
                 }
                 Ok(progress)
             }
-            Work::Done => Ok(done(1)),
+            Work::Done | Work::MinNimTable(_) => Ok(done(1)),
+        }
+    }
+
+    /// The answer to `query` from the job's kept result; `None` before the
+    /// job is complete, for a job that keeps nothing, or for a slice
+    /// outside the box.
+    pub fn answer(&self, query: &JobQuery) -> Option<Vec<u32>> {
+        let Work::MinNimTable(table) = &self.work else {
+            return None;
+        };
+        match query {
+            JobQuery::MinNimSlice { c } => table.slice(*c),
+            JobQuery::MinNimCells { positions } => Some(
+                positions
+                    .iter()
+                    .map(|p| table.get(p[0], p[1], p[2]).map_or(NOT_IN_TABLE, |v| v.1))
+                    .collect(),
+            ),
+        }
+    }
+
+    /// Bytes of the result the job keeps (a Min Nim table's cells), 0 for
+    /// the others.
+    pub fn kept_bytes(&self) -> u64 {
+        match &self.work {
+            Work::MinNimTable(table) => table.bytes(),
+            _ => 0,
         }
     }
 
     /// The result once the job is complete (taken: a second call gives
-    /// `None`). Layouts: Min Nim, the distances in flat order (`(a, b, c)`
-    /// at `a·(n2+1)(n3+1) + b·(n3+1) + c`); Wythoff, the Grundy values
+    /// `None`). Layouts: Min Nim, empty (the table stays in the job: ask
+    /// it with [`Running::answer`]); Wythoff, the Grundy values
     /// column-major (`(x, y)` at `x·n + y`); a sequence, its values.
     pub fn take_output(&mut self) -> Option<Vec<u32>> {
         self.output.take()
@@ -246,8 +303,10 @@ mod tests {
         };
         let mut job = start(&req).unwrap_or_else(|e| panic!("{e}"));
         let mut steps = 0;
+        let slice = JobQuery::MinNimSlice { c: 3 };
         let cells = loop {
             steps += 1;
+            assert_eq!(job.answer(&slice), None, "not before the end");
             let p = job.step(7).unwrap_or_else(|e| panic!("{e}"));
             assert!(p.done <= p.total);
             if let Some(c) = job.take_output() {
@@ -255,10 +314,23 @@ mod tests {
             }
         };
         assert!(steps > 10, "{steps}");
+        assert!(cells.is_empty(), "the table stays in the job");
         let rule = MinNimRule::new(&[1, 3, 4]).unwrap_or_else(|e| panic!("{e}"));
         let table = MinNimTable::compute([6, 5, 4], &rule, Convention::Normal)
             .unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(cells, table.distances());
+        assert_eq!(job.kept_bytes(), 7 * 6 * 5 * 2);
+        let want: Vec<u32> = (0..=6u64)
+            .flat_map(|a| (0..=5u64).map(move |b| (a, b)))
+            .map(|(a, b)| table.get(a, b, 3).map_or(0, |v| v.1))
+            .collect();
+        assert_eq!(job.answer(&slice), Some(want));
+        assert_eq!(job.answer(&JobQuery::MinNimSlice { c: 5 }), None);
+        let positions = vec![[6, 5, 4], [0, 0, 0], [7, 0, 0]];
+        let at = |p: [u64; 3]| table.get(p[0], p[1], p[2]).map_or(0, |v| v.1);
+        assert_eq!(
+            job.answer(&JobQuery::MinNimCells { positions }),
+            Some(vec![at([6, 5, 4]), 0, NOT_IN_TABLE])
+        );
 
         let cells = run(&JobRequest::WythoffGrundy { n: 9 }).unwrap_or_default();
         for x in 0..9u64 {

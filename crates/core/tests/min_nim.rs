@@ -9,7 +9,7 @@ mod heaps_api;
 
 use heaps_api::{analyze, targets};
 use nimatron_core::game::Game;
-use nimatron_core::games::min_nim::{MinNim, MinNimCell, MinNimRule, MinNimTable};
+use nimatron_core::games::min_nim::{MinNim, MinNimCell, MinNimRule, MinNimTable, bytes_per_cell};
 use nimatron_core::limits::{Limit, MAX_MIN_NIM_CELLS};
 use nimatron_core::solver::Solver;
 use nimatron_core::{Convention, CoreError, Outcome, registry};
@@ -239,17 +239,57 @@ fn hostile_inputs() {
     ));
 }
 
-/// A table sent as raw distances (from a web worker) comes back equal;
-/// a wrong length or an over-large box is refused.
+/// A slice (what a worker sends a page) holds the table's distances of
+/// heap 3 = c, `(a, b)` at `a·(n2+1) + b`; none outside the box.
 #[test]
-fn from_distances_round_trips() {
+fn slices_read_the_table() {
     let r = rule([1, 2, 3]);
     let t = MinNimTable::compute([6, 5, 4], &r, Convention::Normal).expect("small");
-    let back =
-        MinNimTable::from_distances([6, 5, 4], &r, Convention::Normal, t.distances().to_vec());
-    assert_eq!(back.as_ref(), Some(&t));
-    let mut short = t.distances().to_vec();
-    short.pop();
-    assert!(MinNimTable::from_distances([6, 5, 4], &r, Convention::Normal, short).is_none());
-    assert!(MinNimTable::from_distances([400, 400, 400], &r, Convention::Normal, vec![]).is_none());
+    for c in 0..=4u64 {
+        let slice = t.slice(c).unwrap();
+        assert_eq!(slice.len(), 7 * 6);
+        for a in 0..=6u64 {
+            for b in 0..=5u64 {
+                assert_eq!(slice[(a * 6 + b) as usize], t.get(a, b, c).unwrap().1);
+            }
+        }
+    }
+    assert_eq!(t.slice(5), None);
+}
+
+/// 2 bytes a cell while n1 + n2 + n3 fits a u16 (every distance does),
+/// 4 past it, and the wide table is as exact. One heap under {1, 2, 3}:
+/// P exactly at multiples of 4, and the distance of `4k + j` is `2k`
+/// (j = 0: the loser takes 1, the winner 3) or `2k + 1` (j > 0: the
+/// winner first takes j) — checked against the solver up to 3,000, then
+/// read at 140,000, whose distance 70,000 does not fit a u16.
+#[test]
+fn cells_are_as_wide_as_the_distances_need() {
+    assert_eq!(bytes_per_cell([300, 300, 300]), 2);
+    assert_eq!(bytes_per_cell([65_535, 0, 0]), 2);
+    assert_eq!(bytes_per_cell([65_534, 1, 1]), 4);
+    assert_eq!(bytes_per_cell([u64::MAX, u64::MAX, 1]), 4);
+    let r = rule([1, 2, 3]);
+    let t = MinNimTable::compute([3, 3, 3], &r, Convention::Normal).unwrap();
+    assert_eq!(t.bytes(), 64 * 2);
+    let game = MinNim { rule: r };
+    let closed = |n: u64| {
+        let (k, j) = (n / 4, n % 4);
+        if j == 0 {
+            (Outcome::P, (2 * k) as u32)
+        } else {
+            (Outcome::N, (2 * k + 1) as u32)
+        }
+    };
+    let mut solver = Solver::new(&game, Convention::Normal, 1_000_000);
+    for n in 0..=3_000u64 {
+        let v = solver.solve(&[n, 0, 0]).unwrap();
+        assert_eq!(closed(n), (v.outcome, v.remoteness as u32), "{n}");
+    }
+    let wide = MinNimTable::compute([140_003, 0, 0], &r, Convention::Normal).unwrap();
+    assert_eq!(wide.bytes(), 140_004 * 4);
+    for n in (0..=3_000).chain(139_990..=140_003) {
+        assert_eq!(wide.get(n, 0, 0), Some(closed(n)), "{n}");
+    }
+    assert_eq!(wide.get(140_000, 0, 0), Some((Outcome::P, 70_000)));
 }

@@ -1,25 +1,49 @@
 //! The app's one web worker: runs any job of `nimatron_core::job` off the
 //! main thread, in chunks of [`CHUNK`] units, posting progress after each,
-//! then the cells (the buffer transferred, not copied). Cancelling is the
-//! page's `worker.terminate()`, so the loop never needs to yield.
+//! then the cells (the buffer transferred, not copied) and the bytes of
+//! its memory. A job that keeps its result (a Min Nim table) stays here
+//! after it ends, to answer the page's questions (a slice to draw, a few
+//! positions): the page never holds the table. Cancelling is the page's
+//! `worker.terminate()`, so the loop never needs to yield.
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use js_sys::{Array, Uint32Array};
 use nimatron_app::jobs::protocol::{
-    CHUNK, DONE, FAILED, PROGRESS, READY, message, request_from_js,
+    ANSWER, CHUNK, DONE, FAILED, PROGRESS, READY, message, query_from_js, request_from_js,
 };
-use nimatron_core::job::{JobRequest, start};
+use nimatron_core::job::{JobRequest, Running, start};
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 fn main() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply = scope.clone();
+    // The finished job, kept to answer questions.
+    let kept: Rc<RefCell<Option<Running>>> = Rc::default();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
         let none = JsValue::UNDEFINED;
-        match request_from_js(&event.data()).and_then(|r| run(&reply, &r)) {
-            Some(cells) => {
+        let data = event.data();
+        if let Some((query, text)) = query_from_js(&data) {
+            let answer = kept.borrow().as_ref().and_then(|job| job.answer(&query));
+            let _ = match answer {
+                Some(cells) => {
+                    let cells = Uint32Array::from(cells.as_slice());
+                    let transfer = Array::of1(&cells.buffer());
+                    reply.post_message_with_transfer(&message(ANSWER, &text, &cells), &transfer)
+                }
+                None => reply.post_message(&message(FAILED, &none, &none)),
+            };
+            return;
+        }
+        kept.borrow_mut().take();
+        match request_from_js(&data).and_then(|r| run(&reply, &r)) {
+            Some((cells, job)) => {
+                *kept.borrow_mut() = Some(job);
+                let bytes = JsValue::from_f64(memory_bytes() as f64);
                 let transfer = Array::of1(&cells.buffer());
-                let _ = reply.post_message_with_transfer(&message(DONE, &cells, &none), &transfer);
+                let _ = reply.post_message_with_transfer(&message(DONE, &cells, &bytes), &transfer);
             }
             None => {
                 let _ = reply.post_message(&message(FAILED, &none, &none));
@@ -32,8 +56,19 @@ fn main() {
     let _ = scope.post_message(&message(READY, &none, &none));
 }
 
-/// Runs the job, posting progress; its cells as a JS array.
-fn run(scope: &DedicatedWorkerGlobalScope, request: &JobRequest) -> Option<Uint32Array> {
+/// The bytes of this worker's WebAssembly memory (it only grows: the
+/// most the job has held at once, plus the program's own).
+fn memory_bytes() -> u32 {
+    let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().unchecked_into();
+    memory
+        .buffer()
+        .unchecked_into::<js_sys::ArrayBuffer>()
+        .byte_length()
+}
+
+/// Runs the job, posting progress; its cells as a JS array, and the job
+/// (which may keep its result).
+fn run(scope: &DedicatedWorkerGlobalScope, request: &JobRequest) -> Option<(Uint32Array, Running)> {
     let mut job = start(request).ok()?;
     loop {
         let progress = job.step(CHUNK).ok()?;
@@ -43,7 +78,7 @@ fn run(scope: &DedicatedWorkerGlobalScope, request: &JobRequest) -> Option<Uint3
             &JsValue::from_f64(progress.total as f64),
         ));
         if let Some(cells) = job.take_output() {
-            return Some(Uint32Array::from(cells.as_slice()));
+            return Some((Uint32Array::from(cells.as_slice()), job));
         }
     }
 }

@@ -11,12 +11,12 @@ pub mod protocol;
 use std::cell::Cell;
 use std::rc::Rc;
 
-use nimatron_core::job::JobRequest;
+use nimatron_core::job::{JobQuery, JobRequest};
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker};
 use yew::prelude::*;
 
-use protocol::{Reply, WORKER_URL, request_to_js};
+use protocol::{Reply, WORKER_URL, query_to_js, request_to_js};
 
 /// Milliseconds since the page loaded (0 when there is no clock).
 pub fn now_ms() -> f64 {
@@ -42,6 +42,15 @@ pub struct Running {
     worker: Worker,
     _on_message: Closure<dyn Fn(MessageEvent)>,
     _on_error: Closure<dyn Fn(JsValue)>,
+}
+
+impl Running {
+    /// Asks the finished job `query`; the answer comes to the job's
+    /// `on_reply` as [`Reply::Answer`]. False if the message cannot be
+    /// posted.
+    pub fn ask(&self, query: &JobQuery) -> bool {
+        self.worker.post_message(&query_to_js(query)).is_ok()
+    }
 }
 
 impl Drop for Running {
@@ -127,9 +136,9 @@ pub fn use_job(request: Option<JobRequest>) -> JobState {
                     request,
                     Callback::from(move |(reply, ms): (Reply, u64)| {
                         setter.set(match reply {
-                            Reply::Ready => return,
+                            Reply::Ready | Reply::Answer(..) => return,
                             Reply::Progress(done, total) => JobState::Running { done, total },
-                            Reply::Done(cells) => JobState::Done {
+                            Reply::Done(cells, _) => JobState::Done {
                                 cells: Rc::new(cells),
                                 ms,
                             },

@@ -14,7 +14,7 @@ min-nim-cancel = Cancel
 min-nim-cancelled = Cancelled.
 min-nim-failed = The table could not be computed.
 min-nim-retry = Compute again
-min-nim-done = { $cells } cells computed in { $ms } ms ({ $mib }).
+min-nim-done = { $cells } cells computed in { $ms } ms ({ $mib }, kept in the web worker: the page receives only what it shows).
 min-nim-slice-title = A slice of the table
 min-nim-slice-label = Heap 3 = { $c } (heap 1 down, heap 2 across)
 min-nim-heatmap-label = Heatmap of the positions with heap 3 = { $c }

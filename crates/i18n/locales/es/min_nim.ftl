@@ -14,7 +14,7 @@ min-nim-cancel = Cancelar
 min-nim-cancelled = Cancelado.
 min-nim-failed = No se pudo calcular la tabla.
 min-nim-retry = Calcular de nuevo
-min-nim-done = { $cells } celdas calculadas en { $ms } ms ({ $mib }).
+min-nim-done = { $cells } celdas calculadas en { $ms } ms ({ $mib }, guardadas en el web worker: la página recibe solo lo que muestra).
 min-nim-slice-title = Un corte de la tabla
 min-nim-slice-label = Montón 3 = { $c } (montón 1 hacia abajo, montón 2 a lo ancho)
 min-nim-heatmap-label = Mapa de calor de las posiciones con montón 3 = { $c }

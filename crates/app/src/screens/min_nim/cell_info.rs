@@ -1,19 +1,23 @@
 //! What a hovered cell is: its outcome and distance, every move from it
-//! with the value it leads to, and which of them the seed's rule picks.
-
-use std::rc::Rc;
+//! with the value it leads to, and which of them the seed's rule picks —
+//! read from the values the page asked the worker for ([`View`]); nothing
+//! is shown until they have come.
 
 use nimatron_core::Outcome;
-use nimatron_core::games::min_nim::MinNimTable;
+use nimatron_core::games::min_nim::MinNimRule;
 use yew::prelude::*;
+
+use super::view::View;
 
 use crate::i18n::use_i18n;
 
 /// Props of [`CellInfo`].
 #[derive(Debug, Properties, PartialEq)]
 pub struct CellInfoProps {
-    /// The table.
-    pub table: Rc<MinNimTable>,
+    /// What the page holds of the table.
+    pub view: View,
+    /// The rule.
+    pub rule: MinNimRule,
     /// The cell.
     pub at: [u64; 3],
 }
@@ -36,21 +40,31 @@ pub fn position_text(p: [u64; 3]) -> String {
 pub fn CellInfo(props: &CellInfoProps) -> Html {
     let i18n = use_i18n();
     let [a, b, c] = props.at;
-    let Some((outcome, distance)) = props.table.get(a, b, c) else {
+    let Some((outcome, distance)) = props.view.get(props.at) else {
         return html! {};
     };
-    let best = props.table.optimal_move(a, b, c);
+    let Some(best) = props.view.optimal_move(&props.rule, props.at) else {
+        // A terminal cell has no move; otherwise its children are on the way.
+        if View::with_children(&props.rule, props.at).len() > 1 {
+            return html! {};
+        }
+        return html! {
+            <div class="cell-info" data-testid="cell-info" aria-live="polite">
+                <p><strong>{ i18n.tr_args("min-nim-cell", &[
+                    ("position", position_text(props.at).into()),
+                    ("outcome", letter(outcome).into()),
+                    ("distance", u64::from(distance).into()),
+                ]) }</strong></p>
+            </div>
+        };
+    };
+    let best = Some(best);
     let moves = (0..3usize).flat_map(|heap| {
-        props
-            .table
-            .rule()
-            .removals()
-            .into_iter()
-            .filter_map(move |r| {
-                let mut to = [a, b, c];
-                to[heap] = to[heap].checked_sub(r)?;
-                Some((heap, r, to))
-            })
+        props.rule.removals().into_iter().filter_map(move |r| {
+            let mut to = [a, b, c];
+            to[heap] = to[heap].checked_sub(r)?;
+            Some((heap, r, to))
+        })
     });
     html! {
         <div class="cell-info" data-testid="cell-info" aria-live="polite">
@@ -61,7 +75,7 @@ pub fn CellInfo(props: &CellInfoProps) -> Html {
             ]) }</strong></p>
             <ul class="cell-moves">
                 { for moves.map(|(heap, r, to)| {
-                    let (o, d) = props.table.get(to[0], to[1], to[2]).unwrap_or((Outcome::N, 0));
+                    let (o, d) = props.view.get(to).unwrap_or((Outcome::N, 0));
                     let text = i18n.tr_args("min-nim-cell-move", &[
                         ("heap", (heap as u64 + 1).into()), ("take", r.into()),
                         ("position", position_text(to).into()), ("outcome", letter(o).into()),

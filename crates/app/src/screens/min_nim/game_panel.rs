@@ -5,7 +5,6 @@
 
 use std::rc::Rc;
 
-use nimatron_core::games::min_nim::MinNimTable;
 use yew::prelude::*;
 
 use super::cell_info::{letter, position_text};
@@ -15,10 +14,8 @@ use crate::i18n::use_i18n;
 /// Props of [`GamePanel`].
 #[derive(Debug, Properties, PartialEq)]
 pub struct GamePanelProps {
-    /// The screen's state.
+    /// The screen's state (its [`super::view::View`] holds the values).
     pub state: Rc<State>,
-    /// The table.
-    pub table: Rc<MinNimTable>,
     /// Moves and restart.
     pub on_action: Callback<Action>,
 }
@@ -60,7 +57,7 @@ pub fn GamePanel(props: &GamePanelProps) -> Html {
     let i18n = use_i18n();
     let state = &props.state;
     let at = state.position();
-    let Some((outcome, distance)) = props.table.get(at[0], at[1], at[2]) else {
+    let Some((outcome, distance)) = state.view.get(at) else {
         return html! {};
     };
     let moves = state.legal_moves();
@@ -79,7 +76,7 @@ pub fn GamePanel(props: &GamePanelProps) -> Html {
     let values: Vec<u32> = state
         .game()
         .iter()
-        .filter_map(|p| props.table.get(p[0], p[1], p[2]).map(|(_, d)| d))
+        .filter_map(|p| state.view.get(*p).map(|(_, d)| d))
         .collect();
     let history: Vec<String> = values.iter().map(u32::to_string).collect();
     let can_move = !state.computer_to_move();

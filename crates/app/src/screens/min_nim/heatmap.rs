@@ -1,12 +1,13 @@
 //! One slice of the table as a heatmap on a canvas: heap 3 fixed, heap 1
 //! down, heap 2 across, one pixel per cell (scaled up by CSS). P cells are
-//! red, N cells green, paler the farther from the end (remoteness).
-//! Hovering reports the cell under the pointer.
+//! orange, N cells blue, paler the farther from the end (remoteness).
+//! Hovering reports the cell under the pointer. The slice's values are all
+//! the page receives of the table to draw it.
 
 use std::rc::Rc;
 
-use nimatron_core::Outcome;
-use nimatron_core::games::min_nim::MinNimTable;
+use nimatron_core::solver::rules::outcome_of_remoteness;
+use nimatron_core::{Convention, Outcome};
 use wasm_bindgen::Clamped;
 use web_sys::{HtmlCanvasElement, ImageData};
 use yew::prelude::*;
@@ -17,10 +18,12 @@ use crate::i18n::use_i18n;
 /// Props of [`Heatmap`].
 #[derive(Debug, Properties, PartialEq)]
 pub struct HeatmapProps {
-    /// The table.
-    pub table: Rc<MinNimTable>,
+    /// The box `[n1, n2, n3]`.
+    pub dims: [u64; 3],
     /// Heap 3's size in this slice.
     pub slice: u64,
+    /// The slice's distances, `(a, b)` at `a·(n2+1) + b` (normal play).
+    pub values: Rc<Vec<u32>>,
     /// The pointer moved over a cell (or left).
     pub on_hover: Callback<Option<(u64, u64)>>,
 }
@@ -37,24 +40,20 @@ fn rgb(outcome: Outcome, distance: u32, max: u32) -> [u8; 3] {
     }
 }
 
-fn paint(canvas: &HtmlCanvasElement, table: &MinNimTable, c: u64) -> Option<()> {
-    let [n1, n2, _] = table.dims();
+fn paint(canvas: &HtmlCanvasElement, dims: [u64; 3], values: &[u32]) -> Option<()> {
+    let [n1, n2, _] = dims;
     let (h, w) = (u32::try_from(n1 + 1).ok()?, u32::try_from(n2 + 1).ok()?);
+    if values.len() != (w as usize) * (h as usize) {
+        return None;
+    }
     canvas.set_width(w);
     canvas.set_height(h);
-    let mut max = 0;
-    for a in 0..=n1 {
-        for b in 0..=n2 {
-            max = max.max(table.get(a, b, c)?.1);
-        }
-    }
-    let mut data = Vec::with_capacity((w * h * 4) as usize);
-    for a in 0..=n1 {
-        for b in 0..=n2 {
-            let (o, d) = table.get(a, b, c)?;
-            data.extend_from_slice(&rgb(o, d, max));
-            data.push(255);
-        }
+    let max = values.iter().copied().max().unwrap_or(0);
+    let mut data = Vec::with_capacity(values.len() * 4);
+    for &d in values {
+        let o = outcome_of_remoteness(u64::from(d), Convention::Normal);
+        data.extend_from_slice(&rgb(o, d, max));
+        data.push(255);
     }
     let ctx = context(canvas)?;
     let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(&data[..]), w, h).ok()?;
@@ -68,13 +67,13 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
     let canvas = use_node_ref();
     {
         let canvas = canvas.clone();
-        use_effect_with((props.table.clone(), props.slice), move |(table, c)| {
+        use_effect_with((props.dims, props.values.clone()), move |(dims, values)| {
             if let Some(el) = canvas.cast::<HtmlCanvasElement>() {
-                let _ = paint(&el, table, *c);
+                let _ = paint(&el, *dims, values);
             }
         });
     }
-    let [n1, n2, _] = props.table.dims();
+    let [n1, n2, _] = props.dims;
     let on_move = {
         let on_hover = props.on_hover.clone();
         Callback::from(move |e: PointerEvent| {

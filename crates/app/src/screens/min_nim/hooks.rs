@@ -1,51 +1,97 @@
 //! The Min Nim screen's side effects: the job that computes the table in
 //! the app's worker (started per job, dropped on cancel, on a new job and
-//! on leaving the screen).
+//! on leaving the screen), the questions the page asks the finished job
+//! (the slice shown, the positions it lacks), and the computer's move.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
-use nimatron_core::Convention;
-use nimatron_core::games::min_nim::{MinNimRule, MinNimTable};
+use gloo::timers::callback::Timeout;
+use nimatron_core::Position;
+use nimatron_core::job::JobQuery;
 use yew::prelude::*;
 
 use super::state::{Action, Job, State};
 use crate::jobs::{self, protocol::Reply};
 
+/// The running job, shared by the effect that owns it and those that ask it.
+type Handle = Rc<RefCell<Option<Rc<jobs::Running>>>>;
+
 /// Runs the job of the current epoch in the app's worker; leaving the
 /// epoch (cancel, a new job, leaving the screen) drops it, which
-/// terminates the worker.
+/// terminates the worker and frees the table. Once the job is done, asks
+/// it for what the page shows and lacks.
 #[hook]
 pub fn use_table_worker(state: &UseReducerHandle<State>) {
+    let handle: Handle = use_mut_ref(|| None);
     let running = matches!(state.job, Job::Running { .. });
-    let deps = (state.epoch, running, state.request);
+    let cancelled = matches!(state.job, Job::Cancelled | Job::Failed);
+    let deps = (state.epoch, cancelled, state.request);
     let dispatcher = state.dispatcher();
-    use_effect_with(deps, move |&(epoch, running, request)| {
-        let job = running
-            .then(|| {
-                let on_reply = Callback::from(move |(reply, ms): (Reply, u64)| match reply {
-                    Reply::Ready => {}
-                    Reply::Progress(done, total) => {
-                        dispatcher.dispatch(Action::Progress(epoch, done, total));
-                    }
-                    Reply::Done(cells) => {
-                        let table = MinNimRule::new(&request.set).ok().and_then(|rule| {
-                            MinNimTable::from_distances(
-                                request.dims,
-                                &rule,
-                                Convention::Normal,
-                                cells,
-                            )
-                        });
-                        dispatcher.dispatch(match table {
-                            Some(t) => Action::Done(epoch, Rc::new(t), ms),
-                            None => Action::Failed(epoch),
-                        });
-                    }
-                    Reply::Failed => dispatcher.dispatch(Action::Failed(epoch)),
-                });
-                jobs::spawn(request.job(), on_reply)
+    {
+        let handle = handle.clone();
+        use_effect_with(deps, move |&(epoch, cancelled, request)| {
+            let job = (running && !cancelled)
+                .then(|| {
+                    let on_reply = Callback::from(move |(reply, ms): (Reply, u64)| match reply {
+                        Reply::Ready => {}
+                        Reply::Progress(done, total) => {
+                            dispatcher.dispatch(Action::Progress(epoch, done, total));
+                        }
+                        Reply::Done(_, worker_bytes) => {
+                            dispatcher.dispatch(Action::Done(epoch, ms, worker_bytes));
+                        }
+                        Reply::Answer(query, values) => {
+                            dispatcher.dispatch(Action::Answer(epoch, query, Rc::new(values), ms));
+                        }
+                        Reply::Failed => dispatcher.dispatch(Action::Failed(epoch)),
+                    });
+                    jobs::spawn(request.job(), on_reply)
+                })
+                .flatten()
+                .map(Rc::new);
+            *handle.borrow_mut() = job.clone();
+            let handle = handle.clone();
+            move || {
+                handle.borrow_mut().take();
+                drop(job);
+            }
+        });
+    }
+    let ask = move |query: JobQuery| {
+        if let Some(job) = handle.borrow().as_ref() {
+            job.ask(&query);
+        }
+    };
+    {
+        let ask = ask.clone();
+        use_effect_with((state.epoch, state.wanted_slice()), move |(_, c)| {
+            if let Some(c) = *c {
+                ask(JobQuery::MinNimSlice { c });
+            }
+        });
+    }
+    use_effect_with((state.epoch, state.wanted_cells()), move |(_, cells)| {
+        if !cells.is_empty() {
+            ask(JobQuery::MinNimCells {
+                positions: cells.clone(),
+            });
+        }
+    });
+}
+
+/// The computer's move (the seed's rule on the values the page asked
+/// for), `think_ms` after its turn begins: the page never builds a table.
+#[hook]
+pub fn use_computer_move(state: &UseReducerHandle<State>, think_ms: u32) {
+    let turn = state.computer_move().map(|to| (state.session.cursor, to));
+    let dispatcher = state.dispatcher();
+    use_effect_with(turn, move |turn| {
+        let timer = turn.map(|(ply, to)| {
+            Timeout::new(think_ms, move || {
+                dispatcher.dispatch(Action::ComputerMove(ply, Position::new(to.to_vec())));
             })
-            .flatten();
-        move || drop(job)
+        });
+        move || drop(timer)
     });
 }

@@ -5,7 +5,9 @@
 //! against the computer, which follows the seed's rule.
 //!
 //! Data flow: the URL names the box and the removals; each load starts a
-//! job (an epoch) that `hooks::use_table_worker` runs in the worker.
+//! job (an epoch) that `hooks::use_table_worker` runs in the worker. The
+//! table stays there (2 bytes a cell for 300³): the page asks it for the
+//! slice it draws and the positions it shows (`view.rs`), kilobytes.
 
 pub mod cell_info;
 pub mod game_panel;
@@ -14,10 +16,11 @@ pub mod hooks;
 pub mod request;
 pub mod state;
 pub mod url;
+pub mod view;
 
 use std::rc::Rc;
 
-use nimatron_core::games::min_nim::BYTES_PER_CELL;
+use nimatron_core::games::min_nim::bytes_per_cell;
 use nimatron_core::limits::MAX_MIN_NIM_CELLS;
 use nimatron_i18n::core_error;
 use web_sys::HtmlInputElement;
@@ -32,13 +35,22 @@ use self::state::{Action, Job, State};
 use self::url::{MinNimQuery, QueryError};
 use crate::components::ErrorBanner;
 use crate::i18n::use_i18n;
-use crate::screens::nav::{
-    ScreenProps, computer_turn, input_value, submit_to, use_computer_moves, use_screen_reducer,
-};
+use crate::screens::nav::{ScreenProps, input_value, submit_to, use_screen_reducer};
 use crate::screens::query::list;
 
 /// The computer's pause before it moves, in milliseconds.
 const THINK_MS: u32 = 400;
+
+/// The bytes of the page's WebAssembly memory (what the page's program
+/// holds, the values it asked for among them).
+fn page_memory_bytes() -> u32 {
+    use wasm_bindgen::JsCast;
+    wasm_bindgen::memory()
+        .unchecked_into::<js_sys::WebAssembly::Memory>()
+        .buffer()
+        .unchecked_into::<js_sys::ArrayBuffer>()
+        .byte_length()
+}
 
 /// The Min Nim screen.
 #[component]
@@ -52,13 +64,8 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
         Action::Load,
     );
     hooks::use_table_worker(&state);
-    // The computer's move, once the table is shown (the app's one timer).
-    use_computer_moves(
-        &state,
-        state.table().and_then(|_| computer_turn(&state.session)),
-        props.think_ms.unwrap_or(THINK_MS),
-        Action::ComputerMove,
-    );
+    // The computer's move, from the values the page asked the worker for.
+    hooks::use_computer_move(&state, props.think_ms.unwrap_or(THINK_MS));
 
     let dispatch = state.dispatcher().to_callback();
     let (heaps_ref, set_ref) = (use_node_ref(), use_node_ref());
@@ -104,8 +111,11 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
             ("set", list(&req.set).into()),
         ],
     );
-    let mib = |cells: u64| {
-        let bytes = (cells * BYTES_PER_CELL as u64) as f64;
+    // The widest table allowed: 4 bytes a cell (a long thin box).
+    let max_bytes = MAX_MIN_NIM_CELLS * bytes_per_cell([MAX_MIN_NIM_CELLS - 1, 0, 0]) as u64;
+    let bytes_per_cell = bytes_per_cell(req.dims) as u64;
+    let mib = |bytes: u64| {
+        let bytes = bytes as f64;
         if bytes < 1_048_576.0 {
             format!("{:.1} KiB", bytes / 1024.0)
         } else {
@@ -139,15 +149,18 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
                 </div>
             }
         }
-        Job::Ready { ms, .. } => html! {
-            <p class="min-nim-job" data-testid="compute-time" data-ms={ms.to_string()}>
-                { i18n.tr_args("min-nim-done", &[("cells", cells.into()), ("ms", (*ms).into()), ("mib", mib(cells).into())]) }
+        Job::Ready { ms, worker_bytes } if state.shown() => html! {
+            <p class="min-nim-job" data-testid="compute-time" data-ms={ms.to_string()}
+                data-worker-bytes={worker_bytes.to_string()} data-page-bytes={page_memory_bytes().to_string()}>
+                { i18n.tr_args("min-nim-done", &[("cells", cells.into()), ("ms", (*ms).into()), ("mib", mib(cells * bytes_per_cell).into())]) }
             </p>
         },
+        Job::Ready { .. } => html! {},
     };
 
-    let explore = state.table().map(|table| {
-        let hovered = state.hover.map(|(a, b)| [a, b, state.slice]);
+    let shown = state.view.slice.clone().filter(|_| state.shown());
+    let explore = shown.zip(state.rule()).map(|((c, values), rule)| {
+        let hovered = state.hover.map(|(a, b)| [a, b, c]);
         html! {
             <div class="min-nim-layout">
                 <div class="card min-nim-explore">
@@ -156,14 +169,14 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
                         { i18n.tr_args("min-nim-slice-label", &[("c", state.slice.into())]) }</label>
                     <input id={ids.id("min-nim-slice")} type="range" min="0" max={req.dims[2].to_string()}
                         value={state.slice.to_string()} oninput={on_slice} data-testid="slice" />
-                    <Heatmap table={table.clone()} slice={state.slice} on_hover={on_hover} />
+                    <Heatmap dims={req.dims} slice={c} values={values} on_hover={on_hover} />
                     if let Some(at) = hovered {
-                        <CellInfo table={table.clone()} at={at} />
+                        <CellInfo view={state.view.clone()} rule={rule} at={at} />
                     } else {
                         <p class="hint">{ i18n.tr("min-nim-hover-hint") }</p>
                     }
                 </div>
-                <GamePanel state={Rc::new((*state).clone())} table={table.clone()} on_action={dispatch.clone()} />
+                <GamePanel state={Rc::new((*state).clone())} on_action={dispatch.clone()} />
             </div>
         }
     });
@@ -190,8 +203,8 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
                 </form>
                 <p class="hint" data-testid="memory">
                     { i18n.tr_args("min-nim-memory", &[
-                        ("cells", cells.into()), ("mib", mib(cells).into()), ("bytes", (BYTES_PER_CELL as u64).into()),
-                        ("max", MAX_MIN_NIM_CELLS.into()), ("max_mib", mib(MAX_MIN_NIM_CELLS).into()),
+                        ("cells", cells.into()), ("mib", mib(cells * bytes_per_cell).into()), ("bytes", bytes_per_cell.into()),
+                        ("max", MAX_MIN_NIM_CELLS.into()), ("max_mib", mib(max_bytes).into()),
                     ]) }
                 </p>
                 { job }

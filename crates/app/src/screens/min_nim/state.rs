@@ -5,17 +5,23 @@
 //!
 //! Every job has an `epoch`; a worker's message names the epoch it was
 //! started for, so a late message from a cancelled job changes nothing.
+//!
+//! The table stays in the worker: the state holds a [`View`] (the slice
+//! shown, the positions asked for) and says what to ask next
+//! ([`State::wanted_slice`], [`State::wanted_cells`]).
 
 use std::rc::Rc;
 
 use nimatron_core::computer::Strength;
-use nimatron_core::games::min_nim::MinNimTable;
+use nimatron_core::games::min_nim::MinNimRule;
+use nimatron_core::job::JobQuery;
 use nimatron_core::session::{First, Opponent, Seat, Session};
 use nimatron_core::{Convention, Position};
 use yew::prelude::*;
 
 use super::request::Request;
 use super::url::{MinNimQuery, QueryError};
+use super::view::View;
 use crate::engine;
 use crate::screens::nav::{self, Mover};
 
@@ -33,12 +39,14 @@ pub enum Job {
     Cancelled,
     /// The worker could not start or failed.
     Failed,
-    /// The table, and how long it took (ms, from request to table).
+    /// The table is in the worker: how long it took (ms, from the request
+    /// to the first slice's values on the page) and the bytes of the
+    /// worker's memory.
     Ready {
-        /// The table.
-        table: Rc<MinNimTable>,
         /// Milliseconds.
         ms: u64,
+        /// Bytes of the worker's WebAssembly memory.
+        worker_bytes: u64,
     },
 }
 
@@ -59,6 +67,8 @@ pub struct State {
     pub hover: Option<(u64, u64)>,
     /// The game against the computer, from the box's corner.
     pub session: Session,
+    /// What the page holds of the worker's table.
+    pub view: View,
 }
 
 /// What changes the state.
@@ -68,8 +78,10 @@ pub enum Action {
     Load(MinNimQuery),
     /// Progress of job `epoch`.
     Progress(u64, u64, u64),
-    /// Job `epoch` finished.
-    Done(u64, Rc<MinNimTable>, u64),
+    /// Job `epoch` finished: ms, bytes of the worker's memory.
+    Done(u64, u64, u64),
+    /// Job `epoch` answered a question, ms after the request.
+    Answer(u64, JobQuery, Rc<Vec<u32>>, u64),
     /// Job `epoch` failed.
     Failed(u64),
     /// Stop the job (the worker is terminated).
@@ -109,15 +121,57 @@ impl State {
                 First::Me,
                 Opponent::Computer(Strength::Perfect),
             ),
+            view: View::new(dims),
         }
     }
 
-    /// The table, when ready.
-    pub fn table(&self) -> Option<&Rc<MinNimTable>> {
-        match &self.job {
-            Job::Ready { table, .. } => Some(table),
-            _ => None,
+    /// True once the worker holds the table.
+    pub fn ready(&self) -> bool {
+        matches!(self.job, Job::Ready { .. })
+    }
+
+    /// The rule (the request was checked before its job ran).
+    pub fn rule(&self) -> Option<MinNimRule> {
+        MinNimRule::new(&self.request.set).ok()
+    }
+
+    /// True once the slice shown is on the page.
+    pub fn shown(&self) -> bool {
+        self.ready()
+            && self
+                .view
+                .slice
+                .as_ref()
+                .is_some_and(|(c, _)| *c == self.slice)
+    }
+
+    /// The slice to ask the worker for, when the page lacks it.
+    pub fn wanted_slice(&self) -> Option<u64> {
+        (self.ready() && !self.shown()).then_some(self.slice)
+    }
+
+    /// The positions to ask the worker for: the hovered cell, the game's
+    /// position and the positions one move from them, and the game so far
+    /// (its value history), those the page lacks.
+    pub fn wanted_cells(&self) -> Vec<[u64; 3]> {
+        let Some(rule) = self.rule().filter(|_| self.ready()) else {
+            return Vec::new();
+        };
+        let mut all = self.game();
+        all.extend(View::with_children(&rule, self.position()));
+        if let Some((a, b)) = self.hover {
+            all.extend(View::with_children(&rule, [a, b, self.slice]));
         }
+        self.view.missing(&all)
+    }
+
+    /// The computer's move (the seed's rule on the page's values), when it
+    /// is its turn and the values are there.
+    pub fn computer_move(&self) -> Option<[u64; 3]> {
+        if !self.ready() || !self.computer_to_move() {
+            return None;
+        }
+        self.view.optimal_move(&self.rule()?, self.position())
     }
 
     /// The position on the board.
@@ -169,8 +223,24 @@ impl Reducible for State {
             Action::Progress(epoch, done, total) if epoch == self.epoch && running => {
                 next.job = Job::Running { done, total };
             }
-            Action::Done(epoch, table, ms) if epoch == self.epoch && running => {
-                next.job = Job::Ready { table, ms };
+            Action::Done(epoch, ms, worker_bytes) if epoch == self.epoch && running => {
+                next.job = Job::Ready { ms, worker_bytes };
+            }
+            Action::Answer(epoch, query, values, at) if epoch == self.epoch && self.ready() => {
+                match query {
+                    JobQuery::MinNimSlice { c } => {
+                        if let Job::Ready { ms, .. } = &mut next.job
+                            && self.view.slice.is_none()
+                        {
+                            // The first values drawn: the table's time.
+                            *ms = at;
+                        }
+                        next.view.slice = Some((c, values));
+                    }
+                    JobQuery::MinNimCells { positions } => {
+                        next.view = self.view.learn(&positions, &values);
+                    }
+                }
             }
             Action::Failed(epoch) if epoch == self.epoch && running => next.job = Job::Failed,
             Action::Cancel if running => next.job = Job::Cancelled,
@@ -207,7 +277,7 @@ impl Reducible for State {
 #[cfg(test)]
 mod tests {
     use nimatron_core::Convention;
-    use nimatron_core::games::min_nim::MinNimRule;
+    use nimatron_core::games::min_nim::{MinNimRule, MinNimTable};
 
     use super::*;
     use crate::route::HashUrl;
@@ -217,9 +287,31 @@ mod tests {
         Rc::new(State::from_query(q, 1))
     }
 
-    fn table() -> Rc<MinNimTable> {
+    fn table() -> MinNimTable {
         let rule = MinNimRule::new(&[1, 2, 3]).expect("rule");
-        Rc::new(MinNimTable::compute([3, 3, 3], &rule, Convention::Normal).expect("table"))
+        MinNimTable::compute([3, 3, 3], &rule, Convention::Normal).expect("table")
+    }
+
+    /// The worker's answers to what the state wants, from `table`.
+    fn answer(s: Rc<State>, table: &MinNimTable) -> Rc<State> {
+        let mut s = s;
+        if let Some(c) = s.wanted_slice() {
+            let values = Rc::new(table.slice(c).expect("in the box"));
+            let epoch = s.epoch;
+            s = s.reduce(Action::Answer(
+                epoch,
+                JobQuery::MinNimSlice { c },
+                values,
+                9,
+            ));
+        }
+        let positions = s.wanted_cells();
+        let values = positions
+            .iter()
+            .map(|p| table.get(p[0], p[1], p[2]).map_or(u32::MAX, |v| v.1))
+            .collect();
+        let (query, epoch) = (JobQuery::MinNimCells { positions }, s.epoch);
+        s.reduce(Action::Answer(epoch, query, Rc::new(values), 9))
     }
 
     #[test]
@@ -232,12 +324,56 @@ mod tests {
         assert!(matches!(s.job, Job::Running { done: 32, .. }));
         let s = s.reduce(Action::Cancel);
         assert_eq!(s.job, Job::Cancelled);
-        let s = s.reduce(Action::Done(1, table(), 3));
+        let s = s.reduce(Action::Done(1, 3, 64));
         assert_eq!(s.job, Job::Cancelled);
         let s = s.reduce(Action::Retry);
         assert_eq!(s.epoch, 2);
-        let s = s.reduce(Action::Done(2, table(), 3));
-        assert!(s.table().is_some());
+        assert_eq!(s.wanted_slice(), None, "nothing to ask before the end");
+        let s = s.reduce(Action::Done(2, 3, 64));
+        assert!(s.ready());
+        assert_eq!(s.wanted_slice(), Some(3));
+        // The first slice's arrival is the table's time; a stale answer
+        // changes nothing.
+        let values = Rc::new(table().slice(3).expect("slice"));
+        let query = JobQuery::MinNimSlice { c: 3 };
+        let stale = s
+            .clone()
+            .reduce(Action::Answer(1, query.clone(), values.clone(), 5));
+        assert!(!stale.shown());
+        let s = s.reduce(Action::Answer(2, query, values, 5));
+        assert!(s.shown());
+        assert_eq!(
+            s.job,
+            Job::Ready {
+                ms: 5,
+                worker_bytes: 64
+            }
+        );
+        assert_eq!(s.wanted_slice(), None);
+        let s = s.reduce(Action::Slice(1));
+        assert_eq!(s.wanted_slice(), Some(1));
+    }
+
+    /// The page asks for what it shows, and once answered reads the
+    /// table's values and plays the table's move.
+    #[test]
+    fn the_page_asks_for_what_it_shows() {
+        let t = table();
+        let s = start().reduce(Action::Done(1, 3, 64));
+        // The corner and its 9 children (the corner is in the game).
+        assert_eq!(s.wanted_cells().len(), 10);
+        let s = answer(s, &t);
+        assert!(s.wanted_cells().is_empty());
+        assert_eq!(s.view.get([3, 3, 3]), t.get(3, 3, 3));
+        let s = s.reduce(Action::Hover(Some((1, 2))));
+        // (1, 2, 3) is in the slice shown; its children on heap 3 are not.
+        assert_eq!(s.wanted_cells(), vec![[1, 2, 2], [1, 2, 1], [1, 2, 0]]);
+        let s = answer(s, &t);
+        assert!(s.wanted_cells().is_empty());
+        let s = s.reduce(Action::Move([0, 3, 3]));
+        assert_eq!(s.computer_move(), None, "its children are not known yet");
+        let s = answer(s, &t);
+        assert_eq!(s.computer_move(), t.optimal_move(0, 3, 3));
     }
 
     #[test]
@@ -261,13 +397,11 @@ mod tests {
         let before = start().reduce(Action::Move([2, 3, 3]));
         let (ply, reply) = nav::computer_reply(&before.session).expect("a move");
         let at = [2, 3, 3];
-        assert_eq!(
-            Some(reply.numbers()),
-            table()
-                .optimal_move(at[0], at[1], at[2])
-                .as_ref()
-                .map(|m| &m[..])
-        );
+        let want = table().optimal_move(at[0], at[1], at[2]);
+        assert_eq!(Some(reply.numbers()), want.as_ref().map(|m| &m[..]));
+        // The page's own answer, from the values it asked for, agrees.
+        let asked = answer(before.clone().reduce(Action::Done(1, 3, 64)), &table());
+        assert_eq!(asked.computer_move(), want);
         assert_eq!(
             before.reduce(Action::ComputerMove(ply, reply)).game().len(),
             3

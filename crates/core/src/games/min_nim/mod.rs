@@ -24,8 +24,9 @@
 pub mod rules;
 mod table;
 
-pub use table::{BYTES_PER_CELL, MinNimBuilder, MinNimCell, MinNimCells, MinNimTable};
+pub use table::{MinNimBuilder, MinNimCell, MinNimCells, MinNimTable, bytes_per_cell};
 
+use crate::Outcome;
 use crate::error::CoreError;
 use crate::game::Game;
 use crate::games::subtraction::SubtractionSet;
@@ -131,4 +132,45 @@ pub fn check_position(position: &[u64]) -> Result<[u64; 3], CoreError> {
             got: position.len(),
         }),
     }
+}
+
+/// The seed's optimal move from `here`, as the position after it, read
+/// from `value` (outcome and distance of a position, `None` when unknown).
+/// From an N-position: a P-child of least distance; from a P-position: a
+/// child of greatest distance (the hardest for the opponent). Ties go to
+/// the first in move order: heap 1, 2, 3, each with r1, r2, r3. `None` at
+/// a terminal position or when `value(here)` is `None`. One rule for the
+/// table ([`MinNimTable::optimal_move`]) and for a page that holds only
+/// the values it shows.
+pub fn optimal_move(
+    rule: &MinNimRule,
+    here: [u64; 3],
+    value: impl Fn([u64; 3]) -> Option<(Outcome, u32)>,
+) -> Option<[u64; 3]> {
+    let (outcome, _) = value(here)?;
+    let mut best: Option<([u64; 3], u32)> = None;
+    for heap in 0..3 {
+        for r in rule.removals() {
+            if here[heap] < r {
+                continue;
+            }
+            let mut to = here;
+            to[heap] -= r;
+            let Some((o, d)) = value(to) else {
+                continue;
+            };
+            let better = match (outcome, best) {
+                // Rule: from N, only P-children win; the nearest ends soonest.
+                (Outcome::N, _) if o != Outcome::P => false,
+                (Outcome::N, Some((_, bd))) => d < bd,
+                // Rule: from P, delay: the farthest child.
+                (Outcome::P, Some((_, bd))) => d > bd,
+                (_, None) => true,
+            };
+            if better {
+                best = Some((to, d));
+            }
+        }
+    }
+    best.map(|(to, _)| to)
 }
