@@ -149,7 +149,7 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
                 </div>
             }
         }
-        Job::Ready { ms, worker_bytes } if state.shown() => html! {
+        Job::Ready { ms, worker_bytes } if state.view.slice.is_some() => html! {
             <p class="min-nim-job" data-testid="compute-time" data-ms={ms.to_string()}
                 data-worker-bytes={worker_bytes.to_string()} data-page-bytes={page_memory_bytes().to_string()}>
                 { i18n.tr_args("min-nim-done", &[("cells", cells.into()), ("ms", (*ms).into()), ("mib", mib(cells * bytes_per_cell).into())]) }
@@ -158,7 +158,9 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
         Job::Ready { .. } => html! {},
     };
 
-    let shown = state.view.slice.clone().filter(|_| state.shown());
+    // The slice on the page (while another is asked for, the last one
+    // stays drawn, so the slider is never unmounted under the pointer).
+    let shown = state.view.slice.clone().filter(|_| state.ready());
     let explore = shown.zip(state.rule()).map(|((c, values), rule)| {
         let hovered = state.hover.map(|(a, b)| [a, b, c]);
         html! {

@@ -159,8 +159,11 @@ impl State {
         };
         let mut all = self.game();
         all.extend(View::with_children(&rule, self.position()));
-        if let Some((a, b)) = self.hover {
-            all.extend(View::with_children(&rule, [a, b, self.slice]));
+        // The hovered cell is in the slice drawn (which may still be the
+        // previous one while the next is on its way).
+        let drawn = self.view.slice.as_ref().map(|(c, _)| *c);
+        if let Some(((a, b), c)) = self.hover.zip(drawn) {
+            all.extend(View::with_children(&rule, [a, b, c]));
         }
         self.view.missing(&all)
     }
