@@ -19,6 +19,12 @@ test('10,10,10 with 1,2,3: computed in a worker, explored, played', async ({ pag
   await page.mouse.move(box.x + 2, box.y + 2);
   await expect(page.getByTestId('cell-info')).toContainText('(0, 0, 10)');
   await expect(page.getByTestId('cell-info').locator('li')).toHaveCount(3);
+  // Another slice is asked of the worker (the table stays there): the cell
+  // (0, 0) of heap 3 = 9 is read in it: 0 ⊕ 0 ⊕ (9 mod 4) = 1, an N-position.
+  await page.getByTestId('slice').fill('9');
+  await page.mouse.move(box.x + 3, box.y + 3);
+  await expect(page.getByTestId('cell-info')).toContainText('(0, 0, 9): N');
+  await expect(page.getByTestId('cell-info').locator('li')).toHaveCount(3);
   // Play the winning move: heap 1 − 2 leaves (8,10,10), worth 0⊕2⊕2 = 0.
   await page.getByTestId('min-nim-move').filter({ hasText: 'Heap 1 − 2' }).click();
   await expect(page.getByTestId('value-history')).toContainText('→');
