@@ -32,10 +32,13 @@ pub struct AnalysisPanelProps {
     /// The position on the board (a long one's moves are written as their
     /// change).
     pub position: Position,
-    /// A screen's own outcome sentence (it names N or P itself), shown in
-    /// place of the badge and the generic words.
+    /// A screen's own outcome sentence, shown in place of the generic
+    /// words (and of the badge too when the sentence names N or P itself).
     #[prop_or_default]
     pub outcome_words: Option<AttrValue>,
+    /// Keep the N/P badge before the screen's own sentence.
+    #[prop_or_default]
+    pub outcome_badge: bool,
     /// A screen's own words for the move to a position ("Say 4"), in place
     /// of the position's change.
     #[prop_or_default]
@@ -78,7 +81,12 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                 <>
                     <h3 class="fact-label">{ i18n.tr("play-outcome-label") }</h3>
                     if let Some(words) = props.outcome_words.clone() {
-                        <p class={classes!("outcome", class)} data-testid="outcome">{ words }</p>
+                        <p class={classes!("outcome", class)} data-testid="outcome">
+                            if props.outcome_badge {
+                                <span class="outcome-badge">{ letter }</span>{ " " }
+                            }
+                            { words }
+                        </p>
                     } else {
                         <p class={classes!("outcome", class)}>
                             <span class="outcome-badge" data-testid="outcome">{ letter }</span>

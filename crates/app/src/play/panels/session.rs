@@ -65,6 +65,9 @@ pub struct SessionPanelsProps {
     /// The screen's own outcome sentence, in place of the generic words.
     #[prop_or_default]
     pub outcome_words: Option<AttrValue>,
+    /// Keep the N/P badge before that sentence.
+    #[prop_or_default]
+    pub outcome_badge: bool,
     /// The screen's words for a winning move ("Say 4").
     #[prop_or_default]
     pub move_words: Option<Callback<Position, String>>,
@@ -89,6 +92,7 @@ pub fn SessionPanels(props: &SessionPanelsProps) -> Html {
                 <AnalysisPanel answer={(*answer).clone()} position={s.position().clone()}
                     misere={s.convention.is_misere()} on_play={props.on_move.reform(SessionMove::Play)}
                     disabled={props.disabled} prefix={prefix.clone()} outcome_words={props.outcome_words.clone()}
+                    outcome_badge={props.outcome_badge}
                     move_words={props.move_words.clone()} />
             </aside>
             <section class="card play-history-card">
