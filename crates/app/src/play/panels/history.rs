@@ -28,9 +28,12 @@ pub struct HistoryPanelProps {
     /// Prefix of element ids.
     pub prefix: AttrValue,
     /// A screen's own words for each move played (ply 1 on), said in
-    /// place of the position (`history-move` items, the mover named).
+    /// place of the position (the mover named).
     #[prop_or_default]
     pub move_words: Option<Rc<Vec<AttrValue>>>,
+    /// The `data-testid` of the items said in those words.
+    #[prop_or(AttrValue::Static("history-move"))]
+    pub words_testid: AttrValue,
 }
 
 /// The history list and its buttons.
@@ -62,9 +65,9 @@ pub fn HistoryPanel(props: &HistoryPanelProps) -> Html {
         let current = ply == s.cursor;
         let by_computer = words.is_none() && ply > 0 && s.computer_moves_at(ply - 1);
         let testid = if words.is_some() {
-            "history-move"
+            props.words_testid.clone()
         } else {
-            "history-item"
+            AttrValue::Static("history-item")
         };
         html! {
             <li class={classes!("play-history-item", current.then_some("is-current"), (ply > s.cursor).then_some("is-undone"))}>
@@ -79,7 +82,7 @@ pub fn HistoryPanel(props: &HistoryPanelProps) -> Html {
         }
     };
     html! {
-        <section class="play-history" aria-labelledby={title_id.clone()}>
+        <section class="play-history" aria-labelledby={title_id.clone()} data-testid="history">
             <h2 id={title_id} class="card-title">{ i18n.tr("play-history-title") }</h2>
             <div class="button-row">
                 <button type="button" class="button button-small" onclick={click(&props.on_undo)}
