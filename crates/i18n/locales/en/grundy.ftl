@@ -27,5 +27,4 @@ grundy-your-turn = Your turn.
 grundy-thinking = The computer is thinking…
 grundy-you-win = You win: the computer cannot move.
 grundy-computer-wins = The computer wins: you cannot move.
-grundy-restart = Restart
 grundy-sequence-link = The whole sequence, plotted (up to millions of heaps)

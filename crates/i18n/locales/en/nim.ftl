@@ -22,7 +22,6 @@ nim-take-button = Take
 nim-take-range = From 1 to { $max }
 nim-no-heaps = No heaps: the game is over before it starts. Add a heap or type a position below.
 nim-heaps-not-drawn = Only the first { $shown } of { $total } heaps are drawn; the analysis counts them all.
-nim-undo = Undo
 
 ## The analysis
 nim-analysis-title = Analysis
@@ -79,8 +78,6 @@ nim-took-badge = −{ $take }
 ## Game controls and the hint
 nim-controls-label = Game controls
 nim-hint = Hint
-nim-redo = Redo
-nim-restart = Restart
 nim-new-game = New game
 nim-hint-moves = { $count ->
     [one] This move wins:
@@ -91,15 +88,9 @@ nim-hint-computer-turn = Wait for the computer’s move.
 nim-keyboard-help = Keyboard: Tab to a stone, ← → to choose a heap, ↑ ↓ to choose how many, Enter to take.
 
 ## The move history
-nim-history-title = Moves
-nim-history-ply = No.
-nim-history-who = Player
-nim-history-move = Move
-nim-history-heaps = Heaps after
-nim-history-sum = Nim-sum
-nim-history-start = Start
+nim-history-line = { $who }: { $move } → { $heaps }
+nim-history-line-sum = { $who }: { $move } → { $heaps } · nim-sum { $bits } = { $sum }
 nim-history-took = took { $take } from heap { $heap }
-nim-history-empty = No moves yet.
 
 ## Setting up a game
 nim-setup-title = Game

@@ -21,8 +21,6 @@ subtraction-total = Total: { $total } (goal { $goal })
 subtraction-take = Take { $count }
 subtraction-say = Say { $number }
 subtraction-takes-label = Your move
-subtraction-undo = Undo
-subtraction-restart = Restart
 
 subtraction-status-you = Your turn.
 subtraction-status-thinking = The computer is thinking…
@@ -70,8 +68,6 @@ subtraction-preset-misere = Misère, 21 stones, k = 3
 subtraction-preset-21 = Game 21
 subtraction-preset-100 = Game of 100
 
-subtraction-history-title = Moves
-subtraction-history-empty = No move yet.
 subtraction-history-take = { $who }: took { $take } ({ $from } → { $to })
 subtraction-history-say = { $who }: said { $said }
 subtraction-who-you = You

@@ -27,5 +27,4 @@ grundy-your-turn = Te toca.
 grundy-thinking = La computadora está pensando…
 grundy-you-win = Ganas tú: la computadora no puede mover.
 grundy-computer-wins = Gana la computadora: no puedes mover.
-grundy-restart = Reiniciar
 grundy-sequence-link = La sucesión entera, dibujada (hasta millones de montones)

@@ -22,7 +22,6 @@ nim-take-button = Tomar
 nim-take-range = De 1 a { $max }
 nim-no-heaps = No hay montones: el juego termina antes de empezar. Añade un montón o escribe una posición abajo.
 nim-heaps-not-drawn = Solo se dibujan los primeros { $shown } de { $total } montones; el análisis los cuenta todos.
-nim-undo = Deshacer
 
 ## El análisis
 nim-analysis-title = Análisis
@@ -79,8 +78,6 @@ nim-took-badge = −{ $take }
 ## Game controls and the hint
 nim-controls-label = Controles de la partida
 nim-hint = Pista
-nim-redo = Rehacer
-nim-restart = Reiniciar
 nim-new-game = Partida nueva
 nim-hint-moves = { $count ->
     [one] Esta jugada gana:
@@ -91,15 +88,9 @@ nim-hint-computer-turn = Espera la jugada de la computadora.
 nim-keyboard-help = Teclado: Tab hasta una piedra, ← → para elegir montón, ↑ ↓ para elegir cuántas, Intro para tomar.
 
 ## The move history
-nim-history-title = Jugadas
-nim-history-ply = N.º
-nim-history-who = Jugador
-nim-history-move = Jugada
-nim-history-heaps = Montones después
-nim-history-sum = Suma nim
-nim-history-start = Inicio
+nim-history-line = { $who }: { $move } → { $heaps }
+nim-history-line-sum = { $who }: { $move } → { $heaps } · suma nim { $bits } = { $sum }
 nim-history-took = tomó { $take } del montón { $heap }
-nim-history-empty = Aún no hay jugadas.
 
 ## Setting up a game
 nim-setup-title = Partida

@@ -21,8 +21,6 @@ subtraction-total = Total: { $total } (meta { $goal })
 subtraction-take = Quitar { $count }
 subtraction-say = Decir { $number }
 subtraction-takes-label = Tu jugada
-subtraction-undo = Deshacer
-subtraction-restart = Reiniciar
 
 subtraction-status-you = Te toca.
 subtraction-status-thinking = La computadora está pensando…
@@ -70,8 +68,6 @@ subtraction-preset-misere = Misère, 21 piedras, k = 3
 subtraction-preset-21 = Juego del 21
 subtraction-preset-100 = Juego del 100
 
-subtraction-history-title = Jugadas
-subtraction-history-empty = Todavía no hay jugadas.
 subtraction-history-take = { $who }: quitó { $take } ({ $from } → { $to })
 subtraction-history-say = { $who }: dijo { $said }
 subtraction-who-you = Tú

@@ -32,6 +32,17 @@ pub struct AnalysisPanelProps {
     /// The position on the board (a long one's moves are written as their
     /// change).
     pub position: Position,
+    /// A screen's own outcome sentence, shown in place of the generic
+    /// words (and of the badge too when the sentence names N or P itself).
+    #[prop_or_default]
+    pub outcome_words: Option<AttrValue>,
+    /// Keep the N/P badge before the screen's own sentence.
+    #[prop_or_default]
+    pub outcome_badge: bool,
+    /// A screen's own words for the move to a position ("Say 4"), in place
+    /// of the position's change.
+    #[prop_or_default]
+    pub move_words: Option<Callback<Position, String>>,
 }
 
 /// The analysis panel.
@@ -69,10 +80,19 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
             html! {
                 <>
                     <h3 class="fact-label">{ i18n.tr("play-outcome-label") }</h3>
-                    <p class={classes!("outcome", class)}>
-                        <span class="outcome-badge" data-testid="outcome">{ letter }</span>
-                        <span>{ i18n.tr(words_id) }</span>
-                    </p>
+                    if let Some(words) = props.outcome_words.clone() {
+                        <p class={classes!("outcome", class)} data-testid="outcome">
+                            if props.outcome_badge {
+                                <span class="outcome-badge">{ letter }</span>{ " " }
+                            }
+                            { words }
+                        </p>
+                    } else {
+                        <p class={classes!("outcome", class)}>
+                            <span class="outcome-badge" data-testid="outcome">{ letter }</span>
+                            <span>{ i18n.tr(words_id) }</span>
+                        </p>
+                    }
                     <h3 class="fact-label">{ i18n.tr("play-grundy-label") }</h3>
                     { grundy }
                     <h3 class="fact-label">{ i18n.tr("play-remoteness-label") }</h3>
@@ -86,13 +106,15 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                             let on_play = props.on_play.clone();
                             let to = m.to.clone();
                             let onclick = Callback::from(move |_: MouseEvent| on_play.emit(to.clone()));
-                            let label = match one_change(&props.position, &m.to) {
+                            let label = match props.move_words.as_ref().map(|w| w.emit(m.to.clone())) {
+                                Some(words) => words,
+                                None => match one_change(&props.position, &m.to) {
                                 Some((place, from, to)) => i18n.tr_args(
                                     "play-move-change",
                                     &[("place", place.into()), ("from", from.into()), ("to", to.into())],
                                 ),
                                 None => i18n.tr_args("play-move-to", &[("position", m.position.as_str().into())]),
-                            };
+                            }};
                             html! {
                                 <li class="winning-move" data-testid="winning-move" data-position={m.position.clone()}>
                                     <span>{ label.clone() }</span>

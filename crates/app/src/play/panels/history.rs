@@ -5,6 +5,8 @@
 //! Why positions, not move descriptions: every game shares the one
 //! position syntax, so the list reads the same for Nim and Kayles.
 
+use std::rc::Rc;
+
 use nimatron_core::session::Session;
 use yew::prelude::*;
 
@@ -25,6 +27,13 @@ pub struct HistoryPanelProps {
     pub on_restart: Callback<()>,
     /// Prefix of element ids.
     pub prefix: AttrValue,
+    /// A screen's own words for each move played (ply 1 on), said in
+    /// place of the position (the mover named).
+    #[prop_or_default]
+    pub move_words: Option<Rc<Vec<AttrValue>>>,
+    /// The `data-testid` of the items said in those words.
+    #[prop_or(AttrValue::Static("history-move"))]
+    pub words_testid: AttrValue,
 }
 
 /// The history list and its buttons.
@@ -40,7 +49,12 @@ pub fn HistoryPanel(props: &HistoryPanelProps) -> Html {
     let item = |ply: usize| {
         let on_go = props.on_go.clone();
         let onclick = Callback::from(move |_: MouseEvent| on_go.emit(ply));
-        let text = if ply == 0 {
+        let words = (ply > 0)
+            .then(|| props.move_words.as_ref()?.get(ply - 1).cloned())
+            .flatten();
+        let text = if let Some(words) = &words {
+            words.to_string()
+        } else if ply == 0 {
             i18n.tr_args(
                 "play-history-start",
                 &[("position", s.start.to_string().into())],
@@ -49,11 +63,16 @@ pub fn HistoryPanel(props: &HistoryPanelProps) -> Html {
             format!("{ply}. {}", s.position_after(ply))
         };
         let current = ply == s.cursor;
-        let by_computer = ply > 0 && s.computer_moves_at(ply - 1);
+        let by_computer = words.is_none() && ply > 0 && s.computer_moves_at(ply - 1);
+        let testid = if words.is_some() {
+            props.words_testid.clone()
+        } else {
+            AttrValue::Static("history-item")
+        };
         html! {
             <li class={classes!("play-history-item", current.then_some("is-current"), (ply > s.cursor).then_some("is-undone"))}>
                 <button type="button" class="play-history-button" {onclick}
-                    aria-current={current.then_some("step")} data-testid="history-item">
+                    aria-current={current.then_some("step")} data-testid={testid}>
                     { text }
                     if by_computer {
                         <span class="note">{ " · " }{ i18n.tr("play-history-by-computer") }</span>
@@ -63,7 +82,7 @@ pub fn HistoryPanel(props: &HistoryPanelProps) -> Html {
         }
     };
     html! {
-        <section class="play-history" aria-labelledby={title_id.clone()}>
+        <section class="play-history" aria-labelledby={title_id.clone()} data-testid="history">
             <h2 id={title_id} class="card-title">{ i18n.tr("play-history-title") }</h2>
             <div class="button-row">
                 <button type="button" class="button button-small" onclick={click(&props.on_undo)}

@@ -1,6 +1,8 @@
 //! The panels around the board, one job each: the analysis, the hint, the
 //! moves played, the value-history chart, the setup form (and Graph Nim's
-//! graph picker), the score, and the game's rules and theorem. Each receives data and callbacks only;
+//! graph picker), the score, and the game's rules and theorem; `session`
+//! puts the analysis and history beside a teaching screen's own board.
+//! Each receives data and callbacks only;
 //! none holds game state (the screen's reducer does).
 
 pub mod analysis;
@@ -10,5 +12,6 @@ pub mod graph_picker;
 pub mod hint;
 pub mod history;
 pub mod score;
+pub mod session;
 pub mod setup;
 pub mod theorem;

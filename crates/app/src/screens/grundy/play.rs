@@ -1,6 +1,8 @@
 //! A game of several heaps with the set `S` against the computer (the
-//! person first): each heap with its Grundy value and one button per
-//! allowed removal, the Grundy sum, and the outcome for the player to move.
+//! person first): the board (each heap with its Grundy value and one
+//! button per allowed removal) and the play screen's analysis and history
+//! panels, whose outcome line is the screen's own: the Grundy sum and the
+//! move that makes it 0.
 
 use std::rc::Rc;
 
@@ -11,6 +13,7 @@ use yew::prelude::*;
 
 use super::state::{Action, State};
 use crate::i18n::use_i18n;
+use crate::play::panels::session::SessionPanels;
 
 /// Props of [`Play`].
 #[derive(Debug, Properties, PartialEq)]
@@ -21,11 +24,11 @@ pub struct PlayProps {
     pub set: Rc<SubtractionSet>,
     /// Its Grundy sequence.
     pub seq: Rc<PeriodicSequence>,
-    /// Moves and restart.
+    /// Moves, undo and restart.
     pub on_action: Callback<Action>,
 }
 
-/// The game card.
+/// The game's board and panels.
 #[component]
 pub fn Play(props: &PlayProps) -> Html {
     let i18n = use_i18n();
@@ -75,15 +78,15 @@ pub fn Play(props: &PlayProps) -> Html {
             </li>
         }
     });
-    let restart = props.on_action.reform(|_| Action::Restart);
-    let is_n = sum != 0;
     html! {
-        <div class="card grundy-play">
-            <h2>{ i18n.tr("grundy-play-title") }</h2>
-            <p class="status" data-testid="status" role="status">{ status }</p>
-            <ul class="grundy-heaps">{ for rows }</ul>
-            <p class={classes!("outcome", if is_n { "is-n" } else { "is-p" })} data-testid="outcome">{ outcome }</p>
-            <button type="button" class="button button-small" onclick={restart}>{ i18n.tr("grundy-restart") }</button>
-        </div>
+        <>
+            <div class="card grundy-play">
+                <h2>{ i18n.tr("grundy-play-title") }</h2>
+                <p class="status" data-testid="status" role="status">{ status }</p>
+                <ul class="grundy-heaps">{ for rows }</ul>
+            </div>
+            <SessionPanels session={state.session.clone()} on_move={props.on_action.reform(Action::Session)}
+                disabled={!can_move || !state.can_move()} outcome_words={AttrValue::from(outcome)} />
+        </>
     }
 }

@@ -10,6 +10,7 @@ use nimatron_core::{Convention, Position};
 use yew::prelude::*;
 
 use super::url::{GrundyQuery, QueryError};
+use crate::play::panels::session::{SessionMove, apply};
 use crate::screens::nav::{self, Mover};
 use crate::screens::query::list;
 
@@ -33,8 +34,8 @@ pub enum Action {
     Take(usize, u64),
     /// The computer's move, chosen after `ply` moves.
     ComputerMove(usize, Position),
-    /// Start again.
-    Restart,
+    /// Undo, redo, a Play button, start again (the shared panels).
+    Session(SessionMove),
 }
 
 impl State {
@@ -99,10 +100,7 @@ impl Reducible for State {
             Action::ComputerMove(ply, to) => {
                 nav::play(&mut next.session, Mover::Computer(ply), &to)
             }
-            Action::Restart => {
-                next.session.restart();
-                true
-            }
+            Action::Session(m) => apply(&mut next.session, &m),
         };
         if !changed || next == *self {
             self
@@ -134,7 +132,7 @@ mod tests {
         assert!(!s.can_move() && !s.computer_to_move() && s.person_won());
         let s = s.reduce(Action::ComputerMove(1, heaps("0,1")));
         assert_eq!(s.session.cursor, 1);
-        let s = s.reduce(Action::Restart);
+        let s = s.reduce(Action::Session(SessionMove::Restart));
         assert_eq!(s.heaps(), &[6, 1]);
         let s = s.reduce(Action::Take(0, 2));
         assert!(s.computer_to_move());
@@ -145,7 +143,9 @@ mod tests {
         let s = s.reduce(Action::ComputerMove(1, heaps("2,1")));
         assert_eq!(s.heaps(), &[2, 1]);
         // The core's computer answers with a move of the set.
-        let s = s.reduce(Action::Take(0, 2)).reduce(Action::Restart);
+        let s = s
+            .reduce(Action::Take(0, 2))
+            .reduce(Action::Session(SessionMove::Restart));
         let s = s.reduce(Action::Take(1, 2));
         assert_eq!(s.session.cursor, 0);
         let s = s.reduce(Action::Take(0, 5));

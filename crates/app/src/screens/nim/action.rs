@@ -28,6 +28,8 @@ pub enum Action {
     Undo,
     /// Forward again.
     Redo,
+    /// To the position after this many moves (the history list).
+    GoTo(usize),
     /// The same start, no moves.
     Restart,
     /// A new game from this (random) position, same settings.

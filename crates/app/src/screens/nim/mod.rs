@@ -27,7 +27,6 @@ pub mod controls;
 pub mod editor;
 pub mod heap;
 pub mod hint_panel;
-pub mod history;
 pub mod hooks;
 pub mod moves;
 pub mod random;
@@ -59,7 +58,6 @@ use self::commentary::Commentary;
 use self::controls::Controls;
 use self::editor::Editor;
 use self::hint_panel::HintPanel;
-use self::history::History;
 use self::setup::Setup;
 use self::state::{Action, MAX_RANDOM_HEAPS, Notice, State, random_heaps, random_sizes};
 use self::status_bar::StatusBar;
@@ -68,6 +66,7 @@ use crate::components::ErrorBanner;
 use crate::dom;
 use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
+use crate::play::panels::history::HistoryPanel;
 use crate::route::HashUrl;
 
 /// Props of [`NimScreen`].
@@ -211,12 +210,7 @@ pub fn NimScreen(props: &NimScreenProps) -> Html {
                     }
                     <Controls
                         can_hint={!state.exam && !thinking && !state.is_over()}
-                        can_undo={state.can_undo()}
-                        can_redo={state.can_redo()}
                         on_hint={send(|| Action::ShowHint)}
-                        on_undo={send(|| Action::Undo)}
-                        on_redo={send(|| Action::Redo)}
-                        on_restart={send(|| Action::Restart)}
                         {on_new_game}
                     />
                     <p class="note keyboard-help">{ i18n.tr("nim-keyboard-help") }</p>
@@ -240,7 +234,11 @@ pub fn NimScreen(props: &NimScreenProps) -> Html {
                     </section>
                 }
                 <section class="card history-card">
-                    <History session={game.clone()} sample={state.sample} exam={state.exam} />
+                    <HistoryPanel session={game.clone()} on_go={map::<usize>(&dispatcher, Action::GoTo)}
+                        on_undo={send(|| Action::Undo)} on_redo={send(|| Action::Redo)}
+                        on_restart={send(|| Action::Restart)} prefix={ids.id("nim-")}
+                        move_words={Rc::new(words::history(&i18n, game, state.sample, state.exam))}
+                        words_testid="history-row" />
                 </section>
                 <section class="card setup-card">
                     <Setup

@@ -318,6 +318,8 @@ impl Reducible for State {
                 Some(ply) => next.go_to_ply(ply),
                 None => return self,
             },
+            Action::GoTo(ply) if ply <= self.session.played.len() => next.go_to_ply(ply),
+            Action::GoTo(_) => return self,
             Action::Restart => {
                 next.session.restart();
                 next.sample = false;

@@ -43,6 +43,18 @@ fn computer(s: Rc<State>) -> Rc<State> {
 }
 
 #[test]
+fn the_history_list_goes_to_any_position_played() {
+    let s = run(load("#/nim?heaps=3,4,5"), vec![take(0, 2), take(1, 1)]);
+    let s = s.reduce(Action::GoTo(1));
+    assert_eq!((s.heaps.to_vec(), s.session.cursor), (vec![1, 4, 5], 1));
+    let s = s.reduce(Action::GoTo(0));
+    assert_eq!(*s.heaps, vec![3, 4, 5]);
+    let same = s.clone().reduce(Action::GoTo(3));
+    assert!(Rc::ptr_eq(&s, &same), "past what was played");
+    assert_eq!(*s.reduce(Action::GoTo(2)).heaps, vec![1, 3, 5]);
+}
+
+#[test]
 fn a_click_takes_and_undo_restores() {
     let s = run(load("#/nim?heaps=3,4,5"), vec![take(0, 2)]);
     assert_eq!(*s.heaps, vec![1, 4, 5]);

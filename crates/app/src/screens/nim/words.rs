@@ -2,13 +2,15 @@
 //! language. Pure functions of a [`Localizer`], so tests can read them in
 //! both languages without a browser.
 
-use nimatron_core::games::nim::NimMove;
+use nimatron_core::games::nim::{NimMove, nim_sum};
 use nimatron_core::session::{MAX_MOVES, Seat, Session};
 use nimatron_i18n::{Arg, Localizer, core_error};
 
-use super::moves::nim_game;
+use yew::AttrValue;
+
+use super::moves::{move_between, nim_game};
 use super::state::UrlError;
-use super::url::{GameUrlError, PositionError};
+use super::url::{GameUrlError, PositionError, format_heaps};
 
 /// A refused position as one sentence.
 pub fn position_error(loc: &Localizer, error: &PositionError) -> String {
@@ -128,6 +130,55 @@ pub fn bit_width(values: impl IntoIterator<Item = u64>) -> usize {
     (u64::BITS - max.leading_zeros()).max(1) as usize
 }
 
+/// Heaps shown at most in a line of the history.
+pub const MAX_LINE_HEAPS: usize = 12;
+
+/// Each move played (undone ones too), one line each: who took how many
+/// from which heap, the heaps after it and, outside exam mode, their
+/// nim-sum in binary (the width of the start's largest heap).
+pub fn history(loc: &Localizer, session: &Session, sample: bool, exam: bool) -> Vec<AttrValue> {
+    let width = bit_width(session.start.numbers().iter().copied());
+    (0..session.played.len())
+        .map(|i| {
+            let heaps = session.position_after(i + 1).numbers();
+            let shown = &heaps[..heaps.len().min(MAX_LINE_HEAPS)];
+            let mut after = format_heaps(shown).replace(',', " ");
+            if heaps.len() > shown.len() {
+                after.push_str(" …");
+            }
+            let what = match move_between(session.position_after(i).numbers(), heaps) {
+                Some(mv) => loc.tr_args(
+                    "nim-history-took",
+                    &[("take", mv.take.into()), ("heap", (mv.heap + 1).into())],
+                ),
+                None => String::new(),
+            };
+            let who = seat_name(loc, session, sample, Seat::of_ply(i));
+            let line = [
+                ("who", who.into()),
+                ("move", what.into()),
+                ("heaps", after.into()),
+            ];
+            AttrValue::from(if exam {
+                loc.tr_args("nim-history-line", &line)
+            } else {
+                let sum = nim_sum(heaps);
+                let [who, what, after] = line;
+                loc.tr_args(
+                    "nim-history-line-sum",
+                    &[
+                        who,
+                        what,
+                        after,
+                        ("bits", binary(sum, width).into()),
+                        ("sum", sum.into()),
+                    ],
+                )
+            })
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -212,5 +263,34 @@ mod tests {
         assert!(status(&en, &s, true).starts_with("Alice won: Bob took"));
         s.go_to(0);
         assert_eq!(status(&en, &s, false), "Player 1 to move.");
+    }
+
+    #[test]
+    fn history_lines_name_the_move_the_heaps_and_their_nim_sum() {
+        use nimatron_core::session::{First, Opponent};
+        use nimatron_core::{Convention, Position, Strength};
+        let nim = nim_game();
+        let Ok(mut s) = Session::new(
+            nim.as_ref(),
+            &Position::new(vec![3, 4, 5]),
+            Convention::Normal,
+            First::Me,
+            Opponent::Computer(Strength::Perfect),
+        ) else {
+            panic!("3,4,5 is a position")
+        };
+        assert_eq!(s.play(nim.as_ref(), &Position::new(vec![1, 4, 5])), Ok(()));
+        assert_eq!(s.play(nim.as_ref(), &Position::new(vec![1, 4, 2])), Ok(()));
+        s.go_to(1);
+        let en = history(&Localizer::new(Lang::En), &s, false, false);
+        assert_eq!(
+            en.iter().map(|l| l.as_str()).collect::<Vec<_>>(),
+            [
+                "You: took 2 from heap 1 → 1 4 5 · nim-sum 000 = 0",
+                "Computer: took 3 from heap 3 → 1 4 2 · nim-sum 111 = 7",
+            ]
+        );
+        let es = history(&Localizer::new(Lang::Es), &s, false, true);
+        assert_eq!(es[0].as_str(), "Tú: tomó 2 del montón 1 → 1 4 5");
     }
 }

@@ -8,7 +8,6 @@
 //! setup and the takes. A new URL — a link, a preset, the form — starts a
 //! new game; the moves are not written to the URL.
 
-pub mod history;
 pub mod period_table;
 pub mod play_panel;
 pub mod proposition;
@@ -26,7 +25,6 @@ use yew::prelude::*;
 
 use crate::components::use_ids;
 
-use self::history::History;
 use self::period_table::PeriodTable;
 use self::play_panel::PlayPanel;
 use self::proposition::Proposition;
@@ -112,10 +110,9 @@ pub fn SubtractionScreen(props: &ScreenProps) -> Html {
             }
             <div class="subtraction-layout">
                 <div class="subtraction-main">
-                    <PlayPanel state={state_rc.clone()} on_action={on_action} />
+                    <PlayPanel state={state_rc} on_action={on_action} />
                     <Proposition n={state.remaining()} k={setup.k} convention={setup.convention}
                         presentation={setup.presentation} />
-                    <History state={state_rc} />
                 </div>
                 <div class="subtraction-side">
                     <SetupForm setup={setup} on_start={on_start} />

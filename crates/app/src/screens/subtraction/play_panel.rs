@@ -1,15 +1,18 @@
 //! The game itself: the heap (or the running total of a counting-up
-//! game), one button per allowed take, whose turn it is, and the outcome
-//! for the player to move.
+//! game), one button per allowed take and whose turn it is; beside it the
+//! play screen's analysis and history panels, in the screen's words
+//! (Proposition 1's take, "Say 4", "You: took 3 (19 → 16)").
 
 use std::rc::Rc;
 
+use nimatron_core::Position;
 use yew::prelude::*;
 
 use super::state::{Action, State};
 use super::url::Presentation;
 use super::words;
 use crate::i18n::use_i18n;
+use crate::play::panels::session::SessionPanels;
 
 /// Heaps up to this size are drawn stone by stone.
 const MAX_DRAWN_STONES: u64 = 100;
@@ -31,7 +34,11 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
     let counting = state.setup.presentation != Presentation::Heap;
     let left = state.remaining();
     let can_move = state.ending().is_none() && !state.computer_to_move();
-    let (outcome, is_n) = words::outcome(&i18n, state);
+    let (outcome, _) = words::outcome(&i18n, state);
+    let move_words = {
+        let (i18n, state) = (i18n.clone(), state.clone());
+        Callback::from(move |to: Position| words::take_words(&i18n, &state, &to))
+    };
     let over = state.ending().is_some();
 
     let board = if counting {
@@ -77,16 +84,8 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         }
     });
 
-    let undo = {
-        let on_action = props.on_action.clone();
-        Callback::from(move |_| on_action.emit(Action::Undo))
-    };
-    let restart = {
-        let on_action = props.on_action.clone();
-        Callback::from(move |_| on_action.emit(Action::Restart))
-    };
-
     html! {
+        <>
         <div class="card play-card">
             { board }
             <p class={classes!("status", over.then_some("is-over"))} data-testid="status"
@@ -96,19 +95,10 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             <div class="take-buttons" role="group" aria-label={i18n.tr("subtraction-takes-label")}>
                 { for buttons }
             </div>
-            <p class={classes!("outcome", if is_n { "is-n" } else { "is-p" })} data-testid="outcome">
-                { outcome }
-            </p>
-            <div class="button-row">
-                <button type="button" class="button button-small" data-testid="undo"
-                    disabled={state.session.undo_target().is_none()} onclick={undo}>
-                    { i18n.tr("subtraction-undo") }
-                </button>
-                <button type="button" class="button button-small" data-testid="restart"
-                    onclick={restart}>
-                    { i18n.tr("subtraction-restart") }
-                </button>
-            </div>
         </div>
+        <SessionPanels session={state.session.clone()} on_move={props.on_action.reform(Action::Session)}
+            disabled={!can_move} outcome_words={AttrValue::from(outcome)}
+            move_words={move_words} history_words={Rc::new(words::history(&i18n, state))} />
+        </>
     }
 }

@@ -14,6 +14,7 @@ use nimatron_core::session::{Ending, Seat, Session};
 use yew::prelude::*;
 
 use super::url::{QueryError, Setup, SubtractionQuery};
+use crate::play::panels::session::{SessionMove, apply};
 use crate::screens::nav::{self, Mover};
 
 /// The screen's state.
@@ -38,10 +39,8 @@ pub enum Action {
     /// The computer's move, chosen for the position after `ply` moves
     /// (stale choices are ignored).
     ComputerMove(usize, Position),
-    /// Take back the last move (and the computer's answer before it).
-    Undo,
-    /// Start the same game again.
-    Restart,
+    /// Undo, redo, a Play button, start again (the shared panels).
+    Session(SessionMove),
 }
 
 impl State {
@@ -112,7 +111,7 @@ impl State {
 }
 
 /// The one heap of a position.
-fn heap(p: &Position) -> u64 {
+pub fn heap(p: &Position) -> u64 {
     p.numbers().first().copied().unwrap_or(0)
 }
 
@@ -136,11 +135,7 @@ impl Reducible for State {
             Action::ComputerMove(ply, to) => {
                 nav::play(&mut next.session, Mover::Computer(ply), &to)
             }
-            Action::Undo => nav::undo(&mut next.session),
-            Action::Restart => {
-                next.session.restart();
-                true
-            }
+            Action::Session(m) => apply(&mut next.session, &m),
         };
         if !changed || next == *self {
             self

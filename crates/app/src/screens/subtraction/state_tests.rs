@@ -10,6 +10,7 @@ use nimatron_core::session::Seat;
 
 use super::state::{Action, State};
 use super::url::SubtractionQuery;
+use crate::play::panels::session::SessionMove;
 use crate::route::HashUrl;
 
 fn start(hash: &str) -> Rc<State> {
@@ -49,10 +50,10 @@ fn a_game_against_the_computer() {
     let (ply, to) = crate::screens::nav::computer_reply(&replay.session).expect("a move");
     assert_eq!((ply, to), (1, heap(15)));
     // Undo goes back to the person's turn.
-    let s = run(s, &[Action::Undo]);
+    let s = run(s, &[Action::Session(SessionMove::Undo)]);
     assert_eq!(s.takes(), Vec::<u64>::new());
     assert_eq!(s.session.undo_target(), None);
-    let s = run(s, &[Action::Take(2), Action::Restart]);
+    let s = run(s, &[Action::Take(2), Action::Session(SessionMove::Restart)]);
     assert!(s.takes().is_empty());
 }
 

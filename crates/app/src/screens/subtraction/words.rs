@@ -2,12 +2,14 @@
 //! values, who a seat is, the outcome line. Pure functions of a
 //! [`Localizer`], so native tests read them in both languages.
 
-use nimatron_core::Convention;
 use nimatron_core::games::subtraction::simplified::winning_take;
 use nimatron_core::session::Seat;
+use nimatron_core::{Convention, Position};
 use nimatron_i18n::Localizer;
 
-use super::state::State;
+use yew::AttrValue;
+
+use super::state::{State, heap};
 use super::url::{MAX_K, MAX_N, Presentation, QueryError};
 
 /// A refused URL value as one sentence.
@@ -65,6 +67,51 @@ pub fn status(loc: &Localizer, state: &State) -> String {
             "subtraction-status-player",
             &[("seat", number(state.to_move()).into())],
         ),
+    }
+}
+
+/// Each move played (undone ones too), one line each: who took how many
+/// (heap) or who said which number (counting up).
+pub fn history(loc: &Localizer, state: &State) -> Vec<AttrValue> {
+    let s = &state.session;
+    let counting = state.setup.presentation != Presentation::Heap;
+    (1..=s.played.len())
+        .map(|ply| {
+            let before = heap(s.position_after(ply - 1));
+            let after = heap(s.position_after(ply));
+            let who = seat_name(loc, state, Seat::of_ply(ply - 1)).into();
+            AttrValue::from(if counting {
+                let said = state.setup.n.saturating_sub(after);
+                loc.tr_args(
+                    "subtraction-history-say",
+                    &[("who", who), ("said", said.into())],
+                )
+            } else {
+                let take = before.saturating_sub(after);
+                loc.tr_args(
+                    "subtraction-history-take",
+                    &[
+                        ("who", who),
+                        ("take", take.into()),
+                        ("from", before.into()),
+                        ("to", after.into()),
+                    ],
+                )
+            })
+        })
+        .collect()
+}
+
+/// The words of a move to `to`: "Take 3", or "Say 4" counting up.
+pub fn take_words(loc: &Localizer, state: &State, to: &Position) -> String {
+    let take = state.remaining().saturating_sub(heap(to));
+    if state.setup.presentation == Presentation::Heap {
+        loc.tr_args("subtraction-take", &[("count", take.into())])
+    } else {
+        loc.tr_args(
+            "subtraction-say",
+            &[("number", (state.total() + take).into())],
+        )
     }
 }
 

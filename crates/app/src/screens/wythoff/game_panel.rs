@@ -1,10 +1,10 @@
-//! Beside the grid: who wins from here (N or P), whose turn it is, the
-//! opponent and who starts, hints (the winning moves), undo and a new game.
+//! Beside the grid: whose turn it is, the opponent and who starts, and
+//! the hints (the winning moves lit on the grid). Who wins from here, the
+//! winning moves to play, undo and a new game are the play screen's
+//! panels ([`crate::play::panels::session`]), set below by the screen.
 
 use std::rc::Rc;
 
-use nimatron_core::Outcome;
-use nimatron_core::games::wythoff::outcome;
 use yew::prelude::*;
 
 use crate::components::use_ids;
@@ -13,7 +13,6 @@ use nimatron_core::session::{Opponent, Seat};
 
 use super::state::{Action, State};
 use super::url::COMPUTER;
-use super::words::move_text;
 use crate::i18n::use_i18n;
 
 /// Props of [`GamePanel`].
@@ -21,28 +20,20 @@ use crate::i18n::use_i18n;
 pub struct GamePanelProps {
     /// The screen's state.
     pub state: Rc<State>,
-    /// The winning moves from the queen's cell.
-    pub wins: Rc<Vec<(u64, u64)>>,
     /// Sends the screen's actions.
     pub dispatch: Callback<Action>,
 }
 
-/// The game card (`data-testid`: `outcome`, `turn`, `game-over`, `hint`,
-/// `winning-move`, `undo`, `new-game`, `vs-computer`, `vs-friend`,
-/// `computer-first`).
+/// The game card (`data-testid`: `turn`, `game-over`, `hint`,
+/// `vs-computer`, `vs-friend`, `you-first`, `computer-first`).
 #[component]
 pub fn GamePanel(props: &GamePanelProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
     let s = &props.state;
-    let (a, b) = s.queen();
     let send = |a: Action| {
         let dispatch = props.dispatch.clone();
         Callback::from(move |_: MouseEvent| dispatch.emit(a.clone()))
-    };
-    let (badge, words, class) = match outcome(a, b, s.convention) {
-        Outcome::N => ("outcome-n-short", "wythoff-outcome-hot", "is-n"),
-        Outcome::P => ("outcome-p-short", "wythoff-outcome-cold", "is-p"),
     };
     let name = |p: Seat| -> String {
         match (s.computer(), p) {
@@ -65,10 +56,6 @@ pub fn GamePanel(props: &GamePanelProps) -> Html {
     html! {
         <section class="wy-game" aria-labelledby={ids.id("wy-game-title")}>
             <h2 id={ids.id("wy-game-title")}>{ i18n.tr("wythoff-game-title") }</h2>
-            <p class={classes!("outcome", class)} data-testid="outcome" aria-live="polite">
-                <span class="outcome-badge">{ i18n.tr(badge) }</span>{ " " }
-                <span class="outcome-text">{ i18n.tr_args(words, &[("a", a.into()), ("b", b.into())]) }</span>
-            </p>
             { turn }
             <fieldset class="wy-choice">
                 <legend>{ i18n.tr("wythoff-opponent") }</legend>
@@ -83,26 +70,10 @@ pub fn GamePanel(props: &GamePanelProps) -> Html {
                 </fieldset>
             }
             <div class="wy-actions">
-                <button type="button" class="button" data-testid="undo" disabled={s.session.undo_target().is_none()} onclick={send(Action::Undo)}>{ i18n.tr("wythoff-undo") }</button>
-                <button type="button" class="button" data-testid="new-game" onclick={send(Action::NewGame)}>{ i18n.tr("wythoff-new-game") }</button>
                 <button type="button" class="button" data-testid="hint" aria-pressed={s.hints.to_string()} onclick={send(Action::ToggleHints)}>
                     { i18n.tr(if s.hints { "wythoff-hide-hints" } else { "wythoff-show-hints" }) }
                 </button>
             </div>
-            if s.hints && !s.over() {
-                if props.wins.is_empty() {
-                    <p class="hint-text">{ i18n.tr("wythoff-no-winning-move") }</p>
-                } else {
-                    <ul class="winning-moves">
-                        { for props.wins.iter().map(|&to| html! {
-                            <li class="winning-move" data-testid="winning-move" key={format!("{},{}", to.0, to.1)}>
-                                <span>{ move_text(&i18n, (a, b), to) }</span>
-                                <button type="button" class="button button-small" disabled={s.computers_turn()} onclick={send(Action::Play(to))}>{ i18n.tr("wythoff-play") }</button>
-                            </li>
-                        }) }
-                    </ul>
-                }
-            }
             if s.over() {
                 <p class="note">{ i18n.tr("wythoff-click-to-start") }</p>
             }

@@ -38,7 +38,8 @@ pub mod words;
 
 use std::rc::Rc;
 
-use nimatron_core::games::wythoff::winning_moves;
+use nimatron_core::games::wythoff::{outcome, winning_moves};
+use nimatron_core::{Outcome, Position};
 use yew::prelude::*;
 
 use crate::components::use_ids;
@@ -59,6 +60,7 @@ use self::url::{View, WythoffQuery};
 use crate::components::ErrorBanner;
 use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
+use crate::play::panels::session::SessionPanels;
 use crate::screens::nav::{
     ScreenProps, computer_turn, use_computer_moves, use_screen_reducer, use_url_sync,
 };
@@ -129,6 +131,21 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
         },
         playable,
     };
+    // The analysis panel speaks of hot and cold cells and piles A and B.
+    let outcome = AttrValue::from(i18n.tr_args(
+        match outcome(queen.0, queen.1, state.convention) {
+            Outcome::N => "wythoff-outcome-hot",
+            Outcome::P => "wythoff-outcome-cold",
+        },
+        &[("a", queen.0.into()), ("b", queen.1.into())],
+    ));
+    let move_words = {
+        let i18n = i18n.clone();
+        Callback::from(move |to: Position| match to.numbers() {
+            &[a, b] => words::move_text(&i18n, queen, (a, b)),
+            _ => to.to_string(),
+        })
+    };
     let painted = if state.view == View::Rules {
         state.anim_step
     } else {
@@ -163,9 +180,13 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
                     }
                 </section>
                 <aside class="card wy-side">
-                    <GamePanel state={Rc::new((*state).clone())} wins={wins.clone()} dispatch={dispatch.clone()} />
+                    <GamePanel state={Rc::new((*state).clone())} dispatch={dispatch.clone()} />
                     <Piles a={queen.0} b={queen.1} {playable} dispatch={dispatch.clone()} />
                 </aside>
+            </div>
+            <div class="wy-lower">
+                <SessionPanels session={state.session.clone()} on_move={dispatch.reform(Action::Session)}
+                    disabled={!playable} outcome_words={outcome} outcome_badge=true {move_words} />
             </div>
             <div class="wy-lower">
                 <FormulaPanel />

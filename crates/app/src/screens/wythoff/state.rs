@@ -18,6 +18,7 @@ use yew::Reducible;
 use super::classify::MAX_RULES_SIZE;
 use super::cursor::{self, Dir};
 use super::url::{MAX_SIZE, MIN_SIZE, UrlProblem, View, WythoffQuery, default_queen};
+use crate::play::panels::session::{SessionMove, apply};
 use crate::screens::nav::{self, Mover};
 
 /// The core's name of the game.
@@ -90,10 +91,8 @@ pub enum Action {
     Play((u64, u64)),
     /// The computer's move, chosen after `ply` moves (ignored when stale).
     ComputerMove(usize, Position),
-    /// Take back the last move (against the computer: back to your turn).
-    Undo,
-    /// The same starting cell again.
-    NewGame,
+    /// Undo, redo, a Play button, start again (the shared panels).
+    Session(SessionMove),
     /// A new game with the queen on this cell.
     StartAt((u64, u64)),
     /// Another grid size (the queen stays when it still fits).
@@ -233,14 +232,17 @@ impl Reducible for State {
                     return self;
                 }
             }
-            Action::Undo => {
-                // Against the computer, take back its answer too.
-                if !nav::undo(&mut next.session) {
+            Action::Session(SessionMove::Play(to)) => match to.numbers() {
+                &[a, b] => return self.reduce(Action::Play((a, b))),
+                _ => return self,
+            },
+            Action::Session(m) => {
+                // Against the computer, undo takes back its answer too.
+                if !apply(&mut next.session, &m) {
                     return self;
                 }
                 next.cursor = next.cursor.map(|_| next.queen());
             }
-            Action::NewGame => next.restart(self.home),
             Action::StartAt(at) => {
                 if at.0 >= self.size || at.1 >= self.size {
                     return self;

@@ -9,6 +9,7 @@ use yew::Reducible;
 use super::cursor::Dir;
 use super::state::*;
 use super::url::{MAX_SIZE, WythoffQuery, default_queen};
+use crate::play::panels::session::SessionMove;
 use crate::route::HashUrl;
 use nimatron_core::games::wythoff::is_cold;
 
@@ -74,7 +75,7 @@ fn the_computer_answers_and_undo_takes_both_back() {
     let s = computer(s);
     assert!(!s.computers_turn());
     assert!(is_cold(s.queen().0, s.queen().1, Convention::Normal));
-    let s = s.reduce(Action::Undo);
+    let s = s.reduce(Action::Session(SessionMove::Undo));
     assert_eq!((s.queen(), s.session.cursor), ((9, 6), 0));
 }
 

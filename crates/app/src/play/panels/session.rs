@@ -1,0 +1,158 @@
+//! The play screen's analysis and history panels around any core
+//! [`Session`], for the teaching screens that draw their own board (the
+//! Grundy strip's heaps, simplified Nim, Wythoff's grid, Min Nim): one
+//! component, one set of session moves ([`SessionMove`]) and one way to
+//! apply them ([`apply`]), so those screens keep no panels of their own.
+//!
+//! Why a screen may give its own outcome sentence: its teaching line (the
+//! Grundy sum and the move that zeroes it, Proposition 1's `n mod (k+1)`)
+//! is what the screen is about; the core's analysis still gives the rest.
+
+use std::rc::Rc;
+
+use nimatron_core::Position;
+use nimatron_core::session::Session;
+use yew::prelude::*;
+
+use super::analysis::AnalysisPanel;
+use super::history::HistoryPanel;
+use crate::components::use_ids;
+use crate::play::cache;
+use crate::screens::nav::{self, Mover};
+
+/// What the panels ask of the session.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SessionMove {
+    /// The person plays to this position (a Play button).
+    Play(Position),
+    /// To the position after this many moves (the history list).
+    GoTo(usize),
+    /// Back to the person's last turn.
+    Undo,
+    /// On to the person's next turn.
+    Redo,
+    /// The same start, nothing played.
+    Restart,
+}
+
+/// Applies `m` to `session`; false when nothing changed (not the person's
+/// turn, an illegal move, nothing to undo).
+pub fn apply(session: &mut Session, m: &SessionMove) -> bool {
+    let target = match m {
+        SessionMove::Play(to) => return nav::play(session, Mover::Person, to),
+        SessionMove::GoTo(ply) => (*ply <= session.played.len()).then_some(*ply),
+        SessionMove::Undo => session.undo_target(),
+        SessionMove::Redo => session.redo_target(),
+        SessionMove::Restart => {
+            let changed = !session.played.is_empty();
+            session.restart();
+            return changed;
+        }
+    };
+    target.map(|ply| session.go_to(ply)).is_some()
+}
+
+/// Props of [`SessionPanels`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct SessionPanelsProps {
+    /// The game being played.
+    pub session: Session,
+    /// What the panels ask of it.
+    pub on_move: Callback<SessionMove>,
+    /// No moves now (the computer's turn, the game over).
+    #[prop_or_default]
+    pub disabled: bool,
+    /// The screen's own outcome sentence, in place of the generic words.
+    #[prop_or_default]
+    pub outcome_words: Option<AttrValue>,
+    /// Keep the N/P badge before that sentence.
+    #[prop_or_default]
+    pub outcome_badge: bool,
+    /// The screen's words for a winning move ("Say 4").
+    #[prop_or_default]
+    pub move_words: Option<Callback<Position, String>>,
+    /// The screen's words for each move played.
+    #[prop_or_default]
+    pub history_words: Option<Rc<Vec<AttrValue>>>,
+}
+
+/// The analysis of the session's position and the moves played, each in
+/// its card.
+#[component]
+pub fn SessionPanels(props: &SessionPanelsProps) -> Html {
+    let ids = use_ids();
+    let prefix = ids.id("session-");
+    let s = &props.session;
+    let key = (s.game.clone(), s.position().clone(), s.convention);
+    let answer = use_memo(key, |(g, p, c)| cache::analyze(g, p, *c));
+    let send = |m: SessionMove| props.on_move.reform(move |()| m.clone());
+    html! {
+        <>
+            <aside class="card play-analysis-card">
+                <AnalysisPanel answer={(*answer).clone()} position={s.position().clone()}
+                    misere={s.convention.is_misere()} on_play={props.on_move.reform(SessionMove::Play)}
+                    disabled={props.disabled} prefix={prefix.clone()} outcome_words={props.outcome_words.clone()}
+                    outcome_badge={props.outcome_badge}
+                    move_words={props.move_words.clone()} />
+            </aside>
+            <section class="card play-history-card">
+                <HistoryPanel session={s.clone()} on_go={props.on_move.reform(SessionMove::GoTo)}
+                    on_undo={send(SessionMove::Undo)} on_redo={send(SessionMove::Redo)}
+                    on_restart={send(SessionMove::Restart)} {prefix}
+                    move_words={props.history_words.clone()} />
+            </section>
+        </>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use nimatron_core::Convention;
+    use nimatron_core::computer::Strength;
+    use nimatron_core::session::{First, Opponent};
+
+    use super::*;
+
+    fn p(text: &str) -> Position {
+        text.parse().unwrap_or_default()
+    }
+
+    #[test]
+    fn undo_redo_go_to_and_restart_move_the_cursor_only() {
+        let mut s = nav::new_session(
+            "take:3",
+            p("10"),
+            Convention::Normal,
+            First::Me,
+            Opponent::Computer(Strength::Perfect),
+        );
+        assert!(!apply(&mut s, &SessionMove::Undo), "nothing to undo");
+        assert!(
+            !apply(&mut s, &SessionMove::Play(p("5"))),
+            "an illegal move"
+        );
+        assert!(apply(&mut s, &SessionMove::Play(p("8"))));
+        assert!(
+            !apply(&mut s, &SessionMove::Play(p("7"))),
+            "the computer's turn"
+        );
+        assert!(nav::play(&mut s, Mover::Computer(1), &p("7")));
+        assert!(apply(&mut s, &SessionMove::Undo));
+        assert_eq!(
+            (s.cursor, s.played.len()),
+            (0, 2),
+            "back past the computer's answer"
+        );
+        assert!(apply(&mut s, &SessionMove::Redo));
+        assert_eq!(s.cursor, 2);
+        assert!(apply(&mut s, &SessionMove::GoTo(1)));
+        assert_eq!(s.position(), &p("8"));
+        assert!(
+            !apply(&mut s, &SessionMove::GoTo(3)),
+            "past what was played"
+        );
+        assert!(apply(&mut s, &SessionMove::Restart));
+        assert_eq!((s.cursor, s.played.len()), (0, 0));
+        assert!(!apply(&mut s, &SessionMove::Restart), "nothing to restart");
+    }
+}
