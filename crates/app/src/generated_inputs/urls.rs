@@ -6,6 +6,7 @@ use proptest::prelude::*;
 
 use super::{hostile, pair};
 use crate::route::HashUrl;
+use crate::screens::query::FromUrl;
 use crate::screens::query::list;
 use crate::screens::{
     bouton, game_of_games, grundy, min_nim, nim, sequence, subtraction, worksheet, wythoff,

@@ -14,6 +14,7 @@ use yew::prelude::*;
 use crate::dom;
 use crate::engine::{self, Turn, use_computer_turn};
 use crate::route::HashUrl;
+use crate::screens::query::FromUrl;
 
 /// Props of every screen the app routes to.
 #[derive(Debug, Properties, PartialEq)]
@@ -34,28 +35,23 @@ pub struct ScreenProps {
     pub think_ms: Option<u32>,
 }
 
-/// A screen's reducer: `props.url` read by `parse` gives its first state
-/// (`init`), and every `hashchange` after that dispatches `load` with the
-/// new URL's query ([`use_load_on_nav`]).
+/// A screen's reducer: `props.url` read as its query `Q` gives its first
+/// state (`init`), and every `hashchange` after that dispatches `load`
+/// with the new URL's query ([`use_load_on_nav`]).
 #[hook]
-pub fn use_screen_reducer<Q, R, I, L>(
-    props: &ScreenProps,
-    parse: fn(&HashUrl) -> Q,
-    init: I,
-    load: L,
-) -> UseReducerHandle<R>
+pub fn use_screen_reducer<Q, R, I, L>(props: &ScreenProps, init: I, load: L) -> UseReducerHandle<R>
 where
-    Q: 'static,
+    Q: FromUrl + 'static,
     R: Reducible + 'static,
     I: FnOnce(Q) -> R,
     L: Fn(Q) -> R::Action + 'static,
 {
     let state = {
         let url = props.url.clone();
-        use_reducer(move || init(parse(&url)))
+        use_reducer(move || init(Q::from_url(&url)))
     };
     use_load_on_nav(&state, props.url.clone(), props.nav, move |url| {
-        load(parse(url))
+        load(Q::from_url(url))
     });
     state
 }

@@ -8,6 +8,18 @@ use std::ops::RangeInclusive;
 use crate::route::HashUrl;
 use crate::screens::nav::{numbers, quote};
 
+/// A screen's query: what its URL asks for, read from a [`HashUrl`] (every
+/// refused value kept as a problem, never a panic).
+pub trait FromUrl: Sized {
+    /// Reads the screen's parameters from `url`.
+    fn from_url(url: &HashUrl) -> Self;
+
+    /// Reads them from the text of a hash (`#/grundy?set=1,3,4`).
+    fn from_hash(hash: &str) -> Self {
+        Self::from_url(&HashUrl::parse(hash))
+    }
+}
+
 /// Numbers joined by commas, as the fields and the URLs write them: `3,4,5`.
 pub fn list(v: &[u64]) -> String {
     v.iter().map(u64::to_string).collect::<Vec<_>>().join(",")

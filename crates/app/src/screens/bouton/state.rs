@@ -118,12 +118,10 @@ impl Reducible for State {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::route::HashUrl;
+    use crate::screens::query::FromUrl;
 
     fn load(hash: &str) -> Rc<State> {
-        Rc::new(State::from_query(BoutonQuery::from_url(&HashUrl::parse(
-            hash,
-        ))))
+        Rc::new(State::from_query(BoutonQuery::from_hash(hash)))
     }
 
     #[test]

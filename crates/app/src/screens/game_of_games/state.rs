@@ -70,12 +70,10 @@ impl Reducible for State {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::route::HashUrl;
+    use crate::screens::query::FromUrl;
 
     fn start(hash: &str) -> Rc<State> {
-        Rc::new(State::from_query(GamesQuery::from_url(&HashUrl::parse(
-            hash,
-        ))))
+        Rc::new(State::from_query(GamesQuery::from_hash(hash)))
     }
 
     #[test]
@@ -92,9 +90,7 @@ mod tests {
         assert_eq!(s.pages(), 20_000_000_000);
         let s = s.reduce(Action::Page(u64::MAX));
         assert_eq!(s.page_games(), 999_999_999_951..=999_999_999_999);
-        let s = s.reduce(Action::Load(GamesQuery::from_url(&HashUrl::parse(
-            "#/game-of-games?n=2",
-        ))));
+        let s = s.reduce(Action::Load(GamesQuery::from_hash("#/game-of-games?n=2")));
         assert_eq!((s.page, s.page_games()), (0, 1..=1));
     }
 }

@@ -115,7 +115,7 @@ impl Reducible for State {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::route::HashUrl;
+    use crate::screens::query::FromUrl;
 
     fn heaps(text: &str) -> Position {
         text.parse().unwrap_or_default()
@@ -123,7 +123,7 @@ mod tests {
 
     #[test]
     fn turns_and_legal_moves() {
-        let q = GrundyQuery::from_url(&HashUrl::parse("#/grundy?set=2,5&heaps=6,1"));
+        let q = GrundyQuery::from_hash("#/grundy?set=2,5&heaps=6,1");
         let s = Rc::new(State::from_query(q));
         let s = s.reduce(Action::Take(1, 2));
         assert_eq!(s.session.cursor, 0);
@@ -150,9 +150,9 @@ mod tests {
         assert_eq!(s.session.cursor, 0);
         let s = s.reduce(Action::Take(0, 5));
         assert!(!s.computer_to_move());
-        let s = Rc::new(State::from_query(GrundyQuery::from_url(&HashUrl::parse(
+        let s = Rc::new(State::from_query(GrundyQuery::from_hash(
             "#/grundy?set=1,3,4&heaps=5,7,9",
-        ))))
+        )))
         .reduce(Action::Take(0, 1));
         let (ply, to) = nav::computer_reply(&s.session).expect("a move");
         assert_eq!(s.reduce(Action::ComputerMove(ply, to)).session.cursor, 2);

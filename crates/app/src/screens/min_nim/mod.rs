@@ -23,14 +23,16 @@ use nimatron_i18n::core_error;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::TextField;
 use crate::components::use_ids;
+use crate::components::{ScreenFrame, refused};
+use crate::screens::query::FromUrl;
 
 use self::cell_info::CellInfo;
 use self::game_panel::GamePanel;
 use self::heatmap::Heatmap;
 use self::state::{Action, Job, State};
 use self::url::{MinNimQuery, QueryError};
-use crate::components::ErrorBanner;
 use crate::i18n::use_i18n;
 use crate::screens::nav::{
     ScreenProps, computer_turn, input_value, submit_to, use_computer_moves, use_screen_reducer,
@@ -45,12 +47,7 @@ const THINK_MS: u32 = 400;
 pub fn MinNimScreen(props: &ScreenProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
-    let state = use_screen_reducer(
-        props,
-        MinNimQuery::from_url,
-        |q| State::from_query(q, 0),
-        Action::Load,
-    );
+    let state = use_screen_reducer(props, |q| State::from_query(q, 0), Action::Load);
     hooks::use_table_worker(&state);
     // The computer's move, once the table is shown (the app's one timer).
     use_computer_moves(
@@ -169,22 +166,11 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
     });
 
     html! {
-        <section class="screen min-nim" aria-labelledby={ids.id("min-nim-title")}>
-            <header class="screen-header">
-                <h1 id={ids.id("min-nim-title")}>{ i18n.tr("min-nim-title") }</h1>
-                <p class="lede">{ i18n.tr("min-nim-lede") }</p>
-            </header>
-            if !problems.is_empty() {
-                <ErrorBanner message={format!("{} {instead}", problems.join(" "))} />
-            }
+        <ScreenFrame class="min-nim" title_id="min-nim-title" title={i18n.tr("min-nim-title")} lede={i18n.tr("min-nim-lede")} errors={refused(&problems, &instead)}>
             <div class="card min-nim-input">
                 <form class="gog-form" onsubmit={on_submit}>
-                    <label class="field-label" for={ids.id("min-nim-heaps")}>{ i18n.tr("min-nim-field-heaps") }</label>
-                    <input id={ids.id("min-nim-heaps")} ref={heaps_ref} class="text-input" type="text"
-                        data-testid="field-heaps" value={list(&req.dims)} />
-                    <label class="field-label" for={ids.id("min-nim-set")}>{ i18n.tr("min-nim-field-set") }</label>
-                    <input id={ids.id("min-nim-set")} ref={set_ref} class="text-input" type="text"
-                        data-testid="field-set" value={list(&req.set)} />
+                    <TextField id="min-nim-heaps" label={i18n.tr("min-nim-field-heaps")} testid="field-heaps" value={list(&req.dims)} input_ref={heaps_ref.clone()} />
+                    <TextField id="min-nim-set" label={i18n.tr("min-nim-field-set")} testid="field-set" value={list(&req.set)} input_ref={set_ref.clone()} />
                     <button type="submit" class="button button-primary" data-testid="compute">
                         { i18n.tr("min-nim-compute") }</button>
                 </form>
@@ -197,6 +183,6 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
                 { job }
             </div>
             if let Some(explore) = explore { { explore } }
-        </section>
+        </ScreenFrame>
     }
 }

@@ -24,6 +24,7 @@ use super::sample::{SAMPLE_HEAPS, sample_moves};
 use super::storage::Stored;
 use super::url::{DEFAULT_HEAPS, GameUrlError, NimQuery, PositionError, format_heaps, parse_heaps};
 use crate::route::HashUrl;
+use crate::screens::query::FromUrl;
 
 pub use super::action::Action;
 pub use super::random::{MAX_RANDOM_HEAPS, random_heaps, random_sizes};
@@ -167,7 +168,7 @@ impl State {
         let mut state = if query.bare {
             match stored_game {
                 Stored::Found(text) => {
-                    let q = NimQuery::from_url(&HashUrl::parse(&format!("#/nim?{text}")));
+                    let q = NimQuery::from_hash(&format!("#/nim?{text}"));
                     if q.heaps.is_ok() && q.error.is_none() && !q.bare {
                         State::from_query(q)
                     } else {

@@ -10,12 +10,10 @@ use nimatron_core::session::Seat;
 
 use super::state::{Action, State};
 use super::url::SubtractionQuery;
-use crate::route::HashUrl;
+use crate::screens::query::FromUrl;
 
 fn start(hash: &str) -> Rc<State> {
-    Rc::new(State::from_query(SubtractionQuery::from_url(
-        &HashUrl::parse(hash),
-    )))
+    Rc::new(State::from_query(SubtractionQuery::from_hash(hash)))
 }
 
 fn heap(n: u64) -> Position {
@@ -91,9 +89,9 @@ fn the_computer_can_start_and_counting_games_count() {
     assert_eq!((s.total(), s.remaining()), (3, 18));
     let s = run(
         s,
-        &[Action::Load(SubtractionQuery::from_url(&HashUrl::parse(
+        &[Action::Load(SubtractionQuery::from_hash(
             "#/subtraction?preset=100",
-        )))],
+        ))],
     );
     assert_eq!((s.total(), s.setup.k), (0, 10));
 }

@@ -105,14 +105,12 @@ mod tests {
     use yew::Reducible;
 
     use super::*;
-    use crate::route::HashUrl;
+    use crate::screens::query::FromUrl;
     use crate::screens::subtraction::state::Action;
     use crate::screens::subtraction::url::SubtractionQuery;
 
     fn state(hash: &str) -> Rc<State> {
-        Rc::new(State::from_query(SubtractionQuery::from_url(
-            &HashUrl::parse(hash),
-        )))
+        Rc::new(State::from_query(SubtractionQuery::from_hash(hash)))
     }
 
     #[test]

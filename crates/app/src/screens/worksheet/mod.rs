@@ -20,6 +20,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::components::use_ids;
+use crate::screens::query::FromUrl;
 
 use self::url::{MAX_SEED, Problem, WorksheetQuery, play_url, seed_from_unit};
 use crate::components::ErrorBanner;

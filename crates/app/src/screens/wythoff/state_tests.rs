@@ -9,13 +9,11 @@ use yew::Reducible;
 use super::cursor::Dir;
 use super::state::*;
 use super::url::{MAX_SIZE, WythoffQuery, default_queen};
-use crate::route::HashUrl;
+use crate::screens::query::FromUrl;
 use nimatron_core::games::wythoff::is_cold;
 
 fn load(hash: &str) -> Rc<State> {
-    Rc::new(State::from_query(WythoffQuery::from_url(&HashUrl::parse(
-        hash,
-    ))))
+    Rc::new(State::from_query(WythoffQuery::from_hash(hash)))
 }
 
 /// The core's move on the computer's turn, as the screen's timer sends it.
