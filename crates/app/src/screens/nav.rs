@@ -95,23 +95,32 @@ pub fn use_computer_moves<R, F>(
     use_computer_turn(turn, think_ms, on_move);
 }
 
-/// A form's submit: builds the URL from the typed fields, loads it at once
-/// (`load`) and navigates to it (a new history entry).
-pub fn submit_to<R, B, L>(
+/// The URL `path` with each field's typed text (trimmed) under its key:
+/// what a screen's form asks for, judged when the URL is read.
+pub fn fields_url(path: &str, fields: &[(&str, NodeRef)]) -> HashUrl {
+    fields.iter().fold(HashUrl::new(path), |url, (key, field)| {
+        url.with(key, input_value(field).trim())
+    })
+}
+
+/// A form's submit: the URL of its fields ([`fields_url`]), loaded at once
+/// as the screen's query (`load`) and navigated to (a new history entry).
+pub fn submit_fields<R, Q, L>(
     state: &UseReducerHandle<R>,
-    build_url: B,
+    path: &'static str,
+    fields: Vec<(&'static str, NodeRef)>,
     load: L,
 ) -> Callback<SubmitEvent>
 where
     R: Reducible + 'static,
-    B: Fn() -> HashUrl + 'static,
-    L: Fn(&HashUrl) -> R::Action + 'static,
+    Q: FromUrl,
+    L: Fn(Q) -> R::Action + 'static,
 {
     let dispatcher = state.dispatcher();
     Callback::from(move |e: SubmitEvent| {
         e.prevent_default();
-        let url = build_url();
-        dispatcher.dispatch(load(&url));
+        let url = fields_url(path, &fields);
+        dispatcher.dispatch(load(Q::from_url(&url)));
         navigate(url);
     })
 }
@@ -148,6 +157,23 @@ pub fn input_value(input: &NodeRef) -> String {
         .cast::<HtmlInputElement>()
         .map(|i| i.value())
         .unwrap_or_default()
+}
+
+/// The chosen value of the `<select>` behind `select` (empty when it is
+/// not mounted).
+pub fn select_value(select: &NodeRef) -> String {
+    select
+        .cast::<web_sys::HtmlSelectElement>()
+        .map(|s| s.value())
+        .unwrap_or_default()
+}
+
+/// Whether the checkbox behind `input` is ticked (no when it is not
+/// mounted).
+pub fn is_checked(input: &NodeRef) -> bool {
+    input
+        .cast::<HtmlInputElement>()
+        .is_some_and(|i| i.checked())
 }
 
 /// Longest piece of bad input quoted back in a message.

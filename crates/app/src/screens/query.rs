@@ -5,6 +5,9 @@
 
 use std::ops::RangeInclusive;
 
+use nimatron_core::CoreError;
+use nimatron_i18n::{Localizer, core_error};
+
 use crate::route::HashUrl;
 use crate::screens::nav::{numbers, quote};
 
@@ -17,6 +20,34 @@ pub trait FromUrl: Sized {
     /// Reads them from the text of a hash (`#/grundy?set=1,3,4`).
     fn from_hash(hash: &str) -> Self {
         Self::from_url(&HashUrl::parse(hash))
+    }
+}
+
+/// A refused value of a screen whose URL names a set and heaps (the
+/// Grundy strip, Min Nim).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetHeapsError {
+    /// `set=` (or `k=`) is not a list the screen accepts (quoted, cut).
+    BadSet(String),
+    /// `heaps=` is not a list the screen accepts (quoted, cut).
+    BadHeaps(String),
+    /// The core refused the set or the heaps.
+    Core(CoreError),
+}
+
+impl SetHeapsError {
+    /// The sentence: the screen's own `{screen}-error-set` or
+    /// `{screen}-error-heaps` with the text given, or the core's.
+    pub fn words(&self, loc: &Localizer, screen: &str) -> String {
+        let (key, given) = match self {
+            SetHeapsError::BadSet(g) => ("set", g),
+            SetHeapsError::BadHeaps(g) => ("heaps", g),
+            SetHeapsError::Core(e) => return core_error(loc, e),
+        };
+        loc.tr_args(
+            &format!("{screen}-error-{key}"),
+            &[("given", given.as_str().into())],
+        )
     }
 }
 
@@ -131,6 +162,26 @@ mod tests {
         let long = url(&format!("#/x?n={}", "9".repeat(40)));
         read(&long, "n", n, |t| t, &mut problems);
         assert_eq!(problems[2].chars().count(), 25);
+    }
+
+    #[test]
+    fn set_and_heaps_refusals_are_each_screens_own_sentences() {
+        use nimatron_i18n::Lang;
+        let loc = Localizer::new(Lang::En);
+        for screen in ["grundy", "min-nim"] {
+            let set = SetHeapsError::BadSet("a,b".into()).words(&loc, screen);
+            let heaps = SetHeapsError::BadHeaps("x".into()).words(&loc, screen);
+            assert_eq!(
+                set,
+                loc.tr_args(&format!("{screen}-error-set"), &[("given", "a,b".into())])
+            );
+            assert_eq!(
+                heaps,
+                loc.tr_args(&format!("{screen}-error-heaps"), &[("given", "x".into())])
+            );
+            assert!(set.contains("a,b") && !set.starts_with('['), "{set}");
+            assert!(heaps.contains('x') && !heaps.starts_with('['), "{heaps}");
+        }
     }
 
     #[test]

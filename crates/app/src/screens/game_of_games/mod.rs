@@ -22,16 +22,15 @@ use yew::prelude::*;
 use crate::components::PresetLinks;
 use crate::components::ScreenFrame;
 use crate::components::TextField;
-use crate::screens::query::FromUrl;
 
 use self::games_table::GamesTable;
 use self::proposition::Proposition2;
 use self::state::{Action, State};
 use self::totals::Totals;
-use self::url::{GamesQuery, MIN_N};
+use self::url::MIN_N;
 use crate::components::ErrorBanner;
 use crate::i18n::use_i18n;
-use crate::screens::nav::{ScreenProps, input_value, submit_to, use_screen_reducer};
+use crate::screens::nav::{ScreenProps, submit_fields, use_screen_reducer};
 
 /// The examples: `n` and the label id.
 const PRESETS: &[(u64, &str)] = &[
@@ -51,14 +50,12 @@ pub fn GameOfGamesScreen(props: &ScreenProps) -> Html {
     // Divisors of n by trial division (≤ 10^6 steps): once per n.
     let counted = use_memo(state.n, |n| (game_of_games(*n), b_games(*n).map(Rc::new)));
     let input = use_node_ref();
-    let on_submit = {
-        let input = input.clone();
-        submit_to(
-            &state,
-            move || url::to_url(input_value(&input).trim()),
-            |url| Action::Load(GamesQuery::from_url(url)),
-        )
-    };
+    let on_submit = submit_fields(
+        &state,
+        "/game-of-games",
+        vec![("n", input.clone())],
+        Action::Load,
+    );
     let on_page = {
         let dispatcher = state.dispatcher();
         Callback::from(move |page: u64| dispatcher.dispatch(Action::Page(page)))

@@ -18,16 +18,14 @@ use yew::prelude::*;
 use crate::components::TextField;
 use crate::components::{PresetLinks, links};
 use crate::components::{ScreenFrame, refused};
-use crate::screens::query::FromUrl;
 
 use self::play::Play;
 use self::state::{Action, State};
 use self::strip::Strip;
-use self::url::{GrundyQuery, QueryError};
 use crate::components::ErrorBanner;
 use crate::i18n::use_i18n;
 use crate::screens::nav::{
-    ScreenProps, computer_turn, input_value, submit_to, use_computer_moves, use_screen_reducer,
+    ScreenProps, computer_turn, submit_fields, use_computer_moves, use_screen_reducer,
 };
 use crate::screens::query::list;
 
@@ -61,27 +59,13 @@ pub fn GrundyScreen(props: &ScreenProps) -> Html {
         Action::ComputerMove,
     );
     let (set_ref, heaps_ref) = (use_node_ref(), use_node_ref());
-    let on_submit = {
-        let (set_ref, heaps_ref) = (set_ref.clone(), heaps_ref.clone());
-        submit_to(
-            &state,
-            move || url::to_url(input_value(&set_ref).trim(), input_value(&heaps_ref).trim()),
-            |url| Action::Load(GrundyQuery::from_url(url)),
-        )
-    };
+    let fields = vec![("set", set_ref.clone()), ("heaps", heaps_ref.clone())];
+    let on_submit = submit_fields(&state, "/grundy", fields, Action::Load);
     let on_action = state.dispatcher().to_callback();
     let problems: Vec<String> = state
         .problems
         .iter()
-        .map(|p| match p {
-            QueryError::BadSet(g) => {
-                i18n.tr_args("grundy-error-set", &[("given", g.as_str().into())])
-            }
-            QueryError::BadHeaps(g) => {
-                i18n.tr_args("grundy-error-heaps", &[("given", g.as_str().into())])
-            }
-            QueryError::Core(e) => core_error(&i18n, e),
-        })
+        .map(|p| p.words(&i18n, "grundy"))
         .collect();
     let start = state.session.start.numbers().to_vec();
     let instead = i18n.tr_args(

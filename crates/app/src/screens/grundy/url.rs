@@ -3,7 +3,6 @@
 //! is reported (a core error where the core judged the set) and the
 //! default used.
 
-use nimatron_core::CoreError;
 use nimatron_core::games::subtraction::SubtractionSet;
 
 use crate::route::HashUrl;
@@ -20,16 +19,8 @@ pub const DEFAULT_SET: [u64; 3] = [1, 3, 4];
 /// The default heaps.
 pub const DEFAULT_HEAPS: [u64; 3] = [5, 7, 9];
 
-/// A refused URL value.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum QueryError {
-    /// `set=` or `k=` is not a list of whole numbers (quoted, cut).
-    BadSet(String),
-    /// `heaps=` is not 1 to 8 whole numbers up to 10^9 (quoted, cut).
-    BadHeaps(String),
-    /// The core refused the set.
-    Core(CoreError),
-}
+/// A refused URL value (`set=`, `heaps=` or the core's refusal).
+pub use crate::screens::query::SetHeapsError as QueryError;
 
 /// What the URL asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -79,11 +70,6 @@ impl FromUrl for GrundyQuery {
     }
 }
 
-/// The URL of a game (typed text, judged when loaded).
-pub fn to_url(set: &str, heaps: &str) -> HashUrl {
-    HashUrl::of("/grundy", &[("set", set), ("heaps", heaps)])
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -117,6 +103,5 @@ mod tests {
         assert!(matches!(q.problems[..], [QueryError::Core(_)]));
         let q = GrundyQuery::from_hash("#/grundy?k=0&heaps=2000000000");
         assert_eq!(q.problems.len(), 2);
-        assert_eq!(to_url("1,2", "3").to_hash(), "#/grundy?set=1,2&heaps=3");
     }
 }

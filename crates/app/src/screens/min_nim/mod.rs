@@ -19,23 +19,20 @@ use std::rc::Rc;
 
 use nimatron_core::games::min_nim::BYTES_PER_CELL;
 use nimatron_core::limits::MAX_MIN_NIM_CELLS;
-use nimatron_i18n::core_error;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::components::TextField;
 use crate::components::use_ids;
 use crate::components::{ScreenFrame, refused};
-use crate::screens::query::FromUrl;
 
 use self::cell_info::CellInfo;
 use self::game_panel::GamePanel;
 use self::heatmap::Heatmap;
 use self::state::{Action, Job, State};
-use self::url::{MinNimQuery, QueryError};
 use crate::i18n::use_i18n;
 use crate::screens::nav::{
-    ScreenProps, computer_turn, input_value, submit_to, use_computer_moves, use_screen_reducer,
+    ScreenProps, computer_turn, submit_fields, use_computer_moves, use_screen_reducer,
 };
 use crate::screens::query::list;
 
@@ -59,14 +56,8 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
 
     let dispatch = state.dispatcher().to_callback();
     let (heaps_ref, set_ref) = (use_node_ref(), use_node_ref());
-    let on_submit = {
-        let (heaps_ref, set_ref) = (heaps_ref.clone(), set_ref.clone());
-        submit_to(
-            &state,
-            move || url::to_url(input_value(&heaps_ref).trim(), input_value(&set_ref).trim()),
-            |url| Action::Load(MinNimQuery::from_url(url)),
-        )
-    };
+    let fields = vec![("heaps", heaps_ref.clone()), ("set", set_ref.clone())];
+    let on_submit = submit_fields(&state, "/min-nim", fields, Action::Load);
     let on_slice = {
         let dispatcher = state.dispatcher();
         Callback::from(move |e: InputEvent| {
@@ -84,15 +75,7 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
     let problems: Vec<String> = state
         .problems
         .iter()
-        .map(|p| match p {
-            QueryError::BadHeaps(g) => {
-                i18n.tr_args("min-nim-error-heaps", &[("given", g.as_str().into())])
-            }
-            QueryError::BadSet(g) => {
-                i18n.tr_args("min-nim-error-set", &[("given", g.as_str().into())])
-            }
-            QueryError::Core(e) => core_error(&i18n, e),
-        })
+        .map(|p| p.words(&i18n, "min-nim"))
         .collect();
     let instead = i18n.tr_args(
         "min-nim-error-instead",

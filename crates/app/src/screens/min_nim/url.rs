@@ -17,16 +17,8 @@ pub const DEFAULT_DIMS: [u64; 3] = [10, 10, 10];
 /// The seed's removals.
 pub const DEFAULT_SET: [u64; 3] = [1, 2, 3];
 
-/// A refused URL value.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum QueryError {
-    /// `heaps=` is not three whole numbers (quoted, cut).
-    BadHeaps(String),
-    /// `set=` is not three whole numbers (quoted, cut).
-    BadSet(String),
-    /// The core refused the box or the rule.
-    Core(CoreError),
-}
+/// A refused URL value (`set=`, `heaps=` or the core's refusal).
+pub use crate::screens::query::SetHeapsError as QueryError;
 
 /// What the URL asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -81,11 +73,6 @@ impl FromUrl for MinNimQuery {
     }
 }
 
-/// The URL of a request (from typed text, judged when loaded).
-pub fn to_url(heaps: &str, set: &str) -> HashUrl {
-    HashUrl::of("/min-nim", &[("heaps", heaps), ("set", set)])
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -118,9 +105,5 @@ mod tests {
         let huge =
             MinNimQuery::from_hash("#/min-nim?heaps=18446744073709551615,18446744073709551615,5");
         assert!(matches!(huge.problems[..], [QueryError::Core(_)]));
-        assert_eq!(
-            to_url("1,2,3", "1,2,3").to_hash(),
-            "#/min-nim?heaps=1,2,3&set=1,2,3"
-        );
     }
 }

@@ -36,7 +36,7 @@ use crate::components::{ScreenFrame, refused};
 use crate::i18n::use_i18n;
 use crate::jobs::{JobState, use_job};
 use crate::route::HashUrl;
-use crate::screens::nav::{ScreenProps, input_value, navigate};
+use crate::screens::nav::{ScreenProps, fields_url, navigate};
 use crate::screens::query::FromUrl;
 
 /// The examples: label id and URL.
@@ -95,10 +95,8 @@ pub fn SequenceScreen(props: &ScreenProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             cancelled.set(None);
-            navigate(url::to_url(
-                input_value(&game_ref).trim(),
-                input_value(&upto_ref).trim(),
-            ));
+            let fields = [("game", game_ref.clone()), ("upto", upto_ref.clone())];
+            navigate(fields_url("/sequence", &fields));
         })
     };
     let on_cancel = {

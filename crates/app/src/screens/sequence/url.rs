@@ -100,11 +100,6 @@ impl SequenceQuery {
     }
 }
 
-/// The URL of a sequence (typed text is judged when loaded).
-pub fn to_url(game: &str, upto: &str) -> HashUrl {
-    HashUrl::of("/sequence", &[("game", game), ("upto", upto)])
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -147,7 +142,7 @@ mod tests {
 
     #[test]
     fn writes_what_it_reads() {
-        let url = to_url("kayles", "300");
+        let url = HashUrl::of("/sequence", &[("game", "kayles"), ("upto", "300")]);
         assert_eq!(url.to_hash(), "#/sequence?game=kayles&upto=300");
         let q = SequenceQuery::from_url(&url);
         assert_eq!((q.game.as_str(), q.upto), ("kayles", 300));

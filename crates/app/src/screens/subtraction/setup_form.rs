@@ -3,12 +3,12 @@
 //! shared link all go through the same parser (and a bad value typed here
 //! gets the same localised message as one in a link).
 
-use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::components::TextField;
 use crate::components::use_ids;
 use crate::components::{PresetLinks, links};
+use crate::screens::nav::{input_value, is_checked, select_value};
 
 use nimatron_core::session::{First, Opponent};
 
@@ -57,23 +57,13 @@ pub fn SetupForm(props: &SetupFormProps) -> Html {
         let on_start = props.on_start.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let text = crate::screens::nav::input_value;
-            let select = |r: &NodeRef| {
-                r.cast::<HtmlSelectElement>()
-                    .map(|s| s.value())
-                    .unwrap_or_default()
-            };
-            let misere = refs
-                .2
-                .cast::<HtmlInputElement>()
-                .is_some_and(|i| i.checked());
             let mut url = HashUrl::new("/subtraction")
-                .with("n", text(&refs.0).trim())
-                .with("k", text(&refs.1).trim())
-                .with_flag("misere", misere);
-            match select(&refs.3).as_str() {
+                .with("n", input_value(&refs.0).trim())
+                .with("k", input_value(&refs.1).trim())
+                .with_flag("misere", is_checked(&refs.2));
+            match select_value(&refs.3).as_str() {
                 "friend" => url = url.with("vs", "friend"),
-                _ if select(&refs.4) == "computer" => url = url.with("first", "computer"),
+                _ if select_value(&refs.4) == "computer" => url = url.with("first", "computer"),
                 _ => {}
             }
             on_start.emit(url);
