@@ -10,7 +10,7 @@ use crate::route::HashUrl;
 use crate::screens::nim::state::State;
 use crate::screens::nim::storage::{self, Stored};
 use crate::screens::nim::url::NimQuery;
-use crate::screens::query::FromUrl;
+use crate::screens::query::{FromQuery, FromUrl};
 
 /// Cases per property.
 const CASES: u32 = 256;

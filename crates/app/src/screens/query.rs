@@ -4,6 +4,7 @@
 //! [`quote`]) and the caller keeps its default. Pure: no browser, no panics.
 
 use std::ops::RangeInclusive;
+use std::rc::Rc;
 
 use nimatron_core::CoreError;
 use nimatron_i18n::{Localizer, core_error};
@@ -20,6 +21,20 @@ pub trait FromUrl: Sized {
     /// Reads them from the text of a hash (`#/grundy?set=1,3,4`).
     fn from_hash(hash: &str) -> Self {
         Self::from_url(&HashUrl::parse(hash))
+    }
+}
+
+/// A screen's state opened from its URL's query.
+pub trait FromQuery: Sized {
+    /// What the screen's URL asks for.
+    type Query: FromUrl;
+
+    /// The state the query asks for.
+    fn from_query(query: Self::Query) -> Self;
+
+    /// The state the text of a hash opens (`#/bouton?heaps=3,4,5`).
+    fn from_hash(hash: &str) -> Rc<Self> {
+        Rc::new(Self::from_query(Self::Query::from_hash(hash)))
     }
 }
 

@@ -29,6 +29,7 @@ use yew::prelude::*;
 
 use crate::components::ScreenFrame;
 use crate::components::use_ids;
+use crate::screens::query::FromQuery;
 
 pub use self::panel::BoutonPanel;
 use self::presets::{Preset, Presets};

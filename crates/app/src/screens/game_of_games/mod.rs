@@ -22,6 +22,7 @@ use yew::prelude::*;
 use crate::components::PresetLinks;
 use crate::components::ScreenFrame;
 use crate::components::TextField;
+use crate::screens::query::FromQuery;
 
 use self::games_table::GamesTable;
 use self::proposition::Proposition2;

@@ -18,6 +18,7 @@ use yew::prelude::*;
 use crate::components::TextField;
 use crate::components::{PresetLinks, links};
 use crate::components::{ScreenFrame, refused};
+use crate::screens::query::FromQuery;
 
 use self::play::Play;
 use self::state::{Action, State};

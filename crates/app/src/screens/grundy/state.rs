@@ -11,6 +11,7 @@ use yew::prelude::*;
 
 use super::url::{GrundyQuery, QueryError};
 use crate::screens::nav::{self, Mover};
+use crate::screens::query::FromQuery;
 use crate::screens::query::list;
 
 /// The screen's state.
@@ -37,9 +38,11 @@ pub enum Action {
     Restart,
 }
 
-impl State {
+impl FromQuery for State {
+    type Query = GrundyQuery;
+
     /// The first state.
-    pub fn from_query(q: GrundyQuery) -> Self {
+    fn from_query(q: GrundyQuery) -> Self {
         let session = nav::new_session(
             &format!("subtraction:{}", list(&q.set)),
             Position::new(q.heaps),
@@ -53,7 +56,9 @@ impl State {
             problems: q.problems,
         }
     }
+}
 
+impl State {
     /// The heaps now.
     pub fn heaps(&self) -> &[u64] {
         self.session.position().numbers()

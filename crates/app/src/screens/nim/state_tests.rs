@@ -11,6 +11,7 @@ use yew::Reducible;
 use super::state::*;
 use super::storage::Stored;
 use super::url::{DEFAULT_HEAPS, NimQuery};
+use crate::screens::query::FromQuery;
 use crate::screens::query::FromUrl;
 
 fn query(hash: &str) -> NimQuery {

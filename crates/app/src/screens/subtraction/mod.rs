@@ -25,6 +25,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::components::{ScreenFrame, refused};
+use crate::screens::query::FromQuery;
 use crate::screens::query::FromUrl;
 
 use self::history::History;

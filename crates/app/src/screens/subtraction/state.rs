@@ -15,6 +15,7 @@ use yew::prelude::*;
 
 use super::url::{QueryError, Setup, SubtractionQuery};
 use crate::screens::nav::{self, Mover};
+use crate::screens::query::FromQuery;
 
 /// The screen's state.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,9 +45,11 @@ pub enum Action {
     Restart,
 }
 
-impl State {
+impl FromQuery for State {
+    type Query = SubtractionQuery;
+
     /// The first state for a URL query.
-    pub fn from_query(query: SubtractionQuery) -> Self {
+    fn from_query(query: SubtractionQuery) -> Self {
         let setup = query.setup;
         let session = nav::new_session(
             &setup.game(),
@@ -61,7 +64,9 @@ impl State {
             problems: query.problems,
         }
     }
+}
 
+impl State {
     /// Stones left (or, counting up, how far from the goal).
     pub fn remaining(&self) -> u64 {
         heap(self.session.position())

@@ -10,11 +10,8 @@ use nimatron_core::session::Seat;
 
 use super::state::{Action, State};
 use super::url::SubtractionQuery;
+use crate::screens::query::FromQuery;
 use crate::screens::query::FromUrl;
-
-fn start(hash: &str) -> Rc<State> {
-    Rc::new(State::from_query(SubtractionQuery::from_hash(hash)))
-}
 
 fn heap(n: u64) -> Position {
     Position::new(vec![n])
@@ -26,7 +23,7 @@ fn run(state: Rc<State>, actions: &[Action]) -> Rc<State> {
 
 #[test]
 fn a_game_against_the_computer() {
-    let s = start("#/subtraction?n=19&k=3");
+    let s = State::from_hash("#/subtraction?n=19&k=3");
     assert_eq!(s.remaining(), 19);
     assert!(!s.computer_to_move());
     let s = run(s, &[Action::Take(3)]);
@@ -43,7 +40,7 @@ fn a_game_against_the_computer() {
     let s = run(s, &[Action::ComputerMove(1, heap(14))]);
     assert_eq!(s.remaining(), 14);
     // The core's computer, from the P-position 16, only delays: takes 1.
-    let replay = start("#/subtraction?n=19&k=3").reduce(Action::Take(3));
+    let replay = State::from_hash("#/subtraction?n=19&k=3").reduce(Action::Take(3));
     let (ply, to) = crate::screens::nav::computer_reply(&replay.session).expect("a move");
     assert_eq!((ply, to), (1, heap(15)));
     // Undo goes back to the person's turn.
@@ -56,7 +53,7 @@ fn a_game_against_the_computer() {
 
 #[test]
 fn illegal_takes_are_ignored() {
-    let s = start("#/subtraction?n=2&k=3&vs=friend");
+    let s = State::from_hash("#/subtraction?n=2&k=3&vs=friend");
     let s = run(s, &[Action::Take(0), Action::Take(3), Action::Take(4)]);
     assert!(s.takes().is_empty());
     let s = run(s, &[Action::Take(2)]);
@@ -68,12 +65,12 @@ fn illegal_takes_are_ignored() {
 #[test]
 fn who_wins_under_each_convention() {
     let normal = run(
-        start("#/subtraction?n=5&k=3&vs=friend"),
+        State::from_hash("#/subtraction?n=5&k=3&vs=friend"),
         &[Action::Take(1), Action::Take(3), Action::Take(1)],
     );
     assert_eq!(normal.ending().map(|e| e.winner), Some(Seat::A));
     let misere = run(
-        start("#/subtraction?n=5&k=3&vs=friend&misere"),
+        State::from_hash("#/subtraction?n=5&k=3&vs=friend&misere"),
         &[Action::Take(1), Action::Take(3), Action::Take(1)],
     );
     assert_eq!(misere.setup.convention, Convention::Misere);
@@ -82,10 +79,13 @@ fn who_wins_under_each_convention() {
 
 #[test]
 fn the_computer_can_start_and_counting_games_count() {
-    let s = start("#/subtraction?n=19&k=3&first=computer");
+    let s = State::from_hash("#/subtraction?n=19&k=3&first=computer");
     assert!(s.computer_to_move());
     assert_eq!(s.computer_seat(), Some(Seat::A));
-    let s = run(start("#/subtraction?preset=21"), &[Action::Take(3)]);
+    let s = run(
+        State::from_hash("#/subtraction?preset=21"),
+        &[Action::Take(3)],
+    );
     assert_eq!((s.total(), s.remaining()), (3, 18));
     let s = run(
         s,
@@ -98,7 +98,7 @@ fn the_computer_can_start_and_counting_games_count() {
 
 #[test]
 fn the_computer_answers_on_the_largest_heap() {
-    let s = start("#/subtraction?n=1000000000000&k=7").reduce(Action::Take(1));
+    let s = State::from_hash("#/subtraction?n=1000000000000&k=7").reduce(Action::Take(1));
     let reply = crate::screens::nav::computer_reply(&s.session);
     // 10^12 − 1 = 8 · 124999999999 + 7: the winning take is 7.
     assert_eq!(reply, Some((1, heap(999_999_999_992))));

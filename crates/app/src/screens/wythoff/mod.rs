@@ -43,6 +43,7 @@ use yew::prelude::*;
 
 use crate::components::ScreenFrame;
 use crate::components::use_ids;
+use crate::screens::query::FromQuery;
 
 use self::board::Board;
 use self::cells::ColdCells;
