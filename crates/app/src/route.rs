@@ -37,6 +37,13 @@ impl HashUrl {
         }
     }
 
+    /// A URL with `path` and these `key=value` pairs, in order.
+    pub fn of(path: &str, pairs: &[(&str, &str)]) -> Self {
+        pairs
+            .iter()
+            .fold(Self::new(path), |url, &(k, v)| url.with(k, v))
+    }
+
     /// Parses a location hash, with or without its leading `#`.
     pub fn parse(hash: &str) -> Self {
         let hash = truncate(hash, MAX_HASH_LEN);

@@ -1,5 +1,5 @@
 //! Components shared by every screen: the header with its language switch,
-//! the error banner, the notice that storage is refused and the one that a
+//! the error banner, the frame every screen is drawn in, a labelled text field, a row of example links, the notice that storage is refused and the one that a
 //! new version is ready, and per-instance element ids.
 
 pub mod canvas;
@@ -7,12 +7,18 @@ pub mod error_banner;
 pub mod header;
 pub mod ids;
 pub mod lang_switch;
+pub mod preset_links;
+pub mod screen_frame;
 pub mod storage_notice;
+pub mod text_field;
 pub mod update_notice;
 
 pub use error_banner::ErrorBanner;
 pub use header::Header;
 pub use ids::{IdScope, Ids, use_ids};
 pub use lang_switch::LangSwitch;
+pub use preset_links::{PresetLinks, links};
+pub use screen_frame::{ScreenFrame, refused};
 pub use storage_notice::StorageNotice;
+pub use text_field::TextField;
 pub use update_notice::UpdateNotice;

@@ -14,6 +14,7 @@ use crate::play::state::State;
 use crate::play::storage::{self, Found};
 use crate::play::url::PlayQuery;
 use crate::route::HashUrl;
+use crate::screens::query::FromUrl;
 
 /// Cases per property (each one a registered game chosen at random).
 const CASES: u32 = 200;
@@ -85,7 +86,7 @@ proptest! {
         let state = State::open(PlayQuery::default(), Found::Session(Box::new(session.clone()), Score::default()));
         let shown = State { session: Some(session.clone()), ..state };
         let hash = shown.to_query().map(|q| q.to_url().to_hash()).unwrap_or_default();
-        let reopened = State::open(PlayQuery::from_url(&HashUrl::parse(&hash)), Found::Missing);
+        let reopened = State::open(PlayQuery::from_hash(&hash), Found::Missing);
         prop_assert_eq!(&reopened.error, &None, "{}", hash);
         prop_assert!(reopened.notices.is_empty(), "{}", hash);
         let s = reopened.session.unwrap_or_else(|| panic!("{hash}"));

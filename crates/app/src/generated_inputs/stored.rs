@@ -10,6 +10,7 @@ use crate::route::HashUrl;
 use crate::screens::nim::state::State;
 use crate::screens::nim::storage::{self, Stored};
 use crate::screens::nim::url::NimQuery;
+use crate::screens::query::{FromQuery, FromUrl};
 
 /// Cases per property.
 const CASES: u32 = 256;
@@ -23,7 +24,7 @@ proptest! {
             "\\{\"v\":[0-9]{1,2},\"query\":\"[a-z0-9=,&-]{0,30}\"\\}"],
             score in prop_oneof![hostile(), "\\{\"v\":1,\"me\":[0-9]{1,12},\"computer\":-?[0-9]{1,3}\\}"]) {
         let state = State::open(
-            NimQuery::from_url(&HashUrl::parse("#/nim")),
+            NimQuery::from_hash("#/nim"),
             storage::decode_game(Some(&game)),
             storage::decode_score(Some(&score)),
         );
@@ -45,12 +46,12 @@ proptest! {
         let game = storage::decode_game(Some(&storage::encode_game(text)));
         prop_assert_eq!(&game, &Stored::Found(text.to_string()));
         let found = storage::decode_score(Some(&storage::encode_score(score)));
-        let resumed = State::open(NimQuery::from_url(&HashUrl::parse("#/nim")), game, found);
+        let resumed = State::open(NimQuery::from_hash("#/nim"), game, found);
         prop_assert!(resumed.notices.is_empty(), "{:?} {}", resumed.notices, hash);
         prop_assert_eq!(&resumed.session, &shown.session, "{}", hash);
         prop_assert_eq!(resumed.score, score);
         // And the URL itself opens the same game.
-        let reopened = State::from_query(NimQuery::from_url(&HashUrl::parse(&hash)));
+        let reopened = State::from_query(NimQuery::from_hash(&hash));
         prop_assert_eq!(&reopened.session, &shown.session, "{}", hash);
         prop_assert_eq!((reopened.exam, reopened.sample), (shown.exam, shown.sample));
     }

@@ -11,6 +11,7 @@ use crate::play::state::State;
 use crate::play::storage::Found;
 use crate::play::url::PlayQuery;
 use crate::route::Route;
+use crate::screens::query::FromUrl;
 use crate::screens::{bouton, nim, wythoff};
 
 /// Cases per property.

@@ -61,7 +61,6 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
     let sync = props.sync_url;
     let state = use_screen_reducer(
         props,
-        PlayQuery::from_url,
         |query| {
             let stored = hooks::stored_for(&query, sync);
             State::open(query, stored)

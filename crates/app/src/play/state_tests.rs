@@ -11,13 +11,10 @@ use super::state::{Action, MoveProblem, Notice, State};
 use super::storage::{self, Found};
 use super::url::PlayQuery;
 use crate::engine;
-use crate::route::HashUrl;
+use crate::screens::query::FromUrl;
 
 fn open(hash: &str) -> Rc<State> {
-    Rc::new(State::open(
-        PlayQuery::from_url(&HashUrl::parse(hash)),
-        Found::Missing,
-    ))
+    Rc::new(State::open(PlayQuery::from_hash(hash), Found::Missing))
 }
 
 fn pos(text: &str) -> Position {
@@ -143,9 +140,7 @@ fn a_finished_game_against_the_computer_is_scored() {
 
 #[test]
 fn stored_games_resume_when_they_are_the_same_game() {
-    let q = PlayQuery::from_url(&HashUrl::parse(
-        "#/play?game=kayles&position=5,7&opponent=friend",
-    ));
+    let q = PlayQuery::from_hash("#/play?game=kayles&position=5,7&opponent=friend");
     let s = Rc::new(State::open(q.clone(), Found::Missing));
     let s = s.reduce(Action::Play(pos("5,1,5")));
     let game = engine::game("kayles").unwrap_or_else(|e| panic!("{e}"));
@@ -154,9 +149,7 @@ fn stored_games_resume_when_they_are_the_same_game() {
         Score { wins: 4, losses: 0 },
     );
     // A reload: the URL names the current position.
-    let reload = PlayQuery::from_url(&HashUrl::parse(
-        "#/play?game=kayles&position=5,1,5&opponent=friend",
-    ));
+    let reload = PlayQuery::from_hash("#/play?game=kayles&position=5,1,5&opponent=friend");
     let r = State::open(reload, storage::decode(Some(&text), game.as_ref()));
     assert_eq!(r.session.as_ref().map(|s| s.cursor), Some(1));
     assert_eq!(r.score.wins, 4);

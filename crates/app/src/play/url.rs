@@ -12,6 +12,7 @@ use nimatron_core::session::{First, Opponent};
 use nimatron_core::{Convention, registry};
 
 use crate::route::HashUrl;
+use crate::screens::query::FromUrl;
 
 /// The screen's path.
 pub const PATH: &str = "/play";
@@ -50,9 +51,9 @@ impl Default for PlayQuery {
     }
 }
 
-impl PlayQuery {
+impl FromUrl for PlayQuery {
     /// Reads the screen's parameters from `url` (other pairs are ignored).
-    pub fn from_url(url: &HashUrl) -> Self {
+    fn from_url(url: &HashUrl) -> Self {
         let mut q = PlayQuery {
             game: url.get("game").map(|g| g.trim().to_string()),
             position: url.get("position").map(|p| p.trim().to_string()),
@@ -73,7 +74,9 @@ impl PlayQuery {
         }
         q
     }
+}
 
+impl PlayQuery {
     /// The game's text to open: the URL's, else the first registered
     /// game's example.
     pub fn game_text(&self) -> String {
@@ -152,13 +155,11 @@ mod tests {
     use super::*;
     use nimatron_core::Strength;
 
-    fn q(hash: &str) -> PlayQuery {
-        PlayQuery::from_url(&HashUrl::parse(hash))
-    }
-
     #[test]
     fn reads_every_parameter() {
-        let p = q("#/play?game=kayles&position=5,7&misere&first=auto&opponent=friend&lang=es");
+        let p = PlayQuery::from_hash(
+            "#/play?game=kayles&position=5,7&misere&first=auto&opponent=friend&lang=es",
+        );
         assert_eq!(p.game.as_deref(), Some("kayles"));
         assert_eq!(p.position.as_deref(), Some("5,7"));
         assert!(p.misere);
@@ -166,22 +167,23 @@ mod tests {
         assert_eq!(p.opponent, Opponent::Friend);
         assert!(p.unknown.is_empty());
         assert_eq!(p.convention(), Convention::Misere);
-        let p = q("#/play?game=take:3&position=19&opponent=Strong&first=computer");
+        let p =
+            PlayQuery::from_hash("#/play?game=take:3&position=19&opponent=Strong&first=computer");
         assert_eq!(p.opponent, Opponent::Computer(Strength::Strong));
         assert_eq!(p.first, First::Computer);
     }
 
     #[test]
     fn defaults_and_unknown_values() {
-        let p = q("#/play");
+        let p = PlayQuery::from_hash("#/play");
         assert_eq!(p, PlayQuery::default());
         assert_eq!(p.game_text(), registry::GAMES[0].example.0);
         assert_eq!(p.position_text(), registry::GAMES[0].example.1);
-        let p = q("#/play?game=kayles");
+        let p = PlayQuery::from_hash("#/play?game=kayles");
         assert_eq!(p.position_text(), "5,7");
-        let p = q("#/play?game=chess");
+        let p = PlayQuery::from_hash("#/play?game=chess");
         assert_eq!(p.position_text(), "");
-        let p = q("#/play?first=maybe&opponent=god");
+        let p = PlayQuery::from_hash("#/play?first=maybe&opponent=god");
         assert_eq!((p.first, p.opponent), (First::Me, Opponent::default()));
         assert_eq!(
             p.unknown,
@@ -190,7 +192,7 @@ mod tests {
                 ("opponent".to_string(), "god".to_string())
             ]
         );
-        assert!(!q("#/play?misere=0").misere);
+        assert!(!PlayQuery::from_hash("#/play?misere=0").misere);
     }
 
     #[test]
@@ -202,7 +204,7 @@ mod tests {
             "#/play?game=fibonacci&position=18,2&first=auto",
             "#/play?game=sum:nim+kayles&position=3+5",
         ] {
-            let query = q(hash);
+            let query = PlayQuery::from_hash(hash);
             assert_eq!(query.to_url().to_hash(), hash);
             assert_eq!(PlayQuery::from_url(&query.to_url()), query);
         }
@@ -213,11 +215,15 @@ mod tests {
         );
         // The flag is no part of the query: the first move's URL drops it.
         assert_eq!(
-            q(&rules_href("chomp", "4,4,4")).to_url().to_hash(),
+            PlayQuery::from_hash(&rules_href("chomp", "4,4,4"))
+                .to_url()
+                .to_hash(),
             "#/play?game=chomp&position=4,4,4"
         );
         assert_eq!(
-            q(&play_href("take:3", "19")).game.as_deref(),
+            PlayQuery::from_hash(&play_href("take:3", "19"))
+                .game
+                .as_deref(),
             Some("take:3")
         );
     }

@@ -14,6 +14,7 @@ use yew::prelude::*;
 use crate::dom;
 use crate::engine::{self, Turn, use_computer_turn};
 use crate::route::HashUrl;
+use crate::screens::query::FromUrl;
 
 /// Props of every screen the app routes to.
 #[derive(Debug, Properties, PartialEq)]
@@ -34,28 +35,23 @@ pub struct ScreenProps {
     pub think_ms: Option<u32>,
 }
 
-/// A screen's reducer: `props.url` read by `parse` gives its first state
-/// (`init`), and every `hashchange` after that dispatches `load` with the
-/// new URL's query ([`use_load_on_nav`]).
+/// A screen's reducer: `props.url` read as its query `Q` gives its first
+/// state (`init`), and every `hashchange` after that dispatches `load`
+/// with the new URL's query ([`use_load_on_nav`]).
 #[hook]
-pub fn use_screen_reducer<Q, R, I, L>(
-    props: &ScreenProps,
-    parse: fn(&HashUrl) -> Q,
-    init: I,
-    load: L,
-) -> UseReducerHandle<R>
+pub fn use_screen_reducer<Q, R, I, L>(props: &ScreenProps, init: I, load: L) -> UseReducerHandle<R>
 where
-    Q: 'static,
+    Q: FromUrl + 'static,
     R: Reducible + 'static,
     I: FnOnce(Q) -> R,
     L: Fn(Q) -> R::Action + 'static,
 {
     let state = {
         let url = props.url.clone();
-        use_reducer(move || init(parse(&url)))
+        use_reducer(move || init(Q::from_url(&url)))
     };
     use_load_on_nav(&state, props.url.clone(), props.nav, move |url| {
-        load(parse(url))
+        load(Q::from_url(url))
     });
     state
 }
@@ -99,23 +95,32 @@ pub fn use_computer_moves<R, F>(
     use_computer_turn(turn, think_ms, on_move);
 }
 
-/// A form's submit: builds the URL from the typed fields, loads it at once
-/// (`load`) and navigates to it (a new history entry).
-pub fn submit_to<R, B, L>(
+/// The URL `path` with each field's typed text (trimmed) under its key:
+/// what a screen's form asks for, judged when the URL is read.
+pub fn fields_url(path: &str, fields: &[(&str, NodeRef)]) -> HashUrl {
+    fields.iter().fold(HashUrl::new(path), |url, (key, field)| {
+        url.with(key, input_value(field).trim())
+    })
+}
+
+/// A form's submit: the URL of its fields ([`fields_url`]), loaded at once
+/// as the screen's query (`load`) and navigated to (a new history entry).
+pub fn submit_fields<R, Q, L>(
     state: &UseReducerHandle<R>,
-    build_url: B,
+    path: &'static str,
+    fields: Vec<(&'static str, NodeRef)>,
     load: L,
 ) -> Callback<SubmitEvent>
 where
     R: Reducible + 'static,
-    B: Fn() -> HashUrl + 'static,
-    L: Fn(&HashUrl) -> R::Action + 'static,
+    Q: FromUrl,
+    L: Fn(Q) -> R::Action + 'static,
 {
     let dispatcher = state.dispatcher();
     Callback::from(move |e: SubmitEvent| {
         e.prevent_default();
-        let url = build_url();
-        dispatcher.dispatch(load(&url));
+        let url = fields_url(path, &fields);
+        dispatcher.dispatch(load(Q::from_url(&url)));
         navigate(url);
     })
 }
@@ -152,6 +157,23 @@ pub fn input_value(input: &NodeRef) -> String {
         .cast::<HtmlInputElement>()
         .map(|i| i.value())
         .unwrap_or_default()
+}
+
+/// The chosen value of the `<select>` behind `select` (empty when it is
+/// not mounted).
+pub fn select_value(select: &NodeRef) -> String {
+    select
+        .cast::<web_sys::HtmlSelectElement>()
+        .map(|s| s.value())
+        .unwrap_or_default()
+}
+
+/// Whether the checkbox behind `input` is ticked (no when it is not
+/// mounted).
+pub fn is_checked(input: &NodeRef) -> bool {
+    input
+        .cast::<HtmlInputElement>()
+        .is_some_and(|i| i.checked())
 }
 
 /// Longest piece of bad input quoted back in a message.

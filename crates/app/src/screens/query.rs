@@ -4,9 +4,67 @@
 //! [`quote`]) and the caller keeps its default. Pure: no browser, no panics.
 
 use std::ops::RangeInclusive;
+use std::rc::Rc;
+
+use nimatron_core::CoreError;
+use nimatron_i18n::{Localizer, core_error};
 
 use crate::route::HashUrl;
 use crate::screens::nav::{numbers, quote};
+
+/// A screen's query: what its URL asks for, read from a [`HashUrl`] (every
+/// refused value kept as a problem, never a panic).
+pub trait FromUrl: Sized {
+    /// Reads the screen's parameters from `url`.
+    fn from_url(url: &HashUrl) -> Self;
+
+    /// Reads them from the text of a hash (`#/grundy?set=1,3,4`).
+    fn from_hash(hash: &str) -> Self {
+        Self::from_url(&HashUrl::parse(hash))
+    }
+}
+
+/// A screen's state opened from its URL's query.
+pub trait FromQuery: Sized {
+    /// What the screen's URL asks for.
+    type Query: FromUrl;
+
+    /// The state the query asks for.
+    fn from_query(query: Self::Query) -> Self;
+
+    /// The state the text of a hash opens (`#/bouton?heaps=3,4,5`).
+    fn from_hash(hash: &str) -> Rc<Self> {
+        Rc::new(Self::from_query(Self::Query::from_hash(hash)))
+    }
+}
+
+/// A refused value of a screen whose URL names a set and heaps (the
+/// Grundy strip, Min Nim).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetHeapsError {
+    /// `set=` (or `k=`) is not a list the screen accepts (quoted, cut).
+    BadSet(String),
+    /// `heaps=` is not a list the screen accepts (quoted, cut).
+    BadHeaps(String),
+    /// The core refused the set or the heaps.
+    Core(CoreError),
+}
+
+impl SetHeapsError {
+    /// The sentence: the screen's own `{screen}-error-set` or
+    /// `{screen}-error-heaps` with the text given, or the core's.
+    pub fn words(&self, loc: &Localizer, screen: &str) -> String {
+        let (key, given) = match self {
+            SetHeapsError::BadSet(g) => ("set", g),
+            SetHeapsError::BadHeaps(g) => ("heaps", g),
+            SetHeapsError::Core(e) => return core_error(loc, e),
+        };
+        loc.tr_args(
+            &format!("{screen}-error-{key}"),
+            &[("given", given.as_str().into())],
+        )
+    }
+}
 
 /// Numbers joined by commas, as the fields and the URLs write them: `3,4,5`.
 pub fn list(v: &[u64]) -> String {
@@ -119,6 +177,26 @@ mod tests {
         let long = url(&format!("#/x?n={}", "9".repeat(40)));
         read(&long, "n", n, |t| t, &mut problems);
         assert_eq!(problems[2].chars().count(), 25);
+    }
+
+    #[test]
+    fn set_and_heaps_refusals_are_each_screens_own_sentences() {
+        use nimatron_i18n::Lang;
+        let loc = Localizer::new(Lang::En);
+        for screen in ["grundy", "min-nim"] {
+            let set = SetHeapsError::BadSet("a,b".into()).words(&loc, screen);
+            let heaps = SetHeapsError::BadHeaps("x".into()).words(&loc, screen);
+            assert_eq!(
+                set,
+                loc.tr_args(&format!("{screen}-error-set"), &[("given", "a,b".into())])
+            );
+            assert_eq!(
+                heaps,
+                loc.tr_args(&format!("{screen}-error-heaps"), &[("given", "x".into())])
+            );
+            assert!(set.contains("a,b") && !set.starts_with('['), "{set}");
+            assert!(heaps.contains('x') && !heaps.starts_with('['), "{heaps}");
+        }
     }
 
     #[test]

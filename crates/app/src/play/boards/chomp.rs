@@ -7,29 +7,16 @@
 //! poison) is the game's rule, so only the squares the core accepts are
 //! buttons; the bite itself is plain geometry on the rows' lengths.
 
-use nimatron_core::Position;
 use yew::prelude::*;
 
 use super::BoardProps;
 use super::list::ListBoard;
+use super::targets::after_bite;
 use crate::engine;
 use crate::i18n::use_i18n;
 
 /// Most rows or columns drawn (the core's Chomp limit is below it).
 pub const MAX_SIDE: u64 = 30;
-
-/// The rows (from the bottom up) after biting at row `row`, column `col`
-/// (both 0-based): every row from `row` up is cut to `col` squares; empty
-/// rows at the top are dropped.
-pub fn after_bite(rows: &[u64], row: usize, col: u64) -> Position {
-    let next = rows
-        .iter()
-        .enumerate()
-        .map(|(i, &r)| if i < row { r } else { r.min(col) })
-        .take_while(|&r| r > 0)
-        .collect();
-    Position::new(next)
-}
 
 /// The Chomp board.
 #[component]
@@ -94,18 +81,5 @@ pub fn ChompBoard(props: &BoardProps) -> Html {
                 }) }
             </div>
         </div>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_bite_cuts_every_row_from_there_up() {
-        assert_eq!(after_bite(&[4, 4, 4], 1, 2).to_string(), "4,2,2");
-        assert_eq!(after_bite(&[4, 4, 4], 0, 3).to_string(), "3,3,3");
-        assert_eq!(after_bite(&[4, 2, 1], 1, 0).to_string(), "4");
-        assert_eq!(after_bite(&[4, 4], 2, 0).to_string(), "4,4");
     }
 }

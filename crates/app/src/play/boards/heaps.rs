@@ -9,9 +9,9 @@
 //! per column ([`cap`]), so the board stays about [`STONES_DRAWN`] buttons
 //! and a click redraws it within a frame.
 
-use nimatron_core::Position;
 use yew::prelude::*;
 
+use super::targets::after_take;
 use super::{BoardProps, MAX_DRAWN, MAX_ITEMS};
 use crate::i18n::use_i18n;
 
@@ -38,15 +38,6 @@ pub fn column(size: u64, cap: u64) -> (Vec<u64>, u64) {
         takes.push(size);
         (takes, size - top - 1)
     }
-}
-
-/// The position after taking `take` from heap `i`.
-pub fn after_take(heaps: &[u64], i: usize, take: u64) -> Position {
-    let mut next = heaps.to_vec();
-    if let Some(h) = next.get_mut(i) {
-        *h = h.saturating_sub(take);
-    }
-    Position::new(next)
 }
 
 /// The heaps board.
@@ -124,6 +115,5 @@ mod tests {
         assert_eq!(takes, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1000]);
         assert_eq!(hidden, 1000 - 13 - 1);
         assert_eq!(column(15, cap(64)).0.len(), 15);
-        assert_eq!(after_take(&[3, 4], 1, 4).to_string(), "3,0");
     }
 }

@@ -18,6 +18,7 @@ pub mod list;
 pub mod memory;
 pub mod queen;
 pub mod rows;
+pub mod targets;
 
 use nimatron_core::Position;
 use nimatron_core::ruleset::Board as Kind;

@@ -7,38 +7,12 @@
 //! arithmetic on the row (`left = pin`, `right = n - pin - count`), and
 //! whether the game allows it is `is_move`'s answer, not the board's.
 
-use nimatron_core::Position;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use super::targets::{after_knock, pair_start};
 use super::{BoardProps, MAX_DRAWN, MAX_ITEMS};
 use crate::i18n::use_i18n;
-
-/// The rows after knocking `count` pins starting at pin `pin` (0-based) of
-/// row `i`: the row splits into what is left on each side (empty sides
-/// dropped).
-pub fn after_knock(rows: &[u64], i: usize, pin: u64, count: u64) -> Position {
-    let mut next = Vec::with_capacity(rows.len() + 1);
-    for (j, &n) in rows.iter().enumerate() {
-        if j == i {
-            let left = pin.min(n);
-            let right = n.saturating_sub(pin).saturating_sub(count);
-            next.extend([left, right].into_iter().filter(|&x| x > 0));
-        } else {
-            next.push(n);
-        }
-    }
-    Position::new(next)
-}
-
-/// The first pin of a pair knocked by a click on `pin` of a row of `n`.
-pub fn pair_start(pin: u64, n: u64) -> u64 {
-    if pin + 1 >= n {
-        pin.saturating_sub(1)
-    } else {
-        pin
-    }
-}
 
 /// The rows board.
 #[component]
@@ -99,21 +73,5 @@ pub fn RowsBoard(props: &BoardProps) -> Html {
                 }) }
             </div>
         </div>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn knocking_splits_the_row() {
-        assert_eq!(after_knock(&[5, 7], 1, 3, 1).to_string(), "5,3,3");
-        assert_eq!(after_knock(&[5, 7], 0, 0, 1).to_string(), "4,7");
-        assert_eq!(after_knock(&[5, 7], 0, 3, 2).to_string(), "3,7");
-        assert_eq!(after_knock(&[1], 0, 0, 1).to_string(), "");
-        assert_eq!(pair_start(6, 7), 5);
-        assert_eq!(pair_start(0, 1), 0);
-        assert_eq!(pair_start(2, 7), 2);
     }
 }

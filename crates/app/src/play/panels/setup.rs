@@ -10,12 +10,13 @@
 
 use nimatron_core::registry;
 use nimatron_core::session::{First, Opponent};
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+
 use yew::prelude::*;
 
 use crate::components::ErrorBanner;
 use crate::i18n::use_i18n;
 use crate::play::url::PlayQuery;
+use crate::screens::nav::{input_value, is_checked, select_value};
 
 /// Props of [`SetupPanel`].
 #[derive(Debug, Properties, PartialEq)]
@@ -71,22 +72,13 @@ pub fn SetupPanel(props: &SetupPanelProps) -> Html {
         let on_apply = props.on_apply.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let text = |r: &NodeRef| {
-                r.cast::<HtmlInputElement>()
-                    .map(|i| i.value().trim().to_string())
-                    .unwrap_or_default()
-            };
-            let select = |r: &NodeRef| {
-                r.cast::<HtmlSelectElement>()
-                    .map(|s| s.value())
-                    .unwrap_or_default()
-            };
+            let text = |r: &NodeRef| input_value(r).trim().to_string();
             on_apply.emit(PlayQuery {
                 game: Some(text(&g)),
                 position: Some(text(&pos)),
-                misere: m.cast::<HtmlInputElement>().is_some_and(|i| i.checked()),
-                first: First::from_code(&select(&f)).unwrap_or_default(),
-                opponent: Opponent::from_code(&select(&o)).unwrap_or_default(),
+                misere: is_checked(&m),
+                first: First::from_code(&select_value(&f)).unwrap_or_default(),
+                opponent: Opponent::from_code(&select_value(&o)).unwrap_or_default(),
                 unknown: Vec::new(),
             });
         })

@@ -27,12 +27,14 @@ use nimatron_core::games::nim;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::ScreenFrame;
 use crate::components::use_ids;
+use crate::screens::query::FromQuery;
 
 pub use self::panel::BoutonPanel;
 use self::presets::{Preset, Presets};
 use self::state::{Action, Source, State};
-use self::url::{BoutonQuery, MAX_BOUTON_HEAPS};
+use self::url::MAX_BOUTON_HEAPS;
 use self::walkthrough::{WALK, Walkthrough};
 use crate::components::ErrorBanner;
 use crate::i18n::use_i18n;
@@ -43,12 +45,7 @@ use crate::screens::nav::{ScreenProps, use_screen_reducer, use_url_sync};
 pub fn BoutonScreen(props: &ScreenProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
-    let state = use_screen_reducer(
-        props,
-        BoutonQuery::from_url,
-        State::from_query,
-        Action::Load,
-    );
+    let state = use_screen_reducer(props, State::from_query, Action::Load);
     // The position changed: show it in the URL (no new history entry).
     use_url_sync(
         props.sync_url && state.url_follows_state(),
@@ -112,14 +109,7 @@ pub fn BoutonScreen(props: &ScreenProps) -> Html {
     let in_walk = misere && WALK.iter().any(|p| p[..] == state.heaps[..]);
 
     html! {
-        <section class="screen bouton" aria-labelledby={ids.id("bouton-title")}>
-            <header class="screen-header">
-                <h1 id={ids.id("bouton-title")}>{ i18n.tr("bouton-menu-title") }</h1>
-                <p class="lede">{ i18n.tr("bouton-lede") }</p>
-            </header>
-            if let Some(message) = url_error {
-                <ErrorBanner message={message} />
-            }
+        <ScreenFrame class="bouton" title_id="bouton-title" title={i18n.tr("bouton-menu-title")} lede={i18n.tr("bouton-lede")} errors={url_error.into_iter().collect::<Vec<_>>()}>
             <div class="card bouton-input">
                 <form class="bouton-form" onsubmit={on_submit}>
                     <div class="bouton-field">
@@ -161,6 +151,6 @@ pub fn BoutonScreen(props: &ScreenProps) -> Html {
                     <Walkthrough heaps={(*state.heaps).clone()} on_pick={on_walk} />
                 }
             </div>
-        </section>
+        </ScreenFrame>
     }
 }

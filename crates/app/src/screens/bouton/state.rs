@@ -8,6 +8,7 @@ use nimatron_core::Convention;
 use yew::prelude::*;
 
 use super::url::{BoutonQuery, DEFAULT_HEAPS, PositionError, parse_heaps};
+use crate::screens::query::FromQuery;
 use crate::screens::query::list;
 
 /// Where a refused position came from.
@@ -47,9 +48,11 @@ pub enum Action {
     Show(Vec<u64>, Convention),
 }
 
-impl State {
+impl FromQuery for State {
+    type Query = BoutonQuery;
+
     /// The first state, from the URL.
-    pub fn from_query(query: BoutonQuery) -> Self {
+    fn from_query(query: BoutonQuery) -> Self {
         let start = State {
             heaps: Rc::new(DEFAULT_HEAPS.to_vec()),
             convention: Convention::Normal,
@@ -58,7 +61,9 @@ impl State {
         };
         Rc::new(start).reduce(Action::Load(query)).as_ref().clone()
     }
+}
 
+impl State {
     /// The refused input from `source`, if any.
     pub fn problem_from(&self, source: Source) -> Option<&PositionError> {
         match &self.problem {
@@ -118,17 +123,10 @@ impl Reducible for State {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::route::HashUrl;
-
-    fn load(hash: &str) -> Rc<State> {
-        Rc::new(State::from_query(BoutonQuery::from_url(&HashUrl::parse(
-            hash,
-        ))))
-    }
 
     #[test]
     fn a_bad_url_shows_the_default_and_why() {
-        let s = load("#/bouton?heaps=1,x&misere");
+        let s = State::from_hash("#/bouton?heaps=1,x&misere");
         assert_eq!(*s.heaps, DEFAULT_HEAPS);
         assert_eq!(s.convention, Convention::Misere);
         assert!(s.problem_from(Source::Url).is_some());
@@ -140,7 +138,7 @@ mod tests {
 
     #[test]
     fn the_field_is_checked_on_submit() {
-        let s = load("#/bouton?heaps=3,5,9,6,9");
+        let s = State::from_hash("#/bouton?heaps=3,5,9,6,9");
         assert_eq!(*s.heaps, [3, 5, 9, 6, 9]);
         let s = s.reduce(Action::EditDraft("1, 2 oops".into()));
         let s = s.reduce(Action::Submit);

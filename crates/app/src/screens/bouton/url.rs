@@ -10,6 +10,7 @@ use nimatron_core::Convention;
 
 use crate::route::HashUrl;
 use crate::screens::nav::quote;
+use crate::screens::query::FromUrl;
 use crate::screens::query::{list, words};
 
 /// Most heaps the step-by-step view explains.
@@ -45,9 +46,9 @@ pub struct BoutonQuery {
     pub convention: Convention,
 }
 
-impl BoutonQuery {
+impl FromUrl for BoutonQuery {
     /// Reads the screen's parameters from `url`.
-    pub fn from_url(url: &HashUrl) -> Self {
+    fn from_url(url: &HashUrl) -> Self {
         let heaps = match url.get("heaps") {
             Some(text) => parse_heaps(text),
             None => Ok(DEFAULT_HEAPS.to_vec()),
@@ -100,7 +101,7 @@ mod tests {
     use super::*;
 
     fn check(hash: &str, heaps: Result<Vec<u64>, PositionError>, misere: bool) {
-        let q = BoutonQuery::from_url(&HashUrl::parse(hash));
+        let q = BoutonQuery::from_hash(hash);
         assert_eq!(q.heaps, heaps, "{hash}");
         assert_eq!(q.convention == Convention::Misere, misere, "{hash}");
     }

@@ -19,16 +19,19 @@ use nimatron_core::limits::MAX_GAME_OF_GAMES_N;
 use nimatron_i18n::core_error;
 use yew::prelude::*;
 
-use crate::components::use_ids;
+use crate::components::PresetLinks;
+use crate::components::ScreenFrame;
+use crate::components::TextField;
+use crate::screens::query::FromQuery;
 
 use self::games_table::GamesTable;
 use self::proposition::Proposition2;
 use self::state::{Action, State};
 use self::totals::Totals;
-use self::url::{GamesQuery, MIN_N};
+use self::url::MIN_N;
 use crate::components::ErrorBanner;
 use crate::i18n::use_i18n;
-use crate::screens::nav::{ScreenProps, input_value, submit_to, use_screen_reducer};
+use crate::screens::nav::{ScreenProps, submit_fields, use_screen_reducer};
 
 /// The examples: `n` and the label id.
 const PRESETS: &[(u64, &str)] = &[
@@ -43,20 +46,17 @@ const PRESETS: &[(u64, &str)] = &[
 /// The game-of-games screen.
 #[component]
 pub fn GameOfGamesScreen(props: &ScreenProps) -> Html {
-    let ids = use_ids();
     let i18n = use_i18n();
-    let state = use_screen_reducer(props, GamesQuery::from_url, State::from_query, Action::Load);
+    let state = use_screen_reducer(props, State::from_query, Action::Load);
     // Divisors of n by trial division (≤ 10^6 steps): once per n.
     let counted = use_memo(state.n, |n| (game_of_games(*n), b_games(*n).map(Rc::new)));
     let input = use_node_ref();
-    let on_submit = {
-        let input = input.clone();
-        submit_to(
-            &state,
-            move || url::to_url(input_value(&input).trim()),
-            |url| Action::Load(GamesQuery::from_url(url)),
-        )
-    };
+    let on_submit = submit_fields(
+        &state,
+        "/game-of-games",
+        vec![("n", input.clone())],
+        Action::Load,
+    );
     let on_page = {
         let dispatcher = state.dispatcher();
         Callback::from(move |page: u64| dispatcher.dispatch(Action::Page(page)))
@@ -87,32 +87,22 @@ pub fn GameOfGamesScreen(props: &ScreenProps) -> Html {
         (Err(e), _) | (_, Err(e)) => html! { <ErrorBanner message={core_error(&i18n, e)} /> },
     };
 
+    let presets = PRESETS
+        .iter()
+        .map(|&(n, label)| (label, url::to_url(&n.to_string()).to_hash().into()))
+        .collect::<Vec<_>>();
     html! {
-        <section class="screen game-of-games" aria-labelledby={ids.id("gog-title")}>
-            <header class="screen-header">
-                <h1 id={ids.id("gog-title")}>{ i18n.tr("gog-title") }</h1>
-                <p class="lede">{ i18n.tr("gog-lede") }</p>
-            </header>
-            if let Some(message) = bad {
-                <ErrorBanner message={message} />
-            }
+        <ScreenFrame class="game-of-games" title_id="gog-title" title={i18n.tr("gog-title")} lede={i18n.tr("gog-lede")} errors={bad.into_iter().collect::<Vec<_>>()}>
             <div class="card gog-input">
                 <form class="gog-form" onsubmit={on_submit}>
-                    <label class="field-label" for={ids.id("gog-n")}>{ i18n.tr("gog-field-n") }</label>
-                    <input id={ids.id("gog-n")} ref={input} class="text-input" type="text" inputmode="numeric"
-                        data-testid="field-n" value={state.n.to_string()} />
+                    <TextField id="gog-n" label={i18n.tr("gog-field-n")} testid="field-n" value={state.n.to_string()} input_ref={input.clone()} numeric=true />
                     <button type="submit" class="button button-primary" data-testid="show">
                         { i18n.tr("gog-show") }</button>
                 </form>
                 <p class="hint">{ i18n.tr_args("gog-limit", &[("min", MIN_N.into()), ("max", MAX_GAME_OF_GAMES_N.into())]) }</p>
-                <nav class="gog-presets" aria-label={i18n.tr("gog-presets-label")}>
-                    { for PRESETS.iter().map(|(n, label)| html! {
-                        <a class="button button-small" data-testid="preset"
-                            href={url::to_url(&n.to_string()).to_hash()}>{ i18n.tr(label) }</a>
-                    }) }
-                </nav>
+                <PresetLinks class="gog-presets" label={i18n.tr("gog-presets-label")} links={presets} />
             </div>
             { body }
-        </section>
+        </ScreenFrame>
     }
 }

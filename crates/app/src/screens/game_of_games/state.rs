@@ -6,6 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::url::GamesQuery;
+use crate::screens::query::FromQuery;
 
 /// Games listed per page.
 pub const PAGE_SIZE: u64 = 50;
@@ -30,16 +31,20 @@ pub enum Action {
     Page(u64),
 }
 
-impl State {
+impl FromQuery for State {
+    type Query = GamesQuery;
+
     /// The first state for a URL query.
-    pub fn from_query(query: GamesQuery) -> Self {
+    fn from_query(query: GamesQuery) -> Self {
         State {
             n: query.n,
             page: 0,
             bad_n: query.bad_n,
         }
     }
+}
 
+impl State {
     /// Pages of games (`n − 1` games, [`PAGE_SIZE`] a page).
     pub fn pages(&self) -> u64 {
         (self.n - 1).div_ceil(PAGE_SIZE).max(1)
@@ -70,31 +75,23 @@ impl Reducible for State {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::route::HashUrl;
-
-    fn start(hash: &str) -> Rc<State> {
-        Rc::new(State::from_query(GamesQuery::from_url(&HashUrl::parse(
-            hash,
-        ))))
-    }
+    use crate::screens::query::FromUrl;
 
     #[test]
     fn pages_cover_every_game_once() {
-        let s = start("#/game-of-games?n=6");
+        let s = State::from_hash("#/game-of-games?n=6");
         assert_eq!((s.pages(), s.page_games()), (1, 1..=5));
-        let s = start("#/game-of-games?n=101");
+        let s = State::from_hash("#/game-of-games?n=101");
         assert_eq!(s.pages(), 2);
         let s = s.reduce(Action::Page(1));
         assert_eq!(s.page_games(), 51..=100);
         let s = s.reduce(Action::Page(99));
         assert_eq!(s.page, 1);
-        let s = start("#/game-of-games?n=1000000000000");
+        let s = State::from_hash("#/game-of-games?n=1000000000000");
         assert_eq!(s.pages(), 20_000_000_000);
         let s = s.reduce(Action::Page(u64::MAX));
         assert_eq!(s.page_games(), 999_999_999_951..=999_999_999_999);
-        let s = s.reduce(Action::Load(GamesQuery::from_url(&HashUrl::parse(
-            "#/game-of-games?n=2",
-        ))));
+        let s = s.reduce(Action::Load(GamesQuery::from_hash("#/game-of-games?n=2")));
         assert_eq!((s.page, s.page_games()), (0, 1..=1));
     }
 }

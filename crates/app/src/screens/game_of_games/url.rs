@@ -5,6 +5,7 @@
 use nimatron_core::limits::MAX_GAME_OF_GAMES_N;
 
 use crate::route::HashUrl;
+use crate::screens::query::FromUrl;
 use crate::screens::query::{number_in, read};
 
 /// The blog's example.
@@ -21,9 +22,9 @@ pub struct GamesQuery {
     pub bad_n: Option<String>,
 }
 
-impl GamesQuery {
+impl FromUrl for GamesQuery {
     /// Reads `n=` from `url`.
-    pub fn from_url(url: &HashUrl) -> Self {
+    fn from_url(url: &HashUrl) -> Self {
         let mut bad = Vec::new();
         let n = read(
             url,
@@ -48,20 +49,16 @@ pub fn to_url(n: &str) -> HashUrl {
 mod tests {
     use super::*;
 
-    fn query(hash: &str) -> GamesQuery {
-        GamesQuery::from_url(&HashUrl::parse(hash))
-    }
-
     #[test]
     fn reads_n_and_refuses_bad_values() {
-        assert_eq!(query("#/game-of-games?n=6").n, 6);
-        assert_eq!(query("#/game-of-games").n, DEFAULT_N);
+        assert_eq!(GamesQuery::from_hash("#/game-of-games?n=6").n, 6);
+        assert_eq!(GamesQuery::from_hash("#/game-of-games").n, DEFAULT_N);
         assert_eq!(
-            query("#/game-of-games?n=1000000000000").n,
+            GamesQuery::from_hash("#/game-of-games?n=1000000000000").n,
             MAX_GAME_OF_GAMES_N
         );
         for bad in ["1", "0", "x", "-5", "", "1000000000001", "6.5"] {
-            let q = query(&format!("#/game-of-games?n={bad}"));
+            let q = GamesQuery::from_hash(&format!("#/game-of-games?n={bad}"));
             assert_eq!((q.n, q.bad_n.as_deref()), (DEFAULT_N, Some(bad)), "{bad}");
         }
         assert_eq!(to_url("12").to_hash(), "#/game-of-games?n=12");

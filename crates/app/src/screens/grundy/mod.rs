@@ -15,16 +15,18 @@ use nimatron_core::games::subtraction::{SubtractionSet, periodic_grundy};
 use nimatron_i18n::core_error;
 use yew::prelude::*;
 
-use crate::components::use_ids;
+use crate::components::TextField;
+use crate::components::{PresetLinks, links};
+use crate::components::{ScreenFrame, refused};
+use crate::screens::query::FromQuery;
 
 use self::play::Play;
 use self::state::{Action, State};
 use self::strip::Strip;
-use self::url::{GrundyQuery, QueryError};
 use crate::components::ErrorBanner;
 use crate::i18n::use_i18n;
 use crate::screens::nav::{
-    ScreenProps, computer_turn, input_value, submit_to, use_computer_moves, use_screen_reducer,
+    ScreenProps, computer_turn, submit_fields, use_computer_moves, use_screen_reducer,
 };
 use crate::screens::query::list;
 
@@ -42,14 +44,8 @@ const PRESETS: &[(&str, &str)] = &[
 /// The Grundy-strip screen.
 #[component]
 pub fn GrundyScreen(props: &ScreenProps) -> Html {
-    let ids = use_ids();
     let i18n = use_i18n();
-    let state = use_screen_reducer(
-        props,
-        GrundyQuery::from_url,
-        State::from_query,
-        Action::Load,
-    );
+    let state = use_screen_reducer(props, State::from_query, Action::Load);
     // The set's periodic sequence, once per set (the core bounds its search).
     let solved = use_memo(state.set.clone(), |set| {
         let set = SubtractionSet::new(set.clone())?;
@@ -64,27 +60,13 @@ pub fn GrundyScreen(props: &ScreenProps) -> Html {
         Action::ComputerMove,
     );
     let (set_ref, heaps_ref) = (use_node_ref(), use_node_ref());
-    let on_submit = {
-        let (set_ref, heaps_ref) = (set_ref.clone(), heaps_ref.clone());
-        submit_to(
-            &state,
-            move || url::to_url(input_value(&set_ref).trim(), input_value(&heaps_ref).trim()),
-            |url| Action::Load(GrundyQuery::from_url(url)),
-        )
-    };
+    let fields = vec![("set", set_ref.clone()), ("heaps", heaps_ref.clone())];
+    let on_submit = submit_fields(&state, "/grundy", fields, Action::Load);
     let on_action = state.dispatcher().to_callback();
     let problems: Vec<String> = state
         .problems
         .iter()
-        .map(|p| match p {
-            QueryError::BadSet(g) => {
-                i18n.tr_args("grundy-error-set", &[("given", g.as_str().into())])
-            }
-            QueryError::BadHeaps(g) => {
-                i18n.tr_args("grundy-error-heaps", &[("given", g.as_str().into())])
-            }
-            QueryError::Core(e) => core_error(&i18n, e),
-        })
+        .map(|p| p.words(&i18n, "grundy"))
         .collect();
     let start = state.session.start.numbers().to_vec();
     let instead = i18n.tr_args(
@@ -104,33 +86,18 @@ pub fn GrundyScreen(props: &ScreenProps) -> Html {
         Err(e) => html! { <ErrorBanner message={core_error(&i18n, e)} /> },
     };
     html! {
-        <section class="screen grundy" aria-labelledby={ids.id("grundy-title")}>
-            <header class="screen-header">
-                <h1 id={ids.id("grundy-title")}>{ i18n.tr("grundy-title") }</h1>
-                <p class="lede">{ i18n.tr("grundy-lede") }</p>
-            </header>
-            if !problems.is_empty() {
-                <ErrorBanner message={format!("{} {instead}", problems.join(" "))} />
-            }
+        <ScreenFrame class="grundy" title_id="grundy-title" title={i18n.tr("grundy-title")} lede={i18n.tr("grundy-lede")} errors={refused(&problems, &instead)}>
             <div class="card gog-input">
                 <form class="gog-form" onsubmit={on_submit}>
-                    <label class="field-label" for={ids.id("grundy-set")}>{ i18n.tr("grundy-field-set") }</label>
-                    <input id={ids.id("grundy-set")} ref={set_ref} class="text-input" type="text"
-                        data-testid="field-set" value={list(&state.set)} />
-                    <label class="field-label" for={ids.id("grundy-heaps")}>{ i18n.tr("grundy-field-heaps") }</label>
-                    <input id={ids.id("grundy-heaps")} ref={heaps_ref} class="text-input" type="text"
-                        data-testid="field-heaps" value={list(&start)} />
+                    <TextField id="grundy-set" label={i18n.tr("grundy-field-set")} testid="field-set" value={list(&state.set)} input_ref={set_ref.clone()} />
+                    <TextField id="grundy-heaps" label={i18n.tr("grundy-field-heaps")} testid="field-heaps" value={list(&start)} input_ref={heaps_ref.clone()} />
                     <button type="submit" class="button button-primary" data-testid="start">
                         { i18n.tr("grundy-start") }</button>
                 </form>
                 <p class="hint">{ i18n.tr_args("grundy-limits", &[("heaps", (url::MAX_HEAPS as u64).into()), ("max", url::MAX_HEAP.into())]) }</p>
-                <nav class="gog-presets" aria-label={i18n.tr("grundy-presets-label")}>
-                    { for PRESETS.iter().map(|(label, href)| html! {
-                        <a class="button button-small" href={*href} data-testid="preset">{ i18n.tr(label) }</a>
-                    }) }
-                </nav>
+                <PresetLinks class="gog-presets" label={i18n.tr("grundy-presets-label")} links={links(PRESETS)} />
             </div>
             { body }
-        </section>
+        </ScreenFrame>
     }
 }

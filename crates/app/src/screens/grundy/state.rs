@@ -12,6 +12,7 @@ use yew::prelude::*;
 use super::url::{GrundyQuery, QueryError};
 use crate::play::panels::session::{SessionMove, apply};
 use crate::screens::nav::{self, Mover};
+use crate::screens::query::FromQuery;
 use crate::screens::query::list;
 
 /// The screen's state.
@@ -38,9 +39,11 @@ pub enum Action {
     Session(SessionMove),
 }
 
-impl State {
+impl FromQuery for State {
+    type Query = GrundyQuery;
+
     /// The first state.
-    pub fn from_query(q: GrundyQuery) -> Self {
+    fn from_query(q: GrundyQuery) -> Self {
         let session = nav::new_session(
             &format!("subtraction:{}", list(&q.set)),
             Position::new(q.heaps),
@@ -54,7 +57,9 @@ impl State {
             problems: q.problems,
         }
     }
+}
 
+impl State {
     /// The heaps now.
     pub fn heaps(&self) -> &[u64] {
         self.session.position().numbers()
@@ -113,7 +118,7 @@ impl Reducible for State {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::route::HashUrl;
+    use crate::screens::query::FromUrl;
 
     fn heaps(text: &str) -> Position {
         text.parse().unwrap_or_default()
@@ -121,7 +126,7 @@ mod tests {
 
     #[test]
     fn turns_and_legal_moves() {
-        let q = GrundyQuery::from_url(&HashUrl::parse("#/grundy?set=2,5&heaps=6,1"));
+        let q = GrundyQuery::from_hash("#/grundy?set=2,5&heaps=6,1");
         let s = Rc::new(State::from_query(q));
         let s = s.reduce(Action::Take(1, 2));
         assert_eq!(s.session.cursor, 0);
@@ -150,9 +155,9 @@ mod tests {
         assert_eq!(s.session.cursor, 0);
         let s = s.reduce(Action::Take(0, 5));
         assert!(!s.computer_to_move());
-        let s = Rc::new(State::from_query(GrundyQuery::from_url(&HashUrl::parse(
+        let s = Rc::new(State::from_query(GrundyQuery::from_hash(
             "#/grundy?set=1,3,4&heaps=5,7,9",
-        ))))
+        )))
         .reduce(Action::Take(0, 1));
         let (ply, to) = nav::computer_reply(&s.session).expect("a move");
         assert_eq!(s.reduce(Action::ComputerMove(ply, to)).session.cursor, 2);

@@ -3,11 +3,11 @@
 //! is reported (a core error where the core judged the set) and the
 //! default used.
 
-use nimatron_core::CoreError;
 use nimatron_core::games::subtraction::SubtractionSet;
 
 use crate::route::HashUrl;
 use crate::screens::nav::{numbers as core_numbers, quote};
+use crate::screens::query::FromUrl;
 use crate::screens::query::{number_in, read};
 
 /// Most heaps played at once.
@@ -19,16 +19,8 @@ pub const DEFAULT_SET: [u64; 3] = [1, 3, 4];
 /// The default heaps.
 pub const DEFAULT_HEAPS: [u64; 3] = [5, 7, 9];
 
-/// A refused URL value.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum QueryError {
-    /// `set=` or `k=` is not a list of whole numbers (quoted, cut).
-    BadSet(String),
-    /// `heaps=` is not 1 to 8 whole numbers up to 10^9 (quoted, cut).
-    BadHeaps(String),
-    /// The core refused the set.
-    Core(CoreError),
-}
+/// A refused URL value (`set=`, `heaps=` or the core's refusal).
+pub use crate::screens::query::SetHeapsError as QueryError;
 
 /// What the URL asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,9 +38,9 @@ fn numbers(text: &str, max_count: usize) -> Option<Vec<u64>> {
     core_numbers(text).filter(|v| v.len() <= max_count)
 }
 
-impl GrundyQuery {
+impl FromUrl for GrundyQuery {
     /// Reads the screen's parameters.
-    pub fn from_url(url: &HashUrl) -> Self {
+    fn from_url(url: &HashUrl) -> Self {
         let mut problems = Vec::new();
         let mut set = DEFAULT_SET.to_vec();
         let asked = match (url.get("set"), url.get("k")) {
@@ -78,29 +70,18 @@ impl GrundyQuery {
     }
 }
 
-/// The URL of a game (typed text, judged when loaded).
-pub fn to_url(set: &str, heaps: &str) -> HashUrl {
-    HashUrl::new("/grundy")
-        .with("set", set)
-        .with("heaps", heaps)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn query(hash: &str) -> GrundyQuery {
-        GrundyQuery::from_url(&HashUrl::parse(hash))
-    }
-
     #[test]
     fn reads_sets_k_and_heaps() {
-        let q = query("#/grundy?set=4,1,3&heaps=5,7");
+        let q = GrundyQuery::from_hash("#/grundy?set=4,1,3&heaps=5,7");
         assert_eq!((q.set, q.heaps), (vec![1, 3, 4], vec![5, 7]));
-        let q = query("#/grundy?k=3&heaps=19");
+        let q = GrundyQuery::from_hash("#/grundy?k=3&heaps=19");
         assert_eq!((q.set, q.heaps), (vec![1, 2, 3], vec![19]));
         assert!(q.problems.is_empty());
-        let q = query("#/grundy");
+        let q = GrundyQuery::from_hash("#/grundy");
         assert_eq!(
             (q.set, q.heaps),
             (DEFAULT_SET.to_vec(), DEFAULT_HEAPS.to_vec())
@@ -109,7 +90,7 @@ mod tests {
 
     #[test]
     fn refuses_bad_values() {
-        let q = query("#/grundy?set=a,b&heaps=1,2,3,4,5,6,7,8,9");
+        let q = GrundyQuery::from_hash("#/grundy?set=a,b&heaps=1,2,3,4,5,6,7,8,9");
         assert_eq!(
             q.problems,
             vec![
@@ -118,10 +99,9 @@ mod tests {
             ]
         );
         assert_eq!(q.set, DEFAULT_SET.to_vec());
-        let q = query("#/grundy?set=0,5000");
+        let q = GrundyQuery::from_hash("#/grundy?set=0,5000");
         assert!(matches!(q.problems[..], [QueryError::Core(_)]));
-        let q = query("#/grundy?k=0&heaps=2000000000");
+        let q = GrundyQuery::from_hash("#/grundy?k=0&heaps=2000000000");
         assert_eq!(q.problems.len(), 2);
-        assert_eq!(to_url("1,2", "3").to_hash(), "#/grundy?set=1,2&heaps=3");
     }
 }

@@ -22,20 +22,19 @@ use std::rc::Rc;
 
 use nimatron_core::games::min_nim::bytes_per_cell;
 use nimatron_core::limits::MAX_MIN_NIM_CELLS;
-use nimatron_i18n::core_error;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::TextField;
 use crate::components::use_ids;
+use crate::components::{ScreenFrame, refused};
 
 use self::cell_info::CellInfo;
 use self::game_panel::GamePanel;
 use self::heatmap::Heatmap;
 use self::state::{Action, Job, State};
-use self::url::{MinNimQuery, QueryError};
-use crate::components::ErrorBanner;
 use crate::i18n::use_i18n;
-use crate::screens::nav::{ScreenProps, input_value, submit_to, use_screen_reducer};
+use crate::screens::nav::{ScreenProps, submit_fields, use_screen_reducer};
 use crate::screens::query::list;
 
 /// The computer's pause before it moves, in milliseconds.
@@ -57,26 +56,15 @@ fn page_memory_bytes() -> u32 {
 pub fn MinNimScreen(props: &ScreenProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
-    let state = use_screen_reducer(
-        props,
-        MinNimQuery::from_url,
-        |q| State::from_query(q, 0),
-        Action::Load,
-    );
+    let state = use_screen_reducer(props, |q| State::from_query(q, 0), Action::Load);
     hooks::use_table_worker(&state);
     // The computer's move, from the values the page asked the worker for.
     hooks::use_computer_move(&state, props.think_ms.unwrap_or(THINK_MS));
 
     let dispatch = state.dispatcher().to_callback();
     let (heaps_ref, set_ref) = (use_node_ref(), use_node_ref());
-    let on_submit = {
-        let (heaps_ref, set_ref) = (heaps_ref.clone(), set_ref.clone());
-        submit_to(
-            &state,
-            move || url::to_url(input_value(&heaps_ref).trim(), input_value(&set_ref).trim()),
-            |url| Action::Load(MinNimQuery::from_url(url)),
-        )
-    };
+    let fields = vec![("heaps", heaps_ref.clone()), ("set", set_ref.clone())];
+    let on_submit = submit_fields(&state, "/min-nim", fields, Action::Load);
     let on_slice = {
         let dispatcher = state.dispatcher();
         Callback::from(move |e: InputEvent| {
@@ -94,15 +82,7 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
     let problems: Vec<String> = state
         .problems
         .iter()
-        .map(|p| match p {
-            QueryError::BadHeaps(g) => {
-                i18n.tr_args("min-nim-error-heaps", &[("given", g.as_str().into())])
-            }
-            QueryError::BadSet(g) => {
-                i18n.tr_args("min-nim-error-set", &[("given", g.as_str().into())])
-            }
-            QueryError::Core(e) => core_error(&i18n, e),
-        })
+        .map(|p| p.words(&i18n, "min-nim"))
         .collect();
     let instead = i18n.tr_args(
         "min-nim-error-instead",
@@ -184,22 +164,11 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
     });
 
     html! {
-        <section class="screen min-nim" aria-labelledby={ids.id("min-nim-title")}>
-            <header class="screen-header">
-                <h1 id={ids.id("min-nim-title")}>{ i18n.tr("min-nim-title") }</h1>
-                <p class="lede">{ i18n.tr("min-nim-lede") }</p>
-            </header>
-            if !problems.is_empty() {
-                <ErrorBanner message={format!("{} {instead}", problems.join(" "))} />
-            }
+        <ScreenFrame class="min-nim" title_id="min-nim-title" title={i18n.tr("min-nim-title")} lede={i18n.tr("min-nim-lede")} errors={refused(&problems, &instead)}>
             <div class="card min-nim-input">
                 <form class="gog-form" onsubmit={on_submit}>
-                    <label class="field-label" for={ids.id("min-nim-heaps")}>{ i18n.tr("min-nim-field-heaps") }</label>
-                    <input id={ids.id("min-nim-heaps")} ref={heaps_ref} class="text-input" type="text"
-                        data-testid="field-heaps" value={list(&req.dims)} />
-                    <label class="field-label" for={ids.id("min-nim-set")}>{ i18n.tr("min-nim-field-set") }</label>
-                    <input id={ids.id("min-nim-set")} ref={set_ref} class="text-input" type="text"
-                        data-testid="field-set" value={list(&req.set)} />
+                    <TextField id="min-nim-heaps" label={i18n.tr("min-nim-field-heaps")} testid="field-heaps" value={list(&req.dims)} input_ref={heaps_ref.clone()} />
+                    <TextField id="min-nim-set" label={i18n.tr("min-nim-field-set")} testid="field-set" value={list(&req.set)} input_ref={set_ref.clone()} />
                     <button type="submit" class="button button-primary" data-testid="compute">
                         { i18n.tr("min-nim-compute") }</button>
                 </form>
@@ -212,6 +181,6 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
                 { job }
             </div>
             if let Some(explore) = explore { { explore } }
-        </section>
+        </ScreenFrame>
     }
 }

@@ -283,10 +283,10 @@ mod tests {
     use nimatron_core::games::min_nim::{MinNimRule, MinNimTable};
 
     use super::*;
-    use crate::route::HashUrl;
+    use crate::screens::query::FromUrl;
 
     fn start() -> Rc<State> {
-        let q = MinNimQuery::from_url(&HashUrl::parse("#/min-nim?heaps=3,3,3&set=1,2,3"));
+        let q = MinNimQuery::from_hash("#/min-nim?heaps=3,3,3&set=1,2,3");
         Rc::new(State::from_query(q, 1))
     }
 

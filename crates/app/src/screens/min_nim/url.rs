@@ -9,6 +9,7 @@ use nimatron_core::limits::{Limit, MAX_MIN_NIM_CELLS};
 use super::request::Request;
 use crate::route::HashUrl;
 use crate::screens::nav::numbers;
+use crate::screens::query::FromUrl;
 use crate::screens::query::read;
 
 /// The seed's example box.
@@ -16,16 +17,8 @@ pub const DEFAULT_DIMS: [u64; 3] = [10, 10, 10];
 /// The seed's removals.
 pub const DEFAULT_SET: [u64; 3] = [1, 2, 3];
 
-/// A refused URL value.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum QueryError {
-    /// `heaps=` is not three whole numbers (quoted, cut).
-    BadHeaps(String),
-    /// `set=` is not three whole numbers (quoted, cut).
-    BadSet(String),
-    /// The core refused the box or the rule.
-    Core(CoreError),
-}
+/// A refused URL value (`set=`, `heaps=` or the core's refusal).
+pub use crate::screens::query::SetHeapsError as QueryError;
 
 /// What the URL asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,9 +49,9 @@ pub fn check_dims(dims: [u64; 3]) -> Result<(), CoreError> {
     Ok(())
 }
 
-impl MinNimQuery {
+impl FromUrl for MinNimQuery {
     /// Reads the screen's parameters.
-    pub fn from_url(url: &HashUrl) -> Self {
+    fn from_url(url: &HashUrl) -> Self {
         let mut request = Request {
             dims: DEFAULT_DIMS,
             set: DEFAULT_SET,
@@ -80,24 +73,13 @@ impl MinNimQuery {
     }
 }
 
-/// The URL of a request (from typed text, judged when loaded).
-pub fn to_url(heaps: &str, set: &str) -> HashUrl {
-    HashUrl::new("/min-nim")
-        .with("heaps", heaps)
-        .with("set", set)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn query(hash: &str) -> MinNimQuery {
-        MinNimQuery::from_url(&HashUrl::parse(hash))
-    }
-
     #[test]
     fn reads_and_refuses() {
-        let q = query("#/min-nim?heaps=10,10,10&set=1,2,3");
+        let q = MinNimQuery::from_hash("#/min-nim?heaps=10,10,10&set=1,2,3");
         assert_eq!(
             q.request,
             Request {
@@ -106,25 +88,22 @@ mod tests {
             }
         );
         assert!(q.problems.is_empty());
-        let q = query("#/min-nim?heaps=300,300,300&set=1,3,4");
+        let q = MinNimQuery::from_hash("#/min-nim?heaps=300,300,300&set=1,3,4");
         assert_eq!(q.request.dims, [300, 300, 300]);
-        let q = query("#/min-nim?heaps=400,400,400");
+        let q = MinNimQuery::from_hash("#/min-nim?heaps=400,400,400");
         assert!(matches!(
             q.problems[..],
             [QueryError::Core(CoreError::TooLarge { .. })]
         ));
         assert_eq!(q.request.dims, DEFAULT_DIMS);
-        let q = query("#/min-nim?heaps=1,2&set=3,2,1");
+        let q = MinNimQuery::from_hash("#/min-nim?heaps=1,2&set=3,2,1");
         assert_eq!(q.problems.len(), 2);
         assert_eq!(q.problems[0], QueryError::BadHeaps("1,2".into()));
         assert!(matches!(q.problems[1], QueryError::Core(_)));
-        let q = query("#/min-nim?set=a,b,c");
+        let q = MinNimQuery::from_hash("#/min-nim?set=a,b,c");
         assert_eq!(q.problems, vec![QueryError::BadSet("a,b,c".into())]);
-        let huge = query("#/min-nim?heaps=18446744073709551615,18446744073709551615,5");
+        let huge =
+            MinNimQuery::from_hash("#/min-nim?heaps=18446744073709551615,18446744073709551615,5");
         assert!(matches!(huge.problems[..], [QueryError::Core(_)]));
-        assert_eq!(
-            to_url("1,2,3", "1,2,3").to_hash(),
-            "#/min-nim?heaps=1,2,3&set=1,2,3"
-        );
     }
 }

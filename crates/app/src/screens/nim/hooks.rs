@@ -11,6 +11,7 @@ use super::url::NimQuery;
 use crate::dom;
 use crate::engine::{Turn, use_computer_turn};
 use crate::route::HashUrl;
+use crate::screens::query::FromUrl;
 
 /// When the computer is to move, waits `think_ms` (the visible "thinking")
 /// and then dispatches its move, chosen by the core. The timer is dropped —

@@ -51,6 +51,7 @@ use nimatron_core::session::{First, Opponent};
 use yew::prelude::*;
 
 use crate::components::use_ids;
+use crate::screens::query::FromUrl;
 
 use self::analysis_panel::AnalysisPanel;
 use self::board::Board;

@@ -24,6 +24,8 @@ use super::sample::{SAMPLE_HEAPS, sample_moves};
 use super::storage::Stored;
 use super::url::{DEFAULT_HEAPS, GameUrlError, NimQuery, PositionError, format_heaps, parse_heaps};
 use crate::route::HashUrl;
+use crate::screens::query::FromQuery;
+use crate::screens::query::FromUrl;
 
 pub use super::action::Action;
 pub use super::random::{MAX_RANDOM_HEAPS, random_heaps, random_sizes};
@@ -122,9 +124,11 @@ pub struct State {
     scored: bool,
 }
 
-impl State {
+impl FromQuery for State {
+    type Query = NimQuery;
+
     /// The state for a URL query.
-    pub fn from_query(query: NimQuery) -> Self {
+    fn from_query(query: NimQuery) -> Self {
         let mut url_error = query.error.clone().map(UrlError::Game);
         let (start, moves) = match query.heaps {
             Ok(heaps) => (heaps, query.moves),
@@ -157,7 +161,9 @@ impl State {
             scored,
         }
     }
+}
 
+impl State {
     /// The first state when the screen opens: the URL's game, or (for a
     /// bare `#/nim`) the stored one, or a new game against the perfect
     /// computer; and the stored score. Unreadable storage is reset with a
@@ -167,7 +173,7 @@ impl State {
         let mut state = if query.bare {
             match stored_game {
                 Stored::Found(text) => {
-                    let q = NimQuery::from_url(&HashUrl::parse(&format!("#/nim?{text}")));
+                    let q = NimQuery::from_hash(&format!("#/nim?{text}"));
                     if q.heaps.is_ok() && q.error.is_none() && !q.bare {
                         State::from_query(q)
                     } else {

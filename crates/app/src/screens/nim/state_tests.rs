@@ -11,10 +11,11 @@ use yew::Reducible;
 use super::state::*;
 use super::storage::Stored;
 use super::url::{DEFAULT_HEAPS, NimQuery};
-use crate::route::HashUrl;
+use crate::screens::query::FromQuery;
+use crate::screens::query::FromUrl;
 
 fn query(hash: &str) -> NimQuery {
-    NimQuery::from_url(&HashUrl::parse(hash))
+    NimQuery::from_hash(hash)
 }
 
 fn load(hash: &str) -> Rc<State> {

@@ -11,6 +11,7 @@ use nimatron_core::{Convention, CoreError, Position, Strength};
 
 use super::moves::{moves_of, positions_of};
 use crate::route::HashUrl;
+use crate::screens::query::FromUrl;
 
 /// The position shown when the URL names none, or a bad one.
 pub const DEFAULT_HEAPS: [u64; 3] = [3, 4, 5];
@@ -153,10 +154,10 @@ const KEYS: &[&str] = &[
     "heaps", "misere", "first", "opponent", "moves", "at", "exam", "sample",
 ];
 
-impl NimQuery {
+impl FromUrl for NimQuery {
     /// Reads the screen's keys from the URL. Never panics; nothing is
     /// allocated past [`MAX_HEAPS`] heaps or [`MAX_MOVES`] moves.
-    pub fn from_url(url: &HashUrl) -> Self {
+    fn from_url(url: &HashUrl) -> Self {
         let mut error = None;
         let mut refuse = |e: GameUrlError| {
             error.get_or_insert(e);

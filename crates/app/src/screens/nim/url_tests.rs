@@ -2,7 +2,7 @@
 
 use super::moves::{nim_game, positions_of};
 use super::url::*;
-use crate::route::HashUrl;
+use crate::screens::query::FromUrl;
 use nimatron_core::games::nim::NimMove;
 use nimatron_core::limits::{Limit, MAX_HEAPS};
 use nimatron_core::session::{First, Opponent, Session};
@@ -85,7 +85,7 @@ fn url_round_trip() {
     ] {
         let game = game(&heaps, convention, First::Me, Opponent::Friend, &[]);
         let url = to_url(&game, false, false);
-        let back = NimQuery::from_url(&HashUrl::parse(&url.to_hash()));
+        let back = NimQuery::from_hash(&url.to_hash());
         assert_eq!(back.heaps, Ok(heaps));
         assert_eq!(back.convention, convention);
     }
@@ -104,13 +104,13 @@ fn url_round_trip() {
 
 #[test]
 fn reads_the_url() {
-    let q = NimQuery::from_url(&HashUrl::parse("#/nim"));
+    let q = NimQuery::from_hash("#/nim");
     assert_eq!(q.heaps, Ok(DEFAULT_HEAPS.to_vec()));
     assert_eq!(q.convention, Convention::Normal);
-    let q = NimQuery::from_url(&HashUrl::parse("#/nim?heaps=abc&misere"));
+    let q = NimQuery::from_hash("#/nim?heaps=abc&misere");
     assert_eq!(q.heaps, nan("abc"));
     assert_eq!(q.convention, Convention::Misere);
-    let q = NimQuery::from_url(&HashUrl::parse("#/nim?heaps=1%2C2&misere=0"));
+    let q = NimQuery::from_hash("#/nim?heaps=1%2C2&misere=0");
     assert_eq!(q.heaps, Ok(vec![1, 2]));
     assert_eq!(q.convention, Convention::Normal);
 }
@@ -131,7 +131,7 @@ fn a_whole_game_round_trips() {
         hash,
         "#/nim?heaps=3,4,5&misere&first=auto&opponent=strong&moves=1-2,3-3&at=1&exam"
     );
-    let q = NimQuery::from_url(&HashUrl::parse(&hash));
+    let q = NimQuery::from_hash(&hash);
     assert_eq!(q.first, First::Auto);
     assert_eq!(q.opponent, game.opponent);
     assert_eq!(q.moves, moves);
@@ -141,15 +141,15 @@ fn a_whole_game_round_trips() {
 
 #[test]
 fn defaults_follow_first() {
-    let q = NimQuery::from_url(&HashUrl::parse("#/nim?heaps=3,4,5"));
+    let q = NimQuery::from_hash("#/nim?heaps=3,4,5");
     assert_eq!(q.opponent, Opponent::Friend);
-    let q = NimQuery::from_url(&HashUrl::parse("#/nim?heaps=3,4,5&first=computer"));
+    let q = NimQuery::from_hash("#/nim?heaps=3,4,5&first=computer");
     assert_eq!(
         (q.first, q.opponent),
         (First::Computer, Opponent::Computer(Strength::Perfect))
     );
-    assert!(NimQuery::from_url(&HashUrl::parse("#/nim?lang=es")).bare);
-    assert!(!NimQuery::from_url(&HashUrl::parse("#/nim?misere")).bare);
+    assert!(NimQuery::from_hash("#/nim?lang=es").bare);
+    assert!(!NimQuery::from_hash("#/nim?misere").bare);
 }
 
 #[test]
@@ -211,11 +211,11 @@ fn hostile_game_urls_are_refused_with_a_reason() {
         ),
     ];
     for (hash, expected) in cases {
-        let q = NimQuery::from_url(&HashUrl::parse(hash));
+        let q = NimQuery::from_hash(hash);
         assert_eq!(q.error.as_ref(), Some(expected), "{hash}");
         assert!(q.moves.is_empty(), "{hash}");
     }
     let many = format!("#/nim?heaps=3&moves={}", vec!["1-1"; 10_000].join(","));
-    let q = NimQuery::from_url(&HashUrl::parse(&many));
+    let q = NimQuery::from_hash(&many);
     assert_eq!(q.error, Some(GameUrlError::TooManyMoves { asked: 10_000 }));
 }

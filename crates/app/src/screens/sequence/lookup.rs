@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::components::use_ids;
+use crate::components::TextField;
 use crate::i18n::use_i18n;
 use crate::screens::nav::{input_value, quote};
 use crate::screens::query::number_in;
@@ -34,7 +34,6 @@ enum Answer {
 #[component]
 pub fn Lookup(props: &LookupProps) -> Html {
     let i18n = use_i18n();
-    let ids = use_ids();
     let input = use_node_ref();
     let answer = use_state(|| Answer::None);
     let last = props.values.len().saturating_sub(1) as u64;
@@ -64,9 +63,7 @@ pub fn Lookup(props: &LookupProps) -> Html {
     };
     html! {
         <form class="seq-lookup" {onsubmit}>
-            <label class="field-label" for={ids.id("seq-lookup-n")}>{ i18n.tr("seq-lookup-label") }</label>
-            <input id={ids.id("seq-lookup-n")} ref={input} class="text-input" type="text" inputmode="numeric"
-                data-testid="lookup-n" />
+            <TextField id="seq-lookup-n" label={i18n.tr("seq-lookup-label")} testid="lookup-n" input_ref={input.clone()} numeric=true />
             <button type="submit" class="button" data-testid="lookup">{ i18n.tr("seq-lookup-button") }</button>
             <div aria-live="polite">{ said }</div>
         </form>

@@ -29,11 +29,15 @@ use self::plot::Plot;
 use self::raster::Bands;
 use self::stats::StatsPanel;
 use self::url::{MAX_UPTO, QueryError, SequenceQuery};
-use crate::components::{ErrorBanner, use_ids};
+use crate::components::ErrorBanner;
+use crate::components::TextField;
+use crate::components::{PresetLinks, links};
+use crate::components::{ScreenFrame, refused};
 use crate::i18n::use_i18n;
 use crate::jobs::{JobState, use_job};
 use crate::route::HashUrl;
-use crate::screens::nav::{ScreenProps, input_value, navigate};
+use crate::screens::nav::{ScreenProps, fields_url, navigate};
+use crate::screens::query::FromUrl;
 
 /// The examples: label id and URL.
 const PRESETS: &[(&str, &str)] = &[
@@ -66,7 +70,6 @@ impl PartialEq for SameCells {
 #[component]
 pub fn SequenceScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
-    let ids = use_ids();
     let query = use_memo((props.url.clone(), props.nav), |(url, _)| {
         SequenceQuery::from_url(url)
     });
@@ -92,10 +95,8 @@ pub fn SequenceScreen(props: &ScreenProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             cancelled.set(None);
-            navigate(url::to_url(
-                input_value(&game_ref).trim(),
-                input_value(&upto_ref).trim(),
-            ));
+            let fields = [("game", game_ref.clone()), ("upto", upto_ref.clone())];
+            navigate(fields_url("/sequence", &fields));
         })
     };
     let on_cancel = {
@@ -197,33 +198,18 @@ pub fn SequenceScreen(props: &ScreenProps) -> Html {
         }
     };
     html! {
-        <section class="screen sequence" aria-labelledby={ids.id("seq-title")}>
-            <header class="screen-header">
-                <h1 id={ids.id("seq-title")}>{ i18n.tr("seq-title") }</h1>
-                <p class="lede">{ i18n.tr("seq-lede") }</p>
-            </header>
-            if !problems.is_empty() {
-                <ErrorBanner message={format!("{} {instead}", problems.join(" "))} />
-            }
+        <ScreenFrame class="sequence" title_id="seq-title" title={i18n.tr("seq-title")} lede={i18n.tr("seq-lede")} errors={refused(&problems, &instead)}>
             <div class="card gog-input">
                 <form class="gog-form" {onsubmit}>
-                    <label class="field-label" for={ids.id("seq-game")}>{ i18n.tr("seq-field-game") }</label>
-                    <input id={ids.id("seq-game")} ref={game_ref} class="text-input" type="text"
-                        data-testid="field-game" value={query.game.clone()} />
-                    <label class="field-label" for={ids.id("seq-upto")}>{ i18n.tr("seq-field-upto") }</label>
-                    <input id={ids.id("seq-upto")} ref={upto_ref} class="text-input" type="text" inputmode="numeric"
-                        data-testid="field-upto" value={query.upto.to_string()} />
+                    <TextField id="seq-game" label={i18n.tr("seq-field-game")} testid="field-game" value={query.game.clone()} input_ref={game_ref.clone()} />
+                    <TextField id="seq-upto" label={i18n.tr("seq-field-upto")} testid="field-upto" value={query.upto.to_string()} input_ref={upto_ref.clone()} numeric=true />
                     <button type="submit" class="button button-primary" data-testid="compute">
                         { i18n.tr("seq-compute") }</button>
                 </form>
                 <p class="hint">{ i18n.tr_args("seq-limits", &[("max", MAX_UPTO.into())]) }</p>
-                <nav class="gog-presets" aria-label={i18n.tr("seq-presets-label")}>
-                    { for PRESETS.iter().map(|(label, href)| html! {
-                        <a class="button button-small" href={*href} data-testid="preset">{ i18n.tr(label) }</a>
-                    }) }
-                </nav>
+                <PresetLinks class="gog-presets" label={i18n.tr("seq-presets-label")} links={links(PRESETS)} />
             </div>
             { body }
-        </section>
+        </ScreenFrame>
     }
 }

@@ -7,6 +7,7 @@ use nimatron_core::job::JobRequest;
 use nimatron_core::limits::Limit;
 
 use crate::route::HashUrl;
+use crate::screens::query::FromUrl;
 use crate::screens::query::{number_in, read};
 
 /// The game shown when the URL names none: Grundy's game, whose
@@ -58,9 +59,9 @@ pub fn check_upto(upto: u64) -> Result<(), CoreError> {
     Ok(())
 }
 
-impl SequenceQuery {
+impl FromUrl for SequenceQuery {
     /// Reads the screen's parameters.
-    pub fn from_url(url: &HashUrl) -> Self {
+    fn from_url(url: &HashUrl) -> Self {
         let mut query = SequenceQuery {
             game: DEFAULT_GAME.to_string(),
             upto: DEFAULT_UPTO,
@@ -87,7 +88,9 @@ impl SequenceQuery {
         }
         query
     }
+}
 
+impl SequenceQuery {
     /// The worker's job for this query.
     pub fn request(&self) -> JobRequest {
         JobRequest::Sequence {
@@ -97,29 +100,18 @@ impl SequenceQuery {
     }
 }
 
-/// The URL of a sequence (typed text is judged when loaded).
-pub fn to_url(game: &str, upto: &str) -> HashUrl {
-    HashUrl::new("/sequence")
-        .with("game", game)
-        .with("upto", upto)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn query(hash: &str) -> SequenceQuery {
-        SequenceQuery::from_url(&HashUrl::parse(hash))
-    }
-
     #[test]
     fn reads_a_game_and_a_length() {
-        let q = query("#/sequence?game=grundy&upto=1048576");
+        let q = SequenceQuery::from_hash("#/sequence?game=grundy&upto=1048576");
         assert_eq!((q.game.as_str(), q.upto), ("grundy", 1_048_576));
         assert!(q.problems.is_empty());
-        let q = query("#/sequence?game=octal:0.137&upto=500");
+        let q = SequenceQuery::from_hash("#/sequence?game=octal:0.137&upto=500");
         assert_eq!((q.game.as_str(), q.upto), ("octal:0.137", 500));
-        let q = query("#/sequence");
+        let q = SequenceQuery::from_hash("#/sequence");
         assert_eq!((q.game.as_str(), q.upto), (DEFAULT_GAME, DEFAULT_UPTO));
         assert!(q.problems.is_empty());
     }
@@ -127,27 +119,30 @@ mod tests {
     #[test]
     fn refuses_what_the_core_or_the_page_cannot_do() {
         // Not a game, not one heap, not a number, past the page's limit.
-        let q = query("#/sequence?game=nonsense");
+        let q = SequenceQuery::from_hash("#/sequence?game=nonsense");
         assert!(matches!(q.problems[..], [QueryError::Core(_)]));
         assert_eq!(q.game, DEFAULT_GAME);
-        let q = query("#/sequence?game=wythoff");
+        let q = SequenceQuery::from_hash("#/sequence?game=wythoff");
         assert!(matches!(q.problems[..], [QueryError::Core(_)]));
-        let q = query("#/sequence?upto=-3");
+        let q = SequenceQuery::from_hash("#/sequence?upto=-3");
         assert_eq!(q.problems, vec![QueryError::BadUpto("-3".into())]);
         assert_eq!(q.upto, DEFAULT_UPTO);
-        let q = query("#/sequence?upto=16777216");
+        let q = SequenceQuery::from_hash("#/sequence?upto=16777216");
         assert!(matches!(
             q.problems[..],
             [QueryError::Core(CoreError::TooLarge { .. })]
         ));
-        let q = query("#/sequence?upto=99999999999999999999999");
+        let q = SequenceQuery::from_hash("#/sequence?upto=99999999999999999999999");
         assert_eq!(q.problems.len(), 1);
-        assert_eq!(query("#/sequence?upto=16777215").upto, MAX_UPTO);
+        assert_eq!(
+            SequenceQuery::from_hash("#/sequence?upto=16777215").upto,
+            MAX_UPTO
+        );
     }
 
     #[test]
     fn writes_what_it_reads() {
-        let url = to_url("kayles", "300");
+        let url = HashUrl::of("/sequence", &[("game", "kayles"), ("upto", "300")]);
         assert_eq!(url.to_hash(), "#/sequence?game=kayles&upto=300");
         let q = SequenceQuery::from_url(&url);
         assert_eq!((q.game.as_str(), q.upto), ("kayles", 300));

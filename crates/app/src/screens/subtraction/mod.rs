@@ -23,7 +23,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::components::use_ids;
+use crate::components::{ScreenFrame, refused};
+use crate::screens::query::FromQuery;
+use crate::screens::query::FromUrl;
 
 use self::period_table::PeriodTable;
 use self::play_panel::PlayPanel;
@@ -31,7 +33,6 @@ use self::proposition::Proposition;
 use self::setup_form::SetupForm;
 use self::state::{Action, State};
 use self::url::{Presentation, SubtractionQuery};
-use crate::components::ErrorBanner;
 use crate::i18n::use_i18n;
 use crate::route::HashUrl;
 use crate::screens::nav::{ScreenProps, computer_turn, use_computer_moves, use_screen_reducer};
@@ -42,14 +43,8 @@ const THINK_MS: u32 = 450;
 /// The simplified-Nim screen.
 #[component]
 pub fn SubtractionScreen(props: &ScreenProps) -> Html {
-    let ids = use_ids();
     let i18n = use_i18n();
-    let state = use_screen_reducer(
-        props,
-        SubtractionQuery::from_url,
-        State::from_query,
-        Action::Load,
-    );
+    let state = use_screen_reducer(props, State::from_query, Action::Load);
     // The computer's move after a short visible pause (the app's one
     // timer, cancelled when the game changes first).
     use_computer_moves(
@@ -100,14 +95,7 @@ pub fn SubtractionScreen(props: &ScreenProps) -> Html {
     let state_rc: Rc<State> = Rc::new((*state).clone());
 
     html! {
-        <section class="screen subtraction" aria-labelledby={ids.id("subtraction-title")}>
-            <header class="screen-header">
-                <h1 id={ids.id("subtraction-title")}>{ i18n.tr("subtraction-title") }</h1>
-                <p class="lede">{ lede }</p>
-            </header>
-            if !problems.is_empty() {
-                <ErrorBanner message={format!("{} {shown_instead}", problems.join(" "))} />
-            }
+        <ScreenFrame class="subtraction" title_id="subtraction-title" title={i18n.tr("subtraction-title")} lede={lede} errors={refused(&problems, &shown_instead)}>
             <div class="subtraction-layout">
                 <div class="subtraction-main">
                     <PlayPanel state={state_rc} on_action={on_action} />
@@ -119,6 +107,6 @@ pub fn SubtractionScreen(props: &ScreenProps) -> Html {
                     <PeriodTable k={setup.k} convention={setup.convention} current={state.remaining()} />
                 </div>
             </div>
-        </section>
+        </ScreenFrame>
     }
 }

@@ -3,10 +3,12 @@
 //! shared link all go through the same parser (and a bad value typed here
 //! gets the same localised message as one in a link).
 
-use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::components::TextField;
 use crate::components::use_ids;
+use crate::components::{PresetLinks, links};
+use crate::screens::nav::{input_value, is_checked, select_value};
 
 use nimatron_core::session::{First, Opponent};
 
@@ -55,23 +57,13 @@ pub fn SetupForm(props: &SetupFormProps) -> Html {
         let on_start = props.on_start.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let text = crate::screens::nav::input_value;
-            let select = |r: &NodeRef| {
-                r.cast::<HtmlSelectElement>()
-                    .map(|s| s.value())
-                    .unwrap_or_default()
-            };
-            let misere = refs
-                .2
-                .cast::<HtmlInputElement>()
-                .is_some_and(|i| i.checked());
             let mut url = HashUrl::new("/subtraction")
-                .with("n", text(&refs.0).trim())
-                .with("k", text(&refs.1).trim())
-                .with_flag("misere", misere);
-            match select(&refs.3).as_str() {
+                .with("n", input_value(&refs.0).trim())
+                .with("k", input_value(&refs.1).trim())
+                .with_flag("misere", is_checked(&refs.2));
+            match select_value(&refs.3).as_str() {
                 "friend" => url = url.with("vs", "friend"),
-                _ if select(&refs.4) == "computer" => url = url.with("first", "computer"),
+                _ if select_value(&refs.4) == "computer" => url = url.with("first", "computer"),
                 _ => {}
             }
             on_start.emit(url);
@@ -83,12 +75,8 @@ pub fn SetupForm(props: &SetupFormProps) -> Html {
         <div class="card subtraction-setup">
             <h2>{ i18n.tr("subtraction-setup-title") }</h2>
             <form class="subtraction-form" onsubmit={on_submit}>
-                <label class="field-label" for={ids.id("sub-n")}>{ i18n.tr("subtraction-field-n") }</label>
-                <input id={ids.id("sub-n")} ref={n_ref} class="text-input" type="text" inputmode="numeric"
-                    data-testid="field-n" value={setup.n.to_string()} />
-                <label class="field-label" for={ids.id("sub-k")}>{ i18n.tr("subtraction-field-k") }</label>
-                <input id={ids.id("sub-k")} ref={k_ref} class="text-input" type="text" inputmode="numeric"
-                    data-testid="field-k" value={setup.k.to_string()} />
+                <TextField id="sub-n" label={i18n.tr("subtraction-field-n")} testid="field-n" value={setup.n.to_string()} input_ref={n_ref.clone()} numeric=true />
+                <TextField id="sub-k" label={i18n.tr("subtraction-field-k")} testid="field-k" value={setup.k.to_string()} input_ref={k_ref.clone()} numeric=true />
                 <label class="toggle">
                     <input ref={misere_ref} type="checkbox" class="switch" checked={misere}
                         data-testid="misere" />
@@ -114,12 +102,7 @@ pub fn SetupForm(props: &SetupFormProps) -> Html {
             <p class="hint">
                 { i18n.tr_args("subtraction-limits", &[("max_n", MAX_N.into()), ("max_k", MAX_K.into())]) }
             </p>
-            <nav class="subtraction-presets" aria-label={i18n.tr("subtraction-presets-label")}>
-                <span class="field-label">{ i18n.tr("subtraction-presets-label") }</span>
-                { for PRESETS.iter().map(|(label, href)| html! {
-                    <a class="button button-small" href={*href} data-testid="preset">{ i18n.tr(label) }</a>
-                }) }
-            </nav>
+            <PresetLinks class="subtraction-presets" label={i18n.tr("subtraction-presets-label")} show_label=true links={links(PRESETS)} />
         </div>
     }
 }

@@ -16,6 +16,7 @@ use yew::prelude::*;
 use super::url::{QueryError, Setup, SubtractionQuery};
 use crate::play::panels::session::{SessionMove, apply};
 use crate::screens::nav::{self, Mover};
+use crate::screens::query::FromQuery;
 
 /// The screen's state.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,9 +44,11 @@ pub enum Action {
     Session(SessionMove),
 }
 
-impl State {
+impl FromQuery for State {
+    type Query = SubtractionQuery;
+
     /// The first state for a URL query.
-    pub fn from_query(query: SubtractionQuery) -> Self {
+    fn from_query(query: SubtractionQuery) -> Self {
         let setup = query.setup;
         let session = nav::new_session(
             &setup.game(),
@@ -60,7 +63,9 @@ impl State {
             problems: query.problems,
         }
     }
+}
 
+impl State {
     /// Stones left (or, counting up, how far from the goal).
     pub fn remaining(&self) -> u64 {
         heap(self.session.position())

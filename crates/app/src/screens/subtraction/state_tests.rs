@@ -11,13 +11,8 @@ use nimatron_core::session::Seat;
 use super::state::{Action, State};
 use super::url::SubtractionQuery;
 use crate::play::panels::session::SessionMove;
-use crate::route::HashUrl;
-
-fn start(hash: &str) -> Rc<State> {
-    Rc::new(State::from_query(SubtractionQuery::from_url(
-        &HashUrl::parse(hash),
-    )))
-}
+use crate::screens::query::FromQuery;
+use crate::screens::query::FromUrl;
 
 fn heap(n: u64) -> Position {
     Position::new(vec![n])
@@ -29,7 +24,7 @@ fn run(state: Rc<State>, actions: &[Action]) -> Rc<State> {
 
 #[test]
 fn a_game_against_the_computer() {
-    let s = start("#/subtraction?n=19&k=3");
+    let s = State::from_hash("#/subtraction?n=19&k=3");
     assert_eq!(s.remaining(), 19);
     assert!(!s.computer_to_move());
     let s = run(s, &[Action::Take(3)]);
@@ -46,7 +41,7 @@ fn a_game_against_the_computer() {
     let s = run(s, &[Action::ComputerMove(1, heap(14))]);
     assert_eq!(s.remaining(), 14);
     // The core's computer, from the P-position 16, only delays: takes 1.
-    let replay = start("#/subtraction?n=19&k=3").reduce(Action::Take(3));
+    let replay = State::from_hash("#/subtraction?n=19&k=3").reduce(Action::Take(3));
     let (ply, to) = crate::screens::nav::computer_reply(&replay.session).expect("a move");
     assert_eq!((ply, to), (1, heap(15)));
     // Undo goes back to the person's turn.
@@ -59,7 +54,7 @@ fn a_game_against_the_computer() {
 
 #[test]
 fn illegal_takes_are_ignored() {
-    let s = start("#/subtraction?n=2&k=3&vs=friend");
+    let s = State::from_hash("#/subtraction?n=2&k=3&vs=friend");
     let s = run(s, &[Action::Take(0), Action::Take(3), Action::Take(4)]);
     assert!(s.takes().is_empty());
     let s = run(s, &[Action::Take(2)]);
@@ -71,12 +66,12 @@ fn illegal_takes_are_ignored() {
 #[test]
 fn who_wins_under_each_convention() {
     let normal = run(
-        start("#/subtraction?n=5&k=3&vs=friend"),
+        State::from_hash("#/subtraction?n=5&k=3&vs=friend"),
         &[Action::Take(1), Action::Take(3), Action::Take(1)],
     );
     assert_eq!(normal.ending().map(|e| e.winner), Some(Seat::A));
     let misere = run(
-        start("#/subtraction?n=5&k=3&vs=friend&misere"),
+        State::from_hash("#/subtraction?n=5&k=3&vs=friend&misere"),
         &[Action::Take(1), Action::Take(3), Action::Take(1)],
     );
     assert_eq!(misere.setup.convention, Convention::Misere);
@@ -85,23 +80,26 @@ fn who_wins_under_each_convention() {
 
 #[test]
 fn the_computer_can_start_and_counting_games_count() {
-    let s = start("#/subtraction?n=19&k=3&first=computer");
+    let s = State::from_hash("#/subtraction?n=19&k=3&first=computer");
     assert!(s.computer_to_move());
     assert_eq!(s.computer_seat(), Some(Seat::A));
-    let s = run(start("#/subtraction?preset=21"), &[Action::Take(3)]);
+    let s = run(
+        State::from_hash("#/subtraction?preset=21"),
+        &[Action::Take(3)],
+    );
     assert_eq!((s.total(), s.remaining()), (3, 18));
     let s = run(
         s,
-        &[Action::Load(SubtractionQuery::from_url(&HashUrl::parse(
+        &[Action::Load(SubtractionQuery::from_hash(
             "#/subtraction?preset=100",
-        )))],
+        ))],
     );
     assert_eq!((s.total(), s.setup.k), (0, 10));
 }
 
 #[test]
 fn the_computer_answers_on_the_largest_heap() {
-    let s = start("#/subtraction?n=1000000000000&k=7").reduce(Action::Take(1));
+    let s = State::from_hash("#/subtraction?n=1000000000000&k=7").reduce(Action::Take(1));
     let reply = crate::screens::nav::computer_reply(&s.session);
     // 10^12 − 1 = 8 · 124999999999 + 7: the winning take is 7.
     assert_eq!(reply, Some((1, heap(999_999_999_992))));

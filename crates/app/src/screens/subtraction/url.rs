@@ -9,6 +9,7 @@ use nimatron_core::computer::Strength;
 use nimatron_core::session::{First, Opponent};
 
 use crate::route::HashUrl;
+use crate::screens::query::FromUrl;
 use crate::screens::query::{number_in, pick, read};
 
 /// The computer this screen plays (`vs=computer`): Proposition 1, perfectly.
@@ -119,9 +120,9 @@ pub struct SubtractionQuery {
     pub problems: Vec<QueryError>,
 }
 
-impl SubtractionQuery {
+impl FromUrl for SubtractionQuery {
     /// Reads the screen's parameters from `url`.
-    pub fn from_url(url: &HashUrl) -> Self {
+    fn from_url(url: &HashUrl) -> Self {
         let mut setup = Setup::default();
         let mut problems = Vec::new();
         let p = &mut problems;
@@ -170,26 +171,25 @@ pub fn to_url(setup: &Setup) -> HashUrl {
 mod tests {
     use super::*;
 
-    fn query(hash: &str) -> SubtractionQuery {
-        SubtractionQuery::from_url(&HashUrl::parse(hash))
-    }
-
     #[test]
     fn reads_the_seeds_examples() {
-        let q = query("#/subtraction?n=19&k=3");
+        let q = SubtractionQuery::from_hash("#/subtraction?n=19&k=3");
         assert_eq!((q.setup.n, q.setup.k), (19, 3));
         assert!(q.problems.is_empty());
-        let q = query("#/subtraction?n=666&k=7&misere");
+        let q = SubtractionQuery::from_hash("#/subtraction?n=666&k=7&misere");
         assert_eq!((q.setup.n, q.setup.k), (666, 7));
         assert_eq!(q.setup.convention, Convention::Misere);
-        let q = query("#/subtraction?preset=21");
+        let q = SubtractionQuery::from_hash("#/subtraction?preset=21");
         assert_eq!((q.setup.n, q.setup.k), (21, 3));
         assert_eq!(q.setup.convention, Convention::Misere);
         assert_eq!(q.setup.presentation, Presentation::Game21);
-        let q = query("#/subtraction?preset=100&n=5");
+        let q = SubtractionQuery::from_hash("#/subtraction?preset=100&n=5");
         assert_eq!((q.setup.n, q.setup.k), (100, 10));
         assert_eq!(q.setup.convention, Convention::Normal);
-        assert_eq!(query("#/subtraction").setup, Setup::default());
+        assert_eq!(
+            SubtractionQuery::from_hash("#/subtraction").setup,
+            Setup::default()
+        );
     }
 
     #[test]
@@ -207,11 +207,11 @@ mod tests {
             ("first=you", QueryError::BadFirst("you".into())),
         ];
         for (q, err) in cases {
-            let got = query(&format!("#/subtraction?{q}"));
+            let got = SubtractionQuery::from_hash(&format!("#/subtraction?{q}"));
             assert_eq!(got.problems, vec![err.clone()], "{q}");
             assert_eq!((got.setup.n, got.setup.k), (DEFAULT_N, DEFAULT_K), "{q}");
         }
-        let long = query(&format!("#/subtraction?n={}", "9".repeat(400)));
+        let long = SubtractionQuery::from_hash(&format!("#/subtraction?n={}", "9".repeat(400)));
         assert!(matches!(&long.problems[0], QueryError::BadN(s) if s.chars().count() == 25));
     }
 
@@ -224,7 +224,7 @@ mod tests {
             "#/subtraction?preset=100&vs=friend",
             "#/subtraction?n=5&k=2&first=computer",
         ] {
-            let q = query(hash);
+            let q = SubtractionQuery::from_hash(hash);
             assert!(q.problems.is_empty(), "{hash}");
             assert_eq!(to_url(&q.setup).to_hash(), hash);
         }

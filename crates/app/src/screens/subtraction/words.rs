@@ -146,40 +146,32 @@ pub fn outcome(loc: &Localizer, state: &State) -> (String, bool) {
 
 #[cfg(test)]
 mod tests {
-    use std::rc::Rc;
-
     use nimatron_i18n::{Lang, Localizer};
     use yew::Reducible;
 
     use super::*;
-    use crate::route::HashUrl;
+    use crate::screens::query::FromQuery;
     use crate::screens::subtraction::state::Action;
-    use crate::screens::subtraction::url::SubtractionQuery;
-
-    fn state(hash: &str) -> Rc<State> {
-        Rc::new(State::from_query(SubtractionQuery::from_url(
-            &HashUrl::parse(hash),
-        )))
-    }
 
     #[test]
     fn the_seeds_outcomes_in_both_languages() {
         for lang in [Lang::En, Lang::Es] {
             let loc = Localizer::new(lang);
-            let (text, n) = outcome(&loc, &state("#/subtraction?n=19&k=3"));
+            let (text, n) = outcome(&loc, &State::from_hash("#/subtraction?n=19&k=3"));
             assert!(n && text.contains('N') && text.contains('3'), "{text}");
-            let (text, n) = outcome(&loc, &state("#/subtraction?n=666&k=7"));
+            let (text, n) = outcome(&loc, &State::from_hash("#/subtraction?n=666&k=7"));
             assert!(n && text.contains('2'), "{text}");
-            let (text, n) = outcome(&loc, &state("#/subtraction?n=16&k=3"));
+            let (text, n) = outcome(&loc, &State::from_hash("#/subtraction?n=16&k=3"));
             assert!(!n && text.contains('P'), "{text}");
             // Game 21: the first player is lost (21 ≡ 1 mod 4); after a
             // slip to 1, the answer is to say 4.
-            let (text, n) = outcome(&loc, &state("#/subtraction?preset=21"));
+            let (text, n) = outcome(&loc, &State::from_hash("#/subtraction?preset=21"));
             assert!(!n && text.contains('P'), "{text}");
-            let after = state("#/subtraction?preset=21&vs=friend").reduce(Action::Take(1));
+            let after =
+                State::from_hash("#/subtraction?preset=21&vs=friend").reduce(Action::Take(1));
             assert!(outcome(&loc, &after).0.contains('4'));
             // Game of 100: say 1 first.
-            let (text, _) = outcome(&loc, &state("#/subtraction?preset=100"));
+            let (text, _) = outcome(&loc, &State::from_hash("#/subtraction?preset=100"));
             assert!(text.contains('1'), "{text}");
             for e in [
                 QueryError::BadN("x".into()),

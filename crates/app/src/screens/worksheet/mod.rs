@@ -16,10 +16,11 @@ use nimatron_core::explain::bouton::explain;
 use nimatron_core::worksheet::{Exercise, Level, MAX_WORKSHEET_COUNT, worksheet};
 use nimatron_core::{AnyGame, Board, Convention, Outcome, registry};
 use nimatron_i18n::{Localizer, core_error};
-use web_sys::HtmlSelectElement;
+
 use yew::prelude::*;
 
 use crate::components::use_ids;
+use crate::screens::query::FromUrl;
 
 use self::url::{MAX_SEED, Problem, WorksheetQuery, play_url, seed_from_unit};
 use crate::components::ErrorBanner;
@@ -27,7 +28,7 @@ use crate::dom;
 use crate::i18n::use_i18n;
 use crate::play::words::game_title;
 use crate::route::HashUrl;
-use crate::screens::nav::{ScreenProps, input_value, navigate};
+use crate::screens::nav::{ScreenProps, input_value, navigate, select_value};
 
 /// Largest number drawn as a row of dots (larger ones are written).
 const MAX_DOTS: u64 = 31;
@@ -143,10 +144,7 @@ fn Setup(props: &SetupProps) -> Html {
             if let Ok(n) = input_value(&count_ref).trim().parse::<u64>() {
                 q.count = n.clamp(1, MAX_WORKSHEET_COUNT);
             }
-            if let Some(l) = level_ref
-                .cast::<HtmlSelectElement>()
-                .and_then(|s| Level::from_code(&s.value()))
-            {
+            if let Some(l) = Level::from_code(&select_value(&level_ref)) {
                 q.level = l;
             }
             q

@@ -8,6 +8,7 @@ use nimatron_core::worksheet::{Level, MAX_WORKSHEET_COUNT};
 
 use crate::route::HashUrl;
 use crate::screens::nav::quote;
+use crate::screens::query::FromUrl;
 use crate::screens::query::number_in;
 
 /// The game when the URL names none.
@@ -57,9 +58,9 @@ impl Default for WorksheetQuery {
     }
 }
 
-impl WorksheetQuery {
+impl FromUrl for WorksheetQuery {
     /// Reads the worksheet's parameters from `url`.
-    pub fn from_url(url: &HashUrl) -> Self {
+    fn from_url(url: &HashUrl) -> Self {
         let mut q = WorksheetQuery::default();
         if let Some(game) = url.get("game").map(str::trim).filter(|g| !g.is_empty()) {
             q.game = game.chars().take(MAX_GAME_LEN).collect();
@@ -84,7 +85,9 @@ impl WorksheetQuery {
         }
         q
     }
+}
 
+impl WorksheetQuery {
     /// The URL of this sheet with `seed` (no app-wide parameters: the
     /// caller keeps those of the current URL).
     pub fn to_url(&self, seed: u64) -> HashUrl {
@@ -109,23 +112,20 @@ pub fn seed_from_unit(unit: f64) -> u64 {
 /// The play screen's address for `position` of `game`: the student checks
 /// the answer and plays it out there.
 pub fn play_url(game: &str, position: &str) -> HashUrl {
-    HashUrl::new("/play")
-        .with("game", game)
-        .with("position", position)
+    HashUrl::of("/play", &[("game", game), ("position", position)])
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn q(hash: &str) -> WorksheetQuery {
-        WorksheetQuery::from_url(&HashUrl::parse(hash))
-    }
-
     #[test]
     fn defaults() {
-        assert_eq!(q("#/worksheet"), WorksheetQuery::default());
-        let d = q("#/worksheet?game=&count=&lang=es");
+        assert_eq!(
+            WorksheetQuery::from_hash("#/worksheet"),
+            WorksheetQuery::default()
+        );
+        let d = WorksheetQuery::from_hash("#/worksheet?game=&count=&lang=es");
         assert_eq!(
             (d.game.as_str(), d.count, d.level, d.seed),
             ("nim", 8, Level::Easy, None)
@@ -136,7 +136,7 @@ mod tests {
 
     #[test]
     fn reads_every_parameter() {
-        let x = q("#/worksheet?game=take:3&count=12&level=HARD&seed=42");
+        let x = WorksheetQuery::from_hash("#/worksheet?game=take:3&count=12&level=HARD&seed=42");
         assert_eq!(
             (x.game.as_str(), x.count, x.level, x.seed, x.problems.len()),
             ("take:3", 12, Level::Hard, Some(42), 0)
@@ -208,7 +208,7 @@ mod tests {
             ),
         ];
         for (query, count, level, seed, problems) in cases {
-            let x = q(&format!("#/worksheet?{query}"));
+            let x = WorksheetQuery::from_hash(&format!("#/worksheet?{query}"));
             assert_eq!(
                 (x.count, x.level, x.seed),
                 (*count, *level, *seed),

@@ -3,16 +3,14 @@
 //! reaches, Enter plays there, Escape hides the cursor. Below it, a line
 //! says what the pointer or cursor is on: hot or cold, and its moves.
 
-use std::rc::Rc;
-
 use nimatron_core::Convention;
 use nimatron_core::games::wythoff::{is_cold, is_move};
 use yew::prelude::*;
 
+use super::cells::Paint;
+
 use crate::components::use_ids;
 
-use super::cells::{ColdCells, HeatMap};
-use super::classify::Step;
 use super::cursor::Dir;
 use super::grid_canvas::CanvasGrid;
 use super::grid_svg::{MAX_SVG_SIZE, SvgGrid};
@@ -25,21 +23,10 @@ use crate::i18n::use_i18n;
 /// Props of [`Board`].
 #[derive(Debug, Properties, PartialEq)]
 pub struct BoardProps {
-    /// The cold cells (and the size).
-    pub cold: Rc<ColdCells>,
+    /// What the cells show.
+    pub paint: Paint,
     /// Normal or misère.
     pub convention: Convention,
-    /// What the cells show.
-    pub view: View,
-    /// The Grundy values, in the heatmap view.
-    #[prop_or_default]
-    pub heat: Option<Rc<HeatMap>>,
-    /// The rules animation.
-    #[prop_or_default]
-    pub steps: Rc<Vec<Step>>,
-    /// Steps painted.
-    #[prop_or_default]
-    pub painted: usize,
     /// Queen, pointer, cursor, hints.
     pub marks: Marks,
     /// The game is over (a click starts a new game there).
@@ -53,7 +40,7 @@ pub struct BoardProps {
 pub fn Board(props: &BoardProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
-    let size = props.cold.size();
+    let size = props.paint.cold.size();
     let on_cell = {
         let (dispatch, over) = (props.dispatch.clone(), props.over);
         Callback::from(move |c: (u64, u64)| {
@@ -94,11 +81,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let grid = if size <= MAX_SVG_SIZE {
         html! {
             <SvgGrid
-                cold={props.cold.clone()}
-                view={props.view}
-                heat={props.heat.clone()}
-                steps={props.steps.clone()}
-                painted={props.painted}
+                paint={props.paint.clone()}
                 marks={props.marks.clone()}
                 {on_cell}
                 {on_hover}
@@ -107,9 +90,7 @@ pub fn Board(props: &BoardProps) -> Html {
     } else {
         html! {
             <CanvasGrid
-                cold={props.cold.clone()}
-                view={props.view}
-                heat={props.heat.clone()}
+                paint={props.paint.clone()}
                 marks={props.marks.clone()}
                 {on_cell}
                 {on_hover}
@@ -131,14 +112,14 @@ pub fn Board(props: &BoardProps) -> Html {
         } else {
             "wythoff-cell-unreachable"
         };
-        let value = props.heat.as_ref().and_then(|h| h.value(x, y));
+        let value = props.paint.heat.as_ref().and_then(|h| h.value(x, y));
         html! {
             <>
                 <strong>{ cell(x, y) }</strong>{ " " }
                 { i18n.tr(hot_cold) }{ " · " }
                 { i18n.tr("wythoff-cell-moves") }{ " · " }
                 { i18n.tr(reach) }
-                if let (View::Heat, Some(g)) = (props.view, value) {
+                if let (View::Heat, Some(g)) = (props.paint.view, value) {
                     { " · " }{ i18n.tr_args("wythoff-cell-grundy", &[("g", u64::from(g).into())]) }
                 }
             </>

@@ -7,9 +7,30 @@
 //! partner, so a frame costs one array read per column, and a
 //! 100 000-cell side costs about 62 000 pairs once.
 
+use std::rc::Rc;
+
 use nimatron_core::Convention;
 use nimatron_core::games::wythoff::{cold_positions, table};
 use nimatron_core::job::{self, JobRequest};
+
+use super::classify::Step;
+use super::url::View;
+
+/// What the cells of a grid show, whichever way it is drawn (SVG or
+/// canvas): one value handed down from the screen to the cells.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Paint {
+    /// The cold cells (and the size).
+    pub cold: Rc<ColdCells>,
+    /// What the cells show.
+    pub view: View,
+    /// The Grundy values, in the heatmap view.
+    pub heat: Option<Rc<HeatMap>>,
+    /// The rules animation's steps (empty on grids too large for it).
+    pub steps: Rc<Vec<Step>>,
+    /// How many steps are painted.
+    pub painted: usize,
+}
 
 /// No cold partner inside the grid.
 const NONE: u32 = u32::MAX;

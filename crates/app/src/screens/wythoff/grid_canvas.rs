@@ -11,7 +11,7 @@ use std::rc::Rc;
 use web_sys::{HtmlCanvasElement, PointerEvent};
 use yew::prelude::*;
 
-use super::cells::{ColdCells, HeatMap};
+use super::cells::{ColdCells, HeatMap, Paint};
 use super::marks::Marks;
 use super::paint::{self, Frame};
 use super::url::View;
@@ -22,13 +22,8 @@ use crate::i18n::use_i18n;
 /// Props of [`CanvasGrid`].
 #[derive(Debug, Properties, PartialEq)]
 pub struct CanvasGridProps {
-    /// The cold cells (and the size).
-    pub cold: Rc<ColdCells>,
     /// What the cells show.
-    pub view: View,
-    /// The Grundy values, in the heatmap view.
-    #[prop_or_default]
-    pub heat: Option<Rc<HeatMap>>,
+    pub paint: Paint,
     /// Queen, pointer, cursor, hints.
     pub marks: Marks,
     /// A cell was clicked (not dragged).
@@ -140,7 +135,7 @@ pub fn CanvasGrid(props: &CanvasGridProps) -> Html {
     let canvas = use_node_ref();
     let caption = use_node_ref();
     let live: Shared = use_mut_ref(|| None);
-    let heat_image = use_memo(props.heat.clone(), |h| {
+    let heat_image = use_memo(props.paint.heat.clone(), |h| {
         h.as_ref()
             .and_then(|h| paint::heat_image(h).map(|img| (h.clone(), img)))
     });
@@ -150,14 +145,14 @@ pub fn CanvasGrid(props: &CanvasGridProps) -> Html {
         let mut guard = live.borrow_mut();
         let vp = guard
             .as_ref()
-            .map_or_else(|| Viewport::fit(props.cold.size(), 600.0), |l| l.vp);
+            .map_or_else(|| Viewport::fit(props.paint.cold.size(), 600.0), |l| l.vp);
         let (followed, draws, drag) = guard
             .as_ref()
             .map_or((None, 0, None), |l| (l.followed, l.draws, l.drag));
         *guard = Some(Live {
             vp,
-            cold: props.cold.clone(),
-            view: props.view,
+            cold: props.paint.cold.clone(),
+            view: props.paint.view,
             heat: (*heat_image).clone(),
             marks: props.marks.clone(),
             followed,
@@ -257,7 +252,7 @@ pub fn CanvasGrid(props: &CanvasGridProps) -> Html {
             <button type="button" class="button button-small" aria-label={label.to_string()} title={label.to_string()} data-testid={testid} {onclick}>{ glyph }</button>
         }
     };
-    let size = props.cold.size();
+    let size = props.paint.cold.size();
     html! {
         <div class="wy-canvas-wrap">
             <canvas

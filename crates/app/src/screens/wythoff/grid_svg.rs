@@ -2,16 +2,13 @@
 //! and assistive technology can find). The cells are one memoised layer
 //! ([`SvgCells`]); the marks above them change with the pointer.
 
-use std::rc::Rc;
-
 use web_sys::Element;
 use yew::prelude::*;
 
-use super::cells::{ColdCells, HeatMap};
-use super::classify::Step;
+use super::cells::Paint;
+
 use super::marks::{Marks, rays};
 use super::svg_cells::{SvgCells, UNIT};
-use super::url::View;
 
 /// Largest side drawn as SVG (3 600 cells); larger grids use the canvas.
 pub const MAX_SVG_SIZE: u64 = 60;
@@ -21,19 +18,8 @@ const MARGIN: u64 = 14;
 /// Props of [`SvgGrid`].
 #[derive(Debug, Properties, PartialEq)]
 pub struct SvgGridProps {
-    /// The cold cells (and the size).
-    pub cold: Rc<ColdCells>,
     /// What the cells show.
-    pub view: View,
-    /// The Grundy values, in the heatmap view.
-    #[prop_or_default]
-    pub heat: Option<Rc<HeatMap>>,
-    /// The rules animation.
-    #[prop_or_default]
-    pub steps: Rc<Vec<Step>>,
-    /// Steps painted.
-    #[prop_or_default]
-    pub painted: usize,
+    pub paint: Paint,
     /// Queen, pointer, cursor, hints.
     pub marks: Marks,
     /// A cell was clicked.
@@ -58,7 +44,7 @@ fn corner(size: u64, (x, y): (u64, u64)) -> (u64, u64) {
 /// The SVG grid with its marks.
 #[component]
 pub fn SvgGrid(props: &SvgGridProps) -> Html {
-    let size = props.cold.size();
+    let size = props.paint.cold.size();
     let side = size * UNIT;
     let m = &props.marks;
     let onclick = {
@@ -127,11 +113,7 @@ pub fn SvgGrid(props: &SvgGridProps) -> Html {
             {onmouseleave}
         >
             <SvgCells
-                cold={props.cold.clone()}
-                view={props.view}
-                heat={props.heat.clone()}
-                steps={props.steps.clone()}
-                painted={props.painted}
+                paint={props.paint.clone()}
             />
             <g class="wy-marks">
                 { queen_moves }

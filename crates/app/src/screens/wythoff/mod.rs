@@ -42,10 +42,13 @@ use nimatron_core::games::wythoff::{outcome, winning_moves};
 use nimatron_core::{Outcome, Position};
 use yew::prelude::*;
 
+use crate::components::ScreenFrame;
 use crate::components::use_ids;
+use crate::screens::query::FromQuery;
 
 use self::board::Board;
 use self::cells::ColdCells;
+use self::cells::Paint;
 use self::cold_check::ColdCheck;
 use self::formula::FormulaPanel;
 use self::game_panel::GamePanel;
@@ -56,8 +59,7 @@ use self::piles::Piles;
 use self::rules_player::RulesPlayer;
 use self::settings::Settings;
 use self::state::{Action, State};
-use self::url::{View, WythoffQuery};
-use crate::components::ErrorBanner;
+use self::url::View;
 use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
 use crate::play::panels::session::SessionPanels;
@@ -70,12 +72,7 @@ use crate::screens::nav::{
 pub fn WythoffScreen(props: &ScreenProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
-    let state = use_screen_reducer(
-        props,
-        WythoffQuery::from_url,
-        State::from_query,
-        Action::Load,
-    );
+    let state = use_screen_reducer(props, State::from_query, Action::Load);
     // The state changed: show it in the URL (no new history entry).
     use_url_sync(
         props.sync_url && state.url_follows_state(),
@@ -153,23 +150,15 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
     };
 
     html! {
-        <section class="screen wythoff" aria-labelledby={ids.id("wythoff-title")}>
-            <header class="screen-header">
-                <h1 id={ids.id("wythoff-title")}>{ i18n.tr("wythoff-title") }</h1>
-                <p class="lede">{ i18n.tr("wythoff-lede") }</p>
-            </header>
-            { for state.problems.iter().map(|p| html! { <ErrorBanner message={words::url_problem(&i18n, p)} /> }) }
+        <ScreenFrame class="wythoff" title_id="wythoff-title" title={i18n.tr("wythoff-title")} lede={i18n.tr("wythoff-lede")}
+            errors={state.problems.iter().map(|p| words::url_problem(&i18n, p)).collect::<Vec<_>>()}>
             <div class="wy-layout">
                 <section class="card wy-board-card" aria-labelledby={ids.id("wy-board-title")}>
                     <h2 id={ids.id("wy-board-title")} class="visually-hidden">{ i18n.tr("wythoff-board-title") }</h2>
                     <Settings size={state.size} convention={state.convention} view={state.view} dispatch={dispatch.clone()} />
                     <Board
-                        cold={cold.clone()}
+                        paint={Paint { cold: cold.clone(), view: state.view, heat: heat.clone(), steps: (*steps).clone(), painted }}
                         convention={state.convention}
-                        view={state.view}
-                        heat={heat.clone()}
-                        steps={(*steps).clone()}
-                        {painted}
                         {marks}
                         over={state.over()}
                         dispatch={dispatch.clone()}
@@ -192,6 +181,6 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
                 <FormulaPanel />
                 <ColdCheck convention={state.convention} />
             </div>
-        </section>
+        </ScreenFrame>
     }
 }

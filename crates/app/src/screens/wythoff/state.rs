@@ -20,6 +20,7 @@ use super::cursor::{self, Dir};
 use super::url::{MAX_SIZE, MIN_SIZE, UrlProblem, View, WythoffQuery, default_queen};
 use crate::play::panels::session::{SessionMove, apply};
 use crate::screens::nav::{self, Mover};
+use crate::screens::query::FromQuery;
 
 /// The core's name of the game.
 const GAME: &str = "wythoff";
@@ -124,9 +125,11 @@ fn cell(c: (u64, u64)) -> Position {
     Position::new(vec![c.0, c.1])
 }
 
-impl State {
+impl FromQuery for State {
+    type Query = WythoffQuery;
+
     /// The state a URL asks for.
-    pub fn from_query(q: WythoffQuery) -> Self {
+    fn from_query(q: WythoffQuery) -> Self {
         State {
             size: q.size,
             convention: q.convention,
@@ -141,7 +144,9 @@ impl State {
             problems: Rc::new(q.problems),
         }
     }
+}
 
+impl State {
     /// The queen's cell.
     pub fn queen(&self) -> (u64, u64) {
         match self.session.position().numbers() {

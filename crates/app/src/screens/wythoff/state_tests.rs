@@ -8,16 +8,10 @@ use yew::Reducible;
 
 use super::cursor::Dir;
 use super::state::*;
-use super::url::{MAX_SIZE, WythoffQuery, default_queen};
+use super::url::{MAX_SIZE, default_queen};
 use crate::play::panels::session::SessionMove;
-use crate::route::HashUrl;
+use crate::screens::query::FromQuery;
 use nimatron_core::games::wythoff::is_cold;
-
-fn load(hash: &str) -> Rc<State> {
-    Rc::new(State::from_query(WythoffQuery::from_url(&HashUrl::parse(
-        hash,
-    ))))
-}
 
 /// The core's move on the computer's turn, as the screen's timer sends it.
 fn computer(s: Rc<State>) -> Rc<State> {
@@ -31,7 +25,7 @@ fn run(s: Rc<State>, actions: Vec<Action>) -> Rc<State> {
 
 #[test]
 fn friends_play_until_the_queen_is_home() {
-    let s = load("#/wythoff?size=10&queen=4,6&vs=friend");
+    let s = State::from_hash("#/wythoff?size=10&queen=4,6&vs=friend");
     let s = run(
         s,
         vec![
@@ -59,7 +53,7 @@ fn friends_play_until_the_queen_is_home() {
 
 #[test]
 fn the_computer_answers_and_undo_takes_both_back() {
-    let s = load("#/wythoff?size=10&queen=9,6");
+    let s = State::from_hash("#/wythoff?size=10&queen=9,6");
     assert!(!s.computers_turn());
     let s = s.reduce(Action::Play((9, 0)));
     assert!(s.computers_turn());
@@ -82,7 +76,7 @@ fn the_computer_answers_and_undo_takes_both_back() {
 #[test]
 fn the_computer_can_start() {
     let s = run(
-        load("#/wythoff?queen=4,4"),
+        State::from_hash("#/wythoff?queen=4,4"),
         vec![Action::SetComputerFirst(true)],
     );
     assert!(s.computers_turn());
@@ -93,7 +87,7 @@ fn the_computer_can_start() {
 
 #[test]
 fn keyboard_plays_the_cursor() {
-    let s = load("#/wythoff?queen=5,3&vs=friend");
+    let s = State::from_hash("#/wythoff?queen=5,3&vs=friend");
     let s = run(
         s,
         vec![
@@ -113,7 +107,7 @@ fn keyboard_plays_the_cursor() {
 
 #[test]
 fn size_changes_keep_the_queen_when_it_fits() {
-    let s = load("#/wythoff?size=20&queen=5,3");
+    let s = State::from_hash("#/wythoff?size=20&queen=5,3");
     let s = s.reduce(Action::SetSize(10));
     assert_eq!((s.size, s.queen()), (10, (5, 3)));
     let s = run(s, vec![Action::SetSize(4)]);
@@ -126,7 +120,7 @@ fn size_changes_keep_the_queen_when_it_fits() {
 
 #[test]
 fn bad_urls_keep_their_problem_until_the_user_acts() {
-    let s = load("#/wythoff?size=abc");
+    let s = State::from_hash("#/wythoff?size=abc");
     assert!(!s.url_follows_state());
     let to = (s.queen().0 - 1, s.queen().1);
     let s = s.reduce(Action::Play(to));
@@ -137,7 +131,7 @@ fn bad_urls_keep_their_problem_until_the_user_acts() {
 fn the_animation_steps_and_stops() {
     let total = 9;
     let s = run(
-        load("#/wythoff?size=3&view=rules"),
+        State::from_hash("#/wythoff?size=3&view=rules"),
         vec![Action::Anim(Anim::Play { total })],
     );
     assert!(s.anim_playing);

@@ -6,12 +6,10 @@
 //! with the size, the convention, the view or an animation step.
 
 use std::collections::HashMap;
-use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::cells::{ColdCells, HeatMap, heat_colour};
-use super::classify::Step;
+use super::cells::{Paint, heat_colour};
 use super::url::View;
 
 /// SVG units per cell.
@@ -20,54 +18,45 @@ pub const UNIT: u64 = 10;
 /// Props of [`SvgCells`].
 #[derive(Debug, Properties, PartialEq)]
 pub struct SvgCellsProps {
-    /// The cold cells (and the size).
-    pub cold: Rc<ColdCells>,
-    /// What to paint.
-    pub view: View,
-    /// The Grundy values, in the heatmap view.
-    #[prop_or_default]
-    pub heat: Option<Rc<HeatMap>>,
-    /// The rules animation's steps, in the rules view.
-    #[prop_or_default]
-    pub steps: Rc<Vec<Step>>,
-    /// How many steps are painted.
-    #[prop_or_default]
-    pub painted: usize,
+    /// What the cells show.
+    pub paint: Paint,
 }
 
 /// Every cell of the grid (`data-testid="cell"`, `data-a`, `data-b`,
 /// `data-cold`), origin at the bottom-left.
 #[component]
 pub fn SvgCells(props: &SvgCellsProps) -> Html {
-    let size = props.cold.size();
+    let size = props.paint.cold.size();
     // Rules view on a grid too large for the animation: the cold cells.
-    let view = match props.view {
-        View::Rules if props.steps.is_empty() => View::Cold,
+    let view = match props.paint.view {
+        View::Rules if props.paint.steps.is_empty() => View::Cold,
         v => v,
     };
     // In the rules view: the verdict of each painted cell, and the latest.
     let verdicts: HashMap<(u64, u64), bool> = match view {
         View::Rules => props
+            .paint
             .steps
             .iter()
-            .take(props.painted)
+            .take(props.paint.painted)
             .map(|s| (s.cell, s.cold))
             .collect(),
         _ => HashMap::new(),
     };
     let latest = props
+        .paint
         .painted
         .checked_sub(1)
-        .and_then(|i| props.steps.get(i))
+        .and_then(|i| props.paint.steps.get(i))
         .map(|s| s.cell);
     let cells = (0..size).flat_map(|x| (0..size).map(move |y| (x, y)));
     html! {
         <g class="wy-cells">
             { for cells.map(|(x, y)| {
-                let cold = props.cold.is_cold(x, y);
+                let cold = props.paint.cold.is_cold(x, y);
                 let (class, fill) = match view {
                     View::Cold => (if cold { "wy-cell is-cold" } else { "wy-cell is-hot" }, None),
-                    View::Heat => match props.heat.as_ref().and_then(|h| h.value(x, y).map(|g| (g, h.max))) {
+                    View::Heat => match props.paint.heat.as_ref().and_then(|h| h.value(x, y).map(|g| (g, h.max))) {
                         Some((g, max)) => ("wy-cell is-heat", Some(heat_colour(g, max))),
                         None => ("wy-cell is-unknown", None),
                     },

@@ -10,6 +10,7 @@ use nimatron_core::session::Opponent;
 use crate::route::HashUrl;
 use crate::screens::nav::numbers;
 pub use crate::screens::nav::quote;
+use crate::screens::query::FromUrl;
 use crate::screens::query::{number_in, words};
 
 /// The computer of `vs=computer` (the default): perfect play, from the core.
@@ -130,9 +131,9 @@ pub fn parse_size(text: &str) -> Result<u64, UrlProblem> {
     }
 }
 
-impl WythoffQuery {
+impl FromUrl for WythoffQuery {
     /// Reads `size=`, `queen=`, `misere`, `view=` and `vs=` from the URL.
-    pub fn from_url(url: &HashUrl) -> Self {
+    fn from_url(url: &HashUrl) -> Self {
         let mut problems = Vec::new();
         let size = match url.get("size").map(parse_size) {
             None => DEFAULT_SIZE,
@@ -202,20 +203,19 @@ pub fn to_url(
 mod tests {
     use super::*;
 
-    fn q(hash: &str) -> WythoffQuery {
-        WythoffQuery::from_url(&HashUrl::parse(hash))
-    }
-
     #[test]
     fn defaults_and_good_values() {
-        let d = q("#/wythoff");
+        let d = WythoffQuery::from_hash("#/wythoff");
         assert_eq!((d.size, d.queen), (DEFAULT_SIZE, (11, 7)));
         assert!(d.problems.is_empty());
-        let g = q("#/wythoff?size=20&queen=3,5&misere&view=heat&vs=friend");
+        let g = WythoffQuery::from_hash("#/wythoff?size=20&queen=3,5&misere&view=heat&vs=friend");
         assert_eq!((g.size, g.queen), (20, (3, 5)));
         assert_eq!(g.convention, Convention::Misere);
         assert_eq!((g.view, g.opponent), (View::Heat, Opponent::Friend));
-        assert_eq!(q("#/wythoff?size=1000").queen, (999, 666));
+        assert_eq!(
+            WythoffQuery::from_hash("#/wythoff?size=1000").queen,
+            (999, 666)
+        );
     }
 
     #[test]
@@ -264,12 +264,12 @@ mod tests {
             ),
         ];
         for (query, problem) in cases {
-            let got = q(&format!("#/wythoff?{query}"));
+            let got = WythoffQuery::from_hash(&format!("#/wythoff?{query}"));
             assert_eq!(got.problems, vec![problem.clone()], "{query}");
             assert!(got.size <= MAX_SIZE && got.queen.0 < got.size && got.queen.1 < got.size);
         }
         // A bad size and a queen beyond the default grid: both reported.
-        let both = q("#/wythoff?size=abc&queen=50,50");
+        let both = WythoffQuery::from_hash("#/wythoff?size=abc&queen=50,50");
         assert_eq!(both.problems.len(), 2);
         assert_eq!(both.queen, default_queen(DEFAULT_SIZE));
     }
@@ -287,7 +287,7 @@ mod tests {
             url.to_hash(),
             "#/wythoff?size=30&queen=4,7&misere&view=rules&vs=friend"
         );
-        let back = WythoffQuery::from_url(&HashUrl::parse(&url.to_hash()));
+        let back = WythoffQuery::from_hash(&url.to_hash());
         assert_eq!(
             (back.size, back.queen, back.view),
             (30, (4, 7), View::Rules)

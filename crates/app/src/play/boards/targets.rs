@@ -1,0 +1,85 @@
+//! The position a click on a board asks for, as plain arithmetic on the
+//! numbers of the position on show: a take from a heap, a knock on a row
+//! of pins (the row splits), a bite of Chomp. Written apart from the
+//! boards, which only draw and call these; whether the move is legal is
+//! the core's answer (`is_move`), never these functions'.
+
+use nimatron_core::Position;
+
+/// The position after taking `take` from heap `i`.
+pub fn after_take(heaps: &[u64], i: usize, take: u64) -> Position {
+    let mut next = heaps.to_vec();
+    if let Some(h) = next.get_mut(i) {
+        *h = h.saturating_sub(take);
+    }
+    Position::new(next)
+}
+
+/// The rows after knocking `count` pins starting at pin `pin` (0-based) of
+/// row `i`: the row splits into what is left on each side (empty sides
+/// dropped).
+pub fn after_knock(rows: &[u64], i: usize, pin: u64, count: u64) -> Position {
+    let mut next = Vec::with_capacity(rows.len() + 1);
+    for (j, &n) in rows.iter().enumerate() {
+        if j == i {
+            let left = pin.min(n);
+            let right = n.saturating_sub(pin).saturating_sub(count);
+            next.extend([left, right].into_iter().filter(|&x| x > 0));
+        } else {
+            next.push(n);
+        }
+    }
+    Position::new(next)
+}
+
+/// The first pin of a pair knocked by a click on `pin` of a row of `n`.
+pub fn pair_start(pin: u64, n: u64) -> u64 {
+    if pin + 1 >= n {
+        pin.saturating_sub(1)
+    } else {
+        pin
+    }
+}
+
+/// The rows (from the bottom up) after biting at row `row`, column `col`
+/// (both 0-based): every row from `row` up is cut to `col` squares; empty
+/// rows at the top are dropped.
+pub fn after_bite(rows: &[u64], row: usize, col: u64) -> Position {
+    let next = rows
+        .iter()
+        .enumerate()
+        .map(|(i, &r)| if i < row { r } else { r.min(col) })
+        .take_while(|&r| r > 0)
+        .collect();
+    Position::new(next)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_take_empties_part_of_one_heap() {
+        assert_eq!(after_take(&[3, 4], 1, 4).to_string(), "3,0");
+        assert_eq!(after_take(&[3, 4], 0, 1).to_string(), "2,4");
+    }
+
+    #[test]
+    fn knocking_splits_the_row() {
+        assert_eq!(after_knock(&[5, 7], 1, 3, 1).to_string(), "5,3,3");
+        assert_eq!(after_knock(&[5, 7], 0, 0, 1).to_string(), "4,7");
+        assert_eq!(after_knock(&[5, 7], 0, 3, 2).to_string(), "3,7");
+        assert_eq!(after_knock(&[1], 0, 0, 1).to_string(), "");
+        assert_eq!(pair_start(6, 7), 5);
+        assert_eq!(pair_start(0, 1), 0);
+        assert_eq!(pair_start(2, 7), 2);
+    }
+
+    #[test]
+    fn a_bite_cuts_every_row_from_there_up() {
+        assert_eq!(after_bite(&[4, 4, 4], 1, 2).to_string(), "4,2,2");
+        assert_eq!(after_bite(&[4, 4, 4], 0, 3).to_string(), "3,3,3");
+        assert_eq!(after_bite(&[4, 2, 1], 1, 0).to_string(), "4");
+        assert_eq!(after_bite(&[4, 4], 2, 0).to_string(), "4,4");
+    }
+}
