@@ -5,6 +5,7 @@
 //! Why positions, not move descriptions: every game shares the one
 //! position syntax, so the list reads the same for Nim and Kayles.
 
+use nimatron_core::Position;
 use nimatron_core::session::Session;
 use yew::prelude::*;
 
@@ -38,28 +39,10 @@ pub fn HistoryPanel(props: &HistoryPanelProps) -> Html {
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
     let item = |ply: usize| {
-        let on_go = props.on_go.clone();
-        let onclick = Callback::from(move |_: MouseEvent| on_go.emit(ply));
-        let text = if ply == 0 {
-            i18n.tr_args(
-                "play-history-start",
-                &[("position", s.start.to_string().into())],
-            )
-        } else {
-            format!("{ply}. {}", s.position_after(ply))
-        };
-        let current = ply == s.cursor;
-        let by_computer = ply > 0 && s.computer_moves_at(ply - 1);
         html! {
-            <li class={classes!("play-history-item", current.then_some("is-current"), (ply > s.cursor).then_some("is-undone"))}>
-                <button type="button" class="play-history-button" {onclick}
-                    aria-current={current.then_some("step")} data-testid="history-item">
-                    { text }
-                    if by_computer {
-                        <span class="note">{ " · " }{ i18n.tr("play-history-by-computer") }</span>
-                    }
-                </button>
-            </li>
+            <HistoryItem {ply} position={s.position_after(ply).clone()} current={ply == s.cursor}
+                undone={ply > s.cursor} by_computer={ply > 0 && s.computer_moves_at(ply - 1)}
+                on_go={props.on_go.clone()} />
         }
     };
     html! {
@@ -77,5 +60,55 @@ pub fn HistoryPanel(props: &HistoryPanelProps) -> Html {
                 { for (0..=s.played.len()).map(item) }
             </ol>
         </section>
+    }
+}
+
+/// Props of [`HistoryItem`].
+#[derive(Debug, Properties, PartialEq)]
+struct HistoryItemProps {
+    /// Moves played before it (0: the start).
+    ply: usize,
+    /// The position.
+    position: Position,
+    /// It is on the board.
+    current: bool,
+    /// Undone (after the cursor).
+    undone: bool,
+    /// The computer's move led to it.
+    by_computer: bool,
+    /// Goes to it.
+    on_go: Callback<usize>,
+}
+
+/// One position of the list, a button that goes to it. Its own component,
+/// so a move draws the new entry (and the two whose mark moved), not every
+/// position of the game again.
+#[component]
+fn HistoryItem(props: &HistoryItemProps) -> Html {
+    let i18n = use_i18n();
+    let ply = props.ply;
+    let onclick = {
+        let on_go = props.on_go.clone();
+        Callback::from(move |_: MouseEvent| on_go.emit(ply))
+    };
+    let text = if ply == 0 {
+        i18n.tr_args(
+            "play-history-start",
+            &[("position", props.position.to_string().into())],
+        )
+    } else {
+        format!("{ply}. {}", props.position)
+    };
+    let current = props.current;
+    html! {
+        <li class={classes!("play-history-item", current.then_some("is-current"), props.undone.then_some("is-undone"))}>
+            <button type="button" class="play-history-button" {onclick}
+                aria-current={current.then_some("step")} data-testid="history-item">
+                { text }
+                if props.by_computer {
+                    <span class="note">{ " · " }{ i18n.tr("play-history-by-computer") }</span>
+                }
+            </button>
+        </li>
     }
 }
