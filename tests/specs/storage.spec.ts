@@ -86,3 +86,32 @@ test('damaged entries under every key: the screens start afresh, say so, and sav
   await expect(page.getByTestId('storage-notice')).toHaveCount(0);
   expect(await page.locator('img[src="x"], [onerror]').count()).toBe(0);
 });
+
+// The play screen writes storage just after a click, not inside it (so the
+// redraw does not wait for it); a page left at once still keeps the move:
+// leaving (`pagehide`) writes what is pending, and a reload resumes it.
+test('a move played just before the page is left is stored and resumed', async ({ page }) => {
+  await page.goto('/#/play?game=kayles&opponent=friend');
+  const move = page.getByTestId('winning-move').first();
+  await expect(move).toBeVisible();
+  const target = (await move.getAttribute('data-position')) ?? '';
+  const stored = await page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        document.querySelector<HTMLButtonElement>('[data-testid="play-move"]')?.click();
+        // After the click's render (a microtask), before any timer: the
+        // page is left now.
+        const leave = (hops: number) =>
+          queueMicrotask(() => {
+            if (hops > 0) return leave(hops - 1);
+            window.dispatchEvent(new PageTransitionEvent('pagehide'));
+            resolve(localStorage.getItem('nimatron.play.v1.kayles'));
+          });
+        leave(3);
+      }),
+  );
+  expect(JSON.parse(stored ?? 'null')?.session?.played).toEqual([target.split(',').map(Number)]);
+  await page.reload();
+  await expect(page.getByTestId('position')).toHaveText(target);
+  await expect(page.getByTestId('history-item')).toHaveCount(2);
+});

@@ -22,6 +22,10 @@ thread_local! {
     /// The hash the app last read or wrote. When `location.hash` differs,
     /// someone navigated and the app has not handled it yet.
     static KNOWN_HASH: RefCell<Option<String>> = const { RefCell::new(None) };
+    /// Counts the hashes the app has been told of ([`know_hash`]: start-up
+    /// and each `hashchange`), not its own writes: a write queued under an
+    /// older count is stale (`crate::deferred`).
+    static NAVIGATIONS: Cell<u64> = const { Cell::new(0) };
 }
 
 /// `location.hash` (with its `#`), or empty.
@@ -32,7 +36,17 @@ pub fn current_hash() -> String {
 /// Records `hash` as the one the app is showing (at start-up and on each
 /// `hashchange` it handles).
 pub fn know_hash(hash: &str) {
+    NAVIGATIONS.with(|n| n.set(n.get().wrapping_add(1)));
+    set_known_hash(hash);
+}
+
+fn set_known_hash(hash: &str) {
     KNOWN_HASH.with(|k| *k.borrow_mut() = Some(hash.to_string()));
+}
+
+/// How many navigations the app has handled so far (see [`know_hash`]).
+pub fn navigations() -> u64 {
+    NAVIGATIONS.with(Cell::get)
 }
 
 /// The address, when it is not the one the app knows (a navigation the
@@ -70,7 +84,7 @@ pub fn replace_hash(hash: &str) {
             .replace_state_with_url(&JsValue::NULL, "", Some(hash))
             .is_ok()
     {
-        know_hash(&current_hash());
+        set_known_hash(&current_hash());
     }
 }
 
@@ -157,6 +171,8 @@ pub fn on_storage_refused(tell: impl Fn() + 'static) {
 
 /// The text stored under `key`, if storage allows and there is one.
 pub fn load_item(key: &str) -> Option<String> {
+    // A write still queued is done first: a read never sees an older entry.
+    crate::deferred::flush();
     match storage()?.get_item(key) {
         Ok(found) => found,
         Err(_) => {

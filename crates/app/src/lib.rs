@@ -12,6 +12,7 @@
 //! - [`screens`]: one module per screen, each with its own reducer.
 //! - [`play`]: the one play screen for every registered game.
 //! - [`dom`]: the few browser calls, none of which can panic.
+//! - [`deferred`]: URL and storage writes done just after a click, not in it.
 //! - [`crash`]: the message and Reload button left if the app panics anyway.
 //! - [`engine`]: the games (one shared instance per game text) and the
 //!   computer's turn, for every screen that plays.
@@ -23,6 +24,7 @@
 pub mod app;
 pub mod components;
 pub mod crash;
+pub mod deferred;
 pub mod dom;
 pub mod embed;
 pub mod engine;

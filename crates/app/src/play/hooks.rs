@@ -12,7 +12,6 @@ use super::state::{State, game_of};
 use super::storage;
 use super::url::PlayQuery;
 use crate::dom;
-use crate::route::HashUrl;
 use crate::screens::nav::use_url_sync;
 
 /// Reads what storage holds for the game `query` names (nothing when
@@ -33,17 +32,24 @@ pub fn stored_for(query: &PlayQuery, sync: bool) -> storage::Found {
 /// Keeps the URL and the game's storage key in step with the session.
 /// Off when `sync` is false (widgets, component tests). A URL the screen
 /// refused (bad game or position) is left as typed, so the user sees it.
+///
+/// Only a change of the session or the score writes, and the URL and the
+/// JSON are built and written just after the render
+/// ([`crate::deferred`]), so a click's redraw does not wait for them.
 #[hook]
 pub fn use_persistence(state: &UseReducerHandle<State>, sync: bool) {
-    let hash = state.to_query().map(|q| q.to_url().to_hash());
-    let stored = state.session.as_ref().and_then(|s| {
-        let game = game_of(s)?;
-        Some((storage::key(game.name()), storage::encode(s, state.score)))
+    let session = state.session.clone();
+    use_url_sync(sync, session.clone(), |session| {
+        session.as_ref().map(|s| State::query_of(s).to_url())
     });
-    use_url_sync(sync, hash, |hash| hash.as_deref().map(HashUrl::parse));
-    use_effect_with((stored, sync), |(stored, sync)| {
-        if let (Some((key, value)), true) = (stored, *sync) {
-            dom::store_item(key, value);
+    use_effect_with((session, state.score, sync), |(session, score, sync)| {
+        if let (Some(session), true) = (session, *sync)
+            && let Some(game) = game_of(session)
+        {
+            let (session, score) = (session.clone(), *score);
+            crate::deferred::store_soon(storage::key(game.name()), move || {
+                Some(storage::encode(&session, score))
+            });
         }
     });
 }

@@ -79,26 +79,31 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
     );
     hooks::use_persistence(&state, sync);
 
+    // The callbacks handed to panels and boards are made once (the
+    // dispatcher never changes), so a panel whose data did not change is
+    // not drawn again on a click (Yew compares props).
     let dispatcher = state.dispatcher();
-    let on_move = {
-        let d = dispatcher.clone();
-        Callback::from(move |to: Position| d.dispatch(Action::Play(to)))
-    };
-    let send = |action: Action| {
-        let d = dispatcher.clone();
-        Callback::from(move |()| d.dispatch(action.clone()))
-    };
-    let on_apply = {
-        let d = dispatcher.clone();
-        Callback::from(move |query: PlayQuery| {
-            // The score kept for that game's name comes with it.
-            let score = match hooks::stored_for(&query, sync) {
-                storage::Found::Session(_, score) => score,
-                _ => Default::default(),
-            };
-            d.dispatch(Action::Apply(query, score))
-        })
-    };
+    let on_move = use_callback(dispatcher.clone(), |to: Position, d| {
+        d.dispatch(Action::Play(to))
+    });
+    let on_toggle_hint = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::ToggleHint));
+    let on_undo = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::Undo));
+    let on_redo = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::Redo));
+    let on_restart = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::Restart));
+    let on_go = use_callback(dispatcher.clone(), |ply: usize, d| {
+        d.dispatch(Action::GoTo(ply))
+    });
+    let on_bad = use_callback(dispatcher.clone(), |e: CoreError, d| {
+        d.dispatch(Action::BadText(e))
+    });
+    let on_apply = use_callback((dispatcher.clone(), sync), |query: PlayQuery, (d, sync)| {
+        // The score kept for that game's name comes with it.
+        let score = match hooks::stored_for(&query, *sync) {
+            storage::Found::Session(_, score) => score,
+            _ => Default::default(),
+        };
+        d.dispatch(Action::Apply(query, score))
+    });
 
     let prefix = AttrValue::from((*prefix).clone());
     let title_id = format!("{prefix}title");
@@ -139,13 +144,10 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
         .setup_error
         .as_ref()
         .map(|e| AttrValue::from(core_error(&i18n, e)));
-    let setup_query = state.to_query().map_or_else(
+    let setup_query = state.session.as_ref().map_or_else(
         || state.query.clone(),
-        |mut q| {
-            // The form offers the start, not the position reached.
-            q.position = state.session.as_ref().map(|s| s.start.to_string());
-            q
-        },
+        // The form offers the start, not the position reached.
+        |s| State::query_at(s, &s.start),
     );
     // Graph Nim: the graph picker beside the form (the board kind says so).
     let picker = match game.as_ref().map(|g| g.board()) {
@@ -229,12 +231,9 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
                     if let Some(message) = move_error {
                         <ErrorBanner {message} />
                     }
-                    <MoveField prefix={prefix.clone()} on_move={on_move.clone()} {disabled} on_bad={{
-                        let d = dispatcher.clone();
-                        Callback::from(move |e| d.dispatch(Action::BadText(e)))
-                    }} />
+                    <MoveField prefix={prefix.clone()} on_move={on_move.clone()} {disabled} {on_bad} />
                     if let Some(answer) = answer.clone() {
-                        <HintPanel answer={answer} shown={state.hint} on_toggle={send(Action::ToggleHint)}
+                        <HintPanel answer={answer} shown={state.hint} on_toggle={on_toggle_hint}
                             on_play={on_move.clone()} {disabled} />
                     }
                 </section>
@@ -245,10 +244,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
                     }
                 </aside>
                 <section class="card play-history-card">
-                    <HistoryPanel session={session.clone()} on_go={{
-                        let d = dispatcher.clone();
-                        Callback::from(move |ply| d.dispatch(Action::GoTo(ply)))
-                    }} on_undo={send(Action::Undo)} on_redo={send(Action::Redo)} on_restart={send(Action::Restart)}
+                    <HistoryPanel session={session.clone()} {on_go} {on_undo} {on_redo} {on_restart}
                         prefix={prefix.clone()} />
                 </section>
                 <section class="card play-chart-card">

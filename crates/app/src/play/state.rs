@@ -182,15 +182,24 @@ impl State {
     /// The query that describes the session on screen (what the URL
     /// shows after every move), or `None` when there is none.
     pub fn to_query(&self) -> Option<PlayQuery> {
-        let s = self.session.as_ref()?;
-        Some(PlayQuery {
+        self.session.as_ref().map(Self::query_of)
+    }
+
+    /// The query that describes `s` (its game, position and settings).
+    pub fn query_of(s: &Session) -> PlayQuery {
+        Self::query_at(s, s.position())
+    }
+
+    /// The query of `s`'s game and settings at `position`.
+    pub fn query_at(s: &Session, position: &Position) -> PlayQuery {
+        PlayQuery {
             game: Some(s.game.clone()),
-            position: Some(s.position().to_string()),
+            position: Some(position.to_string()),
             misere: s.convention.is_misere(),
             first: s.first,
             opponent: s.opponent,
             unknown: Vec::new(),
-        })
+        }
     }
 
     /// True when the computer is to move (its timer runs).

@@ -59,10 +59,12 @@ where
 /// While `sync` is on, writes `build_url(&key)` into the location every
 /// time `key` changes, replacing the history entry and keeping the
 /// app-wide parameters of the current URL. `None` leaves the URL as it is.
+/// The URL is built and written just after the render, off the click's
+/// path ([`crate::deferred`]).
 #[hook]
 pub fn use_url_sync<K, U, F>(sync: bool, key: K, build_url: F)
 where
-    K: PartialEq + 'static,
+    K: PartialEq + Clone + 'static,
     U: Into<Option<HashUrl>>,
     F: FnOnce(&K) -> U + 'static,
 {
@@ -70,10 +72,8 @@ where
         if !*sync {
             return;
         }
-        if let Some(url) = build_url(key).into() {
-            let current = HashUrl::parse(&dom::current_hash());
-            dom::replace_hash(&url.keeping_globals_of(&current).to_hash());
-        }
+        let key = key.clone();
+        crate::deferred::replace_url_soon(move || build_url(&key).into());
     });
 }
 

@@ -41,10 +41,22 @@ pub fn column(size: u64, cap: u64) -> (Vec<u64>, u64) {
 }
 
 /// The heaps board.
+///
+/// Each column is its own component ([`HeapColumn`]) with props that name
+/// only its heap, and the click callback is made once (it reads the latest
+/// position from a ref): a move redraws the one column that changed, not
+/// every stone of 64 heaps with its localised label.
 #[component]
 pub fn HeapsBoard(props: &BoardProps) -> Html {
     let i18n = use_i18n();
-    let heaps = props.position.numbers().to_vec();
+    let heaps = props.position.numbers();
+    // The latest position and `on_move`, for the one click callback.
+    let latest = use_mut_ref(|| (props.position.clone(), props.on_move.clone()));
+    *latest.borrow_mut() = (props.position.clone(), props.on_move.clone());
+    let on_take = use_callback((), move |(i, take): (usize, u64), ()| {
+        let (position, on_move) = latest.borrow().clone();
+        on_move.emit(after_take(position.numbers(), i, take));
+    });
     let cap = cap(heaps.len().min(MAX_DRAWN));
     let tall = heaps
         .iter()
@@ -61,35 +73,60 @@ pub fn HeapsBoard(props: &BoardProps) -> Html {
         <div class="play-board-hint">
             <p class="note">{ i18n.tr("play-heaps-help") }</p>
             <div class={classes!("play-heaps", size_class)} data-testid="play-heaps">
-                { for heaps.iter().take(MAX_DRAWN).enumerate().map(|(i, &size)| {
-                    let (takes, hidden) = column(size, cap);
-                    let label = i18n.tr_args("play-heap-label", &[("heap", (i + 1).into()), ("size", size.into())]);
+                { for heaps.iter().take(MAX_DRAWN).enumerate().map(|(index, &size)| html! {
+                    <HeapColumn {index} {size} {cap} disabled={props.disabled} on_take={on_take.clone()} />
+                }) }
+            </div>
+        </div>
+    }
+}
+
+/// Props of [`HeapColumn`].
+#[derive(Debug, Properties, PartialEq)]
+struct HeapColumnProps {
+    /// The heap's place (from 0).
+    index: usize,
+    /// Its size.
+    size: u64,
+    /// Stones drawn at most.
+    cap: u64,
+    /// No moves now.
+    disabled: bool,
+    /// Takes `(heap, stones)`.
+    on_take: Callback<(usize, u64)>,
+}
+
+/// One heap: its stones (top first) and its size.
+#[component]
+fn HeapColumn(props: &HeapColumnProps) -> Html {
+    let i18n = use_i18n();
+    let (i, size) = (props.index, props.size);
+    let (takes, hidden) = column(size, props.cap);
+    let label = i18n.tr_args(
+        "play-heap-label",
+        &[("heap", (i + 1).into()), ("size", size.into())],
+    );
+    html! {
+        <div class="play-heap" role="group" aria-label={label} data-testid="play-heap" data-size={size.to_string()}>
+            <div class="play-stones">
+                { for takes.iter().enumerate().map(|(k, &take)| {
+                    let on_take = props.on_take.clone();
+                    let onclick = Callback::from(move |_: MouseEvent| on_take.emit((i, take)));
+                    let gap = (hidden > 0 && k + 1 == takes.len()).then(|| html! {
+                        <span class="play-stones-gap">{ i18n.tr_args("play-heap-hidden", &[("hidden", hidden.into())]) }</span>
+                    });
                     html! {
-                        <div class="play-heap" role="group" aria-label={label} data-testid="play-heap" data-size={size.to_string()}>
-                            <div class="play-stones">
-                                { for takes.iter().enumerate().map(|(k, &take)| {
-                                    let heaps = heaps.clone();
-                                    let on_move = props.on_move.clone();
-                                    let onclick = Callback::from(move |_: MouseEvent| on_move.emit(after_take(&heaps, i, take)));
-                                    let gap = (hidden > 0 && k + 1 == takes.len()).then(|| html! {
-                                        <span class="play-stones-gap">{ i18n.tr_args("play-heap-hidden", &[("hidden", hidden.into())]) }</span>
-                                    });
-                                    html! {
-                                        <>
-                                            { for gap }
-                                            <button type="button" class="play-stone" data-take={take.to_string()}
-                                                disabled={props.disabled} {onclick}
-                                                aria-label={i18n.tr_args("play-stone-take", &[("take", take.into()), ("heap", (i + 1).into())])}>
-                                            </button>
-                                        </>
-                                    }
-                                }) }
-                            </div>
-                            <span class="play-heap-size" aria-hidden="true">{ size.to_string() }</span>
-                        </div>
+                        <>
+                            { for gap }
+                            <button type="button" class="play-stone" data-take={take.to_string()}
+                                disabled={props.disabled} {onclick}
+                                aria-label={i18n.tr_args("play-stone-take", &[("take", take.into()), ("heap", (i + 1).into())])}>
+                            </button>
+                        </>
                     }
                 }) }
             </div>
+            <span class="play-heap-size" aria-hidden="true">{ size.to_string() }</span>
         </div>
     }
 }

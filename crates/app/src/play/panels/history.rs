@@ -7,6 +7,7 @@
 
 use std::rc::Rc;
 
+use nimatron_core::Position;
 use nimatron_core::session::Session;
 use yew::prelude::*;
 
@@ -34,6 +35,10 @@ pub struct HistoryPanelProps {
     /// The `data-testid` of the items said in those words.
     #[prop_or(AttrValue::Static("history-move"))]
     pub words_testid: AttrValue,
+    /// A screen's own words for the start (game 21 counts up from 0 where
+    /// the position is the 21 still to say).
+    #[prop_or_default]
+    pub start_words: Option<AttrValue>,
 }
 
 /// The history list and its buttons.
@@ -47,38 +52,23 @@ pub fn HistoryPanel(props: &HistoryPanelProps) -> Html {
         Callback::from(move |_: MouseEvent| cb.emit(()))
     };
     let item = |ply: usize| {
-        let on_go = props.on_go.clone();
-        let onclick = Callback::from(move |_: MouseEvent| on_go.emit(ply));
-        let words = (ply > 0)
-            .then(|| props.move_words.as_ref()?.get(ply - 1).cloned())
-            .flatten();
-        let text = if let Some(words) = &words {
-            words.to_string()
-        } else if ply == 0 {
-            i18n.tr_args(
-                "play-history-start",
-                &[("position", s.start.to_string().into())],
-            )
+        let words = if ply == 0 {
+            props.start_words.clone()
         } else {
-            format!("{ply}. {}", s.position_after(ply))
+            props
+                .move_words
+                .as_ref()
+                .and_then(|w| w.get(ply - 1).cloned())
         };
-        let current = ply == s.cursor;
-        let by_computer = words.is_none() && ply > 0 && s.computer_moves_at(ply - 1);
-        let testid = if words.is_some() {
-            props.words_testid.clone()
-        } else {
-            AttrValue::Static("history-item")
+        let testid = match (&words, ply) {
+            (Some(_), 1..) => props.words_testid.clone(),
+            _ => AttrValue::Static("history-item"),
         };
         html! {
-            <li class={classes!("play-history-item", current.then_some("is-current"), (ply > s.cursor).then_some("is-undone"))}>
-                <button type="button" class="play-history-button" {onclick}
-                    aria-current={current.then_some("step")} data-testid={testid}>
-                    { text }
-                    if by_computer {
-                        <span class="note">{ " · " }{ i18n.tr("play-history-by-computer") }</span>
-                    }
-                </button>
-            </li>
+            <HistoryItem {ply} position={s.position_after(ply).clone()} current={ply == s.cursor}
+                undone={ply > s.cursor}
+                by_computer={words.is_none() && ply > 0 && s.computer_moves_at(ply - 1)}
+                {words} {testid} on_go={props.on_go.clone()} />
         }
     };
     html! {
@@ -96,5 +86,61 @@ pub fn HistoryPanel(props: &HistoryPanelProps) -> Html {
                 { for (0..=s.played.len()).map(item) }
             </ol>
         </section>
+    }
+}
+
+/// Props of [`HistoryItem`].
+#[derive(Debug, Properties, PartialEq)]
+struct HistoryItemProps {
+    /// Moves played before it (0: the start).
+    ply: usize,
+    /// The position.
+    position: Position,
+    /// It is on the board.
+    current: bool,
+    /// Undone (after the cursor).
+    undone: bool,
+    /// The computer's move led to it.
+    by_computer: bool,
+    /// The screen's own words for it, said in place of the position.
+    words: Option<AttrValue>,
+    /// Its `data-testid`.
+    testid: AttrValue,
+    /// Goes to it.
+    on_go: Callback<usize>,
+}
+
+/// One position of the list, a button that goes to it. Its own component,
+/// so a move draws the new entry (and the two whose mark moved), not every
+/// position of the game again.
+#[component]
+fn HistoryItem(props: &HistoryItemProps) -> Html {
+    let i18n = use_i18n();
+    let ply = props.ply;
+    let onclick = {
+        let on_go = props.on_go.clone();
+        Callback::from(move |_: MouseEvent| on_go.emit(ply))
+    };
+    let text = if let Some(words) = &props.words {
+        words.to_string()
+    } else if ply == 0 {
+        i18n.tr_args(
+            "play-history-start",
+            &[("position", props.position.to_string().into())],
+        )
+    } else {
+        format!("{ply}. {}", props.position)
+    };
+    let current = props.current;
+    html! {
+        <li class={classes!("play-history-item", current.then_some("is-current"), props.undone.then_some("is-undone"))}>
+            <button type="button" class="play-history-button" {onclick}
+                aria-current={current.then_some("step")} data-testid={props.testid.clone()}>
+                { text }
+                if props.by_computer {
+                    <span class="note">{ " · " }{ i18n.tr("play-history-by-computer") }</span>
+                }
+            </button>
+        </li>
     }
 }

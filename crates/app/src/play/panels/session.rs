@@ -74,6 +74,9 @@ pub struct SessionPanelsProps {
     /// The screen's words for each move played.
     #[prop_or_default]
     pub history_words: Option<Rc<Vec<AttrValue>>>,
+    /// The screen's words for the start of the history.
+    #[prop_or_default]
+    pub start_words: Option<AttrValue>,
 }
 
 /// The analysis of the session's position and the moves played, each in
@@ -99,7 +102,7 @@ pub fn SessionPanels(props: &SessionPanelsProps) -> Html {
                 <HistoryPanel session={s.clone()} on_go={props.on_move.reform(SessionMove::GoTo)}
                     on_undo={send(SessionMove::Undo)} on_redo={send(SessionMove::Redo)}
                     on_restart={send(SessionMove::Restart)} {prefix}
-                    move_words={props.history_words.clone()} />
+                    move_words={props.history_words.clone()} start_words={props.start_words.clone()} />
             </section>
         </>
     }

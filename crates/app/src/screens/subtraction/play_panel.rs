@@ -98,7 +98,8 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         </div>
         <SessionPanels session={state.session.clone()} on_move={props.on_action.reform(Action::Session)}
             disabled={!can_move} outcome_words={AttrValue::from(outcome)}
-            move_words={move_words} history_words={Rc::new(words::history(&i18n, state))} />
+            move_words={move_words} history_words={Rc::new(words::history(&i18n, state))}
+            start_words={words::history_start(&i18n, state)} />
         </>
     }
 }

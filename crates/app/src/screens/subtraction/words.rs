@@ -102,6 +102,18 @@ pub fn history(loc: &Localizer, state: &State) -> Vec<AttrValue> {
         .collect()
 }
 
+/// The history's first line when counting up (game 21, the game of 100):
+/// the total said so far, 0, rather than the heap still to say; `None`
+/// with a heap on screen (the shared "Start: 21" is right there).
+pub fn history_start(loc: &Localizer, state: &State) -> Option<AttrValue> {
+    let s = &state.session;
+    (state.setup.presentation != Presentation::Heap).then(|| {
+        let said = state.setup.n.saturating_sub(heap(&s.start));
+        loc.tr_args("play-history-start", &[("position", said.into())])
+            .into()
+    })
+}
+
 /// The words of a move to `to`: "Take 3", or "Say 4" counting up.
 pub fn take_words(loc: &Localizer, state: &State, to: &Position) -> String {
     let take = state.remaining().saturating_sub(heap(to));
@@ -182,6 +194,25 @@ mod tests {
             ] {
                 assert!(query_error(&loc, &e).contains('x'));
             }
+        }
+    }
+
+    #[test]
+    fn counting_up_starts_the_history_at_zero() {
+        for lang in [Lang::En, Lang::Es] {
+            let loc = Localizer::new(lang);
+            let start = |hash| history_start(&loc, &State::from_hash(hash)).map(|w| w.to_string());
+            let zero = loc.tr_args("play-history-start", &[("position", 0u64.into())]);
+            assert_eq!(
+                start("#/subtraction?preset=21").as_deref(),
+                Some(zero.as_str())
+            );
+            assert_eq!(
+                start("#/subtraction?preset=100").as_deref(),
+                Some(zero.as_str())
+            );
+            // With a heap on screen the shared "Start: 19" stays.
+            assert_eq!(start("#/subtraction?n=19&k=3"), None);
         }
     }
 }
