@@ -11,9 +11,16 @@
 # (see the closing notes for the figures). CEILING_BYTES guards what was
 # reached, so a change that makes the first load heavier fails CI and has
 # to say why; lower it whenever the bundle shrinks.
+#
+# Raised from 700,000 to 712,000 (2026-11-23), for +14.5 KB that buy
+# other budgets of issue 13 and the one-engine design of issue 10: the
+# ≤ 16 ms click (each heap column and history entry its own component, the
+# deferred URL and storage writes), Min Nim's slice view (the page no
+# longer holds the 52 MiB table: the 64 MB budget), and the play screen's
+# panels shared by the teaching screens.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-CEILING_BYTES=${NIMATRON_SIZE_CEILING:-700000}
+CEILING_BYTES=${NIMATRON_SIZE_CEILING:-712000}
 TARGET_BYTES=300000
 
 dir="${1:-dist}"
