@@ -43,6 +43,14 @@ pub fn CellInfo(props: &CellInfoProps) -> Html {
     let Some((outcome, distance)) = props.view.get(props.at) else {
         return html! {};
     };
+    // The cell itself: its position, outcome and distance.
+    let header = html! {
+        <p><strong>{ i18n.tr_args("min-nim-cell", &[
+            ("position", position_text(props.at).into()),
+            ("outcome", letter(outcome).into()),
+            ("distance", u64::from(distance).into()),
+        ]) }</strong></p>
+    };
     let Some(best) = props.view.optimal_move(&props.rule, props.at) else {
         // A terminal cell has no move; otherwise its children are on the way.
         if View::with_children(&props.rule, props.at).len() > 1 {
@@ -50,11 +58,7 @@ pub fn CellInfo(props: &CellInfoProps) -> Html {
         }
         return html! {
             <div class="cell-info" data-testid="cell-info" aria-live="polite">
-                <p><strong>{ i18n.tr_args("min-nim-cell", &[
-                    ("position", position_text(props.at).into()),
-                    ("outcome", letter(outcome).into()),
-                    ("distance", u64::from(distance).into()),
-                ]) }</strong></p>
+                { header }
             </div>
         };
     };
@@ -68,11 +72,7 @@ pub fn CellInfo(props: &CellInfoProps) -> Html {
     });
     html! {
         <div class="cell-info" data-testid="cell-info" aria-live="polite">
-            <p><strong>{ i18n.tr_args("min-nim-cell", &[
-                ("position", position_text(props.at).into()),
-                ("outcome", letter(outcome).into()),
-                ("distance", u64::from(distance).into()),
-            ]) }</strong></p>
+            { header }
             <ul class="cell-moves">
                 { for moves.map(|(heap, r, to)| {
                     let (o, d) = props.view.get(to).unwrap_or((Outcome::N, 0));
