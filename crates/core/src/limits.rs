@@ -74,6 +74,17 @@ pub enum Limit {
 pub const MAX_HEAPS: usize = 10_000;
 /// Most cells in a Min Nim table: 2^25, which holds 300×300×300 (27 million).
 pub const MAX_MIN_NIM_CELLS: u64 = 1 << 25;
+/// Most cells of the Min Nim table an analysis of `min-nim:R` builds on
+/// demand (remoteness, misère play, the perfect computer): 2^22
+/// (4,194,304; 160×160×160 fits). Why smaller than [`MAX_MIN_NIM_CELLS`]:
+/// the play screen analyses on the page's main thread, where 300×300×300
+/// froze the page for 1.2 s (misère 1.5 s); 2^22 cells take about 0.1 s
+/// there. Past it, normal play still has its outcome, Grundy value and
+/// winning moves (Sprague–Grundy, any size); the remoteness and misère
+/// answers are past the limit until the heaps shrink into it. The whole
+/// table of a larger box is the Min Nim screen's worker job and
+/// `nimatron min-nim`.
+pub const MAX_MIN_NIM_ANALYSIS_CELLS: u64 = 1 << 22;
 /// Largest `n` of a game of games: 10^12, so counting its divisors by trial
 /// division takes at most 10^6 steps (a few milliseconds, even in wasm).
 pub const MAX_GAME_OF_GAMES_N: u64 = 1_000_000_000_000;

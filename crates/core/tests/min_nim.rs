@@ -239,6 +239,32 @@ fn hostile_inputs() {
     ));
 }
 
+/// An analysis builds the table of its box only within
+/// MAX_MIN_NIM_ANALYSIS_CELLS (the play screen analyses on the page's main
+/// thread): (160,160,160), a box of 161³ cells, is answered in full;
+/// (161,161,161) keeps its normal-play theorems and its remoteness and
+/// misère answers are past the limit.
+#[test]
+fn an_analysis_builds_no_table_past_its_limit() {
+    use nimatron_core::limits::MAX_MIN_NIM_ANALYSIS_CELLS;
+    let spec = "min-nim:1,3,4";
+    assert!(161u64.pow(3) <= MAX_MIN_NIM_ANALYSIS_CELLS);
+    assert!(162u64.pow(3) > MAX_MIN_NIM_ANALYSIS_CELLS);
+    let inside = analyze(spec, &[160, 160, 160], Convention::Normal).unwrap();
+    assert!(inside.remoteness.is_some());
+    assert!(analyze(spec, &[160, 160, 160], Convention::Misere).is_ok());
+    let past = analyze(spec, &[161, 161, 161], Convention::Normal).unwrap();
+    assert_eq!(past.remoteness, None);
+    // Sprague–Grundy still decides normal play, whatever the size.
+    let g = past.grundy.expect("a Grundy value");
+    assert_eq!(past.outcome == Outcome::N, g != 0);
+    assert_eq!(past.winning_moves.is_empty(), g == 0);
+    assert!(matches!(
+        analyze(spec, &[161, 161, 161], Convention::Misere),
+        Err(CoreError::TooLarge { .. })
+    ));
+}
+
 /// A slice (what a worker sends a page) holds the table's distances of
 /// heap 3 = c, `(a, b)` at `a·(n2+1) + b`; none outside the box.
 #[test]

@@ -7,6 +7,7 @@
 //! convention) instead of being rebuilt on every click.
 
 use crate::games::subtraction::{grundy_sequence, sequence_terms};
+use crate::limits::MAX_MIN_NIM_ANALYSIS_CELLS;
 use std::sync::{Arc, Mutex};
 
 use super::{MinNim, MinNimRule, MinNimTable};
@@ -48,13 +49,21 @@ impl MinNimGame {
     }
 
     /// A table that holds `p` under `convention`: the cached one, or a new
-    /// one for the box of `p` (`None` past [`crate::limits::MAX_MIN_NIM_CELLS`]).
+    /// one for the box of `p` (`None` past
+    /// [`crate::limits::MAX_MIN_NIM_ANALYSIS_CELLS`]).
     fn table(&self, p: [u64; 3], convention: Convention) -> Option<Arc<MinNimTable>> {
         let mut tables = self.tables.lock().ok()?;
         let holds =
             |t: &MinNimTable| t.convention() == convention && t.get(p[0], p[1], p[2]).is_some();
         if let Some(t) = tables.iter().find(|t| holds(t)) {
             return Some(Arc::clone(t));
+        }
+        // Rule: an analysis builds at most MAX_MIN_NIM_ANALYSIS_CELLS cells.
+        let cells = p
+            .iter()
+            .try_fold(1u64, |n, &h| n.checked_mul(h.checked_add(1)?))?;
+        if cells > MAX_MIN_NIM_ANALYSIS_CELLS {
+            return None;
         }
         let t = Arc::new(MinNimTable::compute(p, &self.game.rule, convention).ok()?);
         tables.retain(|old| old.convention() != convention);
