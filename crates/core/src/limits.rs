@@ -78,7 +78,7 @@ pub const MAX_MIN_NIM_CELLS: u64 = 1 << 25;
 /// demand (remoteness, misère play, the perfect computer): 2^22
 /// (4,194,304; 160×160×160 fits). Why smaller than [`MAX_MIN_NIM_CELLS`]:
 /// the play screen analyses on the page's main thread, where 300×300×300
-/// froze the page for 1.2 s (misère 1.5 s); 2^22 cells take about 0.1 s
+/// froze the page for 1.2 s (misère 1.5 s); 2^22 cells take about 0.2 s
 /// there. Past it, normal play still has its outcome, Grundy value and
 /// winning moves (Sprague–Grundy, any size); the remoteness and misère
 /// answers are past the limit until the heaps shrink into it. The whole
