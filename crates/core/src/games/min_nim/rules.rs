@@ -58,11 +58,9 @@ impl MinNimGame {
         if let Some(t) = tables.iter().find(|t| holds(t)) {
             return Some(Arc::clone(t));
         }
-        // Rule: an analysis builds at most MAX_MIN_NIM_ANALYSIS_CELLS cells.
-        let cells = p
-            .iter()
-            .try_fold(1u64, |n, &h| n.checked_mul(h.checked_add(1)?))?;
-        if cells > MAX_MIN_NIM_ANALYSIS_CELLS {
+        // Rule: an analysis builds at most MAX_MIN_NIM_ANALYSIS_CELLS cells
+        // (the box of `p` is its reachable positions).
+        if self.reachable_bound(&p)? > u128::from(MAX_MIN_NIM_ANALYSIS_CELLS) {
             return None;
         }
         let t = Arc::new(MinNimTable::compute(p, &self.game.rule, convention).ok()?);
