@@ -32,17 +32,23 @@ pub struct AnalysisPanelProps {
     /// The position on the board (a long one's moves are written as their
     /// change).
     pub position: Position,
-    /// A screen's own outcome sentence, shown in place of the generic
-    /// words (and of the badge too when the sentence names N or P itself).
+    /// A teaching screen's own words (none on the play screen).
     #[prop_or_default]
-    pub outcome_words: Option<AttrValue>,
-    /// Keep the N/P badge before the screen's own sentence.
-    #[prop_or_default]
-    pub outcome_badge: bool,
-    /// A screen's own words for the move to a position ("Say 4"), in place
-    /// of the position's change.
-    #[prop_or_default]
-    pub move_words: Option<Callback<Position, String>>,
+    pub words: ScreenWords,
+}
+
+/// A teaching screen's own words in the analysis, in place of the generic
+/// ones (`panels/session.rs` hands them through).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ScreenWords {
+    /// The outcome sentence, shown in place of the generic words (and of
+    /// the badge too when the sentence names N or P itself).
+    pub outcome: Option<AttrValue>,
+    /// Keep the N/P badge before that sentence.
+    pub badge: bool,
+    /// The words for the move to a position ("Say 4"), in place of the
+    /// position's change.
+    pub moves: Option<Callback<Position, String>>,
 }
 
 /// The analysis panel.
@@ -80,9 +86,9 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
             html! {
                 <>
                     <h3 class="fact-label">{ i18n.tr("play-outcome-label") }</h3>
-                    if let Some(words) = props.outcome_words.clone() {
+                    if let Some(words) = props.words.outcome.clone() {
                         <p class={classes!("outcome", class)} data-testid="outcome">
-                            if props.outcome_badge {
+                            if props.words.badge {
                                 <span class="outcome-badge">{ letter }</span>{ " " }
                             }
                             { words }
@@ -106,7 +112,7 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                             let on_play = props.on_play.clone();
                             let to = m.to.clone();
                             let onclick = Callback::from(move |_: MouseEvent| on_play.emit(to.clone()));
-                            let label = match props.move_words.as_ref().map(|w| w.emit(m.to.clone())) {
+                            let label = match props.words.moves.as_ref().map(|w| w.emit(m.to.clone())) {
                                 Some(words) => words,
                                 None => match one_change(&props.position, &m.to) {
                                 Some((place, from, to)) => i18n.tr_args(

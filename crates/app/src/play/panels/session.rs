@@ -14,7 +14,7 @@ use nimatron_core::Position;
 use nimatron_core::session::Session;
 use yew::prelude::*;
 
-use super::analysis::AnalysisPanel;
+use super::analysis::{AnalysisPanel, ScreenWords};
 use super::history::HistoryPanel;
 use crate::components::use_ids;
 use crate::play::cache;
@@ -62,15 +62,9 @@ pub struct SessionPanelsProps {
     /// No moves now (the computer's turn, the game over).
     #[prop_or_default]
     pub disabled: bool,
-    /// The screen's own outcome sentence, in place of the generic words.
+    /// The screen's own words in the analysis (outcome, winning moves).
     #[prop_or_default]
-    pub outcome_words: Option<AttrValue>,
-    /// Keep the N/P badge before that sentence.
-    #[prop_or_default]
-    pub outcome_badge: bool,
-    /// The screen's words for a winning move ("Say 4").
-    #[prop_or_default]
-    pub move_words: Option<Callback<Position, String>>,
+    pub words: ScreenWords,
     /// The screen's words for each move played.
     #[prop_or_default]
     pub history_words: Option<Rc<Vec<AttrValue>>>,
@@ -94,9 +88,7 @@ pub fn SessionPanels(props: &SessionPanelsProps) -> Html {
             <aside class="card play-analysis-card">
                 <AnalysisPanel answer={(*answer).clone()} position={s.position().clone()}
                     misere={s.convention.is_misere()} on_play={props.on_move.reform(SessionMove::Play)}
-                    disabled={props.disabled} prefix={prefix.clone()} outcome_words={props.outcome_words.clone()}
-                    outcome_badge={props.outcome_badge}
-                    move_words={props.move_words.clone()} />
+                    disabled={props.disabled} prefix={prefix.clone()} words={props.words.clone()} />
             </aside>
             <section class="card play-history-card">
                 <HistoryPanel session={s.clone()} on_go={props.on_move.reform(SessionMove::GoTo)}

@@ -13,6 +13,7 @@ use yew::prelude::*;
 
 use super::state::{Action, State};
 use crate::i18n::use_i18n;
+use crate::play::panels::analysis::ScreenWords;
 use crate::play::panels::session::SessionPanels;
 
 /// Props of [`Play`].
@@ -86,7 +87,7 @@ pub fn Play(props: &PlayProps) -> Html {
                 <ul class="grundy-heaps">{ for rows }</ul>
             </div>
             <SessionPanels session={state.session.clone()} on_move={props.on_action.reform(Action::Session)}
-                disabled={!can_move || !state.can_move()} outcome_words={AttrValue::from(outcome)} />
+                disabled={!can_move || !state.can_move()} words={ScreenWords { outcome: Some(outcome.into()), ..ScreenWords::default() }} />
         </>
     }
 }

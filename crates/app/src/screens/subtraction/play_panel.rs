@@ -12,6 +12,7 @@ use super::state::{Action, State};
 use super::url::Presentation;
 use super::words;
 use crate::i18n::use_i18n;
+use crate::play::panels::analysis::ScreenWords;
 use crate::play::panels::session::SessionPanels;
 
 /// Heaps up to this size are drawn stone by stone.
@@ -97,8 +98,9 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
             </div>
         </div>
         <SessionPanels session={state.session.clone()} on_move={props.on_action.reform(Action::Session)}
-            disabled={!can_move} outcome_words={AttrValue::from(outcome)}
-            move_words={move_words} history_words={Rc::new(words::history(&i18n, state))}
+            disabled={!can_move}
+            words={ScreenWords { outcome: Some(outcome.into()), badge: false, moves: Some(move_words) }}
+            history_words={Rc::new(words::history(&i18n, state))}
             start_words={words::history_start(&i18n, state)} />
         </>
     }

@@ -62,6 +62,7 @@ use self::state::{Action, State};
 use self::url::View;
 use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
+use crate::play::panels::analysis::ScreenWords;
 use crate::play::panels::session::SessionPanels;
 use crate::screens::nav::{
     ScreenProps, computer_turn, use_computer_moves, use_screen_reducer, use_url_sync,
@@ -175,7 +176,7 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
             </div>
             <div class="wy-lower">
                 <SessionPanels session={state.session.clone()} on_move={dispatch.reform(Action::Session)}
-                    disabled={!playable} outcome_words={outcome} outcome_badge=true {move_words} />
+                    disabled={!playable} words={ScreenWords { outcome: Some(outcome), badge: true, moves: Some(move_words) }} />
             </div>
             <div class="wy-lower">
                 <FormulaPanel />
