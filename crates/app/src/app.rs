@@ -10,19 +10,12 @@ use yew::prelude::*;
 use crate::components::{Header, StorageNotice, UpdateNotice};
 use crate::dom;
 use crate::embed::height::use_report_height;
+use crate::embed::spec::WidgetSpec;
+use crate::embed::widget::Widget;
 use crate::i18n::{I18nProvider, LangSource, choose_lang, localizer};
-use crate::play::PlayScreen;
 use crate::route::{HashUrl, Route};
-use crate::screens::bouton::BoutonScreen;
-use crate::screens::game_of_games::GameOfGamesScreen;
-use crate::screens::grundy::GrundyScreen;
+use crate::screens;
 use crate::screens::home::Home;
-use crate::screens::min_nim::MinNimScreen;
-use crate::screens::nim::NimScreen;
-use crate::screens::sequence::SequenceScreen;
-use crate::screens::subtraction::SubtractionScreen;
-use crate::screens::worksheet::WorksheetScreen;
-use crate::screens::wythoff::WythoffScreen;
 use crate::teach::{SharePanel, present};
 
 /// What the root knows: where we are and in which language.
@@ -120,9 +113,81 @@ fn title_id(route: &Route) -> Option<&'static str> {
     }
 }
 
-/// The whole app.
+/// What one build of the app can draw. The whole app draws every route
+/// and the share panel's live widget preview ([`Screens::EVERY`]); the
+/// home page's small first-load module only the menu (`crate::first_load`),
+/// so the linker leaves every other screen out of it.
+#[derive(Clone, Copy)]
+pub struct Screens {
+    /// The screen for a route.
+    pub page: fn(&Route, &AppState) -> Html,
+    /// A widget as a teacher's page would show it, keyed by `key`; `None`
+    /// where the build has no screens (the home page has no widget).
+    pub widget: Option<WidgetView>,
+}
+
+/// Draws a widget as a teacher's page would show it, keyed by its third
+/// argument (the share panel's live preview).
+#[derive(Clone, Copy)]
+pub struct WidgetView(pub fn(Rc<WidgetSpec>, Lang, AttrValue) -> Html);
+
+impl PartialEq for WidgetView {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::fn_addr_eq(self.0, other.0)
+    }
+}
+
+impl std::fmt::Debug for WidgetView {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("WidgetView")
+    }
+}
+
+impl Screens {
+    /// The whole app.
+    pub const EVERY: Screens = Screens {
+        page: every_screen,
+        widget: Some(WidgetView(widget_preview)),
+    };
+}
+
+impl PartialEq for Screens {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::fn_addr_eq(self.page, other.page) && self.widget == other.widget
+    }
+}
+
+impl std::fmt::Debug for Screens {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Screens")
+    }
+}
+
+/// Props of [`App`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct AppProps {
+    /// What this build draws.
+    pub screens: Screens,
+}
+
+/// Every route's screen: the whole app. The home page, or the home page
+/// with a message for a path that names no screen.
+fn every_screen(route: &Route, state: &AppState) -> Html {
+    screens::screen(route, state.url.clone(), state.nav, true).unwrap_or_else(|| match route {
+        Route::NotFound(path) => html! { <Home not_found={AttrValue::from(quote_path(path))} /> },
+        _ => html! { <Home /> },
+    })
+}
+
+/// The share panel's live preview of a widget.
+fn widget_preview(spec: Rc<WidgetSpec>, lang: Lang, key: AttrValue) -> Html {
+    html! { <Widget key={key.to_string()} {spec} {lang} /> }
+}
+
+/// The app: the root state, the frame, and the screen `props.screens`
+/// draws for the route.
 #[component]
-pub fn App() -> Html {
+pub fn App(props: &AppProps) -> Html {
     let state = use_reducer(|| {
         dom::know_hash(&dom::current_hash());
         AppState::new(
@@ -222,32 +287,11 @@ pub fn App() -> Html {
         Callback::from(move |lang: Lang| dispatcher.dispatch(AppAction::PickLang(lang)))
     };
 
-    let screen = match &route {
-        Route::Home => html! { <Home /> },
-        Route::Nim => html! { <NimScreen url={state.url.clone()} nav={state.nav} /> },
-        Route::Bouton => html! { <BoutonScreen url={state.url.clone()} nav={state.nav} /> },
-        Route::Wythoff => html! { <WythoffScreen url={state.url.clone()} nav={state.nav} /> },
-        Route::Subtraction => {
-            html! { <SubtractionScreen url={state.url.clone()} nav={state.nav} /> }
-        }
-        Route::GameOfGames => {
-            html! { <GameOfGamesScreen url={state.url.clone()} nav={state.nav} /> }
-        }
-        Route::MinNim => html! { <MinNimScreen url={state.url.clone()} nav={state.nav} /> },
-        Route::Grundy => html! { <GrundyScreen url={state.url.clone()} nav={state.nav} /> },
-        Route::Play => html! { <PlayScreen url={state.url.clone()} nav={state.nav} /> },
-        Route::Worksheet => {
-            html! { <WorksheetScreen url={state.url.clone()} nav={state.nav} /> }
-        }
-        Route::Sequence => {
-            html! { <SequenceScreen url={state.url.clone()} nav={state.nav} /> }
-        }
-        Route::NotFound(path) => html! { <Home not_found={AttrValue::from(quote_path(path))} /> },
-    };
+    let screen = (props.screens.page)(&route, &state);
 
     html! {
         <I18nProvider lang={state.lang} on_change={on_lang}>
-            <AppFrame route={route} {embedded} present={state.present} {on_present}>{ screen }</AppFrame>
+            <AppFrame route={route} {embedded} present={state.present} {on_present} preview={props.screens.widget}>{ screen }</AppFrame>
         </I18nProvider>
     }
 }
@@ -267,6 +311,9 @@ pub struct AppFrameProps {
     /// The projector button.
     #[prop_or_default]
     pub on_present: Callback<()>,
+    /// Draws the share panel's live widget preview (`Screens::widget`).
+    #[prop_or_default]
+    pub preview: Option<WidgetView>,
     /// The screen.
     #[prop_or_default]
     pub children: Html,
@@ -312,7 +359,7 @@ pub fn AppFrame(props: &AppFrameProps) -> Html {
         <>
             <Header route={props.route.clone()} sharing={*sharing} on_share={on_share}
                 present={props.present} on_present={props.on_present.clone()} />
-            { if *sharing { html! { <SharePanel on_close={on_close} /> } } else { html! {} } }
+            { if *sharing { html! { <SharePanel on_close={on_close} preview={props.preview} /> } } else { html! {} } }
             <main id="main" class="app-main" tabindex="-1">
                 <UpdateNotice />
                 <StorageNotice />

@@ -14,6 +14,8 @@
 //! - [`dom`]: the few browser calls, none of which can panic.
 //! - [`deferred`]: URL and storage writes done just after a click, not in it.
 //! - [`crash`]: the message and Reload button left if the app panics anyway.
+//! - [`first_load`]: the home page's own small module, which hands over to
+//!   the whole app when the reader leaves the home page.
 //! - [`engine`]: the games (one shared instance per game text) and the
 //!   computer's turn, for every screen that plays.
 //! - [`jobs`]: long computations in the one web worker, with progress
@@ -28,6 +30,7 @@ pub mod deferred;
 pub mod dom;
 pub mod embed;
 pub mod engine;
+pub mod first_load;
 pub mod i18n;
 pub mod jobs;
 pub mod play;
@@ -44,6 +47,7 @@ pub fn start() {
     crash::install();
     crash::listen_for_test_panic();
     if !embed::widgets::mount_all() {
-        yew::Renderer::<app::App>::new().render();
+        let screens = app::Screens::EVERY;
+        yew::Renderer::<app::App>::with_props(app::AppProps { screens }).render();
     }
 }

@@ -10,7 +10,7 @@
 use std::rc::Rc;
 
 use gloo::timers::future::TimeoutFuture;
-use nimatron_app::app::App;
+use nimatron_app::app::{App, AppProps, Screens};
 use nimatron_app::route::HashUrl;
 use nimatron_app::screens::nim::NimScreen;
 use nimatron_i18n::Lang;
@@ -264,7 +264,10 @@ async fn the_app_routes_and_switches_language() {
     let before = location.hash().unwrap_or_default();
     location.set_hash("#/nim?heaps=2,2&lang=es").expect("hash");
     let root = new_root();
-    let handle = yew::Renderer::<App>::with_root(root.clone()).render();
+    let props = AppProps {
+        screens: Screens::EVERY,
+    };
+    let handle = yew::Renderer::<App>::with_root_and_props(root.clone(), props).render();
     settle().await;
     let html = gloo::utils::document().document_element().expect("html");
     assert_eq!(html.get_attribute("lang").as_deref(), Some("es"));

@@ -19,6 +19,7 @@ use crate::CoreError;
 use crate::engine::AnyGame;
 use crate::games;
 use crate::position::shorten;
+use crate::ruleset::Board;
 
 /// Which shelf of the catalogue a game sits on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -53,9 +54,51 @@ pub struct Entry {
     pub position: &'static str,
     /// An example: the game text and a position.
     pub example: (&'static str, &'static str),
+    /// The board the example is drawn on (the example game's
+    /// [`AnyGame::board`]; a test checks that they agree). The catalogue's
+    /// thumbnails read it without making the game.
+    pub example_board: Board,
     /// Makes the game.
     pub make: Make,
 }
+
+/// What a list of the games shows of each: its [`Entry`] without the
+/// constructor. [`LISTINGS`] is built from [`GAMES`] at compile time and
+/// holds no code: a page that lists the games without playing them (the
+/// home page's own small module) links none of the games' code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Listing {
+    /// The name before `:` (`take`).
+    pub name: &'static str,
+    /// Its shelf in the catalogue.
+    pub family: Family,
+    /// An example: the game text and a position.
+    pub example: (&'static str, &'static str),
+    /// The board the example is drawn on.
+    pub example_board: Board,
+}
+
+/// Every game's [`Listing`], in [`GAMES`]' order.
+pub const LISTINGS: [Listing; GAMES.len()] = {
+    let mut out = [Listing {
+        name: "",
+        family: Family::Nim,
+        example: ("", ""),
+        example_board: Board::List,
+    }; GAMES.len()];
+    let mut i = 0;
+    while i < GAMES.len() {
+        let e = &GAMES[i];
+        out[i] = Listing {
+            name: e.name,
+            family: e.family,
+            example: e.example,
+            example_board: e.example_board,
+        };
+        i += 1;
+    }
+    out
+};
 
 /// Every game, one line each, in the catalogue's order.
 pub const GAMES: &[Entry] = &[

@@ -24,6 +24,19 @@ fn every_fast_path_of_every_game_equals_the_naive_solver() {
 }
 
 #[test]
+fn every_listing_is_its_entry_and_draws_the_example_on_the_games_board() {
+    assert_eq!(registry::LISTINGS.len(), registry::GAMES.len());
+    for (listing, entry) in registry::LISTINGS.iter().zip(registry::GAMES) {
+        assert_eq!(
+            (listing.name, listing.family, listing.example),
+            (entry.name, entry.family, entry.example)
+        );
+        let game = registry::game(entry.example.0).unwrap();
+        assert_eq!(listing.example_board, game.board(), "{}", entry.name);
+    }
+}
+
+#[test]
 fn every_example_parses_analyses_and_plays() {
     for entry in registry::GAMES {
         let game = registry::game(entry.example.0).unwrap();

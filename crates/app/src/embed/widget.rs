@@ -12,17 +12,7 @@ use super::spec::WIDGET_NAMES;
 use super::spec::WidgetSpec;
 use crate::components::{ErrorBanner, IdScope};
 use crate::i18n::{I18nProvider, localizer};
-use crate::play::PlayScreen;
-use crate::route::Route;
-use crate::screens::bouton::BoutonScreen;
-use crate::screens::game_of_games::GameOfGamesScreen;
-use crate::screens::grundy::GrundyScreen;
-use crate::screens::min_nim::MinNimScreen;
-use crate::screens::nim::NimScreen;
-use crate::screens::sequence::SequenceScreen;
-use crate::screens::subtraction::SubtractionScreen;
-use crate::screens::worksheet::WorksheetScreen;
-use crate::screens::wythoff::WythoffScreen;
+use crate::screens;
 use nimatron_i18n::Arg;
 
 /// Props of [`Widget`].
@@ -40,20 +30,8 @@ pub fn Widget(props: &WidgetProps) -> Html {
     let url = Rc::new(props.spec.url.clone());
     // `sync_url = false`: the screen never reads or writes the location or
     // local storage, so widgets stay independent of each other and the page.
-    let screen = match props.spec.route {
-        Route::Nim => html! { <NimScreen {url} sync_url={false} /> },
-        Route::Bouton => html! { <BoutonScreen {url} sync_url={false} /> },
-        Route::Wythoff => html! { <WythoffScreen {url} sync_url={false} /> },
-        Route::Subtraction => html! { <SubtractionScreen {url} sync_url={false} /> },
-        Route::GameOfGames => html! { <GameOfGamesScreen {url} sync_url={false} /> },
-        Route::MinNim => html! { <MinNimScreen {url} sync_url={false} /> },
-        Route::Grundy => html! { <GrundyScreen {url} sync_url={false} /> },
-        Route::Sequence => html! { <SequenceScreen {url} sync_url={false} /> },
-        Route::Worksheet => html! { <WorksheetScreen {url} sync_url={false} /> },
-        Route::Play => html! { <PlayScreen {url} sync_url={false} /> },
-        // Not a widget (see `spec.rs`).
-        Route::Home | Route::NotFound(_) => html! {},
-    };
+    // The home page and unknown paths are not widgets (see `spec.rs`).
+    let screen = screens::screen(&props.spec.route, url, 0, false).unwrap_or_default();
     html! {
         <I18nProvider lang={props.lang}>
             <div class="nimatron-widget" lang={props.lang.code()}><IdScope>{ screen }</IdScope></div>

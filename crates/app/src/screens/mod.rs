@@ -2,8 +2,9 @@
 //! part of the URL and its components; screens never import each other.
 //!
 //! To add a screen: create `screens/<name>/` (copy the shape of `nim/`),
-//! add a [`Route`] variant and its path in `route.rs`, an arm in `app.rs`,
-//! and an entry in [`MENU`] with its messages in `crates/i18n/locales`.
+//! add a [`Route`] variant and its path in `route.rs`, an arm in
+//! [`screen`], and an entry in [`MENU`] with its messages in
+//! `crates/i18n/locales`.
 
 pub mod bouton;
 pub mod catalogue;
@@ -19,7 +20,32 @@ pub mod subtraction;
 pub mod worksheet;
 pub mod wythoff;
 
-use crate::route::Route;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::play::PlayScreen;
+use crate::route::{HashUrl, Route};
+
+/// The screen a route shows, opened at `url`: the one table of screens,
+/// for the app's page (`app::every_screen`) and for a widget
+/// (`embed::widget`, `sync_url = false`). `nav` is bumped on every
+/// `hashchange`. The home page and an unknown path are not screens: `None`.
+pub fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
+    Some(match route {
+        Route::Nim => html! { <nim::NimScreen {url} {nav} {sync_url} /> },
+        Route::Bouton => html! { <bouton::BoutonScreen {url} {nav} {sync_url} /> },
+        Route::Wythoff => html! { <wythoff::WythoffScreen {url} {nav} {sync_url} /> },
+        Route::Subtraction => html! { <subtraction::SubtractionScreen {url} {nav} {sync_url} /> },
+        Route::GameOfGames => html! { <game_of_games::GameOfGamesScreen {url} {nav} {sync_url} /> },
+        Route::MinNim => html! { <min_nim::MinNimScreen {url} {nav} {sync_url} /> },
+        Route::Grundy => html! { <grundy::GrundyScreen {url} {nav} {sync_url} /> },
+        Route::Play => html! { <PlayScreen {url} {nav} {sync_url} /> },
+        Route::Worksheet => html! { <worksheet::WorksheetScreen {url} {nav} {sync_url} /> },
+        Route::Sequence => html! { <sequence::SequenceScreen {url} {nav} {sync_url} /> },
+        Route::Home | Route::NotFound(_) => return None,
+    })
+}
 
 /// A screen as the header and the home menu list it.
 #[derive(Debug, Clone, PartialEq)]

@@ -13,9 +13,9 @@ use yew::prelude::*;
 
 use super::qr::QrSvg;
 use super::share::{ShareTexts, share_texts, widget_attributes};
+use crate::app::WidgetView;
 use crate::dom;
 use crate::embed::spec::from_attributes;
-use crate::embed::widget::Widget;
 use crate::i18n::use_i18n;
 use crate::route::HashUrl;
 
@@ -37,6 +37,10 @@ fn page_address() -> String {
 pub struct SharePanelProps {
     /// Closes the panel (the Close button, Escape).
     pub on_close: Callback<()>,
+    /// Draws the live preview of a widget (the app's `Screens::widget`:
+    /// the home page's own module has none, and no widget to preview).
+    #[prop_or_default]
+    pub preview: Option<WidgetView>,
 }
 
 /// `data-testid="share-panel"`: everything a teacher needs to pass on
@@ -122,14 +126,14 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
                 </div>
             </div>
             {
-                match preview {
-                    Some(spec) => html! {
+                match preview.zip(props.preview) {
+                    Some((spec, draw)) => html! {
                         <div class="share-preview" data-testid="share-preview">
                             <h3>{ i18n.tr("teach-share-preview") }</h3>
                             <div class="share-preview-box">
                                 // A new key per address: the preview starts again
                                 // from the position now on screen.
-                                <Widget key={hash.to_string()} {spec} lang={lang} />
+                                { (draw.0)(spec, lang, AttrValue::from(hash.to_string())) }
                             </div>
                         </div>
                     },

@@ -20,7 +20,7 @@ use crate::games::heap_rules::{lowered, one_heap_lowered};
 use crate::games::nim::{self, nim_sum};
 use crate::limits::{Limit, MAX_BUILDING_HEAPS, MAX_BUILDING_STONES};
 use crate::registry::{Entry, Family, list_param};
-use crate::ruleset::Ruleset;
+use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position, mex};
 
 /// The registry's line for Building Nim.
@@ -30,6 +30,7 @@ pub const ENTRY: Entry = Entry {
     params: "N,S: N stones to place on S heaps (N <= 40, 1 <= S <= 6)",
     position: "the S heaps then the stones left: H,...,H,LEFT",
     example: ("building:6,3", "0,0,0,6"),
+    example_board: Board::List,
     make: |params| {
         let [n, s] = list_param("building", params)?[..] else {
             return Err(CoreError::BadGameParameter {

@@ -33,6 +33,7 @@ pub const ENTRY: Entry = Entry {
     params: "",
     position: "heaps: N,N,...",
     example: ("candy", "3,4,5"),
+    example_board: Board::Heaps,
     make: |params| {
         no_params("candy", params)?;
         Ok(Box::new(Candy))

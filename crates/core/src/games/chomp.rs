@@ -48,6 +48,7 @@ pub const ENTRY: Entry = Entry {
     params: "",
     position: "row lengths from the bottom up, non-increasing: N,N,...",
     example: ("chomp", "4,4,4"),
+    example_board: Board::Chomp,
     make: |params| {
         no_params("chomp", params)?;
         Ok(Box::new(Chomp))

@@ -22,7 +22,7 @@ use crate::games::heap_rules::{changed_row, row_replaced};
 use crate::games::take_break::{OctalCode, TakeBreak, sequence};
 use crate::limits::{Limit, MAX_CIRCULAR_PINS};
 use crate::registry::{Entry, Family, no_params};
-use crate::ruleset::Ruleset;
+use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position, mex};
 
 /// The registry's line for Circular Nim.
@@ -32,6 +32,7 @@ pub const ENTRY: Entry = Entry {
     params: "",
     position: "a circle C, or 0 then rows: 0,R,R,...",
     example: ("circular", "10"),
+    example_board: Board::List,
     make: |params| {
         no_params("circular", params)?;
         Ok(Box::new(Circular))

@@ -21,7 +21,7 @@ use crate::games::heap_rules::{heaps, lowered, one_heap_lowered, small_heaps};
 use crate::games::nim::{self, nim_sum, sorted_positions_below};
 use crate::games::wythoff::{self, table};
 use crate::registry::{Entry, Family, no_params};
-use crate::ruleset::Ruleset;
+use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for the equal-take game.
@@ -31,6 +31,7 @@ pub const ENTRY: Entry = Entry {
     params: "",
     position: "heaps: N,N,...",
     example: ("equal", "3,4,5"),
+    example_board: Board::List,
     make: |params| {
         no_params("equal", params)?;
         Ok(Box::new(Equal))

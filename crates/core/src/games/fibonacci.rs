@@ -26,6 +26,7 @@ pub const ENTRY: Entry = Entry {
     params: "",
     position: "a fresh heap N, or N,LAST after a take of LAST",
     example: ("fibonacci", "20"),
+    example_board: Board::HeapWithMemory,
     make: |params| {
         no_params("fibonacci", params)?;
         Ok(Box::new(Fibonacci))

@@ -26,6 +26,7 @@ pub const ENTRY: Entry = Entry {
     params: "",
     position: "heaps: N,N,...",
     example: ("greedy", "5,5,3"),
+    example_board: Board::Heaps,
     make: |params| {
         no_params("greedy", params)?;
         Ok(Box::new(Greedy))

@@ -29,6 +29,7 @@ pub const ENTRY: Entry = Entry {
     params: "",
     position: "rows of pins: N,N,...",
     example: ("kayles", "5,7"),
+    example_board: Board::Rows,
     make: |params| {
         no_params("kayles", params)?;
         Ok(Box::new(Kayles))

@@ -37,6 +37,7 @@ pub const ENTRY: Entry = Entry {
     params: "K[,R]: take from 1 to K heaps (K >= 1), at most R stones from each (R >= 1)",
     position: "heaps: N,N,...",
     example: ("moore:2", "3,5,6"),
+    example_board: Board::List,
     make: |params| {
         let bad = || CoreError::BadGameParameter {
             given: format!("moore:{}", params.unwrap_or_default()),

@@ -46,6 +46,7 @@ pub const ENTRY: Entry = Entry {
     params: "the board's sizes: K1xK2x...",
     position: "one flag per cell, row-major: 1 (a piece) or 0, ...",
     example: ("nd-nim:3x3", "1,1,1,1,1,1,1,1,1"),
+    example_board: Board::Grid,
     make: |params| Ok(Box::new(NdNim::new(params)?)),
 };
 

@@ -36,6 +36,7 @@ pub const ENTRY: Entry = Entry {
     params: "CODE: an octal code such as 0.77, 0.137, 4.07",
     position: "heaps: N,N,...",
     example: ("octal:0.137", "9,11"),
+    example_board: Board::Heaps,
     make: |params| {
         let code = params.unwrap_or_default();
         let rule = code.parse().map_err(|_| CoreError::BadGameParameter {
@@ -52,6 +53,7 @@ pub const DAWSON: Entry = Entry {
     params: "",
     position: "rows: N,N,...",
     example: ("dawson", "9,12"),
+    example_board: Board::Heaps,
     make: |params| {
         no_params("dawson", params)?;
         Ok(Box::new(TakeBreakGame::named(
@@ -68,6 +70,7 @@ pub const GRUNDY: Entry = Entry {
     params: "",
     position: "heaps: N,N,...",
     example: ("grundy", "7"),
+    example_board: Board::Heaps,
     make: |params| {
         no_params("grundy", params)?;
         Ok(Box::new(TakeBreakGame::named(

@@ -25,6 +25,7 @@ pub const ENTRY: Entry = Entry {
     params: "GAME+GAME+...: the components' games",
     position: "each component's position, separated by +: 3,4+5+19",
     example: ("sum:nim+kayles+fibonacci", "3,4+5+20"),
+    example_board: Board::List,
     make: |params| Ok(Box::new(Sum::parse(params)?)),
 };
 

@@ -2,6 +2,7 @@
 app-skip-to-content = Skip to the content
 app-nav-label = Screens
 app-lang-switch-label = Language
+app-loading = Loading…
 app-home-title = Choose a screen
 app-home-intro = Every game here is solved by the computer, so you can play, check a guess, or show a class why a move wins.
 app-home-open = Open

@@ -2,6 +2,7 @@
 app-skip-to-content = Saltar al contenido
 app-nav-label = Pantallas
 app-lang-switch-label = Idioma
+app-loading = Cargando…
 app-home-title = Elige una pantalla
 app-home-intro = Aquí la computadora resuelve cada juego: puedes jugar, comprobar una idea o mostrar a una clase por qué una jugada gana.
 app-home-open = Abrir

@@ -11,6 +11,7 @@
 use nimatron_core::games::graph::graph_of;
 use yew::prelude::*;
 
+use crate::engine;
 use crate::i18n::use_i18n;
 use crate::play::url::PlayQuery;
 use crate::screens::catalogue::thumbnail::Thumbnail;
@@ -63,6 +64,7 @@ pub fn GraphPicker(props: &GraphPickerProps) -> Html {
                 { for PRESETS.iter().filter_map(|&(shape, label, n)| {
                     let query = start_on(&props.name, shape, &props.query)?;
                     let game = query.game.clone().unwrap_or_default();
+                    let board = engine::game(&game).ok()?.board();
                     let position = query.position.clone().unwrap_or_default();
                     let on_apply = props.on_apply.clone();
                     let onclick = Callback::from(move |_: MouseEvent| on_apply.emit(query.clone()));
@@ -70,7 +72,7 @@ pub fn GraphPicker(props: &GraphPickerProps) -> Html {
                         <li>
                             <button type="button" class="button button-small play-graph-preset" {onclick}
                                 data-testid="graph-preset" data-graph={shape}>
-                                <Thumbnail game={game} position={position} />
+                                <Thumbnail game={game} position={position} {board} />
                                 <span>{ i18n.tr_args(label, &[("n", n.into())]) }</span>
                             </button>
                         </li>

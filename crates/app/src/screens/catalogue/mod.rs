@@ -1,13 +1,14 @@
 //! The home page's catalogue: every registered game, grouped by its
-//! family (`registry::Entry::family`) under a heading, each with its
+//! family (`registry::Listing::family`) under a heading, each with its
 //! one-line summary, a miniature of its board ([`thumbnail`]), a link to
 //! play its example and a link to its rules (the play screen with `rules`,
-//! which brings the rules and theorem into view). Read from the registry,
+//! which brings the rules and theorem into view). Read from the registry's
+//! listings (data only: the home page's own module links no game code),
 //! so a game added there appears here with no change to the app.
 
 pub mod thumbnail;
 
-use nimatron_core::registry::{self, Entry, Family};
+use nimatron_core::registry::{self, Family, Listing};
 use yew::prelude::*;
 
 use self::thumbnail::Thumbnail;
@@ -44,7 +45,7 @@ pub fn Catalogue() -> Html {
     html! {
         <div class="catalogue" data-testid="game-list">
             { for SHELVES.iter().map(|&(family, heading)| {
-                let games: Vec<&Entry> = registry::GAMES.iter().filter(|e| e.family == family).collect();
+                let games: Vec<&Listing> = registry::LISTINGS.iter().filter(|e| e.family == family).collect();
                 if games.is_empty() {
                     return html! {};
                 }
@@ -67,7 +68,7 @@ pub fn Catalogue() -> Html {
 /// Props of [`GameCard`].
 #[derive(Debug, Properties)]
 struct GameCardProps {
-    entry: &'static Entry,
+    entry: &'static Listing,
 }
 
 impl PartialEq for GameCardProps {
@@ -86,7 +87,7 @@ fn GameCard(props: &GameCardProps) -> Html {
     html! {
         <li class="card game-card" data-testid="game-card" data-game={entry.name}>
             <div class="game-card-head">
-                <Thumbnail game={game} position={position} />
+                <Thumbnail game={game} position={position} board={entry.example_board} />
                 <h4>{ title.clone() }</h4>
             </div>
             <p>{ game_summary(&i18n, entry.name) }</p>
@@ -111,7 +112,7 @@ mod tests {
 
     #[test]
     fn every_game_sits_on_a_shelf() {
-        for entry in registry::GAMES {
+        for entry in registry::LISTINGS {
             assert!(
                 SHELVES.iter().any(|(f, _)| *f == entry.family),
                 "{}",

@@ -11,8 +11,6 @@ use nimatron_core::games::nd_nim::dims_of;
 use nimatron_core::ruleset::Board;
 use yew::prelude::*;
 
-use crate::engine;
-
 /// Most stones, pins or squares drawn along one side.
 const CAP: u64 = 8;
 /// One drawing unit (a stone's height, a square's side).
@@ -200,18 +198,18 @@ pub struct ThumbnailProps {
     pub game: AttrValue,
     /// Its example position's text.
     pub position: AttrValue,
+    /// The board the game draws it on (`registry::Listing::example_board`,
+    /// `AnyGame::board`).
+    pub board: Board,
 }
 
-/// The miniature board (nothing when the game or position is not one).
+/// The miniature board (nothing when the position is not one).
 #[component]
 pub fn Thumbnail(props: &ThumbnailProps) -> Html {
-    let Ok(game) = engine::game(&props.game) else {
-        return html! {};
-    };
     let Ok(position) = props.position.parse::<Position>() else {
         return html! {};
     };
-    let (shapes, w, h) = shapes(game.board(), &props.game, &position);
+    let (shapes, w, h) = shapes(props.board, &props.game, &position);
     let pad = U * 0.8;
     let view = format!(
         "{:.1} {:.1} {:.1} {:.1}",

@@ -10,6 +10,7 @@
 use super::{GraphNim, Kind};
 use crate::games::bitset::Mask;
 use crate::registry::{Entry, Family};
+use crate::ruleset::{Board, GraphPick};
 
 /// The registry's line for Arc Kayles.
 pub const ENTRY: Entry = Entry {
@@ -18,6 +19,7 @@ pub const ENTRY: Entry = Entry {
     params: "a graph: path:N, cycle:N, grid:RxC, star:N, complete:N, petersen or edges U-V,U-V,...",
     position: "the vertices still present: V,V,...",
     example: ("arc-kayles:grid:3x3", "0,1,2,3,4,5,6,7,8"),
+    example_board: Board::Graph(GraphPick::Edge),
     make: |params| Ok(Box::new(GraphNim::new(Kind::Arc, params)?)),
 };
 

@@ -11,6 +11,7 @@
 use super::{GraphNim, Kind};
 use crate::games::bitset::Mask;
 use crate::registry::{Entry, Family};
+use crate::ruleset::{Board, GraphPick};
 
 /// The registry's line for Node Kayles.
 pub const ENTRY: Entry = Entry {
@@ -19,6 +20,7 @@ pub const ENTRY: Entry = Entry {
     params: "a graph: path:N, cycle:N, grid:RxC, star:N, complete:N, petersen or edges U-V,U-V,...",
     position: "the vertices still present: V,V,...",
     example: ("node-kayles:petersen", "0,1,2,3,4,5,6,7,8,9"),
+    example_board: Board::Graph(GraphPick::Vertex),
     make: |params| Ok(Box::new(GraphNim::new(Kind::Node, params)?)),
 };
 

@@ -17,6 +17,7 @@ pub const ENTRY: Entry = Entry {
     params: "",
     position: "heaps: N,N,...",
     example: ("nim", "3,4,5"),
+    example_board: Board::Heaps,
     make: |params| {
         no_params("nim", params)?;
         Ok(Box::new(Nim))

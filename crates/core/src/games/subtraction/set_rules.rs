@@ -18,6 +18,7 @@ pub const ENTRY: Entry = Entry {
     params: "S1,S2,...: the amounts one move may take",
     position: "heaps: N,N,...",
     example: ("subtraction:1,3,4", "5,7"),
+    example_board: Board::Heaps,
     make: |params| {
         let set = SubtractionSet::new(list_param("subtraction", params)?)?;
         Ok(Box::new(SubtractionGame { set }))

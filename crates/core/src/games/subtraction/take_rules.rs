@@ -19,6 +19,7 @@ pub const ENTRY: Entry = Entry {
     params: "K: take 1 to K stones (K >= 1)",
     position: "heaps: N,N,...",
     example: ("take:3", "19"),
+    example_board: Board::Heaps,
     make: |params| {
         let k = number_param("take", params)?;
         if k == 0 {

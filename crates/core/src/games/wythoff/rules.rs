@@ -26,6 +26,7 @@ pub const ENTRY: Entry = Entry {
     params: "",
     position: "two heaps: A,B",
     example: ("wythoff", "5,3"),
+    example_board: Board::Queen,
     make: |params| {
         no_params("wythoff", params)?;
         Ok(Box::new(WythoffGame::default()))

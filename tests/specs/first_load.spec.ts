@@ -1,0 +1,78 @@
+// The first load (issue 13): a reader arriving on the home page loads only
+// the home page's own small module (crates/app/src/first_load.rs); leaving
+// the home page hands over to the whole app, keeping the address and the
+// language; any other first address loads the whole app at once.
+import { expect, test } from '../support';
+import type { Page } from '@playwright/test';
+
+const HOME = 'nimatron-home_bg.wasm';
+const APP = 'nimatron-app_bg.wasm';
+
+/** The wasm files the page fetches from now on, by file name. */
+function wasmFetched(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (name.endsWith('.wasm')) names.push(name);
+  });
+  return names;
+}
+
+for (const address of ['/', '/#/', '/#/home', '/#//HOME/?lang=en']) {
+  test(`${address} loads only the home page's module`, async ({ page }) => {
+    const fetched = wasmFetched(page);
+    await page.goto(address);
+    await expect(page.getByTestId('game-list')).toBeVisible();
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    // Give a stray fetch of the whole app the time to show.
+    await page.waitForTimeout(300);
+    expect(fetched).toEqual([HOME]);
+  });
+}
+
+test('a card on the home page opens its game in the whole app, in the language chosen there', async ({ page }) => {
+  const fetched = wasmFetched(page);
+  await page.goto('/#/');
+  await page.getByTestId('lang-es').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.locator('[data-testid=game-card][data-game=kayles] [data-testid=game-link]').click();
+  await expect(page).toHaveURL(/#\/play\?game=kayles/);
+  await expect(page.getByTestId('outcome')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByTestId('lang-es')).toHaveAttribute('aria-pressed', 'true');
+  expect(fetched).toEqual([HOME, APP]);
+  // The whole app plays: a winning move, then back to the home page.
+  await page.getByTestId('play-move').first().click();
+  await expect(page.getByTestId('outcome')).toContainText('P');
+  await page.goBack();
+  await expect(page.getByTestId('game-list')).toBeVisible();
+  expect(fetched).toEqual([HOME, APP]);
+});
+
+test('the header takes the reader from the home page to any screen', async ({ page }) => {
+  await page.goto('/#/');
+  await page.locator('header nav a[href="#/nim"]').click();
+  await expect(page.getByTestId('heap')).toHaveCount(3);
+  await expect(page.getByTestId('outcome')).toBeVisible();
+});
+
+test('an address typed on the home page is drawn by the whole app, an unknown one too', async ({ page }) => {
+  await page.goto('/#/');
+  await expect(page.getByTestId('game-list')).toBeVisible();
+  await page.evaluate(() => {
+    window.location.hash = '#/nope';
+  });
+  await expect(page.getByTestId('error')).toContainText('#/nope');
+  await expect(page.getByTestId('game-list')).toBeVisible();
+});
+
+for (const address of ['/#/nim?heaps=3,4,5', '/#/play?game=kayles&position=5,7', '/#/nope']) {
+  test(`${address} loads the whole app and never the home page's module`, async ({ page }) => {
+    const fetched = wasmFetched(page);
+    await page.goto(address);
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.getByTestId('loading-app')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(fetched).toEqual([APP]);
+  });
+}
