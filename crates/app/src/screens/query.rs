@@ -78,6 +78,46 @@ pub fn words(text: &str) -> impl Iterator<Item = &str> {
         .filter(|p| !p.is_empty())
 }
 
+/// Why a typed list of heaps was refused (worded by the screen).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HeapsError {
+    /// A piece is not one whole number from 0 to `u64::MAX` (quoted, cut).
+    NotANumber {
+        /// The offending piece.
+        given: String,
+    },
+    /// More heaps than the screen takes.
+    TooMany {
+        /// How many were given.
+        asked: usize,
+    },
+}
+
+/// Heaps typed in a field or a URL: `3, 4 5` ([`words`]: commas and/or
+/// spaces, empty pieces ignored, so a trailing comma while typing is fine),
+/// each heap in the core's position syntax (digits only: `+3`, `3+4`, `-1`
+/// and `3.5` are refused as everywhere else), at most `max` of them. The
+/// pieces are counted before anything is allocated, so a URL with a
+/// million heaps costs one pass and a clear error.
+pub fn heaps(text: &str, max: usize) -> Result<Vec<u64>, HeapsError> {
+    let asked = words(text).count();
+    if asked > max {
+        return Err(HeapsError::TooMany { asked });
+    }
+    let mut heaps = Vec::with_capacity(asked);
+    for piece in words(text) {
+        match number_in(piece, 0..=u64::MAX) {
+            Some(n) => heaps.push(n),
+            None => {
+                return Err(HeapsError::NotANumber {
+                    given: quote(piece),
+                });
+            }
+        }
+    }
+    Ok(heaps)
+}
+
 /// One whole number in `range` (the core's position syntax: digits only,
 /// no sign), or `None`.
 pub fn number_in(text: &str, range: RangeInclusive<u64>) -> Option<u64> {
@@ -129,6 +169,22 @@ mod tests {
 
     fn url(hash: &str) -> HashUrl {
         HashUrl::parse(hash)
+    }
+
+    #[test]
+    fn heaps_take_loose_separators_and_the_cores_numbers_only() {
+        assert_eq!(heaps(" 3, 4 5,", 3), Ok(vec![3, 4, 5]));
+        assert_eq!(heaps("", 3), Ok(vec![]));
+        assert_eq!(heaps("1,2,3,4", 3), Err(HeapsError::TooMany { asked: 4 }));
+        assert_eq!(heaps("18446744073709551615", 1), Ok(vec![u64::MAX]));
+        for bad in ["+3", "3+4", "-1", "3.5", "x", "18446744073709551616"] {
+            let given = bad.to_string();
+            assert_eq!(
+                heaps(bad, 3),
+                Err(HeapsError::NotANumber { given }),
+                "{bad}"
+            );
+        }
     }
 
     #[test]

@@ -9,9 +9,7 @@
 use nimatron_core::Convention;
 
 use crate::route::HashUrl;
-use crate::screens::nav::quote;
-use crate::screens::query::FromUrl;
-use crate::screens::query::{list, words};
+use crate::screens::query::{FromUrl, HeapsError, heaps, list};
 
 /// Most heaps the step-by-step view explains.
 pub const MAX_BOUTON_HEAPS: usize = 16;
@@ -23,16 +21,8 @@ pub const DEFAULT_HEAPS: [u64; 3] = [3, 4, 5];
 /// language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PositionError {
-    /// A piece is not a whole number from 0 to `u64::MAX` (quoted, cut).
-    NotANumber {
-        /// The offending piece.
-        given: String,
-    },
-    /// More than [`MAX_BOUTON_HEAPS`] heaps.
-    TooMany {
-        /// How many were given.
-        asked: usize,
-    },
+    /// Not a list of at most [`MAX_BOUTON_HEAPS`] heaps (`query::heaps`).
+    Heaps(HeapsError),
     /// No heap at all.
     Empty,
 }
@@ -60,33 +50,13 @@ impl FromUrl for BoutonQuery {
     }
 }
 
-/// Parses `3, 4,5` (commas and/or spaces; empty pieces ignored).
+/// Parses `3, 4,5` (the shared [`heaps`] reading, at most
+/// [`MAX_BOUTON_HEAPS`]), refusing an empty list.
 pub fn parse_heaps(text: &str) -> Result<Vec<u64>, PositionError> {
-    let pieces = || words(text);
-    let count = pieces().count();
-    if count > MAX_BOUTON_HEAPS {
-        return Err(PositionError::TooMany { asked: count });
+    match heaps(text, MAX_BOUTON_HEAPS).map_err(PositionError::Heaps)? {
+        h if h.is_empty() => Err(PositionError::Empty),
+        h => Ok(h),
     }
-    if count == 0 {
-        return Err(PositionError::Empty);
-    }
-    let mut heaps = Vec::with_capacity(count);
-    for piece in pieces() {
-        // `u64::from_str` accepts a leading `+`; a position does not.
-        match piece
-            .parse::<u64>()
-            .ok()
-            .filter(|_| !piece.starts_with('+'))
-        {
-            Some(n) => heaps.push(n),
-            None => {
-                return Err(PositionError::NotANumber {
-                    given: quote(piece),
-                });
-            }
-        }
-    }
-    Ok(heaps)
 }
 
 /// The screen's URL for a position.
@@ -99,6 +69,12 @@ pub fn to_url(heaps: &[u64], convention: Convention) -> HashUrl {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn not_a_number(given: &str) -> PositionError {
+        PositionError::Heaps(HeapsError::NotANumber {
+            given: given.into(),
+        })
+    }
 
     fn check(hash: &str, heaps: Result<Vec<u64>, PositionError>, misere: bool) {
         let q = BoutonQuery::from_hash(hash);
@@ -118,28 +94,16 @@ mod tests {
             false,
         );
         check("#/bouton?heaps=", Err(PositionError::Empty), false);
-        check(
-            "#/bouton?heaps=3,abc",
-            Err(PositionError::NotANumber {
-                given: "abc".into(),
-            }),
-            false,
-        );
+        check("#/bouton?heaps=3,abc", Err(not_a_number("abc")), false);
         check(
             "#/bouton?heaps=18446744073709551616",
-            Err(PositionError::NotANumber {
-                given: "18446744073709551616".into(),
-            }),
+            Err(not_a_number("18446744073709551616")),
             false,
         );
-        check(
-            "#/bouton?heaps=+3",
-            Err(PositionError::NotANumber { given: "+3".into() }),
-            false,
-        );
+        check("#/bouton?heaps=+3", Err(not_a_number("+3")), false);
         check(
             &format!("#/bouton?heaps={}", "1,".repeat(17)),
-            Err(PositionError::TooMany { asked: 17 }),
+            Err(PositionError::Heaps(HeapsError::TooMany { asked: 17 })),
             false,
         );
         check(
@@ -152,7 +116,7 @@ mod tests {
     #[test]
     fn long_pieces_are_quoted_short_and_urls_round_trip() {
         let long = "x".repeat(1000);
-        let Err(PositionError::NotANumber { given }) = parse_heaps(&long) else {
+        let Err(PositionError::Heaps(HeapsError::NotANumber { given })) = parse_heaps(&long) else {
             panic!("accepted {long}");
         };
         assert_eq!(given.chars().count(), 25);

@@ -8,6 +8,7 @@ use nimatron_i18n::bouton::power_text;
 use nimatron_i18n::{Arg, Localizer, core_error};
 
 use super::url::{MAX_BOUTON_HEAPS, PositionError};
+use crate::screens::query::HeapsError;
 
 /// Columns up to this one are headed by their value (1 … 512); above it by
 /// `2^k`, which stays three or four characters wide up to 2^63.
@@ -16,10 +17,10 @@ pub const LAST_DECIMAL_HEADER: u32 = 9;
 /// A refused position as one sentence.
 pub fn position_error(loc: &Localizer, error: &PositionError) -> String {
     match error {
-        PositionError::NotANumber { given } => {
+        PositionError::Heaps(HeapsError::NotANumber { given }) => {
             loc.tr_args("error-not-a-number", &[("given", given.as_str().into())])
         }
-        PositionError::TooMany { asked } => loc.tr_args(
+        PositionError::Heaps(HeapsError::TooMany { asked }) => loc.tr_args(
             "bouton-error-too-many",
             &[("max", MAX_BOUTON_HEAPS.into()), ("asked", (*asked).into())],
         ),
@@ -128,12 +129,12 @@ mod tests {
     fn errors_in_both_languages() {
         let en = Localizer::new(Lang::En);
         let es = Localizer::new(Lang::Es);
-        let many = PositionError::TooMany { asked: 17 };
+        let many = PositionError::Heaps(HeapsError::TooMany { asked: 17 });
         assert!(position_error(&en, &many).contains("16"));
         assert!(position_error(&es, &many).contains("montones"));
-        let bad = PositionError::NotANumber {
+        let bad = PositionError::Heaps(HeapsError::NotANumber {
             given: "abc".into(),
-        };
+        });
         assert!(position_error(&en, &bad).contains("abc"));
         assert_eq!(
             position_error(&es, &PositionError::Empty),
