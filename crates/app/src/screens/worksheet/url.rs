@@ -148,75 +148,35 @@ mod tests {
         assert_eq!(WorksheetQuery::from_url(&x.to_url(42)), x);
     }
 
-    /// A row: hash → (count, level, seed, problems).
-    type Case<'a> = (&'a str, u64, Level, Option<u64>, &'a [Problem]);
-
     #[test]
     fn refuses_bad_values_keeping_defaults() {
-        let cases: &[Case] = &[
-            (
-                "count=0",
-                8,
-                Level::Easy,
-                None,
-                &[Problem::Count(String::new())],
-            ),
-            (
-                "count=41",
-                8,
-                Level::Easy,
-                None,
-                &[Problem::Count(String::new())],
-            ),
-            ("count=40", 40, Level::Easy, None, &[]),
-            (
-                "count=-3",
-                8,
-                Level::Easy,
-                None,
-                &[Problem::Count(String::new())],
-            ),
-            (
-                "level=expert",
-                8,
-                Level::Easy,
-                None,
-                &[Problem::Level(String::new())],
-            ),
-            ("level=medium", 8, Level::Medium, None, &[]),
-            (
-                "seed=x",
-                8,
-                Level::Easy,
-                None,
-                &[Problem::Seed(String::new())],
-            ),
-            (
-                "seed=1000000000",
-                8,
-                Level::Easy,
-                None,
-                &[Problem::Seed(String::new())],
-            ),
-            ("seed=0", 8, Level::Easy, Some(0), &[]),
+        // The query, then what it keeps (count, level, seed) and the kind
+        // of problem it reports, if any (the quoted text aside).
+        let count = Some(Problem::Count(String::new()));
+        let level = Some(Problem::Level(String::new()));
+        let seed = Some(Problem::Seed(String::new()));
+        let cases = [
+            ("count=0", (8, Level::Easy, None), &count),
+            ("count=41", (8, Level::Easy, None), &count),
+            ("count=40", (40, Level::Easy, None), &None),
+            ("count=-3", (8, Level::Easy, None), &count),
+            ("level=expert", (8, Level::Easy, None), &level),
+            ("level=medium", (8, Level::Medium, None), &None),
+            ("seed=x", (8, Level::Easy, None), &seed),
+            ("seed=1000000000", (8, Level::Easy, None), &seed),
+            ("seed=0", (8, Level::Easy, Some(0)), &None),
             (
                 "seed=99999999999999999999999",
-                8,
-                Level::Easy,
-                None,
-                &[Problem::Seed(String::new())],
+                (8, Level::Easy, None),
+                &seed,
             ),
         ];
-        for (query, count, level, seed, problems) in cases {
+        let kinds = |p: &[Problem]| p.iter().map(std::mem::discriminant).collect::<Vec<_>>();
+        for (query, kept, problem) in cases {
             let x = WorksheetQuery::from_hash(&format!("#/worksheet?{query}"));
-            assert_eq!(
-                (x.count, x.level, x.seed),
-                (*count, *level, *seed),
-                "{query}"
-            );
-            // Same kinds of problem, in order (the quoted text aside).
-            let kinds = |p: &[Problem]| p.iter().map(std::mem::discriminant).collect::<Vec<_>>();
-            assert_eq!(kinds(&x.problems), kinds(problems), "{query}");
+            assert_eq!((x.count, x.level, x.seed), kept, "{query}");
+            let expected: Vec<Problem> = problem.iter().cloned().collect();
+            assert_eq!(kinds(&x.problems), kinds(&expected), "{query}");
         }
     }
 
