@@ -51,8 +51,7 @@ pub fn ChompBoard(props: &BoardProps) -> Html {
                             let class = classes!("play-chomp-square", poison.then_some("is-poison"),
                                 bitten(i, j).then_some("is-bitten"));
                             if allowed {
-                                let on_move = props.on_move.clone();
-                                let onclick = Callback::from(move |_: MouseEvent| on_move.emit(to.clone()));
+                                let onclick = props.on_move.reform(move |_: MouseEvent| to.clone());
                                 let aim_on = {
                                     let aim = aim.clone();
                                     Callback::from(move |_: MouseEvent| aim.set(Some((i, j))))

@@ -133,9 +133,8 @@ pub fn GraphBoard(props: &BoardProps) -> Html {
             return line;
         }
         let onclick = {
-            let on_move = props.on_move.clone();
             let to = to.clone();
-            Callback::from(move |_: MouseEvent| on_move.emit(to.clone()))
+            props.on_move.reform(move |_: MouseEvent| to.clone())
         };
         let label = i18n.tr_args("play-graph-edge", &[("u", u.into()), ("v", v.into())]);
         html! {
@@ -163,9 +162,8 @@ pub fn GraphBoard(props: &BoardProps) -> Html {
             return dot;
         }
         let onclick = {
-            let on_move = props.on_move.clone();
             let to = to.clone();
-            Callback::from(move |_: MouseEvent| on_move.emit(to.clone()))
+            props.on_move.reform(move |_: MouseEvent| to.clone())
         };
         let label = i18n.tr_args("play-graph-vertex", &[("v", v.into())]);
         html! {

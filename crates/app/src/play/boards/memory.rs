@@ -52,8 +52,7 @@ pub fn MemoryBoard(props: &BoardProps) -> Html {
             </p>
             <div class="play-takes">
                 { for takes.into_iter().map(|(take, to)| {
-                    let on_move = props.on_move.clone();
-                    let onclick = Callback::from(move |_: MouseEvent| on_move.emit(to.clone()));
+                    let onclick = props.on_move.reform(move |_: MouseEvent| to.clone());
                     html! {
                         <button type="button" class="button button-small play-take" data-take={take.to_string()}
                             disabled={props.disabled} {onclick}>

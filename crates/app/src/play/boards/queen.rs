@@ -49,8 +49,7 @@ pub fn QueenBoard(props: &BoardProps) -> Html {
                                 let dark = (x + y) % 2 == 1;
                                 let class = classes!("play-square", dark.then_some("is-dark"), here.then_some("is-queen"), reachable.then_some("is-reachable"));
                                 if reachable {
-                                    let on_move = props.on_move.clone();
-                                    let onclick = Callback::from(move |_: MouseEvent| on_move.emit(to.clone()));
+                                    let onclick = props.on_move.reform(move |_: MouseEvent| to.clone());
                                     html! {
                                         <td {class}>
                                             <button type="button" class="play-square-button" disabled={props.disabled} {onclick}
