@@ -5,17 +5,26 @@
 // (crates/app/src/first_load.rs: the menu and the catalogue, a fraction of
 // the whole app); any other address loads the whole app. When the reader
 // leaves the home page, the small module calls `nimatronStartApp` below and
-// the whole app takes over, so every screen still works from there.
+// the whole app takes over, so every screen still works from there. The
+// whole app is fetched early when the reader shows the intent to leave
+// (points at, focuses or touches a link to another screen), never before.
 //
 // `isHome` follows `Route::from_path` in crates/app/src/route.rs (`/` and
 // `/home`, any case, extra slashes ignored). It only picks the faster start:
 // were it ever wrong, the home module hands over to the whole app at once.
 
-/// Fetches a module's wasm while its JS glue loads, then starts it.
+const loads = {};
+
+/// Starts fetching a module's JS glue and wasm, both at once, only once.
+function load(name) {
+  loads[name] ??= { glue: import(`./${name}.js`), wasm: fetch(`./${name}_bg.wasm`) };
+  return loads[name];
+}
+
+/// Starts a module (fetching it, if `load` has not already).
 async function start(name) {
-  const wasm = fetch(`./${name}_bg.wasm`);
-  const glue = await import(`./${name}.js`);
-  await glue.default({ module_or_path: wasm });
+  const { glue, wasm } = load(name);
+  await (await glue).default({ module_or_path: wasm });
 }
 
 function isHome(hash) {
@@ -34,6 +43,17 @@ globalThis.nimatronStartApp = () => (whole ??= start('nimatron-app'));
 
 if (isHome(location.hash)) {
   await start('nimatron-home');
+  // The reader points at, focuses or touches a link to another screen:
+  // fetch the whole app now, so the hand-over has less to wait for.
+  const kinds = ['pointerover', 'focusin', 'touchstart'];
+  const intent = (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
+    if (link && !isHome(link.getAttribute('href'))) {
+      load('nimatron-app');
+      for (const kind of kinds) removeEventListener(kind, intent, true);
+    }
+  };
+  for (const kind of kinds) addEventListener(kind, intent, { capture: true, passive: true });
 } else {
   await globalThis.nimatronStartApp();
 }

@@ -49,6 +49,23 @@ test('a card on the home page opens its game in the whole app, in the language c
   expect(fetched).toEqual([HOME, APP]);
 });
 
+test('pointing at a link to a game fetches the whole app, once, before the click', async ({ page }) => {
+  const fetched = wasmFetched(page);
+  await page.goto('/#/');
+  await expect(page.getByTestId('game-list')).toBeVisible();
+  // Pointing at the home page's own content fetches nothing more.
+  await page.locator('h1').hover();
+  await page.waitForTimeout(300);
+  expect(fetched).toEqual([HOME]);
+  const link = page.locator('[data-testid=game-card][data-game=nim] [data-testid=game-link]');
+  const early = page.waitForRequest((r) => r.url().endsWith(APP));
+  await link.hover();
+  await early;
+  await link.click();
+  await expect(page.getByTestId('outcome')).toBeVisible();
+  expect(fetched).toEqual([HOME, APP]);
+});
+
 test('the header takes the reader from the home page to any screen', async ({ page }) => {
   await page.goto('/#/');
   await page.locator('header nav a[href="#/nim"]').click();
