@@ -41,8 +41,12 @@ function isHome(hash) {
 let whole = null;
 globalThis.nimatronStartApp = () => (whole ??= start('nimatron-app'));
 
+/// The app runs: web/register-sw.js registers the service worker only now.
+const started = () => dispatchEvent(new Event('nimatron:started'));
+
 if (isHome(location.hash)) {
   await start('nimatron-home');
+  started();
   // The reader points at, focuses or touches a link to another screen:
   // fetch the whole app now, so the hand-over has less to wait for.
   const kinds = ['pointerover', 'focusin', 'touchstart'];
@@ -56,4 +60,5 @@ if (isHome(location.hash)) {
   for (const kind of kinds) addEventListener(kind, intent, { capture: true, passive: true });
 } else {
   await globalThis.nimatronStartApp();
+  started();
 }

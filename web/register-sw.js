@@ -17,7 +17,19 @@ if ('serviceWorker' in navigator) {
     document.documentElement.setAttribute('data-nimatron-update', '');
     window.dispatchEvent(new Event('nimatron:update-ready'));
   });
-  navigator.serviceWorker.register(new URL('sw.js', import.meta.url)).catch(() => {
-    // Not fatal: file:// pages, private modes and some embeds have no service worker.
-  });
+  // Only once the page runs: on a first visit the worker's install fetches
+  // every file of the build (the whole app too), which must not compete
+  // with the first load. The app's page waits for its start script's
+  // `nimatron:started` (web/nimatron-start.js); a lesson page, for `load`.
+  const register = () =>
+    navigator.serviceWorker.register(new URL('sw.js', import.meta.url)).catch(() => {
+      // Not fatal: file:// pages, private modes and some embeds have no service worker.
+    });
+  if (document.querySelector('script[src$="nimatron-start.js"]')) {
+    window.addEventListener('nimatron:started', register, { once: true });
+  } else if (document.readyState === 'complete') {
+    register();
+  } else {
+    window.addEventListener('load', register, { once: true });
+  }
 }
