@@ -7,7 +7,7 @@ use nimatron_core::Convention;
 use nimatron_core::games::wythoff::{is_cold, is_move};
 use yew::prelude::*;
 
-use super::cells::Paint;
+use super::cells::{GridProps, Paint};
 
 use crate::components::use_ids;
 
@@ -78,24 +78,16 @@ pub fn Board(props: &BoardProps) -> Html {
         Callback::from(move |_: FocusEvent| dispatch.emit(Action::ClearCursor))
     };
 
+    let grid = GridProps {
+        paint: props.paint.clone(),
+        marks: props.marks.clone(),
+        on_cell,
+        on_hover,
+    };
     let grid = if size <= MAX_SVG_SIZE {
-        html! {
-            <SvgGrid
-                paint={props.paint.clone()}
-                marks={props.marks.clone()}
-                {on_cell}
-                {on_hover}
-            />
-        }
+        html! { <SvgGrid ..grid /> }
     } else {
-        html! {
-            <CanvasGrid
-                paint={props.paint.clone()}
-                marks={props.marks.clone()}
-                {on_cell}
-                {on_hover}
-            />
-        }
+        html! { <CanvasGrid ..grid /> }
     };
 
     let m = &props.marks;

@@ -13,7 +13,10 @@ use nimatron_core::Convention;
 use nimatron_core::games::wythoff::{cold_positions, table};
 use nimatron_core::job::{self, JobRequest};
 
+use yew::{Callback, Properties};
+
 use super::classify::Step;
+use super::marks::Marks;
 use super::url::View;
 
 /// What the cells of a grid show, whichever way it is drawn (SVG or
@@ -30,6 +33,19 @@ pub struct Paint {
     pub steps: Rc<Vec<Step>>,
     /// How many steps are painted.
     pub painted: usize,
+}
+
+/// Props of the grid, drawn as SVG or on a canvas.
+#[derive(Debug, Clone, Properties, PartialEq)]
+pub struct GridProps {
+    /// What the cells show.
+    pub paint: Paint,
+    /// Queen, pointer, cursor, hints.
+    pub marks: Marks,
+    /// A cell was clicked (not dragged).
+    pub on_cell: Callback<(u64, u64)>,
+    /// The pointer moved over a cell (or off the grid).
+    pub on_hover: Callback<Option<(u64, u64)>>,
 }
 
 /// No cold partner inside the grid.

@@ -5,28 +5,15 @@
 use web_sys::Element;
 use yew::prelude::*;
 
-use super::cells::Paint;
+use super::cells::GridProps;
 
-use super::marks::{Marks, rays};
+use super::marks::rays;
 use super::svg_cells::{SvgCells, UNIT};
 
 /// Largest side drawn as SVG (3 600 cells); larger grids use the canvas.
 pub const MAX_SVG_SIZE: u64 = 60;
 /// Room for the axis numbers, in SVG units.
 const MARGIN: u64 = 14;
-
-/// Props of [`SvgGrid`].
-#[derive(Debug, Properties, PartialEq)]
-pub struct SvgGridProps {
-    /// What the cells show.
-    pub paint: Paint,
-    /// Queen, pointer, cursor, hints.
-    pub marks: Marks,
-    /// A cell was clicked.
-    pub on_cell: Callback<(u64, u64)>,
-    /// The pointer moved over a cell (or off the grid).
-    pub on_hover: Callback<Option<(u64, u64)>>,
-}
 
 /// The cell named by an event's target (`data-a`, `data-b`).
 fn target_cell(e: &Event) -> Option<(u64, u64)> {
@@ -43,7 +30,7 @@ fn corner(size: u64, (x, y): (u64, u64)) -> (u64, u64) {
 
 /// The SVG grid with its marks.
 #[component]
-pub fn SvgGrid(props: &SvgGridProps) -> Html {
+pub fn SvgGrid(props: &GridProps) -> Html {
     let size = props.paint.cold.size();
     let side = size * UNIT;
     let m = &props.marks;
