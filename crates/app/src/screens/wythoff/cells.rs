@@ -15,9 +15,9 @@ use nimatron_core::job::{self, JobRequest};
 
 use yew::{Callback, Properties};
 
-use super::classify::Step;
 use super::marks::Marks;
 use super::url::View;
+use nimatron_core::games::wythoff::steps::Step;
 
 /// What the cells of a grid show, whichever way it is drawn (SVG or
 /// canvas): one value handed down from the screen to the cells.

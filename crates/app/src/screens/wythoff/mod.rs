@@ -9,12 +9,10 @@
 //! a short pause. The heavy, pure parts are memoised per size: the cold
 //! cells ([`cells::ColdCells`], O(size) from the closed form), the Grundy
 //! table ([`heat_hook`], in slices, only in the heatmap view) and the rules'
-//! steps ([`classify`], only in the rules view).
+//! steps (the core's `wythoff::steps`, only in the rules view).
 
-pub mod beatty;
 pub mod board;
 pub mod cells;
-pub mod classify;
 pub mod cold_check;
 pub mod cursor;
 pub mod formula;
@@ -38,7 +36,7 @@ pub mod words;
 
 use std::rc::Rc;
 
-use nimatron_core::games::wythoff::{outcome, winning_moves};
+use nimatron_core::games::wythoff::{outcome, steps, winning_moves};
 use nimatron_core::{Outcome, Position};
 use yew::prelude::*;
 
@@ -105,8 +103,8 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
     let steps = use_memo(
         (state.size, state.convention, state.view == View::Rules),
         |&(size, c, on)| {
-            if on && size <= classify::MAX_RULES_SIZE {
-                Rc::new(classify::steps(size, c))
+            if on && size <= steps::MAX_RULES_SIZE {
+                Rc::new(steps::steps(size, c))
             } else {
                 Rc::new(Vec::new())
             }

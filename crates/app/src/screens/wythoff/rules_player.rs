@@ -7,10 +7,10 @@ use std::rc::Rc;
 use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
-use super::classify::{MAX_RULES_SIZE, Rule, Step};
 use super::state::{Action, Anim};
 use super::words::cell;
 use crate::i18n::use_i18n;
+use nimatron_core::games::wythoff::steps::{MAX_RULES_SIZE, Rule, Step};
 
 /// Milliseconds between two painted cells.
 pub const TICK_MS: u32 = 180;

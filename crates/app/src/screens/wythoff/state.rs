@@ -15,12 +15,12 @@ use nimatron_core::session::{First, Opponent, Seat, Session};
 use nimatron_core::{Convention, Position};
 use yew::Reducible;
 
-use super::classify::MAX_RULES_SIZE;
 use super::cursor::{self, Dir};
 use super::url::{MAX_SIZE, MIN_SIZE, UrlProblem, View, WythoffQuery, default_queen};
 use crate::play::panels::session::{SessionMove, apply};
 use crate::screens::nav::{self, Mover};
 use crate::screens::query::FromQuery;
+use nimatron_core::games::wythoff::steps::MAX_RULES_SIZE;
 
 /// The core's name of the game.
 const GAME: &str = "wythoff";
