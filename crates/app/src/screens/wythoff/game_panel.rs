@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use crate::components::use_ids;
 
-use nimatron_core::session::{Opponent, Seat};
+use nimatron_core::session::{First, Opponent, Seat};
 
 use super::state::{Action, State};
 use super::url::COMPUTER;
@@ -36,7 +36,7 @@ pub fn GamePanel(props: &GamePanelProps) -> Html {
         Callback::from(move |_: MouseEvent| dispatch.emit(a.clone()))
     };
     let name = |p: Seat| -> String {
-        match (s.computer(), p) {
+        match (s.session.computer_seat(), p) {
             (Some(c), p) if c == p => i18n.tr("wythoff-player-computer"),
             (Some(_), _) => i18n.tr("wythoff-player-you"),
             (None, Seat::A) => i18n.tr("wythoff-player-1"),
@@ -50,9 +50,9 @@ pub fn GamePanel(props: &GamePanelProps) -> Html {
     } else if s.computers_turn() {
         html! { <p class="wy-turn" data-testid="turn">{ i18n.tr("wythoff-computer-thinking") }</p> }
     } else {
-        html! { <p class="wy-turn" data-testid="turn">{ i18n.tr_args("wythoff-to-move", &[("who", name(s.to_move()).into())]) }</p> }
+        html! { <p class="wy-turn" data-testid="turn">{ i18n.tr_args("wythoff-to-move", &[("who", name(s.session.to_move()).into())]) }</p> }
     };
-    let vs = s.opponent();
+    let vs = s.session.opponent;
     html! {
         <section class="wy-game" aria-labelledby={ids.id("wy-game-title")}>
             <h2 id={ids.id("wy-game-title")}>{ i18n.tr("wythoff-game-title") }</h2>
@@ -65,8 +65,8 @@ pub fn GamePanel(props: &GamePanelProps) -> Html {
             if vs.is_computer() {
                 <fieldset class="wy-choice">
                     <legend>{ i18n.tr("wythoff-who-starts") }</legend>
-                    <label><input type="radio" name="wy-first" data-testid="you-first" checked={!s.computer_first()} onclick={send(Action::SetComputerFirst(false))} />{ i18n.tr("wythoff-you-start") }</label>
-                    <label><input type="radio" name="wy-first" data-testid="computer-first" checked={s.computer_first()} onclick={send(Action::SetComputerFirst(true))} />{ i18n.tr("wythoff-computer-starts") }</label>
+                    <label><input type="radio" name="wy-first" data-testid="you-first" checked={s.session.first != First::Computer} onclick={send(Action::SetComputerFirst(false))} />{ i18n.tr("wythoff-you-start") }</label>
+                    <label><input type="radio" name="wy-first" data-testid="computer-first" checked={s.session.first == First::Computer} onclick={send(Action::SetComputerFirst(true))} />{ i18n.tr("wythoff-computer-starts") }</label>
                 </fieldset>
             }
             <div class="wy-actions">

@@ -80,7 +80,7 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
             state.queen(),
             state.convention,
             state.view,
-            state.opponent(),
+            state.session.opponent,
         ),
         |&(size, queen, convention, view, opponent)| {
             url::to_url(size, queen, convention, view, opponent)
@@ -98,8 +98,7 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
     let cold = use_memo((state.size, state.convention), |&(size, c)| {
         ColdCells::new(size, c)
     });
-    let heat_status = use_heat(state.size, state.view == View::Heat);
-    let heat = heat_status.map();
+    let (heat, progress) = use_heat(state.size, state.view == View::Heat);
     let steps = use_memo(
         (state.size, state.convention, state.view == View::Rules),
         |&(size, c, on)| {
@@ -162,7 +161,7 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
                         over={state.over()}
                         dispatch={dispatch.clone()}
                     />
-                    <Legend view={state.view} size={state.size} heat={heat_status.clone()} misere={state.convention.is_misere()} />
+                    <Legend view={state.view} size={state.size} heat={heat.clone()} {progress} misere={state.convention.is_misere()} />
                     if state.view == View::Rules {
                         <RulesPlayer steps={(*steps).clone()} painted={state.anim_step} playing={state.anim_playing} size={state.size} dispatch={dispatch.clone()} />
                     }

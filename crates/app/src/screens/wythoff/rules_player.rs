@@ -37,12 +37,9 @@ pub fn RulesPlayer(props: &RulesPlayerProps) -> Html {
     let total = props.steps.len();
     {
         let dispatch = props.dispatch.clone();
-        use_effect_with((props.playing, total), move |&(playing, total)| {
-            let timer = playing.then(|| {
-                Interval::new(TICK_MS, move || {
-                    dispatch.emit(Action::Anim(Anim::Tick { total }))
-                })
-            });
+        use_effect_with(props.playing, move |&playing| {
+            let timer = playing
+                .then(|| Interval::new(TICK_MS, move || dispatch.emit(Action::Anim(Anim::Tick))));
             move || drop(timer)
         });
     }
@@ -90,10 +87,10 @@ pub fn RulesPlayer(props: &RulesPlayerProps) -> Html {
                 if props.playing {
                     <button type="button" class="button" data-testid="rules-pause" onclick={send(Anim::Pause)}>{ i18n.tr("wythoff-rules-pause") }</button>
                 } else {
-                    <button type="button" class="button button-primary" data-testid="rules-play" onclick={send(Anim::Play { total })}>{ i18n.tr("wythoff-rules-play") }</button>
+                    <button type="button" class="button button-primary" data-testid="rules-play" onclick={send(Anim::Play)}>{ i18n.tr("wythoff-rules-play") }</button>
                 }
-                <button type="button" class="button" data-testid="rules-step" disabled={props.painted >= total} onclick={send(Anim::Step { total })}>{ i18n.tr("wythoff-rules-step") }</button>
-                <button type="button" class="button" data-testid="rules-finish" onclick={send(Anim::Finish { total })}>{ i18n.tr("wythoff-rules-finish") }</button>
+                <button type="button" class="button" data-testid="rules-step" disabled={props.painted >= total} onclick={send(Anim::Step)}>{ i18n.tr("wythoff-rules-step") }</button>
+                <button type="button" class="button" data-testid="rules-finish" onclick={send(Anim::Finish)}>{ i18n.tr("wythoff-rules-finish") }</button>
                 <button type="button" class="button" data-testid="rules-reset" onclick={send(Anim::Reset)}>{ i18n.tr("wythoff-rules-reset") }</button>
             </div>
             <p class="wy-rules-progress" data-testid="rules-progress" data-painted={props.painted.to_string()}>

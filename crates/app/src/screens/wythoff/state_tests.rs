@@ -43,7 +43,7 @@ fn friends_play_until_the_queen_is_home() {
             Action::Play((0, 2)),
         ],
     );
-    assert_eq!(s.to_move(), Seat::B);
+    assert_eq!(s.session.to_move(), Seat::B);
     let s = s.reduce(Action::Play((0, 0)));
     assert!(s.over());
     assert_eq!(s.winner(), Some(Seat::B));
@@ -129,27 +129,15 @@ fn bad_urls_keep_their_problem_until_the_user_acts() {
 
 #[test]
 fn the_animation_steps_and_stops() {
-    let total = 9;
     let s = run(
         State::from_hash("#/wythoff?size=3&view=rules"),
-        vec![Action::Anim(Anim::Play { total })],
+        vec![Action::Anim(Anim::Play)],
     );
     assert!(s.anim_playing);
-    let s = run(
-        s,
-        (0..20)
-            .map(|_| Action::Anim(Anim::Tick { total }))
-            .collect(),
-    );
+    let s = run(s, (0..20).map(|_| Action::Anim(Anim::Tick)).collect());
     assert_eq!((s.anim_step, s.anim_playing), (9, false));
-    let s = run(
-        s,
-        vec![
-            Action::Anim(Anim::Reset),
-            Action::Anim(Anim::Step { total }),
-        ],
-    );
+    let s = run(s, vec![Action::Anim(Anim::Reset), Action::Anim(Anim::Step)]);
     assert_eq!(s.anim_step, 1);
-    let s = s.reduce(Action::Anim(Anim::Finish { total }));
+    let s = s.reduce(Action::Anim(Anim::Finish));
     assert_eq!(s.anim_step, 9);
 }
