@@ -9,7 +9,7 @@ use crate::components::use_ids;
 
 use super::state::Action;
 use super::url::{MAX_SIZE, MIN_SIZE, UrlProblem, View, parse_size};
-use super::words::{num, url_problem};
+use super::words::num;
 use crate::i18n::use_i18n;
 
 /// Props of [`Settings`].
@@ -32,7 +32,7 @@ pub fn Settings(props: &SettingsProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
     let draft = use_state(|| props.size.to_string());
-    let problem = use_state(|| None::<UrlProblem>);
+    let problem = use_state(|| None::<String>);
     {
         // A new size from elsewhere (URL, reset) shows in the field.
         let (draft, problem) = (draft.clone(), problem.clone());
@@ -48,7 +48,10 @@ pub fn Settings(props: &SettingsProps) -> Html {
                 problem.set(None);
                 dispatch.emit(Action::SetSize(n));
             }
-            Err(p) => problem.set(Some(p)),
+            Err(UrlProblem::SizeNotANumber { given } | UrlProblem::SizeOutOfRange { given }) => {
+                problem.set(Some(given));
+            }
+            Err(_) => {}
         }
     };
     let oninput = {
@@ -86,17 +89,13 @@ pub fn Settings(props: &SettingsProps) -> Html {
             </button>
         }
     };
-    let error = problem.as_ref().map(|p| match p {
-        UrlProblem::SizeNotANumber { given } | UrlProblem::SizeOutOfRange { given } => i18n
-            .tr_args(
-                "wythoff-size-field-error",
-                &[
-                    ("given", given.as_str().into()),
-                    ("min", num(MIN_SIZE)),
-                    ("max", num(MAX_SIZE)),
-                ],
-            ),
-        other => url_problem(&i18n, other),
+    let error = problem.as_ref().map(|given| {
+        let args = [
+            ("given", given.as_str().into()),
+            ("min", num(MIN_SIZE)),
+            ("max", num(MAX_SIZE)),
+        ];
+        i18n.tr_args("wythoff-size-field-error", &args)
     });
     html! {
         <div class="wy-settings">
