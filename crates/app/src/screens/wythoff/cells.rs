@@ -122,23 +122,9 @@ pub struct HeatMap {
 }
 
 impl HeatMap {
-    /// The largest corner the core's table allows (its stated work limit).
-    pub fn limit() -> u64 {
-        let (mut lo, mut hi) = (1u64, 100_000u64);
-        while lo < hi {
-            let mid = (lo + hi).div_ceil(2);
-            if table::fits(mid - 1, mid - 1) {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        lo
-    }
-
     /// The side of the corner a grid of `size` gets.
     pub fn side(size: u64) -> u64 {
-        size.min(Self::limit()).max(1)
+        size.min(table::max_square_side()).max(1)
     }
 
     /// The Grundy values of the corner of a grid of `size`, from the job
@@ -257,8 +243,7 @@ mod tests {
         assert_eq!(h.value(1, 1), Some(2));
         assert_eq!(h.value(1, 2), Some(0));
         assert_eq!(h.value(12, 0), None);
-        let limit = HeatMap::limit();
-        assert!(table::fits(limit - 1, limit - 1) && !table::fits(limit, limit));
+        assert_eq!(HeatMap::side(100_000), table::max_square_side());
     }
 
     #[test]
