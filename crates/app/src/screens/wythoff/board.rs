@@ -41,31 +41,20 @@ pub fn Board(props: &BoardProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
     let size = props.paint.cold.size();
-    let on_cell = {
-        let (dispatch, over) = (props.dispatch.clone(), props.over);
-        Callback::from(move |c: (u64, u64)| {
-            dispatch.emit(if over {
-                Action::StartAt(c)
-            } else {
-                Action::Play(c)
-            })
-        })
-    };
-    let on_hover = {
-        let dispatch = props.dispatch.clone();
-        Callback::from(move |c: Option<(u64, u64)>| dispatch.emit(Action::Hover(c)))
-    };
+    let on_cell = props.dispatch.reform(if props.over {
+        Action::StartAt
+    } else {
+        Action::Play
+    });
+    let on_hover = props.dispatch.reform(Action::Hover);
     let onkeydown = {
         let dispatch = props.dispatch.clone();
         Callback::from(move |e: KeyboardEvent| {
             let key = e.key();
-            let action = match Dir::from_key(&key) {
-                Some(dir) => Some(Action::Cursor(dir)),
-                None => match key.as_str() {
-                    "Enter" | " " => Some(Action::PlayCursor),
-                    "Escape" => Some(Action::ClearCursor),
-                    _ => None,
-                },
+            let action = match key.as_str() {
+                "Enter" | " " => Some(Action::PlayCursor),
+                "Escape" => Some(Action::ClearCursor),
+                _ => Dir::from_key(&key).map(Action::Cursor),
             };
             if let Some(a) = action {
                 e.prevent_default();
@@ -73,10 +62,7 @@ pub fn Board(props: &BoardProps) -> Html {
             }
         })
     };
-    let onblur = {
-        let dispatch = props.dispatch.clone();
-        Callback::from(move |_: FocusEvent| dispatch.emit(Action::ClearCursor))
-    };
+    let onblur = props.dispatch.reform(|_: FocusEvent| Action::ClearCursor);
 
     let grid = GridProps {
         paint: props.paint.clone(),

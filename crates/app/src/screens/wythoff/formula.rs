@@ -4,9 +4,9 @@
 //! every positive integer is exactly one `a` or one `b`.
 
 use nimatron_core::games::wythoff::MAX_COLD_INDEX;
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::text_field::keep_typed;
 use crate::components::use_ids;
 
 use super::words::num;
@@ -31,13 +31,7 @@ pub fn FormulaPanel(_props: &FormulaPanelProps) -> Html {
         *last_good.borrow_mut() = k;
     }
     let start = *last_good.borrow();
-    let oninput = {
-        let draft = draft.clone();
-        Callback::from(move |e: InputEvent| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            draft.set(input.value());
-        })
-    };
+    let oninput = keep_typed(&draft);
     let error = parsed.err().map(|e| match e {
         JumpError::NotANumber => i18n.tr("wythoff-jump-nan"),
         JumpError::TooLarge => {

@@ -31,10 +31,7 @@ pub fn GamePanel(props: &GamePanelProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
     let s = &props.state;
-    let send = |a: Action| {
-        let dispatch = props.dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.emit(a.clone()))
-    };
+    let send = |a: Action| props.dispatch.reform(move |_: MouseEvent| a.clone());
     let name = |p: Seat| -> String {
         match (s.session.computer_seat(), p) {
             (Some(c), p) if c == p => i18n.tr("wythoff-player-computer"),

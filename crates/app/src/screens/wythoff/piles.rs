@@ -3,9 +3,9 @@
 //! panel makes them with a number and three buttons, and draws small piles
 //! as stones.
 
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::text_field::keep_typed;
 use crate::components::use_ids;
 
 use super::state::Action;
@@ -49,24 +49,14 @@ pub fn Piles(props: &PilesProps) -> Html {
     let amount = use_state(|| "1".to_string());
     let n = parse_u64(&amount).filter(|&n| n >= 1);
     let (a, b) = (props.a, props.b);
-    let take = |to: Option<(u64, u64)>| {
-        let dispatch = props.dispatch.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(to) = to {
-                dispatch.emit(Action::Play(to));
-            }
-        })
+    let take = |to: Option<(u64, u64)>| match to {
+        Some(to) => props.dispatch.reform(move |_: MouseEvent| Action::Play(to)),
+        None => Callback::noop(),
     };
     let from_a = n.and_then(|n| a.checked_sub(n)).map(|x| (x, b));
     let from_b = n.and_then(|n| b.checked_sub(n)).map(|y| (a, y));
     let from_both = n.and_then(|n| Some((a.checked_sub(n)?, b.checked_sub(n)?)));
-    let oninput = {
-        let amount = amount.clone();
-        Callback::from(move |e: InputEvent| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            amount.set(input.value());
-        })
-    };
+    let oninput = keep_typed(&amount);
     html! {
         <section class="wy-piles-card" aria-labelledby={ids.id("wy-piles-title")}>
             <h2 id={ids.id("wy-piles-title")}>{ i18n.tr("wythoff-piles-title") }</h2>

@@ -50,10 +50,7 @@ pub fn RulesPlayer(props: &RulesPlayerProps) -> Html {
             </p>
         };
     }
-    let send = |a: Anim| {
-        let dispatch = props.dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.emit(Action::Anim(a)))
-    };
+    let send = |a: Anim| props.dispatch.reform(move |_: MouseEvent| Action::Anim(a));
     let current = props
         .painted
         .checked_sub(1)

@@ -5,6 +5,7 @@ use nimatron_core::Convention;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::text_field::keep_typed;
 use crate::components::use_ids;
 
 use super::state::Action;
@@ -54,13 +55,7 @@ pub fn Settings(props: &SettingsProps) -> Html {
             Err(_) => {}
         }
     };
-    let oninput = {
-        let draft = draft.clone();
-        Callback::from(move |e: InputEvent| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            draft.set(input.value());
-        })
-    };
+    let oninput = keep_typed(&draft);
     let onkeydown = {
         let apply = apply.clone();
         Callback::from(move |e: KeyboardEvent| {
@@ -70,18 +65,14 @@ pub fn Settings(props: &SettingsProps) -> Html {
         })
     };
     let onchange = Callback::from(move |_: Event| apply());
-    let on_misere = {
-        let dispatch = props.dispatch.clone();
-        Callback::from(move |e: Event| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            dispatch.emit(Action::SetConvention(Convention::from_misere(
-                input.checked(),
-            )));
-        })
-    };
+    let on_misere = props.dispatch.reform(|e: Event| {
+        let input: HtmlInputElement = e.target_unchecked_into();
+        Action::SetConvention(Convention::from_misere(input.checked()))
+    });
     let view_button = |v: View, id: &str, testid: &'static str| {
-        let dispatch = props.dispatch.clone();
-        let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Action::SetView(v)));
+        let onclick = props
+            .dispatch
+            .reform(move |_: MouseEvent| Action::SetView(v));
         html! {
             <button type="button" class={classes!("button", "button-small", (props.view == v).then_some("is-current"))}
                 aria-pressed={(props.view == v).to_string()} data-testid={testid} {onclick}>
