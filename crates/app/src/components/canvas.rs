@@ -99,19 +99,18 @@ impl<L: LiveDraw> LiveCanvas<L> {
         }
     }
 
-    /// A zoom button (`+`, `−`, `⤢`) that changes the window with `f`.
-    pub fn button(
-        &self,
-        label: String,
-        glyph: &'static str,
-        testid: &'static str,
-        f: fn(&mut L),
-    ) -> Html {
-        let this = self.clone();
-        let onclick = Callback::from(move |_: MouseEvent| this.update(f));
-        html! {
-            <button type="button" class="button button-small" aria-label={label.clone()} title={label} data-testid={testid} {onclick}>{ glyph }</button>
-        }
+    /// The zoom buttons `+`, `−`, `⤢` (`zoom-in`, `zoom-out`, `zoom-fit`),
+    /// named by `labels`, each changing the window with its function.
+    pub fn zoom_buttons(&self, labels: [String; 3], zooms: [fn(&mut L); 3]) -> Html {
+        let glyphs = [("+", "zoom-in"), ("−", "zoom-out"), ("⤢", "zoom-fit")];
+        let buttons = labels.into_iter().zip(zooms).zip(glyphs).map(|((label, f), (glyph, testid))| {
+            let this = self.clone();
+            let onclick = Callback::from(move |_: MouseEvent| this.update(f));
+            html! {
+                <button type="button" class="button button-small" aria-label={label.clone()} title={label} data-testid={testid} {onclick}>{ glyph }</button>
+            }
+        });
+        buttons.collect::<Html>()
     }
 }
 

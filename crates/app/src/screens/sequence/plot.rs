@@ -185,9 +185,11 @@ pub fn Plot(props: &PlotProps) -> Html {
                 {onkeydown}
             />
             <div class="seq-zoom" role="group" aria-label={i18n.tr("seq-zoom-label")}>
-                { plot.button(i18n.tr("seq-zoom-in"), "+", "zoom-in", |l| l.span = l.span.zoom(2.0, 0.5)) }
-                { plot.button(i18n.tr("seq-zoom-out"), "−", "zoom-out", |l| l.span = l.span.zoom(0.5, 0.5)) }
-                { plot.button(i18n.tr("seq-zoom-fit"), "⤢", "zoom-fit", |l| l.span = Span::all(l.span.len as u64)) }
+                { plot.zoom_buttons(["seq-zoom-in", "seq-zoom-out", "seq-zoom-fit"].map(|id| i18n.tr(id)), [
+                    |l| l.span = l.span.zoom(2.0, 0.5),
+                    |l| l.span = l.span.zoom(0.5, 0.5),
+                    |l| l.span = Span::all(l.span.len as u64),
+                ]) }
                 <span class="note">{ i18n.tr("seq-zoom-help") }</span>
             </div>
             <p class="note seq-window" data-testid="plot-window" ref={plot.caption.clone()} aria-live="off"></p>

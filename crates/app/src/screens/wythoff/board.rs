@@ -3,50 +3,27 @@
 //! reaches, Enter plays there, Escape hides the cursor. Below it, a line
 //! says what the pointer or cursor is on: hot or cold, and its moves.
 
-use nimatron_core::Convention;
 use nimatron_core::games::wythoff::{is_cold, is_move};
 use yew::prelude::*;
 
-use super::cells::{GridProps, Paint};
+use super::cells::GridProps;
 
 use crate::components::use_ids;
 
 use super::cursor::Dir;
 use super::grid_canvas::CanvasGrid;
 use super::grid_svg::{MAX_SVG_SIZE, SvgGrid};
-use super::marks::Marks;
 use super::state::Action;
 use super::url::View;
 use super::words::cell;
 use crate::i18n::use_i18n;
 
-/// Props of [`Board`].
-#[derive(Debug, Properties, PartialEq)]
-pub struct BoardProps {
-    /// What the cells show.
-    pub paint: Paint,
-    /// Normal or misère.
-    pub convention: Convention,
-    /// Queen, pointer, cursor, hints.
-    pub marks: Marks,
-    /// The game is over (a click starts a new game there).
-    pub over: bool,
-    /// Sends the screen's actions.
-    pub dispatch: Callback<Action>,
-}
-
 /// The grid and its keyboard.
 #[component]
-pub fn Board(props: &BoardProps) -> Html {
+pub fn Board(props: &GridProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
     let size = props.paint.cold.size();
-    let on_cell = props.dispatch.reform(if props.over {
-        Action::StartAt
-    } else {
-        Action::Play
-    });
-    let on_hover = props.dispatch.reform(Action::Hover);
     let onkeydown = {
         let dispatch = props.dispatch.clone();
         Callback::from(move |e: KeyboardEvent| {
@@ -64,12 +41,7 @@ pub fn Board(props: &BoardProps) -> Html {
     };
     let onblur = props.dispatch.reform(|_: FocusEvent| Action::ClearCursor);
 
-    let grid = GridProps {
-        paint: props.paint.clone(),
-        marks: props.marks.clone(),
-        on_cell,
-        on_hover,
-    };
+    let grid = props.clone();
     let grid = if size <= MAX_SVG_SIZE {
         html! { <SvgGrid ..grid /> }
     } else {
@@ -78,7 +50,7 @@ pub fn Board(props: &BoardProps) -> Html {
 
     let m = &props.marks;
     let inspect = m.inspected().map(|(x, y)| {
-        let hot_cold = if is_cold(x, y, props.convention) {
+        let hot_cold = if is_cold(x, y, props.paint.cold.convention()) {
             "wythoff-cell-cold"
         } else {
             "wythoff-cell-hot"

@@ -16,6 +16,7 @@ use nimatron_core::job::{self, JobRequest};
 use yew::{Callback, Properties};
 
 use super::marks::Marks;
+use super::state::Action;
 use super::url::View;
 use nimatron_core::games::wythoff::steps::Step;
 
@@ -42,10 +43,27 @@ pub struct GridProps {
     pub paint: Paint,
     /// Queen, pointer, cursor, hints.
     pub marks: Marks,
-    /// A cell was clicked (not dragged).
-    pub on_cell: Callback<(u64, u64)>,
+    /// The game is over (a click starts a new game there).
+    pub over: bool,
+    /// Sends the screen's actions.
+    pub dispatch: Callback<Action>,
+}
+
+impl GridProps {
+    /// A cell was clicked (not dragged): the queen goes there, or a new
+    /// game starts there once the game is over.
+    pub fn on_cell(&self) -> Callback<(u64, u64)> {
+        self.dispatch.reform(if self.over {
+            Action::StartAt
+        } else {
+            Action::Play
+        })
+    }
+
     /// The pointer moved over a cell (or off the grid).
-    pub on_hover: Callback<Option<(u64, u64)>>,
+    pub fn on_hover(&self) -> Callback<Option<(u64, u64)>> {
+        self.dispatch.reform(Action::Hover)
+    }
 }
 
 /// No cold partner inside the grid.

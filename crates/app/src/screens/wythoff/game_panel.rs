@@ -3,31 +3,20 @@
 //! winning moves to play, undo and a new game are the play screen's
 //! panels ([`crate::play::panels::session`]), set below by the screen.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use crate::components::use_ids;
 
 use nimatron_core::session::{First, Opponent, Seat};
 
-use super::state::{Action, State};
+use super::state::{Action, PartProps};
 use super::url::COMPUTER;
 use crate::i18n::use_i18n;
-
-/// Props of [`GamePanel`].
-#[derive(Debug, Properties, PartialEq)]
-pub struct GamePanelProps {
-    /// The screen's state.
-    pub state: Rc<State>,
-    /// Sends the screen's actions.
-    pub dispatch: Callback<Action>,
-}
 
 /// The game card (`data-testid`: `turn`, `game-over`, `hint`,
 /// `vs-computer`, `vs-friend`, `you-first`, `computer-first`).
 #[component]
-pub fn GamePanel(props: &GamePanelProps) -> Html {
+pub fn GamePanel(props: &PartProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
     let s = &props.state;

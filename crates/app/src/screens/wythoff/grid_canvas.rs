@@ -131,7 +131,7 @@ pub fn CanvasGrid(props: &GridProps) -> Html {
         })
     };
     let onpointermove = {
-        let (grid, on_hover) = (grid.clone(), props.on_hover.clone());
+        let (grid, on_hover) = (grid.clone(), props.on_hover());
         Callback::from(move |e: PointerEvent| {
             let Some((x, y)) = grid.local(&e) else {
                 return;
@@ -150,7 +150,7 @@ pub fn CanvasGrid(props: &GridProps) -> Html {
         })
     };
     let onpointerup = {
-        let (grid, on_cell) = (grid.clone(), props.on_cell.clone());
+        let (grid, on_cell) = (grid.clone(), props.on_cell());
         Callback::from(move |e: PointerEvent| {
             let drag = grid.with(|l| l.drag.take()).flatten();
             if let (Some((_, _, false)), Some((x, y))) = (drag, grid.local(&e))
@@ -161,7 +161,7 @@ pub fn CanvasGrid(props: &GridProps) -> Html {
         })
     };
     let onpointerleave = {
-        let on_hover = props.on_hover.clone();
+        let on_hover = props.on_hover();
         Callback::from(move |_: PointerEvent| on_hover.emit(None))
     };
     let size = props.paint.cold.size();
@@ -181,9 +181,11 @@ pub fn CanvasGrid(props: &GridProps) -> Html {
                 {onpointerleave}
             />
             <div class="wy-zoom" role="group" aria-label={i18n.tr("wythoff-zoom-label")}>
-                { grid.button(i18n.tr("wythoff-zoom-in"), "+", "zoom-in", |l| l.vp = l.vp.zoom(2.0, l.vp.px / 2.0, l.vp.px / 2.0)) }
-                { grid.button(i18n.tr("wythoff-zoom-out"), "−", "zoom-out", |l| l.vp = l.vp.zoom(0.5, l.vp.px / 2.0, l.vp.px / 2.0)) }
-                { grid.button(i18n.tr("wythoff-zoom-fit"), "⤢", "zoom-fit", |l| l.vp = Viewport::fit(l.vp.size, l.vp.px)) }
+                { grid.zoom_buttons(["wythoff-zoom-in", "wythoff-zoom-out", "wythoff-zoom-fit"].map(|id| i18n.tr(id)), [
+                    |l| l.vp = l.vp.zoom(2.0, l.vp.px / 2.0, l.vp.px / 2.0),
+                    |l| l.vp = l.vp.zoom(0.5, l.vp.px / 2.0, l.vp.px / 2.0),
+                    |l| l.vp = Viewport::fit(l.vp.size, l.vp.px),
+                ]) }
                 <span class="note">{ i18n.tr("wythoff-zoom-help") }</span>
                 <span class="note wy-window" data-testid="canvas-window" ref={grid.caption.clone()} aria-live="off"></span>
             </div>

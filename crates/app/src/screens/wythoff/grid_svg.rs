@@ -35,21 +35,15 @@ pub fn SvgGrid(props: &GridProps) -> Html {
     let side = size * UNIT;
     let m = &props.marks;
     let onclick = {
-        let on_cell = props.on_cell.clone();
+        let on_cell = props.on_cell();
         Callback::from(move |e: MouseEvent| {
             if let Some(c) = target_cell(&e) {
                 on_cell.emit(c);
             }
         })
     };
-    let onmouseover = {
-        let on_hover = props.on_hover.clone();
-        Callback::from(move |e: MouseEvent| on_hover.emit(target_cell(&e)))
-    };
-    let onmouseleave = {
-        let on_hover = props.on_hover.clone();
-        Callback::from(move |_: MouseEvent| on_hover.emit(None))
-    };
+    let onmouseover = props.on_hover().reform(|e: MouseEvent| target_cell(&e));
+    let onmouseleave = props.on_hover().reform(|_: MouseEvent| None);
     let rect = |c: (u64, u64), class: &'static str| {
         let (x, y) = corner(size, c);
         html! { <rect class={class} x={x.to_string()} y={y.to_string()} width={UNIT.to_string()} height={UNIT.to_string()} /> }

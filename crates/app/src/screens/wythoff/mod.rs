@@ -114,7 +114,8 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
         winning_moves(a, b, c)
     });
     let dispatch = state.dispatcher().to_callback();
-    let playable = !state.over() && !state.computers_turn();
+    let state_rc = Rc::new((*state).clone());
+    let playable = state.playable();
     let marks = Marks {
         queen,
         hover: state.hover,
@@ -153,22 +154,21 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
             <div class="wy-layout">
                 <section class="card wy-board-card" aria-labelledby={ids.id("wy-board-title")}>
                     <h2 id={ids.id("wy-board-title")} class="visually-hidden">{ i18n.tr("wythoff-board-title") }</h2>
-                    <Settings size={state.size} convention={state.convention} view={state.view} dispatch={dispatch.clone()} />
+                    <Settings state={state_rc.clone()} dispatch={dispatch.clone()} />
                     <Board
                         paint={Paint { cold: cold.clone(), view: state.view, heat: heat.clone(), steps: (*steps).clone(), painted }}
-                        convention={state.convention}
                         {marks}
                         over={state.over()}
                         dispatch={dispatch.clone()}
                     />
                     <Legend view={state.view} size={state.size} heat={heat.clone()} {progress} misere={state.convention.is_misere()} />
                     if state.view == View::Rules {
-                        <RulesPlayer steps={(*steps).clone()} painted={state.anim_step} playing={state.anim_playing} size={state.size} dispatch={dispatch.clone()} />
+                        <RulesPlayer state={state_rc.clone()} steps={(*steps).clone()} dispatch={dispatch.clone()} />
                     }
                 </section>
                 <aside class="card wy-side">
-                    <GamePanel state={Rc::new((*state).clone())} dispatch={dispatch.clone()} />
-                    <Piles a={queen.0} b={queen.1} {playable} dispatch={dispatch.clone()} />
+                    <GamePanel state={state_rc.clone()} dispatch={dispatch.clone()} />
+                    <Piles state={state_rc} dispatch={dispatch.clone()} />
                 </aside>
             </div>
             <div class="wy-lower">

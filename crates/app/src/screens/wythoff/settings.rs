@@ -8,36 +8,24 @@ use yew::prelude::*;
 use crate::components::text_field::keep_typed;
 use crate::components::use_ids;
 
-use super::state::Action;
+use super::state::{Action, PartProps};
 use super::url::{MAX_SIZE, MIN_SIZE, UrlProblem, View, parse_size};
 use super::words::num;
 use crate::i18n::use_i18n;
 
-/// Props of [`Settings`].
-#[derive(Debug, Properties, PartialEq)]
-pub struct SettingsProps {
-    /// Cells per side.
-    pub size: u64,
-    /// Normal or misère.
-    pub convention: Convention,
-    /// What the cells show.
-    pub view: View,
-    /// Sends the screen's actions.
-    pub dispatch: Callback<Action>,
-}
-
 /// The settings bar (`data-testid`: `size`, `size-limit`, `misere`,
 /// `view-cold`, `view-heat`, `view-rules`).
 #[component]
-pub fn Settings(props: &SettingsProps) -> Html {
+pub fn Settings(props: &PartProps) -> Html {
+    let s = &props.state;
     let ids = use_ids();
     let i18n = use_i18n();
-    let draft = use_state(|| props.size.to_string());
+    let draft = use_state(|| s.size.to_string());
     let problem = use_state(|| None::<String>);
     {
         // A new size from elsewhere (URL, reset) shows in the field.
         let (draft, problem) = (draft.clone(), problem.clone());
-        use_effect_with(props.size, move |size| {
+        use_effect_with(s.size, move |size| {
             draft.set(size.to_string());
             problem.set(None);
         });
@@ -74,8 +62,8 @@ pub fn Settings(props: &SettingsProps) -> Html {
             .dispatch
             .reform(move |_: MouseEvent| Action::SetView(v));
         html! {
-            <button type="button" class={classes!("button", "button-small", (props.view == v).then_some("is-current"))}
-                aria-pressed={(props.view == v).to_string()} data-testid={testid} {onclick}>
+            <button type="button" class={classes!("button", "button-small", (s.view == v).then_some("is-current"))}
+                aria-pressed={(s.view == v).to_string()} data-testid={testid} {onclick}>
                 { i18n.tr(id) }
             </button>
         }
@@ -104,7 +92,7 @@ pub fn Settings(props: &SettingsProps) -> Html {
             </div>
             <label class="toggle">
                 <input class="switch" type="checkbox" role="switch" data-testid="misere"
-                    checked={props.convention.is_misere()} onchange={on_misere} />
+                    checked={s.convention.is_misere()} onchange={on_misere} />
                 <span class="toggle-label">{ i18n.tr("wythoff-misere") }</span>
             </label>
             <div class="wy-views" role="group" aria-label={i18n.tr("wythoff-view-label")}>

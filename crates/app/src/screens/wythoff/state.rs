@@ -13,14 +13,14 @@ use std::rc::Rc;
 
 use nimatron_core::session::{First, Opponent, Seat, Session};
 use nimatron_core::{Convention, Position};
-use yew::Reducible;
+use yew::{Callback, Properties, Reducible};
 
 use super::cursor::{self, Dir};
 use super::url::{MAX_SIZE, MIN_SIZE, UrlProblem, View, WythoffQuery, default_queen};
 use crate::play::panels::session::{SessionMove, apply, reduce_with};
 use crate::screens::nav::{self, Mover};
 use crate::screens::query::FromQuery;
-use nimatron_core::games::wythoff::steps::MAX_RULES_SIZE;
+use nimatron_core::games::wythoff::steps::{MAX_RULES_SIZE, Step};
 
 /// The core's name of the game.
 const GAME: &str = "wythoff";
@@ -70,6 +70,19 @@ pub struct State {
     pub anim_playing: bool,
     /// URL values refused on load (shown until the user changes something).
     pub problems: Rc<Vec<UrlProblem>>,
+}
+
+/// What each panel of the screen gets: the state, the way to change it,
+/// and (for the rules player) the animation's steps the screen memoised.
+#[derive(Debug, Properties, PartialEq)]
+pub struct PartProps {
+    /// The screen's state.
+    pub state: Rc<State>,
+    /// Sends the screen's actions.
+    pub dispatch: Callback<Action>,
+    /// The rules animation's steps (empty on grids too large for it).
+    #[prop_or_default]
+    pub steps: Rc<Vec<Step>>,
 }
 
 /// What can happen on the Wythoff screen.
@@ -144,6 +157,11 @@ impl State {
     /// True when the queen is home: nobody can move.
     pub fn over(&self) -> bool {
         nav::is_over(&self.session)
+    }
+
+    /// True when a person may move now (the game on, their turn).
+    pub fn playable(&self) -> bool {
+        !self.over() && !self.computers_turn()
     }
 
     /// True when the computer should move now.
