@@ -26,6 +26,10 @@ pub trait LiveDraw: 'static {
     /// A wheel turn: zoom by `factor` about `(x, y)`, in CSS pixels of a
     /// canvas `width` wide.
     fn zoom(&mut self, factor: f64, x: f64, y: f64, width: f64);
+    /// A zoom button: by `factor` about the middle of the canvas.
+    fn zoom_middle(&mut self, factor: f64);
+    /// The fit button: everything in view.
+    fn fit(&mut self);
 }
 
 /// A canvas that redraws itself from refs, and its caption.
@@ -100,17 +104,20 @@ impl<L: LiveDraw> LiveCanvas<L> {
     }
 
     /// The zoom buttons `+`, `−`, `⤢` (`zoom-in`, `zoom-out`, `zoom-fit`),
-    /// named by `labels`, each changing the window with its function.
-    pub fn zoom_buttons(&self, labels: [String; 3], zooms: [fn(&mut L); 3]) -> Html {
+    /// named by `labels`.
+    pub fn zoom_buttons(&self, labels: [String; 3]) -> Html {
+        let zooms: [fn(&mut L); 3] = [|l| l.zoom_middle(2.0), |l| l.zoom_middle(0.5), |l| l.fit()];
         let glyphs = [("+", "zoom-in"), ("−", "zoom-out"), ("⤢", "zoom-fit")];
-        let buttons = labels.into_iter().zip(zooms).zip(glyphs).map(|((label, f), (glyph, testid))| {
-            let this = self.clone();
-            let onclick = Callback::from(move |_: MouseEvent| this.update(f));
-            html! {
-                <button type="button" class="button button-small" aria-label={label.clone()} title={label} data-testid={testid} {onclick}>{ glyph }</button>
-            }
-        });
-        buttons.collect::<Html>()
+        let buttons = labels.into_iter().zip(zooms).zip(glyphs);
+        buttons
+            .map(|((label, f), (glyph, testid))| {
+                let this = self.clone();
+                let onclick = Callback::from(move |_: MouseEvent| this.update(f));
+                html! {
+                    <button type="button" class="button button-small" aria-label={label.clone()} title={label} data-testid={testid} {onclick}>{ glyph }</button>
+                }
+            })
+            .collect()
     }
 }
 

@@ -85,6 +85,14 @@ impl LiveDraw for Live {
     fn zoom(&mut self, factor: f64, x: f64, _y: f64, width: f64) {
         self.span = self.span.zoom(factor, x / width);
     }
+
+    fn zoom_middle(&mut self, factor: f64) {
+        self.span = self.span.zoom(factor, 0.5);
+    }
+
+    fn fit(&mut self) {
+        self.span = Span::all(self.span.len as u64);
+    }
 }
 
 /// The pointer's x in the canvas (0 to 1 across it).
@@ -157,16 +165,16 @@ pub fn Plot(props: &PlotProps) -> Html {
     let onkeydown = {
         let plot = plot.clone();
         Callback::from(move |e: KeyboardEvent| {
-            let change: fn(&Span) -> Span = match e.key().as_str() {
-                "+" | "=" => |s| s.zoom(2.0, 0.5),
-                "-" | "_" => |s| s.zoom(0.5, 0.5),
-                "ArrowLeft" => |s| s.pan(-0.25),
-                "ArrowRight" => |s| s.pan(0.25),
-                "0" | "Home" => |s| Span::all(s.len as u64),
+            let change: fn(&mut Live) = match e.key().as_str() {
+                "+" | "=" => |l| l.zoom_middle(2.0),
+                "-" | "_" => |l| l.zoom_middle(0.5),
+                "ArrowLeft" => |l| l.span = l.span.pan(-0.25),
+                "ArrowRight" => |l| l.span = l.span.pan(0.25),
+                "0" | "Home" => |l| l.fit(),
                 _ => return,
             };
             e.prevent_default();
-            plot.update(|l| l.span = change(&l.span));
+            plot.update(change);
         })
     };
     html! {
@@ -185,11 +193,7 @@ pub fn Plot(props: &PlotProps) -> Html {
                 {onkeydown}
             />
             <div class="seq-zoom" role="group" aria-label={i18n.tr("seq-zoom-label")}>
-                { plot.zoom_buttons(["seq-zoom-in", "seq-zoom-out", "seq-zoom-fit"].map(|id| i18n.tr(id)), [
-                    |l| l.span = l.span.zoom(2.0, 0.5),
-                    |l| l.span = l.span.zoom(0.5, 0.5),
-                    |l| l.span = Span::all(l.span.len as u64),
-                ]) }
+                { plot.zoom_buttons(["seq-zoom-in", "seq-zoom-out", "seq-zoom-fit"].map(|id| i18n.tr(id))) }
                 <span class="note">{ i18n.tr("seq-zoom-help") }</span>
             </div>
             <p class="note seq-window" data-testid="plot-window" ref={plot.caption.clone()} aria-live="off"></p>
