@@ -50,17 +50,12 @@ pub fn Board(props: &GridProps) -> Html {
 
     let m = &props.marks;
     let inspect = m.inspected().map(|(x, y)| {
-        let hot_cold = if is_cold(x, y, props.paint.cold.convention()) {
-            "wythoff-cell-cold"
-        } else {
-            "wythoff-cell-hot"
-        };
-        let reach = if (x, y) == m.queen {
-            "wythoff-cell-is-queen"
-        } else if is_move(m.queen, (x, y)) {
-            "wythoff-cell-reachable"
-        } else {
-            "wythoff-cell-unreachable"
+        let cold = is_cold(x, y, props.paint.cold.convention());
+        let hot_cold = ["wythoff-cell-hot", "wythoff-cell-cold"][usize::from(cold)];
+        let reach = match ((x, y) == m.queen, is_move(m.queen, (x, y))) {
+            (true, _) => "wythoff-cell-is-queen",
+            (_, true) => "wythoff-cell-reachable",
+            _ => "wythoff-cell-unreachable",
         };
         let value = props.paint.heat.as_ref().and_then(|h| h.value(x, y));
         html! {

@@ -99,16 +99,15 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
         ColdCells::new(size, c)
     });
     let (heat, progress) = use_heat(state.size, state.view == View::Heat);
-    let steps = use_memo(
-        (state.size, state.convention, state.view == View::Rules),
-        |&(size, c, on)| {
-            if on && size <= steps::MAX_RULES_SIZE {
-                Rc::new(steps::steps(size, c))
-            } else {
-                Rc::new(Vec::new())
-            }
-        },
-    );
+    let rules = state.view == View::Rules;
+    let steps = use_memo((state.size, state.convention, rules), |&(size, c, on)| {
+        let on = on && size <= steps::MAX_RULES_SIZE;
+        Rc::new(if on {
+            steps::steps(size, c)
+        } else {
+            Vec::new()
+        })
+    });
     let queen = state.queen();
     let wins = use_memo((queen, state.convention), |&((a, b), c)| {
         winning_moves(a, b, c)
@@ -123,7 +122,7 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
         hints: if state.hints && playable {
             wins.clone()
         } else {
-            Rc::new(Vec::new())
+            Rc::default()
         },
         playable,
     };
@@ -142,11 +141,7 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
             _ => to.to_string(),
         })
     };
-    let painted = if state.view == View::Rules {
-        state.anim_step
-    } else {
-        0
-    };
+    let painted = if rules { state.anim_step } else { 0 };
 
     html! {
         <ScreenFrame class="wythoff" title_id="wythoff-title" title={i18n.tr("wythoff-title")} lede={i18n.tr("wythoff-lede")}
@@ -162,7 +157,7 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
                         dispatch={dispatch.clone()}
                     />
                     <Legend view={state.view} size={state.size} heat={heat.clone()} {progress} misere={state.convention.is_misere()} />
-                    if state.view == View::Rules {
+                    if rules {
                         <RulesPlayer state={state_rc.clone()} steps={(*steps).clone()} dispatch={dispatch.clone()} />
                     }
                 </section>
