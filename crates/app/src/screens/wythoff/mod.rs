@@ -57,7 +57,7 @@ use self::piles::Piles;
 use self::rules_player::RulesPlayer;
 use self::settings::Settings;
 use self::state::{Action, State};
-use self::url::View;
+use self::url::{View, WythoffQuery};
 use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
 use crate::play::panels::analysis::ScreenWords;
@@ -75,16 +75,8 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
     // The state changed: show it in the URL (no new history entry).
     use_url_sync(
         props.sync_url && state.url_follows_state(),
-        (
-            state.size,
-            state.queen(),
-            state.convention,
-            state.view,
-            state.session.opponent,
-        ),
-        |&(size, queen, convention, view, opponent)| {
-            url::to_url(size, queen, convention, view, opponent)
-        },
+        state.query(),
+        WythoffQuery::to_url,
     );
     // The computer's turn: the core's move after a pause (the app's one
     // timer; cancelled if the state moves on, ignored once stale).

@@ -175,6 +175,18 @@ impl State {
         nav::ending(&self.session).map(|e| e.winner)
     }
 
+    /// What the URL shows of this state.
+    pub fn query(&self) -> WythoffQuery {
+        WythoffQuery {
+            size: self.size,
+            queen: self.queen(),
+            convention: self.convention,
+            view: self.view,
+            opponent: self.session.opponent,
+            problems: Vec::new(),
+        }
+    }
+
     /// True when the URL may show this state (not while it still holds a
     /// refused value the user has not replaced).
     pub fn url_follows_state(&self) -> bool {
