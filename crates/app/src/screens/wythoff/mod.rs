@@ -73,11 +73,8 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
     let state = use_screen_reducer(props, State::from_query, Action::Load);
     // The state changed: show it in the URL (no new history entry).
-    use_url_sync(
-        props.sync_url && state.url_follows_state(),
-        state.query(),
-        WythoffQuery::to_url,
-    );
+    let sync = props.sync_url && state.url_follows_state();
+    use_url_sync(sync, state.query(), WythoffQuery::to_url);
     // The computer's turn: the core's move after a pause (the app's one
     // timer; cancelled if the state moves on, ignored once stale).
     use_computer_moves(
