@@ -1,14 +1,158 @@
 //! What every canvas of the app shares (the Wythoff grid, the sequence
 //! plot, the Min Nim heatmap): its 2-D context, the pointer's position in
-//! it, and, for a canvas that redraws itself from refs, wheel zoom and
-//! window resizes: one non-passive wheel listener, so the page does not
-//! scroll while the canvas zooms, and one resize listener, both dropped
-//! with the component.
+//! it, and [`use_live_canvas`], a canvas that redraws itself from refs.
+//!
+//! Why redraw from refs: zoom and pan change only the window in view, so
+//! they draw straight into the canvas without a Yew render, and stay
+//! smooth on a 1000×1000 grid. One non-passive wheel listener (the page
+//! does not scroll while the canvas zooms) and one resize listener, both
+//! dropped with the component. Each frame says what it shows on the
+//! canvas (`data-draws`, frames drawn; `data-window`, the window in view)
+//! and in a caption beside it.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
 use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, WheelEvent};
 use yew::prelude::*;
+
+/// What a self-drawing canvas holds between frames: its data and window.
+pub trait LiveDraw: 'static {
+    /// Draws one frame into `canvas`: the window in view (`data-window`)
+    /// and the caption's sentence, or `None` when nothing was drawn.
+    fn draw(&mut self, canvas: &HtmlCanvasElement) -> Option<(String, String)>;
+    /// A wheel turn: zoom by `factor` about `(x, y)`, in CSS pixels of a
+    /// canvas `width` wide.
+    fn zoom(&mut self, factor: f64, x: f64, y: f64, width: f64);
+    /// A zoom button: by `factor` about the middle of the canvas.
+    fn zoom_middle(&mut self, factor: f64);
+    /// The fit button: everything in view.
+    fn fit(&mut self);
+}
+
+/// A canvas that redraws itself from refs, and its caption.
+#[derive(Debug)]
+pub struct LiveCanvas<L> {
+    /// The `<canvas>`.
+    pub canvas: NodeRef,
+    /// The element whose text says what is in view.
+    pub caption: NodeRef,
+    live: Rc<RefCell<Option<L>>>,
+    draws: Rc<Cell<u64>>,
+}
+
+impl<L> Clone for LiveCanvas<L> {
+    fn clone(&self) -> Self {
+        LiveCanvas {
+            canvas: self.canvas.clone(),
+            caption: self.caption.clone(),
+            live: self.live.clone(),
+            draws: self.draws.clone(),
+        }
+    }
+}
+
+impl<L: LiveDraw> LiveCanvas<L> {
+    /// Draws the current state and says what is in view.
+    pub fn redraw(&self) {
+        let Some(el) = self.canvas.cast::<HtmlCanvasElement>() else {
+            return;
+        };
+        let Some((window, text)) = self.live.borrow_mut().as_mut().and_then(|l| l.draw(&el)) else {
+            return;
+        };
+        self.draws.set(self.draws.get() + 1);
+        let _ = el.set_attribute("data-draws", &self.draws.get().to_string());
+        let _ = el.set_attribute("data-window", &window);
+        if let Some(c) = self.caption.cast::<web_sys::Element>() {
+            c.set_text_content(Some(&text));
+        }
+    }
+
+    /// Changes the state (the window in view) and redraws.
+    pub fn update(&self, f: impl FnOnce(&mut L)) {
+        if let Some(l) = self.live.borrow_mut().as_mut() {
+            f(l);
+        }
+        self.redraw();
+    }
+
+    /// Reads or changes the state without redrawing.
+    pub fn with<R>(&self, f: impl FnOnce(&mut L) -> R) -> Option<R> {
+        self.live.borrow_mut().as_mut().map(f)
+    }
+
+    /// The pointer's position in the canvas, in CSS pixels.
+    pub fn local(&self, e: &web_sys::MouseEvent) -> Option<(f64, f64)> {
+        local(&self.canvas, e)
+    }
+
+    /// The canvas's width in CSS pixels (at least 1).
+    pub fn width(&self) -> f64 {
+        self.canvas
+            .cast::<HtmlCanvasElement>()
+            .map_or(1.0, |el| f64::from(el.client_width()).max(1.0))
+    }
+
+    /// Keeps the pointer's events on the canvas during a drag.
+    pub fn capture(&self, e: &web_sys::PointerEvent) {
+        if let Some(el) = self.canvas.cast::<HtmlCanvasElement>() {
+            let _ = el.set_pointer_capture(e.pointer_id());
+        }
+    }
+
+    /// The zoom buttons `+`, `−`, `⤢` (`zoom-in`, `zoom-out`, `zoom-fit`),
+    /// named by `labels`.
+    pub fn zoom_buttons(&self, labels: [String; 3]) -> Html {
+        let zooms: [fn(&mut L); 3] = [|l| l.zoom_middle(2.0), |l| l.zoom_middle(0.5), |l| l.fit()];
+        let glyphs = [("+", "zoom-in"), ("−", "zoom-out"), ("⤢", "zoom-fit")];
+        let buttons = labels.into_iter().zip(zooms).zip(glyphs);
+        buttons
+            .map(|((label, f), (glyph, testid))| {
+                let this = self.clone();
+                let onclick = Callback::from(move |_: MouseEvent| this.update(f));
+                html! {
+                    <button type="button" class="button button-small" aria-label={label.clone()} title={label} data-testid={testid} {onclick}>{ glyph }</button>
+                }
+            })
+            .collect()
+    }
+}
+
+/// A self-drawing canvas: `next` makes the state from the last one (keep
+/// its window) and the latest props on each render, which then redraws;
+/// wheel turns zoom and window resizes redraw, without a render.
+#[hook]
+pub fn use_live_canvas<L: LiveDraw>(next: impl FnOnce(Option<L>) -> L) -> LiveCanvas<L> {
+    let canvas = use_node_ref();
+    let caption = use_node_ref();
+    let live = use_mut_ref(|| None::<L>);
+    let draws = (*use_memo((), |()| Rc::new(Cell::new(0u64)))).clone();
+    {
+        let mut guard = live.borrow_mut();
+        let last = guard.take();
+        *guard = Some(next(last));
+    }
+    let this = LiveCanvas {
+        canvas: canvas.clone(),
+        caption,
+        live,
+        draws,
+    };
+    {
+        let this = this.clone();
+        use_effect(move || this.redraw());
+    }
+    let (zoomed, resized) = (this.clone(), this.clone());
+    let on_zoom = Callback::from(move |(factor, x, y): (f64, f64, f64)| {
+        let width = zoomed.width();
+        zoomed.update(|l| l.zoom(factor, x, y, width));
+    });
+    use_canvas_zoom(canvas, on_zoom, Callback::from(move |()| resized.redraw()));
+    this
+}
 
 /// The 2-D context of a canvas.
 pub fn context(canvas: &HtmlCanvasElement) -> Option<CanvasRenderingContext2d> {
@@ -29,11 +173,7 @@ pub fn local(canvas: &NodeRef, e: &web_sys::MouseEvent) -> Option<(f64, f64)> {
 /// above 1 zooms in, `x`, `y` the pointer in CSS pixels) and `on_resize`
 /// when the window changes size.
 #[hook]
-pub fn use_canvas_zoom(
-    canvas: NodeRef,
-    on_zoom: Callback<(f64, f64, f64)>,
-    on_resize: Callback<()>,
-) {
+fn use_canvas_zoom(canvas: NodeRef, on_zoom: Callback<(f64, f64, f64)>, on_resize: Callback<()>) {
     use_effect_with((), move |_| {
         let mut listeners = Vec::new();
         if let Some(el) = canvas.cast::<HtmlCanvasElement>() {

@@ -2,9 +2,19 @@
 //! `text-input` it names, read by the form through a [`NodeRef`] when it
 //! is submitted (the screens' setup forms).
 
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::use_ids;
+
+/// The `oninput` of a field whose text is kept as typed in `text` (the
+/// live fields: a size, an amount, a `k`, a pair to check).
+pub fn keep_typed(text: &UseStateHandle<String>) -> Callback<InputEvent> {
+    let text = text.clone();
+    Callback::from(move |e: InputEvent| {
+        text.set(e.target_unchecked_into::<HtmlInputElement>().value());
+    })
+}
 
 /// Props of [`TextField`].
 #[derive(Debug, Properties, PartialEq)]

@@ -81,7 +81,7 @@ proptest! {
     fn wythoff_query(url in url_of("/wythoff")) {
         let q = wythoff::url::WythoffQuery::from_url(&url);
         prop_assert!(q.queen.0 < q.size && q.queen.1 < q.size);
-        let written = wythoff::url::to_url(q.size, q.queen, q.convention, q.view, q.opponent);
+        let written = q.to_url();
         let back = wythoff::url::WythoffQuery::from_url(&reparse(&written));
         prop_assert_eq!(back, wythoff::url::WythoffQuery { problems: Vec::new(), ..q });
     }

@@ -298,6 +298,19 @@ pub fn computer_reply(session: &Session) -> Option<(usize, Position)> {
     Some((turn.ply, to))
 }
 
+/// Two friends' session of `game` from `start`, after `moves` (native
+/// tests).
+#[cfg(test)]
+pub fn friends_session(game: &str, start: &str, moves: &[&str]) -> Session {
+    let p = |text: &str| text.parse::<Position>().unwrap_or_default();
+    let (normal, friend) = (Convention::Normal, Opponent::Friend);
+    let mut s = new_session(game, p(start), normal, First::Me, friend);
+    for m in moves {
+        assert!(play(&mut s, Mover::Person, &p(m)), "{m}");
+    }
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

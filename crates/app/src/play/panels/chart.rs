@@ -130,25 +130,10 @@ pub fn ChartPanel(props: &ChartPanelProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nimatron_core::session::{First, Opponent};
-    use nimatron_core::{Position, registry};
 
     #[test]
     fn one_point_per_position_played() {
-        let g = registry::game("nim").unwrap_or_else(|e| panic!("{e}"));
-        let start: Position = "1,2".parse().unwrap_or_default();
-        let mut s = Session::new(
-            g.as_ref(),
-            &start,
-            Convention::Normal,
-            First::Me,
-            Opponent::Friend,
-        )
-        .unwrap_or_else(|e| panic!("{e}"));
-        assert!(
-            s.play(g.as_ref(), &"1,1".parse().unwrap_or_default())
-                .is_ok()
-        );
+        let s = crate::screens::nav::friends_session("nim", "1,2", &["1,1"]);
         let p = points(&s);
         assert_eq!(p.len(), 2);
         assert_eq!(p[0].outcome, Some(Outcome::N));

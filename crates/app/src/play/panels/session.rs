@@ -52,6 +52,21 @@ pub fn apply(session: &mut Session, m: &SessionMove) -> bool {
     target.map(|ply| session.go_to(ply)).is_some()
 }
 
+/// A teaching screen's reducer step: `change` edits a copy of `state` and
+/// says whether it did; the same `Rc` comes back when nothing changed (so
+/// nothing is drawn again).
+pub fn reduce_with<S: Clone + PartialEq>(
+    state: Rc<S>,
+    change: impl FnOnce(&mut S) -> bool,
+) -> Rc<S> {
+    let mut next = (*state).clone();
+    if change(&mut next) && next != *state {
+        Rc::new(next)
+    } else {
+        state
+    }
+}
+
 /// Props of [`SessionPanels`].
 #[derive(Debug, Properties, PartialEq)]
 pub struct SessionPanelsProps {

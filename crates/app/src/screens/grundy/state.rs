@@ -10,7 +10,7 @@ use nimatron_core::{Convention, Position};
 use yew::prelude::*;
 
 use super::url::{GrundyQuery, QueryError};
-use crate::play::panels::session::{SessionMove, apply};
+use crate::play::panels::session::{SessionMove, apply, reduce_with};
 use crate::screens::nav::{self, Mover};
 use crate::screens::query::FromQuery;
 use crate::screens::query::list;
@@ -86,14 +86,13 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        let changed = match action {
+        reduce_with(self, |next| match action {
             Action::Load(q) => {
-                next = State::from_query(q);
+                *next = State::from_query(q);
                 true
             }
             Action::Take(heap, take) => {
-                let mut to = self.heaps().to_vec();
+                let mut to = next.heaps().to_vec();
                 match to.get_mut(heap).and_then(|h| h.checked_sub(take)) {
                     Some(left) => {
                         to[heap] = left;
@@ -106,12 +105,7 @@ impl Reducible for State {
                 nav::play(&mut next.session, Mover::Computer(ply), &to)
             }
             Action::Session(m) => apply(&mut next.session, &m),
-        };
-        if !changed || next == *self {
-            self
-        } else {
-            Rc::new(next)
-        }
+        })
     }
 }
 

@@ -1,12 +1,12 @@
 //! The sequence plotted on a canvas: G(n) against n, zoom (wheel, buttons,
 //! `+`/`-` keys) and pan (drag, arrow keys). Like the Wythoff canvas, zoom
-//! and pan redraw from refs without a Yew render; the pixels come from
+//! and pan redraw from refs without a Yew render
+//! ([`crate::components::canvas::use_live_canvas`]); the pixels come from
 //! [`super::raster`] in one `putImageData`.
 //!
 //! Test hooks on the canvas (`data-testid="sequence-plot"`): `data-draws`
 //! (frames drawn) and `data-window` (the heap sizes in view, `first-last`).
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use nimatron_core::sequence::RareValues;
@@ -16,7 +16,7 @@ use yew::prelude::*;
 
 use super::raster::{Bands, raster};
 use super::span::Span;
-use crate::components::canvas::{self, context, use_canvas_zoom};
+use crate::components::canvas::{LiveCanvas, LiveDraw, context, use_live_canvas};
 use crate::i18n::use_i18n;
 
 /// Props of [`Plot`].
@@ -42,161 +42,120 @@ struct Live {
     top: u32,
     rare: Option<RareValues>,
     bands: Bands,
-    draws: u64,
     /// A drag in progress: the pointer's last x.
     drag: Option<f64>,
     /// The caption's sentence with `{first}` and `{last}` to fill.
     caption: String,
 }
 
-type Shared = Rc<RefCell<Option<Live>>>;
-
-/// Draws the current view at the canvas's device size.
-fn redraw(canvas: &NodeRef, caption: &NodeRef, live: &Shared) {
-    let Some(el) = canvas.cast::<HtmlCanvasElement>() else {
-        return;
-    };
-    let mut guard = live.borrow_mut();
-    let Some(l) = guard.as_mut() else {
-        return;
-    };
-    let dpr = gloo::utils::window().device_pixel_ratio().clamp(1.0, 3.0);
-    let width = (f64::from(el.client_width()).max(100.0) * dpr).round() as u32;
-    // The stylesheet sizes the plot (taller in projector mode).
-    let height = (f64::from(el.client_height()).max(100.0) * dpr).round() as u32;
-    if el.width() != width || el.height() != height {
-        el.set_width(width);
-        el.set_height(height);
-    }
-    let rare = l.rare;
-    let is_rare = move |v: u32, n: u64| rare.is_some_and(|r| r.is_rare(v, n));
-    let pixels = raster(
-        &l.values,
-        &l.span,
-        (width, height),
-        l.top,
-        l.bands,
-        &is_rare,
-    );
-    let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(&pixels), width, height);
-    if let (Some(ctx), Ok(image)) = (context(&el), image) {
-        let _ = ctx.put_image_data(&image, 0.0, 0.0);
-    }
-    l.draws += 1;
-    let (first, last) = l.span.bounds();
-    let _ = el.set_attribute("data-draws", &l.draws.to_string());
-    let _ = el.set_attribute("data-window", &format!("{first}-{last}"));
-    if let Some(c) = caption.cast::<web_sys::Element>() {
-        let text = l
+impl LiveDraw for Live {
+    /// Draws the current view at the canvas's device size.
+    fn draw(&mut self, el: &HtmlCanvasElement) -> Option<(String, String)> {
+        let dpr = gloo::utils::window().device_pixel_ratio().clamp(1.0, 3.0);
+        let width = (f64::from(el.client_width()).max(100.0) * dpr).round() as u32;
+        // The stylesheet sizes the plot (taller in projector mode).
+        let height = (f64::from(el.client_height()).max(100.0) * dpr).round() as u32;
+        if el.width() != width || el.height() != height {
+            el.set_width(width);
+            el.set_height(height);
+        }
+        let rare = self.rare;
+        let is_rare = move |v: u32, n: u64| rare.is_some_and(|r| r.is_rare(v, n));
+        let (values, span) = (&self.values, &self.span);
+        let pixels = raster(
+            values,
+            span,
+            (width, height),
+            self.top,
+            self.bands,
+            &is_rare,
+        );
+        let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(&pixels), width, height);
+        if let (Some(ctx), Ok(image)) = (context(el), image) {
+            let _ = ctx.put_image_data(&image, 0.0, 0.0);
+        }
+        let (first, last) = self.span.bounds();
+        let text = self
             .caption
             .replace("{first}", &first.to_string())
             .replace("{last}", &last.to_string());
-        c.set_text_content(Some(&text));
+        Some((format!("{first}-{last}"), text))
+    }
+
+    fn zoom(&mut self, factor: f64, x: f64, _y: f64, width: f64) {
+        self.span = self.span.zoom(factor, x / width);
+    }
+
+    fn zoom_middle(&mut self, factor: f64) {
+        self.span = self.span.zoom(factor, 0.5);
+    }
+
+    fn fit(&mut self) {
+        self.span = Span::all(self.span.len as u64);
     }
 }
 
 /// The pointer's x in the canvas (0 to 1 across it).
-fn local(canvas: &NodeRef, e: &web_sys::MouseEvent) -> Option<f64> {
-    let (x, _) = canvas::local(canvas, e)?;
-    let width = canvas.cast::<HtmlCanvasElement>()?.client_width();
-    Some((x / f64::from(width).max(1.0)).clamp(0.0, 1.0))
-}
-
-/// Changes the view and redraws.
-fn update(canvas: &NodeRef, caption: &NodeRef, live: &Shared, f: impl FnOnce(&Span) -> Span) {
-    if let Some(l) = live.borrow_mut().as_mut() {
-        l.span = f(&l.span);
-    }
-    redraw(canvas, caption, live);
+fn local(plot: &LiveCanvas<Live>, e: &web_sys::MouseEvent) -> Option<f64> {
+    let (x, _) = plot.local(e)?;
+    Some((x / plot.width()).clamp(0.0, 1.0))
 }
 
 /// The plot with its zoom buttons.
 #[component]
 pub fn Plot(props: &PlotProps) -> Html {
     let i18n = use_i18n();
-    let canvas = use_node_ref();
-    let caption = use_node_ref();
-    let live: Shared = use_mut_ref(|| None);
-    {
-        // The latest props, keeping the view while the sequence is the same.
-        let mut guard = live.borrow_mut();
-        let len = props.values.len() as u64;
-        let (span, draws, drag) = match guard.as_ref() {
-            Some(l) if Rc::ptr_eq(&l.values, &props.values) => (l.span, l.draws, l.drag),
-            Some(l) => (Span::all(len), l.draws, None),
-            None => (Span::all(len), 0, None),
+    let caption = i18n.tr_args(
+        "seq-window",
+        &[
+            ("first", "{first}".into()),
+            ("last", "{last}".into()),
+            ("top", u64::from(props.top).into()),
+        ],
+    );
+    // The latest props, keeping the view while the sequence is the same.
+    let plot = use_live_canvas(|last: Option<Live>| {
+        let all = Span::all(props.values.len() as u64);
+        let (span, drag) = match last {
+            Some(l) if Rc::ptr_eq(&l.values, &props.values) => (l.span, l.drag),
+            _ => (all, None),
         };
-        *guard = Some(Live {
+        Live {
             span,
             values: props.values.clone(),
             top: props.top,
             rare: props.rare,
             bands: props.bands,
-            draws,
             drag,
-            caption: i18n.tr_args(
-                "seq-window",
-                &[
-                    ("first", "{first}".into()),
-                    ("last", "{last}".into()),
-                    ("top", u64::from(props.top).into()),
-                ],
-            ),
-        });
-    }
-    {
-        let (canvas, caption, live) = (canvas.clone(), caption.clone(), live.clone());
-        use_effect(move || redraw(&canvas, &caption, &live));
-    }
-    {
-        let (c, cap, l) = (canvas.clone(), caption.clone(), live.clone());
-        let on_zoom = Callback::from(move |(factor, x, _y): (f64, f64, f64)| {
-            let width = c
-                .cast::<HtmlCanvasElement>()
-                .map_or(1.0, |el| f64::from(el.client_width()));
-            update(&c, &cap, &l, |s| s.zoom(factor, x / width.max(1.0)));
-        });
-        let (c, cap, l) = (canvas.clone(), caption.clone(), live.clone());
-        let on_resize = Callback::from(move |()| redraw(&c, &cap, &l));
-        use_canvas_zoom(canvas.clone(), on_zoom, on_resize);
-    }
+            caption,
+        }
+    });
     let onpointerdown = {
-        let (canvas, live) = (canvas.clone(), live.clone());
+        let plot = plot.clone();
         Callback::from(move |e: PointerEvent| {
-            if let (Some(x), Some(l)) = (local(&canvas, &e), live.borrow_mut().as_mut()) {
-                l.drag = Some(x);
+            if let Some(x) = local(&plot, &e) {
+                plot.with(|l| l.drag = Some(x));
             }
-            if let Some(el) = canvas.cast::<HtmlCanvasElement>() {
-                let _ = el.set_pointer_capture(e.pointer_id());
-            }
+            plot.capture(&e);
         })
     };
     let onpointermove = {
-        let (canvas, caption, live, on_hover) = (
-            canvas.clone(),
-            caption.clone(),
-            live.clone(),
-            props.on_hover.clone(),
-        );
+        let (plot, on_hover) = (plot.clone(), props.on_hover.clone());
         Callback::from(move |e: PointerEvent| {
-            let Some(x) = local(&canvas, &e) else { return };
-            let drag = live.borrow().as_ref().and_then(|l| l.drag);
-            if let Some(last) = drag {
-                if let Some(l) = live.borrow_mut().as_mut() {
+            let Some(x) = local(&plot, &e) else { return };
+            if let Some(last) = plot.with(|l| l.drag).flatten() {
+                plot.update(|l| {
                     l.drag = Some(x);
-                }
-                update(&canvas, &caption, &live, |s| s.pan(last - x));
+                    l.span = l.span.pan(last - x);
+                });
             }
-            let heap = live.borrow().as_ref().and_then(|l| l.span.heap_at(x, 1.0));
-            on_hover.emit(heap);
+            on_hover.emit(plot.with(|l| l.span.heap_at(x, 1.0)).flatten());
         })
     };
     let onpointerup = {
-        let live = live.clone();
+        let plot = plot.clone();
         Callback::from(move |_: PointerEvent| {
-            if let Some(l) = live.borrow_mut().as_mut() {
-                l.drag = None;
-            }
+            plot.with(|l| l.drag = None);
         })
     };
     let onpointerleave = {
@@ -204,34 +163,24 @@ pub fn Plot(props: &PlotProps) -> Html {
         Callback::from(move |_: PointerEvent| on_hover.emit(None))
     };
     let onkeydown = {
-        let (canvas, caption, live) = (canvas.clone(), caption.clone(), live.clone());
+        let plot = plot.clone();
         Callback::from(move |e: KeyboardEvent| {
-            let change: fn(&Span) -> Span = match e.key().as_str() {
-                "+" | "=" => |s| s.zoom(2.0, 0.5),
-                "-" | "_" => |s| s.zoom(0.5, 0.5),
-                "ArrowLeft" => |s| s.pan(-0.25),
-                "ArrowRight" => |s| s.pan(0.25),
-                "0" | "Home" => |s| Span::all(s.len as u64),
+            let change: fn(&mut Live) = match e.key().as_str() {
+                "+" | "=" => |l| l.zoom_middle(2.0),
+                "-" | "_" => |l| l.zoom_middle(0.5),
+                "ArrowLeft" => |l| l.span = l.span.pan(-0.25),
+                "ArrowRight" => |l| l.span = l.span.pan(0.25),
+                "0" | "Home" => |l| l.fit(),
                 _ => return,
             };
             e.prevent_default();
-            update(&canvas, &caption, &live, change);
+            plot.update(change);
         })
-    };
-    let button = |label: String,
-                  glyph: &'static str,
-                  testid: &'static str,
-                  f: fn(&Span) -> Span| {
-        let (canvas, caption, live) = (canvas.clone(), caption.clone(), live.clone());
-        let onclick = Callback::from(move |_: MouseEvent| update(&canvas, &caption, &live, f));
-        html! {
-            <button type="button" class="button button-small" aria-label={label.clone()} title={label} data-testid={testid} {onclick}>{ glyph }</button>
-        }
     };
     html! {
         <div class="seq-plot">
             <canvas
-                ref={canvas.clone()}
+                ref={plot.canvas.clone()}
                 class="seq-canvas"
                 data-testid="sequence-plot"
                 tabindex="0"
@@ -244,12 +193,10 @@ pub fn Plot(props: &PlotProps) -> Html {
                 {onkeydown}
             />
             <div class="seq-zoom" role="group" aria-label={i18n.tr("seq-zoom-label")}>
-                { button(i18n.tr("seq-zoom-in"), "+", "zoom-in", |s| s.zoom(2.0, 0.5)) }
-                { button(i18n.tr("seq-zoom-out"), "−", "zoom-out", |s| s.zoom(0.5, 0.5)) }
-                { button(i18n.tr("seq-zoom-fit"), "⤢", "zoom-fit", |s| Span::all(s.len as u64)) }
+                { plot.zoom_buttons(["seq-zoom-in", "seq-zoom-out", "seq-zoom-fit"].map(|id| i18n.tr(id))) }
                 <span class="note">{ i18n.tr("seq-zoom-help") }</span>
             </div>
-            <p class="note seq-window" data-testid="plot-window" ref={caption} aria-live="off"></p>
+            <p class="note seq-window" data-testid="plot-window" ref={plot.caption.clone()} aria-live="off"></p>
         </div>
     }
 }

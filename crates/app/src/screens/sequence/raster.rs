@@ -107,6 +107,12 @@ fn put(img: &mut [u8], w: usize, x: usize, y: usize, rgba: [u8; 4]) {
 mod tests {
     use super::*;
 
+    /// The whole of `values`, no rare values, no bands.
+    fn plain(values: &[u32], size: (u32, u32), top: u32) -> Vec<u8> {
+        let all = Span::all(values.len() as u64);
+        raster(values, &all, size, top, Bands::default(), &|_, _| false)
+    }
+
     fn pixel(img: &[u8], w: u32, x: u32, y: u32) -> [u8; 4] {
         let at = ((y * w + x) * 4) as usize;
         img[at..at + 4].try_into().unwrap()
@@ -116,14 +122,7 @@ mod tests {
     fn each_value_is_a_dot_at_its_height() {
         // Four terms, four columns, values 0..=3 on a 4-pixel-high axis.
         let values = [0, 1, 2, 3];
-        let img = raster(
-            &values,
-            &Span::all(4),
-            (4, 4),
-            3,
-            Bands::default(),
-            &|_, _| false,
-        );
+        let img = plain(&values, (4, 4), 3);
         for (n, v) in values.iter().enumerate() {
             for y in 0..4u32 {
                 let want = if y == 3 - v { COMMON } else { BACKGROUND };
@@ -158,14 +157,7 @@ mod tests {
         // value 7 except one 2.
         let mut values = vec![7u32; 1000];
         values[345] = 2;
-        let img = raster(
-            &values,
-            &Span::all(1000),
-            (10, 8),
-            7,
-            Bands::default(),
-            &|_, _| false,
-        );
+        let img = plain(&values, (10, 8), 7);
         assert_eq!(pixel(&img, 10, 3, 0), COMMON);
         assert_eq!(pixel(&img, 10, 3, 5), COMMON);
         assert_eq!(pixel(&img, 10, 4, 5), BACKGROUND);

@@ -14,7 +14,7 @@ use nimatron_core::session::{Ending, Seat, Session};
 use yew::prelude::*;
 
 use super::url::{QueryError, Setup, SubtractionQuery};
-use crate::play::panels::session::{SessionMove, apply};
+use crate::play::panels::session::{SessionMove, apply, reduce_with};
 use crate::screens::nav::{self, Mover};
 use crate::screens::query::FromQuery;
 
@@ -124,14 +124,13 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        let changed = match action {
+        reduce_with(self, |next| match action {
             Action::Load(query) => {
-                next = State::from_query(query);
+                *next = State::from_query(query);
                 true
             }
             Action::Take(take) => {
-                let to = self
+                let to = next
                     .remaining()
                     .checked_sub(take)
                     .map(|h| Position::new(vec![h]));
@@ -141,11 +140,6 @@ impl Reducible for State {
                 nav::play(&mut next.session, Mover::Computer(ply), &to)
             }
             Action::Session(m) => apply(&mut next.session, &m),
-        };
-        if !changed || next == *self {
-            self
-        } else {
-            Rc::new(next)
-        }
+        })
     }
 }

@@ -3,69 +3,35 @@
 //! reaches, Enter plays there, Escape hides the cursor. Below it, a line
 //! says what the pointer or cursor is on: hot or cold, and its moves.
 
-use nimatron_core::Convention;
 use nimatron_core::games::wythoff::{is_cold, is_move};
 use yew::prelude::*;
 
-use super::cells::Paint;
+use super::cells::GridProps;
 
 use crate::components::use_ids;
 
 use super::cursor::Dir;
 use super::grid_canvas::CanvasGrid;
 use super::grid_svg::{MAX_SVG_SIZE, SvgGrid};
-use super::marks::Marks;
 use super::state::Action;
 use super::url::View;
 use super::words::cell;
 use crate::i18n::use_i18n;
 
-/// Props of [`Board`].
-#[derive(Debug, Properties, PartialEq)]
-pub struct BoardProps {
-    /// What the cells show.
-    pub paint: Paint,
-    /// Normal or misère.
-    pub convention: Convention,
-    /// Queen, pointer, cursor, hints.
-    pub marks: Marks,
-    /// The game is over (a click starts a new game there).
-    pub over: bool,
-    /// Sends the screen's actions.
-    pub dispatch: Callback<Action>,
-}
-
 /// The grid and its keyboard.
 #[component]
-pub fn Board(props: &BoardProps) -> Html {
+pub fn Board(props: &GridProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
     let size = props.paint.cold.size();
-    let on_cell = {
-        let (dispatch, over) = (props.dispatch.clone(), props.over);
-        Callback::from(move |c: (u64, u64)| {
-            dispatch.emit(if over {
-                Action::StartAt(c)
-            } else {
-                Action::Play(c)
-            })
-        })
-    };
-    let on_hover = {
-        let dispatch = props.dispatch.clone();
-        Callback::from(move |c: Option<(u64, u64)>| dispatch.emit(Action::Hover(c)))
-    };
     let onkeydown = {
         let dispatch = props.dispatch.clone();
         Callback::from(move |e: KeyboardEvent| {
             let key = e.key();
-            let action = match Dir::from_key(&key) {
-                Some(dir) => Some(Action::Cursor(dir)),
-                None => match key.as_str() {
-                    "Enter" | " " => Some(Action::PlayCursor),
-                    "Escape" => Some(Action::ClearCursor),
-                    _ => None,
-                },
+            let action = match key.as_str() {
+                "Enter" | " " => Some(Action::PlayCursor),
+                "Escape" => Some(Action::ClearCursor),
+                _ => Dir::from_key(&key).map(Action::Cursor),
             };
             if let Some(a) = action {
                 e.prevent_default();
@@ -73,44 +39,23 @@ pub fn Board(props: &BoardProps) -> Html {
             }
         })
     };
-    let onblur = {
-        let dispatch = props.dispatch.clone();
-        Callback::from(move |_: FocusEvent| dispatch.emit(Action::ClearCursor))
-    };
+    let onblur = props.dispatch.reform(|_: FocusEvent| Action::ClearCursor);
 
+    let grid = props.clone();
     let grid = if size <= MAX_SVG_SIZE {
-        html! {
-            <SvgGrid
-                paint={props.paint.clone()}
-                marks={props.marks.clone()}
-                {on_cell}
-                {on_hover}
-            />
-        }
+        html! { <SvgGrid ..grid /> }
     } else {
-        html! {
-            <CanvasGrid
-                paint={props.paint.clone()}
-                marks={props.marks.clone()}
-                {on_cell}
-                {on_hover}
-            />
-        }
+        html! { <CanvasGrid ..grid /> }
     };
 
     let m = &props.marks;
     let inspect = m.inspected().map(|(x, y)| {
-        let hot_cold = if is_cold(x, y, props.convention) {
-            "wythoff-cell-cold"
-        } else {
-            "wythoff-cell-hot"
-        };
-        let reach = if (x, y) == m.queen {
-            "wythoff-cell-is-queen"
-        } else if is_move(m.queen, (x, y)) {
-            "wythoff-cell-reachable"
-        } else {
-            "wythoff-cell-unreachable"
+        let cold = is_cold(x, y, props.paint.cold.convention());
+        let hot_cold = ["wythoff-cell-hot", "wythoff-cell-cold"][usize::from(cold)];
+        let reach = match ((x, y) == m.queen, is_move(m.queen, (x, y))) {
+            (true, _) => "wythoff-cell-is-queen",
+            (_, true) => "wythoff-cell-reachable",
+            _ => "wythoff-cell-unreachable",
         };
         let value = props.paint.heat.as_ref().and_then(|h| h.value(x, y));
         html! {

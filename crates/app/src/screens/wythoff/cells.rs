@@ -13,8 +13,12 @@ use nimatron_core::Convention;
 use nimatron_core::games::wythoff::{cold_positions, table};
 use nimatron_core::job::{self, JobRequest};
 
-use super::classify::Step;
+use yew::{Callback, Properties};
+
+use super::marks::Marks;
+use super::state::Action;
 use super::url::View;
+use nimatron_core::games::wythoff::steps::Step;
 
 /// What the cells of a grid show, whichever way it is drawn (SVG or
 /// canvas): one value handed down from the screen to the cells.
@@ -30,6 +34,36 @@ pub struct Paint {
     pub steps: Rc<Vec<Step>>,
     /// How many steps are painted.
     pub painted: usize,
+}
+
+/// Props of the grid, drawn as SVG or on a canvas.
+#[derive(Debug, Clone, Properties, PartialEq)]
+pub struct GridProps {
+    /// What the cells show.
+    pub paint: Paint,
+    /// Queen, pointer, cursor, hints.
+    pub marks: Marks,
+    /// The game is over (a click starts a new game there).
+    pub over: bool,
+    /// Sends the screen's actions.
+    pub dispatch: Callback<Action>,
+}
+
+impl GridProps {
+    /// A cell was clicked (not dragged): the queen goes there, or a new
+    /// game starts there once the game is over.
+    pub fn on_cell(&self) -> Callback<(u64, u64)> {
+        self.dispatch.reform(if self.over {
+            Action::StartAt
+        } else {
+            Action::Play
+        })
+    }
+
+    /// The pointer moved over a cell (or off the grid).
+    pub fn on_hover(&self) -> Callback<Option<(u64, u64)>> {
+        self.dispatch.reform(Action::Hover)
+    }
 }
 
 /// No cold partner inside the grid.
@@ -106,23 +140,9 @@ pub struct HeatMap {
 }
 
 impl HeatMap {
-    /// The largest corner the core's table allows (its stated work limit).
-    pub fn limit() -> u64 {
-        let (mut lo, mut hi) = (1u64, 100_000u64);
-        while lo < hi {
-            let mid = (lo + hi).div_ceil(2);
-            if table::fits(mid - 1, mid - 1) {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        lo
-    }
-
     /// The side of the corner a grid of `size` gets.
     pub fn side(size: u64) -> u64 {
-        size.min(Self::limit()).max(1)
+        size.min(table::max_square_side()).max(1)
     }
 
     /// The Grundy values of the corner of a grid of `size`, from the job
@@ -241,8 +261,7 @@ mod tests {
         assert_eq!(h.value(1, 1), Some(2));
         assert_eq!(h.value(1, 2), Some(0));
         assert_eq!(h.value(12, 0), None);
-        let limit = HeatMap::limit();
-        assert!(table::fits(limit - 1, limit - 1) && !table::fits(limit, limit));
+        assert_eq!(HeatMap::side(100_000), table::max_square_side());
     }
 
     #[test]

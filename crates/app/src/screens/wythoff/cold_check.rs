@@ -4,9 +4,9 @@
 
 use nimatron_core::Convention;
 use nimatron_core::games::wythoff::{is_cold, winning_moves};
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::text_field::keep_typed;
 use crate::components::use_ids;
 
 use super::url::parse_u64;
@@ -28,13 +28,6 @@ pub fn ColdCheck(props: &ColdCheckProps) -> Html {
     let i18n = use_i18n();
     let a_text = use_state(|| "4".to_string());
     let b_text = use_state(|| "7".to_string());
-    let field = |state: &UseStateHandle<String>| {
-        let state = state.clone();
-        Callback::from(move |e: InputEvent| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            state.set(input.value());
-        })
-    };
     let conv = props.convention;
     let result = match (parse_u64(&a_text), parse_u64(&b_text)) {
         (Some(a), Some(b)) => {
@@ -66,8 +59,8 @@ pub fn ColdCheck(props: &ColdCheckProps) -> Html {
             <h2 id={ids.id("wy-check-title")}>{ i18n.tr("wythoff-check-title") }</h2>
             <p class="note">{ i18n.tr(if conv.is_misere() { "convention-misere" } else { "convention-normal" }) }</p>
             <div class="wy-check-fields">
-                <label>{ "a " }<input class="text-input" type="text" inputmode="numeric" data-testid="check-a" value={(*a_text).clone()} oninput={field(&a_text)} /></label>
-                <label>{ "b " }<input class="text-input" type="text" inputmode="numeric" data-testid="check-b" value={(*b_text).clone()} oninput={field(&b_text)} /></label>
+                <label>{ "a " }<input class="text-input" type="text" inputmode="numeric" data-testid="check-a" value={(*a_text).clone()} oninput={keep_typed(&a_text)} /></label>
+                <label>{ "b " }<input class="text-input" type="text" inputmode="numeric" data-testid="check-b" value={(*b_text).clone()} oninput={keep_typed(&b_text)} /></label>
             </div>
             { result }
         </section>

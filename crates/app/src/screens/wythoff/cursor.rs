@@ -39,60 +39,49 @@ impl Dir {
 /// Where the cursor goes from `cursor` (the queen's own cell or a cell it
 /// reaches) when `dir` is pressed. Stays put when nothing is that way.
 pub fn step(queen: (u64, u64), cursor: (u64, u64), dir: Dir) -> (u64, u64) {
-    let (qa, qb) = queen;
-    let (cx, cy) = cursor;
     let ok = |c: (u64, u64)| c == queen || is_move(queen, c);
     if !ok(cursor) {
         return queen;
     }
-    // Candidates on the cursor's row or column: the queen's rays cross
-    // them at most twice (one straight ray, the diagonal) plus the queen.
-    let diag_x = |y: u64| qa.checked_sub(qb - y);
-    let diag_y = |x: u64| qb.checked_sub(qa - x);
-    let row: Vec<u64> = if cy == qb {
-        (0..=qa).collect::<Vec<_>>()
-    } else {
-        [Some(qa), diag_x(cy)].into_iter().flatten().collect()
+    // ↓ and ↑ are ← and → with the axes swapped: the rays are symmetric
+    // (west ↔ south, the diagonal onto itself).
+    let swap = |(x, y): (u64, u64)| (y, x);
+    let next = match dir {
+        Dir::Left => along_row(queen, cursor, true),
+        Dir::Right => along_row(queen, cursor, false),
+        Dir::Down => along_row(swap(queen), swap(cursor), true).map(swap),
+        Dir::Up => along_row(swap(queen), swap(cursor), false).map(swap),
     };
-    let col: Vec<u64> = if cx == qa {
-        (0..=qb).collect::<Vec<_>>()
+    next.filter(|&c| ok(c)).unwrap_or(cursor)
+}
+
+/// The nearest reachable cell west (`west`) or east along the cursor's
+/// row; on the diagonal, where the row holds nothing further, one step
+/// further south-west or back north-east.
+fn along_row((qa, qb): (u64, u64), (cx, cy): (u64, u64), west: bool) -> Option<(u64, u64)> {
+    // The queen's rays cross the row at most twice (the column, the
+    // diagonal) besides the west ray on her own row.
+    let row: Vec<u64> = if cy == qb {
+        (0..=qa).collect()
     } else {
-        [Some(qb), diag_y(cx)].into_iter().flatten().collect()
+        [Some(qa), qa.checked_sub(qb - cy)]
+            .into_iter()
+            .flatten()
+            .collect()
     };
     let on_diag = cx < qa && cy < qb && qa - cx == qb - cy;
-    let next = match dir {
-        // The nearest reachable cell west along the row, else further SW.
-        Dir::Left => row
-            .iter()
-            .filter(|&&x| x < cx)
-            .max()
-            .map(|&x| (x, cy))
-            .or_else(|| (on_diag && cx > 0 && cy > 0).then(|| (cx - 1, cy - 1))),
-        // The nearest reachable cell south along the column, else further SW.
-        Dir::Down => col
-            .iter()
-            .filter(|&&y| y < cy)
-            .max()
-            .map(|&y| (cx, y))
-            .or_else(|| (on_diag && cx > 0 && cy > 0).then(|| (cx - 1, cy - 1))),
-        // Back east along the row, else back NE along the diagonal.
-        Dir::Right => row
-            .iter()
+    if west {
+        let x = row.iter().filter(|&&x| x < cx).max();
+        x.map(|&x| (x, cy))
+            .or_else(|| (on_diag && cx > 0 && cy > 0).then(|| (cx - 1, cy - 1)))
+    } else if on_diag {
+        Some((cx + 1, cy + 1))
+    } else {
+        row.iter()
             .filter(|&&x| x > cx && x <= qa)
             .min()
             .map(|&x| (x, cy))
-            .filter(|_| !on_diag)
-            .or_else(|| on_diag.then(|| (cx + 1, cy + 1))),
-        // Back north along the column, else back NE along the diagonal.
-        Dir::Up => col
-            .iter()
-            .filter(|&&y| y > cy && y <= qb)
-            .min()
-            .map(|&y| (cx, y))
-            .filter(|_| !on_diag)
-            .or_else(|| on_diag.then(|| (cx + 1, cy + 1))),
-    };
-    next.filter(|&c| ok(c)).unwrap_or(cursor)
+    }
 }
 
 #[cfg(test)]

@@ -4,14 +4,14 @@
 //! every positive integer is exactly one `a` or one `b`.
 
 use nimatron_core::games::wythoff::MAX_COLD_INDEX;
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::text_field::keep_typed;
 use crate::components::use_ids;
 
-use super::beatty::{JumpError, Place, parse_jump, rows, strip};
 use super::words::num;
 use crate::i18n::use_i18n;
+use nimatron_core::games::wythoff::beatty::{Place, rows, strip};
 
 /// Props of [`FormulaPanel`].
 #[derive(Debug, Properties, PartialEq)]
@@ -31,13 +31,7 @@ pub fn FormulaPanel(_props: &FormulaPanelProps) -> Html {
         *last_good.borrow_mut() = k;
     }
     let start = *last_good.borrow();
-    let oninput = {
-        let draft = draft.clone();
-        Callback::from(move |e: InputEvent| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            draft.set(input.value());
-        })
-    };
+    let oninput = keep_typed(&draft);
     let error = parsed.err().map(|e| match e {
         JumpError::NotANumber => i18n.tr("wythoff-jump-nan"),
         JumpError::TooLarge => {
@@ -101,6 +95,30 @@ pub fn FormulaPanel(_props: &FormulaPanelProps) -> Html {
     }
 }
 
+/// Why a "jump to k" text was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum JumpError {
+    /// Not a whole number.
+    NotANumber,
+    /// Past `MAX_COLD_INDEX` (the pair would not fit in 64 bits).
+    TooLarge,
+}
+
+/// Reads the "jump to k" field.
+pub fn parse_jump(text: &str) -> Result<u64, JumpError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Ok(0);
+    }
+    if !t.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(JumpError::NotANumber);
+    }
+    match t.parse::<u64>() {
+        Ok(k) if k <= MAX_COLD_INDEX => Ok(k),
+        _ => Err(JumpError::TooLarge),
+    }
+}
+
 /// `k` in subscript digits (short indices) or as `_k` (long ones).
 fn subscript(k: u64) -> String {
     let s = k.to_string();
@@ -110,4 +128,21 @@ fn subscript(k: u64) -> String {
     s.chars()
         .map(|c| char::from_u32(0x2080 + c.to_digit(10).unwrap_or(0)).unwrap_or(c))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn jumps() {
+        assert_eq!(parse_jump(" 7046029254386353130 "), Ok(MAX_COLD_INDEX));
+        assert_eq!(parse_jump("7046029254386353131"), Err(JumpError::TooLarge));
+        assert_eq!(
+            parse_jump("99999999999999999999999"),
+            Err(JumpError::TooLarge)
+        );
+        assert_eq!(parse_jump("1e18"), Err(JumpError::NotANumber));
+        assert_eq!(parse_jump(""), Ok(0));
+    }
 }

@@ -3,40 +3,26 @@
 //! winning moves to play, undo and a new game are the play screen's
 //! panels ([`crate::play::panels::session`]), set below by the screen.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use crate::components::use_ids;
 
-use nimatron_core::session::{Opponent, Seat};
+use nimatron_core::session::{First, Opponent, Seat};
 
-use super::state::{Action, State};
+use super::state::{Action, PartProps};
 use super::url::COMPUTER;
 use crate::i18n::use_i18n;
-
-/// Props of [`GamePanel`].
-#[derive(Debug, Properties, PartialEq)]
-pub struct GamePanelProps {
-    /// The screen's state.
-    pub state: Rc<State>,
-    /// Sends the screen's actions.
-    pub dispatch: Callback<Action>,
-}
 
 /// The game card (`data-testid`: `turn`, `game-over`, `hint`,
 /// `vs-computer`, `vs-friend`, `you-first`, `computer-first`).
 #[component]
-pub fn GamePanel(props: &GamePanelProps) -> Html {
+pub fn GamePanel(props: &PartProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
     let s = &props.state;
-    let send = |a: Action| {
-        let dispatch = props.dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.emit(a.clone()))
-    };
+    let send = |a: Action| props.dispatch.reform(move |_: MouseEvent| a.clone());
     let name = |p: Seat| -> String {
-        match (s.computer(), p) {
+        match (s.session.computer_seat(), p) {
             (Some(c), p) if c == p => i18n.tr("wythoff-player-computer"),
             (Some(_), _) => i18n.tr("wythoff-player-you"),
             (None, Seat::A) => i18n.tr("wythoff-player-1"),
@@ -50,9 +36,9 @@ pub fn GamePanel(props: &GamePanelProps) -> Html {
     } else if s.computers_turn() {
         html! { <p class="wy-turn" data-testid="turn">{ i18n.tr("wythoff-computer-thinking") }</p> }
     } else {
-        html! { <p class="wy-turn" data-testid="turn">{ i18n.tr_args("wythoff-to-move", &[("who", name(s.to_move()).into())]) }</p> }
+        html! { <p class="wy-turn" data-testid="turn">{ i18n.tr_args("wythoff-to-move", &[("who", name(s.session.to_move()).into())]) }</p> }
     };
-    let vs = s.opponent();
+    let vs = s.session.opponent;
     html! {
         <section class="wy-game" aria-labelledby={ids.id("wy-game-title")}>
             <h2 id={ids.id("wy-game-title")}>{ i18n.tr("wythoff-game-title") }</h2>
@@ -65,8 +51,8 @@ pub fn GamePanel(props: &GamePanelProps) -> Html {
             if vs.is_computer() {
                 <fieldset class="wy-choice">
                     <legend>{ i18n.tr("wythoff-who-starts") }</legend>
-                    <label><input type="radio" name="wy-first" data-testid="you-first" checked={!s.computer_first()} onclick={send(Action::SetComputerFirst(false))} />{ i18n.tr("wythoff-you-start") }</label>
-                    <label><input type="radio" name="wy-first" data-testid="computer-first" checked={s.computer_first()} onclick={send(Action::SetComputerFirst(true))} />{ i18n.tr("wythoff-computer-starts") }</label>
+                    <label><input type="radio" name="wy-first" data-testid="you-first" checked={s.session.first != First::Computer} onclick={send(Action::SetComputerFirst(false))} />{ i18n.tr("wythoff-you-start") }</label>
+                    <label><input type="radio" name="wy-first" data-testid="computer-first" checked={s.session.first == First::Computer} onclick={send(Action::SetComputerFirst(true))} />{ i18n.tr("wythoff-computer-starts") }</label>
                 </fieldset>
             }
             <div class="wy-actions">

@@ -5,28 +5,15 @@
 use web_sys::Element;
 use yew::prelude::*;
 
-use super::cells::Paint;
+use super::cells::GridProps;
 
-use super::marks::{Marks, rays};
+use super::marks::rays;
 use super::svg_cells::{SvgCells, UNIT};
 
 /// Largest side drawn as SVG (3 600 cells); larger grids use the canvas.
 pub const MAX_SVG_SIZE: u64 = 60;
 /// Room for the axis numbers, in SVG units.
 const MARGIN: u64 = 14;
-
-/// Props of [`SvgGrid`].
-#[derive(Debug, Properties, PartialEq)]
-pub struct SvgGridProps {
-    /// What the cells show.
-    pub paint: Paint,
-    /// Queen, pointer, cursor, hints.
-    pub marks: Marks,
-    /// A cell was clicked.
-    pub on_cell: Callback<(u64, u64)>,
-    /// The pointer moved over a cell (or off the grid).
-    pub on_hover: Callback<Option<(u64, u64)>>,
-}
 
 /// The cell named by an event's target (`data-a`, `data-b`).
 fn target_cell(e: &Event) -> Option<(u64, u64)> {
@@ -43,26 +30,20 @@ fn corner(size: u64, (x, y): (u64, u64)) -> (u64, u64) {
 
 /// The SVG grid with its marks.
 #[component]
-pub fn SvgGrid(props: &SvgGridProps) -> Html {
+pub fn SvgGrid(props: &GridProps) -> Html {
     let size = props.paint.cold.size();
     let side = size * UNIT;
     let m = &props.marks;
     let onclick = {
-        let on_cell = props.on_cell.clone();
+        let on_cell = props.on_cell();
         Callback::from(move |e: MouseEvent| {
             if let Some(c) = target_cell(&e) {
                 on_cell.emit(c);
             }
         })
     };
-    let onmouseover = {
-        let on_hover = props.on_hover.clone();
-        Callback::from(move |e: MouseEvent| on_hover.emit(target_cell(&e)))
-    };
-    let onmouseleave = {
-        let on_hover = props.on_hover.clone();
-        Callback::from(move |_: MouseEvent| on_hover.emit(None))
-    };
+    let onmouseover = props.on_hover().reform(|e: MouseEvent| target_cell(&e));
+    let onmouseleave = props.on_hover().reform(|_: MouseEvent| None);
     let rect = |c: (u64, u64), class: &'static str| {
         let (x, y) = corner(size, c);
         html! { <rect class={class} x={x.to_string()} y={y.to_string()} width={UNIT.to_string()} height={UNIT.to_string()} /> }

@@ -5,8 +5,9 @@ use yew::prelude::*;
 
 use crate::components::use_ids;
 
-use super::cells::heat_colour;
-use super::heat_hook::Heat;
+use std::rc::Rc;
+
+use super::cells::{HeatMap, heat_colour};
 use super::url::View;
 use crate::i18n::use_i18n;
 
@@ -17,8 +18,10 @@ pub struct LegendProps {
     pub view: View,
     /// Cells per side.
     pub size: u64,
-    /// The Grundy values, in the heatmap view.
-    pub heat: Heat,
+    /// The Grundy values, in the heatmap view, once computed.
+    pub heat: Option<Rc<HeatMap>>,
+    /// The heatmap's cells computed so far, and in all.
+    pub progress: Option<(u64, u64)>,
     /// Misère play.
     pub misere: bool,
 }
@@ -57,13 +60,13 @@ pub fn Legend(props: &LegendProps) -> Html {
                 { swatch("is-latest", t("wythoff-legend-latest")) }
             </>
         },
-        View::Heat => match &props.heat {
-            Heat::Computing { done, total } => html! {
+        View::Heat => match (&props.heat, props.progress) {
+            (None, Some((done, total))) => html! {
                 <li class="wy-legend-item" data-testid="heat-progress">
-                    { i18n.tr_args("wythoff-heat-computing", &[("percent", (done * 100 / (*total).max(1)).into())]) }
+                    { i18n.tr_args("wythoff-heat-computing", &[("percent", (done * 100 / total.max(1)).into())]) }
                 </li>
             },
-            Heat::Ready(h) => {
+            (Some(h), _) => {
                 let max = h.max.max(1);
                 // An SVG gradient, not a `style=` background: a strict
                 // Content-Security-Policy (style-src 'self') allows it.
@@ -90,7 +93,7 @@ pub fn Legend(props: &LegendProps) -> Html {
                     </>
                 }
             }
-            Heat::Off => html! {},
+            (None, None) => html! {},
         },
     };
     html! {

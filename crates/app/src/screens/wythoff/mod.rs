@@ -9,12 +9,10 @@
 //! a short pause. The heavy, pure parts are memoised per size: the cold
 //! cells ([`cells::ColdCells`], O(size) from the closed form), the Grundy
 //! table ([`heat_hook`], in slices, only in the heatmap view) and the rules'
-//! steps ([`classify`], only in the rules view).
+//! steps (the core's `wythoff::steps`, only in the rules view).
 
-pub mod beatty;
 pub mod board;
 pub mod cells;
-pub mod classify;
 pub mod cold_check;
 pub mod cursor;
 pub mod formula;
@@ -38,7 +36,7 @@ pub mod words;
 
 use std::rc::Rc;
 
-use nimatron_core::games::wythoff::{outcome, winning_moves};
+use nimatron_core::games::wythoff::{outcome, steps, winning_moves};
 use nimatron_core::{Outcome, Position};
 use yew::prelude::*;
 
@@ -59,7 +57,7 @@ use self::piles::Piles;
 use self::rules_player::RulesPlayer;
 use self::settings::Settings;
 use self::state::{Action, State};
-use self::url::View;
+use self::url::{View, WythoffQuery};
 use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
 use crate::play::panels::analysis::ScreenWords;
@@ -75,19 +73,8 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
     let state = use_screen_reducer(props, State::from_query, Action::Load);
     // The state changed: show it in the URL (no new history entry).
-    use_url_sync(
-        props.sync_url && state.url_follows_state(),
-        (
-            state.size,
-            state.queen(),
-            state.convention,
-            state.view,
-            state.opponent(),
-        ),
-        |&(size, queen, convention, view, opponent)| {
-            url::to_url(size, queen, convention, view, opponent)
-        },
-    );
+    let sync = props.sync_url && state.url_follows_state();
+    use_url_sync(sync, state.query(), WythoffQuery::to_url);
     // The computer's turn: the core's move after a pause (the app's one
     // timer; cancelled if the state moves on, ignored once stale).
     use_computer_moves(
@@ -100,24 +87,23 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
     let cold = use_memo((state.size, state.convention), |&(size, c)| {
         ColdCells::new(size, c)
     });
-    let heat_status = use_heat(state.size, state.view == View::Heat);
-    let heat = heat_status.map();
-    let steps = use_memo(
-        (state.size, state.convention, state.view == View::Rules),
-        |&(size, c, on)| {
-            if on && size <= classify::MAX_RULES_SIZE {
-                Rc::new(classify::steps(size, c))
-            } else {
-                Rc::new(Vec::new())
-            }
-        },
-    );
+    let (heat, progress) = use_heat(state.size, state.view == View::Heat);
+    let rules = state.view == View::Rules;
+    let steps = use_memo((state.size, state.convention, rules), |&(size, c, on)| {
+        let on = on && size <= steps::MAX_RULES_SIZE;
+        Rc::new(if on {
+            steps::steps(size, c)
+        } else {
+            Vec::new()
+        })
+    });
     let queen = state.queen();
     let wins = use_memo((queen, state.convention), |&((a, b), c)| {
         winning_moves(a, b, c)
     });
     let dispatch = state.dispatcher().to_callback();
-    let playable = !state.over() && !state.computers_turn();
+    let state_rc = Rc::new((*state).clone());
+    let playable = state.playable();
     let marks = Marks {
         queen,
         hover: state.hover,
@@ -125,7 +111,7 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
         hints: if state.hints && playable {
             wins.clone()
         } else {
-            Rc::new(Vec::new())
+            Rc::default()
         },
         playable,
     };
@@ -144,11 +130,7 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
             _ => to.to_string(),
         })
     };
-    let painted = if state.view == View::Rules {
-        state.anim_step
-    } else {
-        0
-    };
+    let painted = if rules { state.anim_step } else { 0 };
 
     html! {
         <ScreenFrame class="wythoff" title_id="wythoff-title" title={i18n.tr("wythoff-title")} lede={i18n.tr("wythoff-lede")}
@@ -156,22 +138,21 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
             <div class="wy-layout">
                 <section class="card wy-board-card" aria-labelledby={ids.id("wy-board-title")}>
                     <h2 id={ids.id("wy-board-title")} class="visually-hidden">{ i18n.tr("wythoff-board-title") }</h2>
-                    <Settings size={state.size} convention={state.convention} view={state.view} dispatch={dispatch.clone()} />
+                    <Settings state={state_rc.clone()} dispatch={dispatch.clone()} />
                     <Board
                         paint={Paint { cold: cold.clone(), view: state.view, heat: heat.clone(), steps: (*steps).clone(), painted }}
-                        convention={state.convention}
                         {marks}
                         over={state.over()}
                         dispatch={dispatch.clone()}
                     />
-                    <Legend view={state.view} size={state.size} heat={heat_status.clone()} misere={state.convention.is_misere()} />
-                    if state.view == View::Rules {
-                        <RulesPlayer steps={(*steps).clone()} painted={state.anim_step} playing={state.anim_playing} size={state.size} dispatch={dispatch.clone()} />
+                    <Legend view={state.view} size={state.size} heat={heat.clone()} {progress} misere={state.convention.is_misere()} />
+                    if rules {
+                        <RulesPlayer state={state_rc.clone()} steps={(*steps).clone()} dispatch={dispatch.clone()} />
                     }
                 </section>
                 <aside class="card wy-side">
-                    <GamePanel state={Rc::new((*state).clone())} dispatch={dispatch.clone()} />
-                    <Piles a={queen.0} b={queen.1} {playable} dispatch={dispatch.clone()} />
+                    <GamePanel state={state_rc.clone()} dispatch={dispatch.clone()} />
+                    <Piles state={state_rc} dispatch={dispatch.clone()} />
                 </aside>
             </div>
             <div class="wy-lower">

@@ -5,38 +5,27 @@ use nimatron_core::Convention;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::text_field::keep_typed;
 use crate::components::use_ids;
 
-use super::state::Action;
+use super::state::{Action, PartProps};
 use super::url::{MAX_SIZE, MIN_SIZE, UrlProblem, View, parse_size};
-use super::words::{num, url_problem};
+use super::words::num;
 use crate::i18n::use_i18n;
-
-/// Props of [`Settings`].
-#[derive(Debug, Properties, PartialEq)]
-pub struct SettingsProps {
-    /// Cells per side.
-    pub size: u64,
-    /// Normal or misère.
-    pub convention: Convention,
-    /// What the cells show.
-    pub view: View,
-    /// Sends the screen's actions.
-    pub dispatch: Callback<Action>,
-}
 
 /// The settings bar (`data-testid`: `size`, `size-limit`, `misere`,
 /// `view-cold`, `view-heat`, `view-rules`).
 #[component]
-pub fn Settings(props: &SettingsProps) -> Html {
+pub fn Settings(props: &PartProps) -> Html {
+    let s = &props.state;
     let ids = use_ids();
     let i18n = use_i18n();
-    let draft = use_state(|| props.size.to_string());
-    let problem = use_state(|| None::<UrlProblem>);
+    let draft = use_state(|| s.size.to_string());
+    let problem = use_state(|| None::<String>);
     {
         // A new size from elsewhere (URL, reset) shows in the field.
         let (draft, problem) = (draft.clone(), problem.clone());
-        use_effect_with(props.size, move |size| {
+        use_effect_with(s.size, move |size| {
             draft.set(size.to_string());
             problem.set(None);
         });
@@ -48,16 +37,13 @@ pub fn Settings(props: &SettingsProps) -> Html {
                 problem.set(None);
                 dispatch.emit(Action::SetSize(n));
             }
-            Err(p) => problem.set(Some(p)),
+            Err(UrlProblem::SizeNotANumber { given } | UrlProblem::SizeOutOfRange { given }) => {
+                problem.set(Some(given));
+            }
+            Err(_) => {}
         }
     };
-    let oninput = {
-        let draft = draft.clone();
-        Callback::from(move |e: InputEvent| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            draft.set(input.value());
-        })
-    };
+    let oninput = keep_typed(&draft);
     let onkeydown = {
         let apply = apply.clone();
         Callback::from(move |e: KeyboardEvent| {
@@ -67,36 +53,28 @@ pub fn Settings(props: &SettingsProps) -> Html {
         })
     };
     let onchange = Callback::from(move |_: Event| apply());
-    let on_misere = {
-        let dispatch = props.dispatch.clone();
-        Callback::from(move |e: Event| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            dispatch.emit(Action::SetConvention(Convention::from_misere(
-                input.checked(),
-            )));
-        })
-    };
+    let on_misere = props.dispatch.reform(|e: Event| {
+        let input: HtmlInputElement = e.target_unchecked_into();
+        Action::SetConvention(Convention::from_misere(input.checked()))
+    });
     let view_button = |v: View, id: &str, testid: &'static str| {
-        let dispatch = props.dispatch.clone();
-        let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Action::SetView(v)));
+        let onclick = props
+            .dispatch
+            .reform(move |_: MouseEvent| Action::SetView(v));
         html! {
-            <button type="button" class={classes!("button", "button-small", (props.view == v).then_some("is-current"))}
-                aria-pressed={(props.view == v).to_string()} data-testid={testid} {onclick}>
+            <button type="button" class={classes!("button", "button-small", (s.view == v).then_some("is-current"))}
+                aria-pressed={(s.view == v).to_string()} data-testid={testid} {onclick}>
                 { i18n.tr(id) }
             </button>
         }
     };
-    let error = problem.as_ref().map(|p| match p {
-        UrlProblem::SizeNotANumber { given } | UrlProblem::SizeOutOfRange { given } => i18n
-            .tr_args(
-                "wythoff-size-field-error",
-                &[
-                    ("given", given.as_str().into()),
-                    ("min", num(MIN_SIZE)),
-                    ("max", num(MAX_SIZE)),
-                ],
-            ),
-        other => url_problem(&i18n, other),
+    let error = problem.as_ref().map(|given| {
+        let args = [
+            ("given", given.as_str().into()),
+            ("min", num(MIN_SIZE)),
+            ("max", num(MAX_SIZE)),
+        ];
+        i18n.tr_args("wythoff-size-field-error", &args)
     });
     html! {
         <div class="wy-settings">
@@ -114,7 +92,7 @@ pub fn Settings(props: &SettingsProps) -> Html {
             </div>
             <label class="toggle">
                 <input class="switch" type="checkbox" role="switch" data-testid="misere"
-                    checked={props.convention.is_misere()} onchange={on_misere} />
+                    checked={s.convention.is_misere()} onchange={on_misere} />
                 <span class="toggle-label">{ i18n.tr("wythoff-misere") }</span>
             </label>
             <div class="wy-views" role="group" aria-label={i18n.tr("wythoff-view-label")}>

@@ -13,45 +13,34 @@ use std::rc::Rc;
 
 use nimatron_core::session::{First, Opponent, Seat, Session};
 use nimatron_core::{Convention, Position};
-use yew::Reducible;
+use yew::{Callback, Properties, Reducible};
 
-use super::classify::MAX_RULES_SIZE;
 use super::cursor::{self, Dir};
 use super::url::{MAX_SIZE, MIN_SIZE, UrlProblem, View, WythoffQuery, default_queen};
-use crate::play::panels::session::{SessionMove, apply};
+use crate::play::panels::session::{SessionMove, apply, reduce_with};
 use crate::screens::nav::{self, Mover};
 use crate::screens::query::FromQuery;
+use nimatron_core::games::wythoff::steps::{MAX_RULES_SIZE, Step};
 
 /// The core's name of the game.
 const GAME: &str = "wythoff";
 
-/// What the rules animation is told.
+/// What the rules animation is told (its length is the grid's cells, or
+/// none on a grid too large for it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Anim {
-    /// The timer fired: one more cell, stopping at `total`.
-    Tick {
-        /// Steps in the whole animation.
-        total: usize,
-    },
+    /// The timer fired: one more cell, stopping at the end.
+    Tick,
     /// One step by hand (pauses).
-    Step {
-        /// Steps in the whole animation.
-        total: usize,
-    },
+    Step,
     /// Start or resume (from the beginning when finished).
-    Play {
-        /// Steps in the whole animation.
-        total: usize,
-    },
+    Play,
     /// Stop the timer.
     Pause,
     /// Back to an empty grid.
     Reset,
     /// Paint every cell at once.
-    Finish {
-        /// Steps in the whole animation.
-        total: usize,
-    },
+    Finish,
 }
 
 /// Everything the Wythoff screen shows that is not local to one panel.
@@ -81,6 +70,19 @@ pub struct State {
     pub anim_playing: bool,
     /// URL values refused on load (shown until the user changes something).
     pub problems: Rc<Vec<UrlProblem>>,
+}
+
+/// What each panel of the screen gets: the state, the way to change it,
+/// and (for the rules player) the animation's steps the screen memoised.
+#[derive(Debug, Properties, PartialEq)]
+pub struct PartProps {
+    /// The screen's state.
+    pub state: Rc<State>,
+    /// Sends the screen's actions.
+    pub dispatch: Callback<Action>,
+    /// The rules animation's steps (empty on grids too large for it).
+    #[prop_or_default]
+    pub steps: Rc<Vec<Step>>,
 }
 
 /// What can happen on the Wythoff screen.
@@ -149,20 +151,7 @@ impl FromQuery for State {
 impl State {
     /// The queen's cell.
     pub fn queen(&self) -> (u64, u64) {
-        match self.session.position().numbers() {
-            &[a, b] => (a, b),
-            _ => self.home,
-        }
-    }
-
-    /// Computer or friend.
-    pub fn opponent(&self) -> Opponent {
-        self.session.opponent
-    }
-
-    /// Against the computer: true when the computer moves first.
-    pub fn computer_first(&self) -> bool {
-        self.session.first == First::Computer
+        pair(self.session.position()).unwrap_or(self.home)
     }
 
     /// True when the queen is home: nobody can move.
@@ -170,14 +159,9 @@ impl State {
         nav::is_over(&self.session)
     }
 
-    /// Whose turn it is (after the game: who would move).
-    pub fn to_move(&self) -> Seat {
-        self.session.to_move()
-    }
-
-    /// The computer's seat, when playing the computer.
-    pub fn computer(&self) -> Option<Seat> {
-        self.session.computer_seat()
+    /// True when a person may move now (the game on, their turn).
+    pub fn playable(&self) -> bool {
+        !self.over() && !self.computers_turn()
     }
 
     /// True when the computer should move now.
@@ -189,6 +173,18 @@ impl State {
     /// home wins under normal play and loses under misère.
     pub fn winner(&self) -> Option<Seat> {
         nav::ending(&self.session).map(|e| e.winner)
+    }
+
+    /// What the URL shows of this state.
+    pub fn query(&self) -> WythoffQuery {
+        WythoffQuery {
+            size: self.size,
+            queen: self.queen(),
+            convention: self.convention,
+            view: self.view,
+            opponent: self.session.opponent,
+            problems: Vec::new(),
+        }
     }
 
     /// True when the URL may show this state (not while it still holds a
@@ -207,6 +203,16 @@ impl State {
         true
     }
 
+    /// Steps in the rules animation: every cell, or none on a grid too
+    /// large for it.
+    pub fn anim_total(&self) -> usize {
+        if self.size <= MAX_RULES_SIZE {
+            (self.size * self.size) as usize
+        } else {
+            0
+        }
+    }
+
     /// A new game from `at`, with the same settings.
     fn restart(&mut self, at: (u64, u64)) {
         let s = &self.session;
@@ -220,133 +226,96 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        match action {
-            Action::Load(q) => return Rc::new(State::from_query(q)),
-            Action::Play(to) => {
-                if !next.move_to(Mover::Person, to) {
-                    return self;
+        reduce_with(self, |next| {
+            match action {
+                Action::Load(q) => *next = State::from_query(q),
+                Action::Play(to) => return next.move_to(Mover::Person, to),
+                Action::ComputerMove(ply, to) => {
+                    return pair(&to).is_some_and(|to| next.move_to(Mover::Computer(ply), to));
                 }
-            }
-            Action::ComputerMove(ply, to) => {
-                let to = match to.numbers() {
-                    &[a, b] => (a, b),
-                    _ => return self,
-                };
-                if !next.move_to(Mover::Computer(ply), to) {
-                    return self;
+                Action::Session(SessionMove::Play(to)) => {
+                    return pair(&to).is_some_and(|to| next.move_to(Mover::Person, to));
                 }
-            }
-            Action::Session(SessionMove::Play(to)) => match to.numbers() {
-                &[a, b] => return self.reduce(Action::Play((a, b))),
-                _ => return self,
-            },
-            Action::Session(m) => {
-                // Against the computer, undo takes back its answer too.
-                if !apply(&mut next.session, &m) {
-                    return self;
+                Action::Session(m) => {
+                    // Against the computer, undo takes back its answer too.
+                    if !apply(&mut next.session, &m) {
+                        return false;
+                    }
+                    next.cursor = next.cursor.map(|_| next.queen());
                 }
-                next.cursor = next.cursor.map(|_| next.queen());
-            }
-            Action::StartAt(at) => {
-                if at.0 >= self.size || at.1 >= self.size {
-                    return self;
+                Action::StartAt(at) if at.0 < next.size && at.1 < next.size => {
+                    next.home = at;
+                    next.restart(at);
                 }
-                next.home = at;
-                next.restart(at);
-            }
-            Action::SetSize(size) => {
-                if !(MIN_SIZE..=MAX_SIZE).contains(&size) || size == self.size {
-                    return self;
+                Action::StartAt(_) => return false,
+                Action::SetSize(size)
+                    if (MIN_SIZE..=MAX_SIZE).contains(&size) && size != next.size =>
+                {
+                    let (queen, fits) = (next.queen(), |(a, b): (u64, u64)| a < size && b < size);
+                    next.size = size;
+                    if !fits(next.home) {
+                        next.home = default_queen(size);
+                    }
+                    next.restart(if fits(queen) { queen } else { next.home });
+                    (next.hover, next.anim_step, next.anim_playing) = (None, 0, false);
                 }
-                next.size = size;
-                let fits = |(a, b): (u64, u64)| a < size && b < size;
-                if !fits(self.home) {
-                    next.home = default_queen(size);
+                Action::SetSize(_) => return false,
+                Action::SetConvention(c) if c == next.convention => return false,
+                Action::SetConvention(c) => {
+                    next.convention = c;
+                    next.session.set_convention(c);
+                    (next.anim_step, next.anim_playing) = (0, false);
+                    next.problems = Rc::new(Vec::new());
                 }
-                let queen = self.queen();
-                next.restart(if fits(queen) { queen } else { next.home });
-                next.hover = None;
-                next.anim_step = 0;
-                next.anim_playing = false;
-            }
-            Action::SetConvention(c) => {
-                if c == self.convention {
-                    return self;
+                Action::SetView(v) => {
+                    (next.view, next.anim_playing) = (v, false);
+                    next.problems = Rc::new(Vec::new());
                 }
-                next.convention = c;
-                next.session.set_convention(c);
-                next.anim_step = 0;
-                next.anim_playing = false;
-                next.problems = Rc::new(Vec::new());
-            }
-            Action::SetView(v) => {
-                next.view = v;
-                next.anim_playing = false;
-                next.problems = Rc::new(Vec::new());
-            }
-            Action::SetOpponent(o) => {
-                next.session.opponent = o;
-                next.restart(self.home);
-            }
-            Action::SetComputerFirst(first) => {
-                next.session.first = if first { First::Computer } else { First::Me };
-                next.restart(self.home);
-            }
-            Action::Hover(cell) => {
-                if cell == self.hover {
-                    return self;
+                Action::SetOpponent(o) => {
+                    next.session.opponent = o;
+                    next.restart(next.home);
                 }
-                next.hover = cell;
-            }
-            Action::Cursor(dir) => {
-                let queen = self.queen();
-                let from = self.cursor.unwrap_or(queen);
-                next.cursor = Some(cursor::step(queen, from, dir));
-            }
-            Action::ClearCursor => {
-                if self.cursor.is_none() {
-                    return self;
+                Action::SetComputerFirst(first) => {
+                    next.session.first = if first { First::Computer } else { First::Me };
+                    next.restart(next.home);
                 }
-                next.cursor = None;
+                Action::Hover(cell) => next.hover = cell,
+                Action::Cursor(dir) => {
+                    let queen = next.queen();
+                    next.cursor = Some(cursor::step(queen, next.cursor.unwrap_or(queen), dir));
+                }
+                Action::ClearCursor => next.cursor = None,
+                Action::PlayCursor => match next.cursor {
+                    Some(c) if c != next.queen() => return next.move_to(Mover::Person, c),
+                    _ => return false,
+                },
+                Action::ToggleHints => next.hints = !next.hints,
+                Action::Anim(a) => reduce_anim(next, a),
             }
-            Action::PlayCursor => match self.cursor {
-                Some(c) if c != self.queen() => return self.reduce(Action::Play(c)),
-                _ => return self,
-            },
-            Action::ToggleHints => next.hints = !self.hints,
-            Action::Anim(a) => reduce_anim(&mut next, a),
-        }
-        Rc::new(next)
+            true
+        })
+    }
+}
+
+/// The queen's cell of a position `a,b`.
+fn pair(p: &Position) -> Option<(u64, u64)> {
+    match p.numbers() {
+        &[a, b] => Some((a, b)),
+        _ => None,
     }
 }
 
 /// The rules animation's transitions.
 fn reduce_anim(next: &mut State, a: Anim) {
-    let max_total = (MAX_RULES_SIZE * MAX_RULES_SIZE) as usize;
-    match a {
-        Anim::Tick { total } => {
-            next.anim_step = (next.anim_step + 1).min(total.min(max_total));
-            next.anim_playing = next.anim_playing && next.anim_step < total;
-        }
-        Anim::Step { total } => {
-            next.anim_step = (next.anim_step + 1).min(total.min(max_total));
-            next.anim_playing = false;
-        }
-        Anim::Play { total } => {
-            if next.anim_step >= total {
-                next.anim_step = 0;
-            }
-            next.anim_playing = true;
-        }
-        Anim::Pause => next.anim_playing = false,
-        Anim::Reset => {
-            next.anim_step = 0;
-            next.anim_playing = false;
-        }
-        Anim::Finish { total } => {
-            next.anim_step = total.min(max_total);
-            next.anim_playing = false;
-        }
-    }
+    let total = next.anim_total();
+    let (step, playing) = (next.anim_step, next.anim_playing);
+    (next.anim_step, next.anim_playing) = match a {
+        Anim::Tick => ((step + 1).min(total), playing && step + 1 < total),
+        Anim::Step => ((step + 1).min(total), false),
+        Anim::Play if step >= total => (0, true),
+        Anim::Play => (step, true),
+        Anim::Pause => (step, false),
+        Anim::Reset => (0, false),
+        Anim::Finish => (total, false),
+    };
 }

@@ -19,31 +19,22 @@ fn computer(s: Rc<State>) -> Rc<State> {
     s.reduce(Action::ComputerMove(ply, to))
 }
 
-fn run(s: Rc<State>, actions: Vec<Action>) -> Rc<State> {
+fn run(s: Rc<State>, actions: impl IntoIterator<Item = Action>) -> Rc<State> {
     actions.into_iter().fold(s, |s, a| s.reduce(a))
+}
+
+/// The person's clicks on these cells, in order.
+fn plays(cells: &[(u64, u64)]) -> Vec<Action> {
+    cells.iter().map(|&c| Action::Play(c)).collect()
 }
 
 #[test]
 fn friends_play_until_the_queen_is_home() {
     let s = State::from_hash("#/wythoff?size=10&queen=4,6&vs=friend");
-    let s = run(
-        s,
-        vec![
-            Action::Play((4, 6)),
-            Action::Play((5, 6)),
-            Action::Play((4, 7)),
-        ],
-    );
+    let s = run(s, plays(&[(4, 6), (5, 6), (4, 7)]));
     assert_eq!(s.session.cursor, 0, "illegal moves are ignored");
-    let s = run(
-        s,
-        vec![
-            Action::Play((1, 3)),
-            Action::Play((1, 2)),
-            Action::Play((0, 2)),
-        ],
-    );
-    assert_eq!(s.to_move(), Seat::B);
+    let s = run(s, plays(&[(1, 3), (1, 2), (0, 2)]));
+    assert_eq!(s.session.to_move(), Seat::B);
     let s = s.reduce(Action::Play((0, 0)));
     assert!(s.over());
     assert_eq!(s.winner(), Some(Seat::B));
@@ -75,10 +66,7 @@ fn the_computer_answers_and_undo_takes_both_back() {
 
 #[test]
 fn the_computer_can_start() {
-    let s = run(
-        State::from_hash("#/wythoff?queen=4,4"),
-        vec![Action::SetComputerFirst(true)],
-    );
+    let s = State::from_hash("#/wythoff?queen=4,4").reduce(Action::SetComputerFirst(true));
     assert!(s.computers_turn());
     let s = computer(s);
     assert_eq!(s.queen(), (0, 0));
@@ -88,14 +76,8 @@ fn the_computer_can_start() {
 #[test]
 fn keyboard_plays_the_cursor() {
     let s = State::from_hash("#/wythoff?queen=5,3&vs=friend");
-    let s = run(
-        s,
-        vec![
-            Action::Cursor(Dir::Left),
-            Action::Cursor(Dir::Down),
-            Action::PlayCursor,
-        ],
-    );
+    let keys = [Action::Cursor(Dir::Left), Action::Cursor(Dir::Down)];
+    let s = run(s, keys.into_iter().chain([Action::PlayCursor]));
     assert_eq!(s.queen(), (4, 2));
     assert_eq!(s.cursor, Some((4, 2)));
     let s = s.reduce(Action::ClearCursor);
@@ -110,7 +92,7 @@ fn size_changes_keep_the_queen_when_it_fits() {
     let s = State::from_hash("#/wythoff?size=20&queen=5,3");
     let s = s.reduce(Action::SetSize(10));
     assert_eq!((s.size, s.queen()), (10, (5, 3)));
-    let s = run(s, vec![Action::SetSize(4)]);
+    let s = s.reduce(Action::SetSize(4));
     assert_eq!(s.queen(), default_queen(4));
     let same = s.clone().reduce(Action::SetSize(MAX_SIZE + 1));
     assert!(Rc::ptr_eq(&s, &same));
@@ -129,27 +111,12 @@ fn bad_urls_keep_their_problem_until_the_user_acts() {
 
 #[test]
 fn the_animation_steps_and_stops() {
-    let total = 9;
-    let s = run(
-        State::from_hash("#/wythoff?size=3&view=rules"),
-        vec![Action::Anim(Anim::Play { total })],
-    );
+    let s = State::from_hash("#/wythoff?size=3&view=rules").reduce(Action::Anim(Anim::Play));
     assert!(s.anim_playing);
-    let s = run(
-        s,
-        (0..20)
-            .map(|_| Action::Anim(Anim::Tick { total }))
-            .collect(),
-    );
+    let s = run(s, (0..20).map(|_| Action::Anim(Anim::Tick)));
     assert_eq!((s.anim_step, s.anim_playing), (9, false));
-    let s = run(
-        s,
-        vec![
-            Action::Anim(Anim::Reset),
-            Action::Anim(Anim::Step { total }),
-        ],
-    );
+    let s = run(s, vec![Action::Anim(Anim::Reset), Action::Anim(Anim::Step)]);
     assert_eq!(s.anim_step, 1);
-    let s = s.reduce(Action::Anim(Anim::Finish { total }));
+    let s = s.reduce(Action::Anim(Anim::Finish));
     assert_eq!(s.anim_step, 9);
 }

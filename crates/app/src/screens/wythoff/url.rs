@@ -177,26 +177,22 @@ impl FromUrl for WythoffQuery {
     }
 }
 
-/// The URL of a state: `#/wythoff?size=12&queen=11,7` plus the options
-/// that differ from their defaults.
-pub fn to_url(
-    size: u64,
-    queen: (u64, u64),
-    convention: Convention,
-    view: View,
-    opponent: Opponent,
-) -> HashUrl {
-    let mut url = HashUrl::new("/wythoff")
-        .with("size", size.to_string())
-        .with("queen", format!("{},{}", queen.0, queen.1))
-        .with_flag("misere", convention.is_misere());
-    if let Some(code) = view.code() {
-        url = url.with("view", code);
+impl WythoffQuery {
+    /// The URL: `#/wythoff?size=12&queen=11,7` plus the options that
+    /// differ from their defaults.
+    pub fn to_url(&self) -> HashUrl {
+        let mut url = HashUrl::new("/wythoff")
+            .with("size", self.size.to_string())
+            .with("queen", format!("{},{}", self.queen.0, self.queen.1))
+            .with_flag("misere", self.convention.is_misere());
+        if let Some(code) = self.view.code() {
+            url = url.with("view", code);
+        }
+        if !self.opponent.is_computer() {
+            url = url.with("vs", "friend");
+        }
+        url
     }
-    if !opponent.is_computer() {
-        url = url.with("vs", "friend");
-    }
-    url
 }
 
 #[cfg(test)]
@@ -220,52 +216,31 @@ mod tests {
 
     #[test]
     fn bad_values_become_defaults_with_a_reason() {
-        let cases: &[(&str, UrlProblem)] = &[
-            (
-                "size=abc",
-                UrlProblem::SizeNotANumber {
-                    given: "abc".into(),
-                },
-            ),
-            ("size=-3", UrlProblem::SizeNotANumber { given: "-3".into() }),
-            (
-                "size=1000000000",
-                UrlProblem::SizeOutOfRange {
-                    given: "1000000000".into(),
-                },
-            ),
+        let nan = |g: &str| UrlProblem::SizeNotANumber { given: g.into() };
+        let range = |g: &str| UrlProblem::SizeOutOfRange { given: g.into() };
+        let pair = |g: &str| UrlProblem::QueenNotAPair { given: g.into() };
+        let off = UrlProblem::QueenOffGrid {
+            a: 12,
+            b: 0,
+            size: 12,
+        };
+        let cases = [
+            ("size=abc", nan("abc")),
+            ("size=-3", nan("-3")),
+            ("size=1000000000", range("1000000000")),
             (
                 "size=99999999999999999999999",
-                UrlProblem::SizeOutOfRange {
-                    given: "99999999999999999999999".into(),
-                },
+                range("99999999999999999999999"),
             ),
-            ("size=1", UrlProblem::SizeOutOfRange { given: "1".into() }),
-            (
-                "queen=x,1",
-                UrlProblem::QueenNotAPair {
-                    given: "x,1".into(),
-                },
-            ),
-            ("queen=3", UrlProblem::QueenNotAPair { given: "3".into() }),
-            (
-                "queen=1,2,3",
-                UrlProblem::QueenNotAPair {
-                    given: "1,2,3".into(),
-                },
-            ),
-            (
-                "queen=12,0",
-                UrlProblem::QueenOffGrid {
-                    a: 12,
-                    b: 0,
-                    size: 12,
-                },
-            ),
+            ("size=1", range("1")),
+            ("queen=x,1", pair("x,1")),
+            ("queen=3", pair("3")),
+            ("queen=1,2,3", pair("1,2,3")),
+            ("queen=12,0", off),
         ];
         for (query, problem) in cases {
             let got = WythoffQuery::from_hash(&format!("#/wythoff?{query}"));
-            assert_eq!(got.problems, vec![problem.clone()], "{query}");
+            assert_eq!(got.problems, vec![problem], "{query}");
             assert!(got.size <= MAX_SIZE && got.queen.0 < got.size && got.queen.1 < got.size);
         }
         // A bad size and a queen beyond the default grid: both reported.
@@ -276,25 +251,14 @@ mod tests {
 
     #[test]
     fn round_trip() {
-        let url = to_url(
-            30,
-            (4, 7),
-            Convention::Misere,
-            View::Rules,
-            Opponent::Friend,
-        );
-        assert_eq!(
-            url.to_hash(),
-            "#/wythoff?size=30&queen=4,7&misere&view=rules&vs=friend"
-        );
-        let back = WythoffQuery::from_hash(&url.to_hash());
+        let full = "#/wythoff?size=30&queen=4,7&misere&view=rules&vs=friend";
+        for hash in [full, "#/wythoff?size=12&queen=0,0"] {
+            assert_eq!(WythoffQuery::from_hash(hash).to_url().to_hash(), hash);
+        }
+        let back = WythoffQuery::from_hash(full);
         assert_eq!(
             (back.size, back.queen, back.view),
             (30, (4, 7), View::Rules)
-        );
-        assert_eq!(
-            to_url(12, (0, 0), Convention::Normal, View::Cold, COMPUTER).to_hash(),
-            "#/wythoff?size=12&queen=0,0"
         );
     }
 

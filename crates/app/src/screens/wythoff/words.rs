@@ -12,35 +12,30 @@ pub fn num(n: u64) -> Arg {
     Arg::Str(n.to_string())
 }
 
-/// A refused URL value as one sentence.
+/// A refused URL value as one sentence (with the grid's limits).
 pub fn url_problem(loc: &Localizer, p: &UrlProblem) -> String {
-    let limits = [("min", num(MIN_SIZE)), ("max", num(MAX_SIZE))];
-    match p {
-        UrlProblem::SizeNotANumber { given } => loc.tr_args(
-            "wythoff-error-size-nan",
-            &[
-                ("given", given.as_str().into()),
-                limits[0].clone(),
-                limits[1].clone(),
-            ],
-        ),
-        UrlProblem::SizeOutOfRange { given } => loc.tr_args(
-            "wythoff-error-size-range",
-            &[
-                ("given", given.as_str().into()),
-                limits[0].clone(),
-                limits[1].clone(),
-            ],
-        ),
-        UrlProblem::QueenNotAPair { given } => loc.tr_args(
-            "wythoff-error-queen-nan",
-            &[("given", given.as_str().into())],
-        ),
-        UrlProblem::QueenOffGrid { a, b, size } => loc.tr_args(
+    let (id, mut args) = match p {
+        UrlProblem::SizeNotANumber { given } => {
+            ("wythoff-error-size-nan", vec![("given", text_arg(given))])
+        }
+        UrlProblem::SizeOutOfRange { given } => {
+            ("wythoff-error-size-range", vec![("given", text_arg(given))])
+        }
+        UrlProblem::QueenNotAPair { given } => {
+            ("wythoff-error-queen-nan", vec![("given", text_arg(given))])
+        }
+        UrlProblem::QueenOffGrid { a, b, size } => (
             "wythoff-error-queen-off",
-            &[("a", num(*a)), ("b", num(*b)), ("size", num(*size))],
+            vec![("a", num(*a)), ("b", num(*b)), ("size", num(*size))],
         ),
-    }
+    };
+    args.extend([("min", num(MIN_SIZE)), ("max", num(MAX_SIZE))]);
+    loc.tr_args(id, &args)
+}
+
+/// Text the user gave, as a message argument.
+fn text_arg(given: &str) -> Arg {
+    Arg::Str(given.to_string())
 }
 
 /// What a move from `from` to `to` takes: "take 3 from pile A", "… from

@@ -8,9 +8,11 @@
 //! have no known closed form and come from a flat table when it is small
 //! enough ([`table`]).
 
+pub mod beatty;
 mod cold;
 mod play;
 pub mod rules;
+pub mod steps;
 pub mod table;
 
 pub use cold::{

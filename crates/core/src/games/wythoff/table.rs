@@ -46,6 +46,21 @@ pub fn fits(a: u64, b: u64) -> bool {
     work(a, b) <= u128::from(MAX_WYTHOFF_TABLE_WORK)
 }
 
+/// The side `n` of the largest square corner, `[0, n−1]²`, within the
+/// stated work limit (320 with today's limit).
+pub fn max_square_side() -> u64 {
+    let (mut lo, mut hi) = (1u64, 1u64 << 22);
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if fits(mid - 1, mid - 1) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    lo
+}
+
 /// `(a+1)(b+1)(a+b+1)`, saturating.
 fn work(a: u64, b: u64) -> u128 {
     let (a, b) = (u128::from(a), u128::from(b));
@@ -123,6 +138,12 @@ pub fn grundy(a: u64, b: u64) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_largest_square_fits_and_one_more_row_does_not() {
+        let n = max_square_side();
+        assert!(fits(n - 1, n - 1) && !fits(n, n), "{n}");
+    }
 
     #[test]
     fn a_chunked_table_equals_the_whole_one() {

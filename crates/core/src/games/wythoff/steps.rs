@@ -4,9 +4,10 @@
 //! decided the cell.
 //!
 //! This is brute force on purpose: it shows *why* the cold cells are
-//! where the closed form puts them. A test checks it agrees with the core.
+//! where the closed form puts them (the app's rules animation). A test
+//! checks it agrees with the closed form.
 
-use nimatron_core::Convention;
+use crate::Convention;
 
 /// Which of the seed's rules decided a cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -85,7 +86,7 @@ pub fn steps(size: u64, convention: Convention) -> Vec<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nimatron_core::games::wythoff::is_cold;
+    use crate::games::wythoff::is_cold;
 
     #[test]
     fn the_rules_find_the_closed_form() {

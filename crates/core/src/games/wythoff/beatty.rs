@@ -1,8 +1,8 @@
-//! The formula panel's arithmetic, pure: rows of `(k, a_k, b_k)` from the
-//! core's exact `cold_pair`, where an integer falls in the two Beatty
-//! sequences, and the "jump to k" field.
+//! The golden-ratio formula as a table and a strip (the app's formula
+//! panel): rows of `(k, a_k, b_k)` from the exact [`cold_pair`], and where
+//! an integer falls in the two complementary Beatty sequences.
 
-use nimatron_core::games::wythoff::{MAX_COLD_INDEX, cold_pair, partner};
+use super::{MAX_COLD_INDEX, cold_pair, partner};
 
 /// Rows shown in the formula table.
 pub const ROWS: u64 = 10;
@@ -48,30 +48,6 @@ pub fn strip(start_k: u64) -> Vec<(u64, Place)> {
     (first..=first + (STRIP - 1))
         .map(|n| (n, place(n)))
         .collect()
-}
-
-/// Why a "jump to k" text was refused.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum JumpError {
-    /// Not a whole number.
-    NotANumber,
-    /// Past `MAX_COLD_INDEX` (the pair would not fit in 64 bits).
-    TooLarge,
-}
-
-/// Reads the "jump to k" field.
-pub fn parse_jump(text: &str) -> Result<u64, JumpError> {
-    let t = text.trim();
-    if t.is_empty() {
-        return Ok(0);
-    }
-    if !t.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(JumpError::NotANumber);
-    }
-    match t.parse::<u64>() {
-        Ok(k) if k <= MAX_COLD_INDEX => Ok(k),
-        _ => Err(JumpError::TooLarge),
-    }
 }
 
 #[cfg(test)]
@@ -128,17 +104,5 @@ mod tests {
         );
         assert_eq!(strip(u64::MAX).len(), STRIP as usize);
         assert_eq!(place(u64::MAX), B(MAX_COLD_INDEX));
-    }
-
-    #[test]
-    fn jumps() {
-        assert_eq!(parse_jump(" 7046029254386353130 "), Ok(MAX_COLD_INDEX));
-        assert_eq!(parse_jump("7046029254386353131"), Err(JumpError::TooLarge));
-        assert_eq!(
-            parse_jump("99999999999999999999999"),
-            Err(JumpError::TooLarge)
-        );
-        assert_eq!(parse_jump("1e18"), Err(JumpError::NotANumber));
-        assert_eq!(parse_jump(""), Ok(0));
     }
 }
