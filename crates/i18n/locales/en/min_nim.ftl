@@ -31,6 +31,4 @@ min-nim-computer-wins = The computer wins: you cannot move.
 min-nim-outcome = { $outcome }-position for the player to move, distance { $distance }.
 min-nim-moves-label = Your move
 min-nim-move = Heap { $heap } − { $take }
-min-nim-restart = Restart
-min-nim-chart-title = Distance after each move
 min-nim-chart-values = Distances: { $values }

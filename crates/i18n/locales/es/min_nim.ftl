@@ -31,6 +31,4 @@ min-nim-computer-wins = Gana la computadora: no puedes mover.
 min-nim-outcome = Posición { $outcome } para quien mueve, distancia { $distance }.
 min-nim-moves-label = Tu jugada
 min-nim-move = Montón { $heap } − { $take }
-min-nim-restart = Reiniciar
-min-nim-chart-title = Distancia tras cada jugada
 min-nim-chart-values = Distancias: { $values }

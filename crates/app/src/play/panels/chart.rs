@@ -9,7 +9,7 @@
 //! attributes, which the CSP allows, not inline styles).
 
 use nimatron_core::session::Session;
-use nimatron_core::{Convention, Outcome};
+use nimatron_core::{Outcome, Position};
 use yew::prelude::*;
 
 use crate::i18n::use_i18n;
@@ -32,16 +32,27 @@ pub struct Point {
 /// The points of the positions played up to the cursor (at most the
 /// latest [`MAX_PLIES`] + 1).
 pub fn points(session: &Session) -> Vec<Point> {
-    let convention: Convention = session.convention;
+    points_with(session, |position| {
+        let answer = cache::analyze(&session.game, position, session.convention);
+        let a = answer.as_ref().as_ref().ok();
+        (a.map(|a| a.outcome), a.and_then(|a| a.remoteness))
+    })
+}
+
+/// [`points`] with each position's outcome and remoteness from `value`
+/// (a screen that holds them itself: Min Nim's worker table).
+pub fn points_with(
+    session: &Session,
+    value: impl Fn(&Position) -> (Option<Outcome>, Option<u64>),
+) -> Vec<Point> {
     let first = session.cursor.saturating_sub(MAX_PLIES);
     (first..=session.cursor)
         .map(|ply| {
-            let answer = cache::analyze(&session.game, session.position_after(ply), convention);
-            let a = answer.as_ref().as_ref().ok();
+            let (outcome, remoteness) = value(session.position_after(ply));
             Point {
                 ply,
-                outcome: a.map(|a| a.outcome),
-                remoteness: a.and_then(|a| a.remoteness),
+                outcome,
+                remoteness,
             }
         })
         .collect()
@@ -131,7 +142,7 @@ pub fn ChartPanel(props: &ChartPanelProps) -> Html {
 mod tests {
     use super::*;
     use nimatron_core::session::{First, Opponent};
-    use nimatron_core::{Position, registry};
+    use nimatron_core::{Convention, registry};
 
     #[test]
     fn one_point_per_position_played() {
