@@ -32,11 +32,9 @@ pub struct Turn {
 }
 
 /// While `pending` is `Some`, waits `delay_ms` and then hands it to
-/// `then`; leaving it (the state moved on) cancels the pause. The one
-/// computer timer of the app: [`use_computer_turn`] chooses the move when
-/// it ends; a screen that chose it from values it holds (Min Nim's, read
-/// from its worker's table, so no table is built on the page) passes the
-/// chosen `(ply, position)`.
+/// `then`: the one computer timer. [`use_computer_turn`] chooses the move
+/// when it ends; Min Nim passes the `(ply, position)` it chose from its
+/// worker's values (so no table is built on the page).
 #[hook]
 pub fn use_after_pause<T, F>(pending: Option<T>, delay_ms: u32, then: F)
 where

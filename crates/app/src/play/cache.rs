@@ -32,8 +32,7 @@ pub fn analyze(game: &str, position: &Position, convention: Convention) -> Answe
     analyze_to(game, position, convention, Depth::Full)
 }
 
-/// [`analyze`] to `depth` (Min Nim's screen asks no remoteness: its
-/// table is in the worker).
+/// [`analyze`] to `depth` (Min Nim asks no remoteness: see `Depth`).
 pub fn analyze_to(game: &str, position: &Position, convention: Convention, depth: Depth) -> Answer {
     let key = (game.to_string(), convention, position.clone(), depth);
     if let Some(found) = CACHE.with(|c| c.borrow().get(&key).cloned()) {

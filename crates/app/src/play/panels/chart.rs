@@ -32,30 +32,23 @@ pub struct Point {
 /// The points of the positions played up to the cursor (at most the
 /// latest [`MAX_PLIES`] + 1).
 pub fn points(session: &Session) -> Vec<Point> {
-    points_with(session, |position| {
+    points_with(session, |ply, position| {
         let answer = cache::analyze(&session.game, position, session.convention);
         let a = answer.as_ref().as_ref().ok();
-        (a.map(|a| a.outcome), a.and_then(|a| a.remoteness))
+        Point {
+            ply,
+            outcome: a.map(|a| a.outcome),
+            remoteness: a.and_then(|a| a.remoteness),
+        }
     })
 }
 
-/// [`points`] with each position's outcome and remoteness from `value`
-/// (a screen that holds them itself: Min Nim's worker table).
-pub fn points_with(
-    session: &Session,
-    value: impl Fn(&Position) -> (Option<Outcome>, Option<u64>),
-) -> Vec<Point> {
+/// [`points`] with each position's point from `point` (a screen that holds
+/// the values itself: Min Nim's worker table).
+pub fn points_with(session: &Session, point: impl Fn(usize, &Position) -> Point) -> Vec<Point> {
     let first = session.cursor.saturating_sub(MAX_PLIES);
-    (first..=session.cursor)
-        .map(|ply| {
-            let (outcome, remoteness) = value(session.position_after(ply));
-            Point {
-                ply,
-                outcome,
-                remoteness,
-            }
-        })
-        .collect()
+    let at = |ply| point(ply, session.position_after(ply));
+    (first..=session.cursor).map(at).collect()
 }
 
 /// Props of [`ChartPanel`].

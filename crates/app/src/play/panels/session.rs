@@ -5,9 +5,8 @@
 //! apply them ([`apply`]), so those screens keep no panels of their own.
 //!
 //! Why a screen may give the values of the positions played: Min Nim's
-//! table stays in its worker, and the core would build it on the page to
-//! answer the remoteness; the screen hands the values it asked the worker
-//! for instead, and they are drawn as the value-history chart too.
+//! table stays in its worker (the core would build it on the page for the
+//! remoteness); they are drawn as the value-history chart too.
 //!
 //! Why a screen may give its own outcome sentence: its teaching line (the
 //! Grundy sum and the move that zeroes it, Proposition 1's `n mod (k+1)`)
@@ -79,10 +78,8 @@ pub struct SessionPanelsProps {
     #[prop_or_default]
     pub start_words: Option<AttrValue>,
     /// The outcome and remoteness of the positions played (up to the
-    /// cursor), from a screen that holds them (Min Nim's worker table):
-    /// the analysis then takes its remoteness from the last one instead
-    /// of asking the core (which would build the table on the page), and
-    /// the value-history chart draws them.
+    /// cursor), from a screen that holds them: the analysis takes its
+    /// remoteness from the last one ([`answer`]), and the chart draws them.
     #[prop_or_default]
     pub values: Option<Rc<Vec<Point>>>,
 }

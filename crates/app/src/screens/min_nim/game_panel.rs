@@ -16,8 +16,9 @@ use super::state::{Action, State, three};
 use super::view::View;
 use crate::i18n::I18n;
 use crate::play::panels::analysis::ScreenWords;
-use crate::play::panels::chart::points_with;
+use crate::play::panels::chart::{Point, points_with};
 use crate::play::panels::session::{SessionMove, SessionPanels};
+use crate::play::words;
 
 /// The game's board card and the play screen's panels, from the screen's
 /// state (its [`View`] holds the values); `on_action` hears moves, undo
@@ -28,21 +29,20 @@ pub fn game_panel(state: &State, on_action: &Callback<Action>, i18n: &I18n) -> H
         return html! {};
     };
     let moves = View::with_children(&rule, at).split_off(1);
-    let status = if moves.is_empty() {
-        // Normal play: the player to move cannot move and has lost.
-        i18n.tr(if state.person_won() {
-            "min-nim-you-win"
-        } else {
-            "min-nim-computer-wins"
-        })
-    } else if state.computer_to_move() {
-        i18n.tr("min-nim-thinking")
-    } else {
-        i18n.tr("min-nim-your-turn")
-    };
-    let values = points_with(&state.session, |p| {
+    let status = words::status(
+        i18n,
+        &state.session,
+        moves.is_empty(),
+        state.computer_to_move(),
+    );
+    let values = points_with(&state.session, |ply, p| {
         let known = three(p).and_then(|p| state.view.get(p));
-        (known.map(|v| v.0), known.map(|v| u64::from(v.1)))
+        let (outcome, remoteness) = (known.map(|v| v.0), known.map(|v| u64::from(v.1)));
+        Point {
+            ply,
+            outcome,
+            remoteness,
+        }
     });
     let history: Vec<String> = values
         .iter()

@@ -56,32 +56,24 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
     let state = use_screen_reducer(props, |q| State::from_query(q, 0), Action::Load);
     hooks::use_table_worker(&state);
+    let dispatch = state.dispatcher().to_callback();
     // The computer's move, from the values the page asked the worker for
     // (the core would build the table on the page to choose it).
     let chosen = state
         .computer_move()
         .map(|to| (state.session.cursor, Position::new(to.to_vec())));
+    let on_computer = dispatch.reform(|(ply, to)| Action::ComputerMove(ply, to));
     let think_ms = props.think_ms.unwrap_or(COMPUTER_DELAY_MS);
-    let dispatcher = state.dispatcher();
-    use_after_pause(chosen, think_ms, move |(ply, to)| {
-        dispatcher.dispatch(Action::ComputerMove(ply, to));
-    });
+    use_after_pause(chosen, think_ms, move |chosen| on_computer.emit(chosen));
 
-    let dispatch = state.dispatcher().to_callback();
     let (heaps_ref, set_ref) = (use_node_ref(), use_node_ref());
     let fields = vec![("heaps", heaps_ref.clone()), ("set", set_ref.clone())];
     let on_submit = submit_fields(&state, "/min-nim", fields, Action::Load);
-    let on_slice = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |e: InputEvent| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            dispatcher.dispatch(Action::Slice(input.value().parse().unwrap_or(0)));
-        })
-    };
-    let on_hover = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |cell| dispatcher.dispatch(Action::Hover(cell)))
-    };
+    let on_slice = dispatch.reform(|e: InputEvent| {
+        let input: HtmlInputElement = e.target_unchecked_into();
+        Action::Slice(input.value().parse().unwrap_or(0))
+    });
+    let on_hover = dispatch.reform(Action::Hover);
 
     let req = state.request;
     let cells: u64 = req.dims.iter().map(|n| n + 1).product();
@@ -110,31 +102,22 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
     };
 
     let job = match &state.job {
-        Job::Running { done, total } => {
-            let cancel = dispatch.reform(|_| Action::Cancel);
-            html! {
-                <div class="min-nim-job">
-                    <progress data-testid="progress" max={total.to_string()} value={done.to_string()} />
-                    <span>{ i18n.tr_args("min-nim-progress", &[("done", (*done).into()), ("total", (*total).into())]) }</span>
-                    <button type="button" class="button button-small" data-testid="cancel" onclick={cancel}>
-                        { i18n.tr("min-nim-cancel") }</button>
-                </div>
-            }
-        }
-        Job::Cancelled | Job::Failed => {
-            let id = if state.job == Job::Cancelled {
-                "min-nim-cancelled"
-            } else {
-                "min-nim-failed"
-            };
-            html! {
-                <div class="min-nim-job">
-                    <span data-testid="job-status">{ i18n.tr(id) }</span>
-                    <button type="button" class="button button-small" data-testid="retry"
-                        onclick={dispatch.reform(|_| Action::Retry)}>{ i18n.tr("min-nim-retry") }</button>
-                </div>
-            }
-        }
+        Job::Running { done, total } => html! {
+            <div class="min-nim-job">
+                <progress data-testid="progress" max={total.to_string()} value={done.to_string()} />
+                <span>{ i18n.tr_args("min-nim-progress", &[("done", (*done).into()), ("total", (*total).into())]) }</span>
+                <button type="button" class="button button-small" data-testid="cancel" onclick={dispatch.reform(|_| Action::Cancel)}>
+                    { i18n.tr("min-nim-cancel") }</button>
+            </div>
+        },
+        Job::Cancelled | Job::Failed => html! {
+            <div class="min-nim-job">
+                <span data-testid="job-status">
+                    { i18n.tr(if state.job == Job::Cancelled { "min-nim-cancelled" } else { "min-nim-failed" }) }</span>
+                <button type="button" class="button button-small" data-testid="retry"
+                    onclick={dispatch.reform(|_| Action::Retry)}>{ i18n.tr("min-nim-retry") }</button>
+            </div>
+        },
         Job::Ready { ms, worker_bytes } if state.view.slice.is_some() => html! {
             <p class="min-nim-job" data-testid="compute-time" data-ms={ms.to_string()}
                 data-worker-bytes={worker_bytes.to_string()} data-page-bytes={page_memory_bytes().to_string()}>
