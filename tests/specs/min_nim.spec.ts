@@ -30,6 +30,14 @@ test('10,10,10 with 1,2,3: computed in a worker, explored, played', async ({ pag
   await expect(page.getByTestId('value-history')).toContainText('→');
   await expect(page.getByTestId('status')).toHaveText('Your turn.');
   await expectOutcome(page, 'N');
+  // The play screen's panels, given the worker's values: the remoteness is
+  // the distance, the chart has a point per position played, and undo
+  // takes back the computer's answer with the move.
+  const distance = (await outcome(page).innerText()).match(/distance (\d+)/)?.[1];
+  await expect(page.getByTestId('remoteness')).toHaveText(`${distance} moves to the end with best play`);
+  await expect(page.getByTestId('chart-point')).toHaveCount(3);
+  await page.getByTestId('undo').click();
+  await expect(page.getByTestId('position')).toHaveText('(10, 10, 10)');
 });
 
 test.describe('cancel', () => {

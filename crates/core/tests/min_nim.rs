@@ -265,6 +265,27 @@ fn an_analysis_builds_no_table_past_its_limit() {
     ));
 }
 
+/// `Depth::NoRemoteness` (the Min Nim screen, whose table is in its
+/// worker) answers normal play from Sprague–Grundy alone: the outcome, the
+/// Grundy value and the winning moves of a full analysis, no remoteness.
+#[test]
+fn an_analysis_without_remoteness_keeps_the_theorems() {
+    use nimatron_core::Position;
+    use nimatron_core::engine::Depth;
+    let game = registry::game("min-nim:1,3,4").unwrap();
+    let p = Position::new(vec![40, 41, 42]);
+    let full = game.analyze(&p, Convention::Normal).unwrap();
+    let light = game
+        .analyze_to(&p, Convention::Normal, Depth::NoRemoteness)
+        .unwrap();
+    assert!(full.remoteness.is_some());
+    assert_eq!(light.remoteness, None);
+    assert_eq!(
+        (light.outcome, light.grundy, &light.winning_moves),
+        (full.outcome, full.grundy, &full.winning_moves)
+    );
+}
+
 /// A slice (what a worker sends a page) holds the table's distances of
 /// heap 3 = c, `(a, b)` at `a·(n2+1) + b`; none outside the box.
 #[test]

@@ -3,7 +3,8 @@
 //! (`AnyGame::computer_move`, with randomness from the browser) and the
 //! screen hears it with the ply it was chosen at; a screen ignores a move
 //! for a ply that has passed (an undo, a new game). Leaving the turn (the
-//! state moved on) cancels the pause.
+//! state moved on) cancels the pause. A screen whose move comes from
+//! values it holds (Min Nim) uses the same pause ([`use_after_pause`]).
 
 use gloo::timers::callback::Timeout;
 use nimatron_core::computer::{SplitMix64, Strength};
@@ -30,24 +31,37 @@ pub struct Turn {
     pub ply: usize,
 }
 
+/// While `pending` is `Some`, waits `delay_ms` and then hands it to
+/// `then`: the one computer timer. [`use_computer_turn`] chooses the move
+/// when it ends; Min Nim passes the `(ply, position)` it chose from its
+/// worker's values (so no table is built on the page).
+#[hook]
+pub fn use_after_pause<T, F>(pending: Option<T>, delay_ms: u32, then: F)
+where
+    T: PartialEq + Clone + 'static,
+    F: FnOnce(T) + 'static,
+{
+    use_effect_with(pending, move |pending| {
+        let timer = pending
+            .clone()
+            .map(|value| Timeout::new(delay_ms, move || then(value)));
+        move || drop(timer)
+    });
+}
+
 /// While `turn` is `Some`, waits `delay_ms` and then emits the computer's
 /// move as `(ply, position after it)`. Nothing is emitted when the game is
 /// over or the core refuses the position.
 #[hook]
 pub fn use_computer_turn(turn: Option<Turn>, delay_ms: u32, on_move: Callback<(usize, Position)>) {
-    use_effect_with(turn, move |turn| {
-        let timer = turn.clone().map(|turn| {
-            Timeout::new(delay_ms, move || {
-                let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
-                let mut rng = SplitMix64::new(seed);
-                let chosen = game(&turn.game).and_then(|g| {
-                    g.computer_move(&turn.position, turn.convention, turn.strength, &mut rng)
-                });
-                if let Ok(Some(to)) = chosen {
-                    on_move.emit((turn.ply, to));
-                }
-            })
+    use_after_pause(turn, delay_ms, move |turn: Turn| {
+        let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
+        let mut rng = SplitMix64::new(seed);
+        let chosen = game(&turn.game).and_then(|g| {
+            g.computer_move(&turn.position, turn.convention, turn.strength, &mut rng)
         });
-        move || drop(timer)
+        if let Ok(Some(to)) = chosen {
+            on_move.emit((turn.ply, to));
+        }
     });
 }

@@ -6,5 +6,5 @@
 mod computer;
 mod games;
 
-pub use computer::{COMPUTER_DELAY_MS, Turn, use_computer_turn};
+pub use computer::{COMPUTER_DELAY_MS, Turn, use_after_pause, use_computer_turn};
 pub use games::game;

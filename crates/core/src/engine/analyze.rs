@@ -51,7 +51,7 @@ pub(crate) fn grundy<R: Ruleset>(game: &R, position: &R::Position) -> Option<u64
 }
 
 /// How much an analysis computes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Depth {
     /// Everything, the solver included for values without a theorem.
     Full,
@@ -59,6 +59,11 @@ pub enum Depth {
     /// remoteness only where a theorem gives them (`None` otherwise). For
     /// answer keys and other bulk work.
     Quick,
+    /// As [`Depth::Quick`], without the remoteness even where the game's
+    /// fast path gives it: for a screen that holds the remoteness itself
+    /// (Min Nim's, from its worker's table), so the page never builds the
+    /// table the fast path reads.
+    NoRemoteness,
 }
 
 /// Analyses `position` of `game` under `convention`.
@@ -83,7 +88,7 @@ pub fn analyze_to<R: Ruleset>(
 ) -> Result<Analysis, CoreError> {
     let full = depth == Depth::Full;
     let fast = Fast(game);
-    let known = Theorems::of(game, position, convention);
+    let known = Theorems::of(game, position, convention, depth);
     // The memo of the last analysis of this game: the position after a
     // click is its child, already solved (see `memo_cache`).
     let (type_id, spec) = (std::any::TypeId::of::<R>(), game.spec());
@@ -110,7 +115,12 @@ struct Theorems<P> {
 }
 
 impl<P> Theorems<P> {
-    fn of<R: Ruleset<Position = P>>(game: &R, position: &P, convention: Convention) -> Self {
+    fn of<R: Ruleset<Position = P>>(
+        game: &R,
+        position: &P,
+        convention: Convention,
+        depth: Depth,
+    ) -> Self {
         Theorems {
             outcome: game.outcome(position, convention),
             grundy: match convention {
@@ -118,7 +128,10 @@ impl<P> Theorems<P> {
                 Convention::Misere => None,
                 Convention::Normal => game.grundy(position),
             },
-            remoteness: game.remoteness(position, convention),
+            remoteness: match depth {
+                Depth::NoRemoteness => None,
+                Depth::Full | Depth::Quick => game.remoteness(position, convention),
+            },
             winning_moves: game.winning_moves(position, convention, MAX_LISTED_MOVES),
         }
     }

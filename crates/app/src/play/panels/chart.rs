@@ -9,7 +9,7 @@
 //! attributes, which the CSP allows, not inline styles).
 
 use nimatron_core::session::Session;
-use nimatron_core::{Convention, Outcome};
+use nimatron_core::{Outcome, Position};
 use yew::prelude::*;
 
 use crate::i18n::use_i18n;
@@ -32,19 +32,23 @@ pub struct Point {
 /// The points of the positions played up to the cursor (at most the
 /// latest [`MAX_PLIES`] + 1).
 pub fn points(session: &Session) -> Vec<Point> {
-    let convention: Convention = session.convention;
+    points_with(session, |ply, position| {
+        let answer = cache::analyze(&session.game, position, session.convention);
+        let a = answer.as_ref().as_ref().ok();
+        Point {
+            ply,
+            outcome: a.map(|a| a.outcome),
+            remoteness: a.and_then(|a| a.remoteness),
+        }
+    })
+}
+
+/// [`points`] with each position's point from `point` (a screen that holds
+/// the values itself: Min Nim's worker table).
+pub fn points_with(session: &Session, point: impl Fn(usize, &Position) -> Point) -> Vec<Point> {
     let first = session.cursor.saturating_sub(MAX_PLIES);
-    (first..=session.cursor)
-        .map(|ply| {
-            let answer = cache::analyze(&session.game, session.position_after(ply), convention);
-            let a = answer.as_ref().as_ref().ok();
-            Point {
-                ply,
-                outcome: a.map(|a| a.outcome),
-                remoteness: a.and_then(|a| a.remoteness),
-            }
-        })
-        .collect()
+    let at = |ply| point(ply, session.position_after(ply));
+    (first..=session.cursor).map(at).collect()
 }
 
 /// Props of [`ChartPanel`].

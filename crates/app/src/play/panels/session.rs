@@ -4,20 +4,26 @@
 //! component, one set of session moves ([`SessionMove`]) and one way to
 //! apply them ([`apply`]), so those screens keep no panels of their own.
 //!
+//! Why a screen may give the values of the positions played: Min Nim's
+//! table stays in its worker (the core would build it on the page for the
+//! remoteness); they are drawn as the value-history chart too.
+//!
 //! Why a screen may give its own outcome sentence: its teaching line (the
 //! Grundy sum and the move that zeroes it, Proposition 1's `n mod (k+1)`)
 //! is what the screen is about; the core's analysis still gives the rest.
 
 use std::rc::Rc;
 
-use nimatron_core::Position;
+use nimatron_core::engine::Depth;
 use nimatron_core::session::Session;
+use nimatron_core::{Analysis, Position};
 use yew::prelude::*;
 
 use super::analysis::{AnalysisPanel, ScreenWords};
+use super::chart::{ChartPanel, Point};
 use super::history::HistoryPanel;
 use crate::components::use_ids;
-use crate::play::cache;
+use crate::play::cache::{self, Answer};
 use crate::screens::nav::{self, Mover};
 
 /// What the panels ask of the session.
@@ -86,6 +92,24 @@ pub struct SessionPanelsProps {
     /// The screen's words for the start of the history.
     #[prop_or_default]
     pub start_words: Option<AttrValue>,
+    /// The outcome and remoteness of the positions played (up to the
+    /// cursor), from a screen that holds them: the analysis takes its
+    /// remoteness from the last one ([`answer`]), and the chart draws them.
+    #[prop_or_default]
+    pub values: Option<Rc<Vec<Point>>>,
+}
+
+/// The analysis the panels show: the core's; or, when the screen holds the
+/// values of the positions played, the core's without the remoteness
+/// (nothing built for it) and the last value's remoteness.
+pub fn answer(session: &Session, values: Option<&[Point]>) -> Answer {
+    let (game, position, convention) = (&session.game, session.position(), session.convention);
+    let Some(values) = values else {
+        return cache::analyze(game, position, convention);
+    };
+    let core = cache::analyze_to(game, position, convention, Depth::NoRemoteness);
+    let remoteness = values.last().and_then(|p| p.remoteness);
+    Rc::new(core.as_ref().clone().map(|a| Analysis { remoteness, ..a }))
 }
 
 /// The analysis of the session's position and the moves played, each in
@@ -95,22 +119,26 @@ pub fn SessionPanels(props: &SessionPanelsProps) -> Html {
     let ids = use_ids();
     let prefix = ids.id("session-");
     let s = &props.session;
-    let key = (s.game.clone(), s.position().clone(), s.convention);
-    let answer = use_memo(key, |(g, p, c)| cache::analyze(g, p, *c));
+    let answer = answer(s, props.values.as_deref().map(Vec::as_slice));
     let send = |m: SessionMove| props.on_move.reform(move |()| m.clone());
     html! {
         <>
             <aside class="card play-analysis-card">
-                <AnalysisPanel answer={(*answer).clone()} position={s.position().clone()}
+                <AnalysisPanel {answer} position={s.position().clone()}
                     misere={s.convention.is_misere()} on_play={props.on_move.reform(SessionMove::Play)}
                     disabled={props.disabled} prefix={prefix.clone()} words={props.words.clone()} />
             </aside>
             <section class="card play-history-card">
                 <HistoryPanel session={s.clone()} on_go={props.on_move.reform(SessionMove::GoTo)}
                     on_undo={send(SessionMove::Undo)} on_redo={send(SessionMove::Redo)}
-                    on_restart={send(SessionMove::Restart)} {prefix}
+                    on_restart={send(SessionMove::Restart)} prefix={prefix.clone()}
                     move_words={props.history_words.clone()} start_words={props.start_words.clone()} />
             </section>
+            if let Some(points) = props.values.clone() {
+                <section class="card play-chart-card">
+                    <ChartPanel {points} prefix={prefix.clone()} />
+                </section>
+            }
         </>
     }
 }
@@ -125,6 +153,34 @@ mod tests {
 
     fn p(text: &str) -> Position {
         text.parse().unwrap_or_default()
+    }
+
+    /// A screen that holds the values (Min Nim) gives the remoteness; the
+    /// core still gives the outcome and the winning moves.
+    #[test]
+    fn a_screens_values_give_the_remoteness() {
+        let perfect = Opponent::Computer(Strength::Perfect);
+        let s = nav::new_session(
+            "min-nim:1,3,4",
+            p("40,41,42"),
+            Convention::Normal,
+            First::Me,
+            perfect,
+        );
+        let core = answer(&s, None);
+        let core = core.as_ref().as_ref().expect("an analysis");
+        assert!(core.remoteness.is_some_and(|r| r != 77));
+        let point = Point {
+            ply: 0,
+            outcome: Some(core.outcome),
+            remoteness: Some(77),
+        };
+        let given = answer(&s, Some(&[point]));
+        let given = given.as_ref().as_ref().expect("an analysis");
+        assert_eq!(given.remoteness, Some(77));
+        assert_eq!(given.winning_moves, core.winning_moves);
+        let unknown = answer(&s, Some(&[]));
+        assert_eq!(unknown.as_ref().as_ref().map(|a| a.remoteness), Ok(None));
     }
 
     #[test]

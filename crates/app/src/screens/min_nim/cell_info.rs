@@ -22,14 +22,6 @@ pub struct CellInfoProps {
     pub at: [u64; 3],
 }
 
-/// "N" or "P".
-pub fn letter(o: Outcome) -> &'static str {
-    match o {
-        Outcome::N => "N",
-        Outcome::P => "P",
-    }
-}
-
 /// `(a, b, c)`.
 pub fn position_text(p: [u64; 3]) -> String {
     format!("({}, {}, {})", p[0], p[1], p[2])
@@ -47,7 +39,7 @@ pub fn CellInfo(props: &CellInfoProps) -> Html {
     let header = html! {
         <p><strong>{ i18n.tr_args("min-nim-cell", &[
             ("position", position_text(props.at).into()),
-            ("outcome", letter(outcome).into()),
+            ("outcome", outcome.to_string().into()),
             ("distance", u64::from(distance).into()),
         ]) }</strong></p>
     };
@@ -78,7 +70,7 @@ pub fn CellInfo(props: &CellInfoProps) -> Html {
                     let (o, d) = props.view.get(to).unwrap_or((Outcome::N, 0));
                     let text = i18n.tr_args("min-nim-cell-move", &[
                         ("heap", (heap as u64 + 1).into()), ("take", r.into()),
-                        ("position", position_text(to).into()), ("outcome", letter(o).into()),
+                        ("position", position_text(to).into()), ("outcome", o.to_string().into()),
                         ("distance", u64::from(d).into()),
                     ]);
                     html! {

@@ -1,13 +1,13 @@
 //! The Min Nim screen's side effects: the job that computes the table in
 //! the app's worker (started per job, dropped on cancel, on a new job and
 //! on leaving the screen), the questions the page asks the finished job
-//! (the slice shown, the positions it lacks), and the computer's move.
+//! (the slice shown, the positions it lacks). The computer's move, chosen
+//! from those values, waits the app's one pause
+//! ([`crate::engine::use_chosen_move`]).
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use gloo::timers::callback::Timeout;
-use nimatron_core::Position;
 use nimatron_core::job::JobQuery;
 use yew::prelude::*;
 
@@ -77,21 +77,5 @@ pub fn use_table_worker(state: &UseReducerHandle<State>) {
                 positions: cells.clone(),
             });
         }
-    });
-}
-
-/// The computer's move (the seed's rule on the values the page asked
-/// for), `think_ms` after its turn begins: the page never builds a table.
-#[hook]
-pub fn use_computer_move(state: &UseReducerHandle<State>, think_ms: u32) {
-    let turn = state.computer_move().map(|to| (state.session.cursor, to));
-    let dispatcher = state.dispatcher();
-    use_effect_with(turn, move |turn| {
-        let timer = turn.map(|(ply, to)| {
-            Timeout::new(think_ms, move || {
-                dispatcher.dispatch(Action::ComputerMove(ply, Position::new(to.to_vec())));
-            })
-        });
-        move || drop(timer)
     });
 }

@@ -2,7 +2,8 @@
 //! table of N/P and distance for every position in a box, computed off the
 //! main thread by a web worker (progress bar, cancel), then explored — a
 //! slice as a heatmap, a hovered cell's moves and values — and played
-//! against the computer, which follows the seed's rule.
+//! against the computer, which follows the seed's rule, through the core's
+//! session and the play screen's panels (`game_panel.rs`).
 //!
 //! Data flow: the URL names the box and the removals; each load starts a
 //! job (an epoch) that `hooks::use_table_worker` runs in the worker. The
@@ -18,8 +19,7 @@ pub mod state;
 pub mod url;
 pub mod view;
 
-use std::rc::Rc;
-
+use nimatron_core::Position;
 use nimatron_core::games::min_nim::bytes_per_cell;
 use nimatron_core::limits::MAX_MIN_NIM_CELLS;
 use web_sys::HtmlInputElement;
@@ -28,17 +28,15 @@ use yew::prelude::*;
 use crate::components::TextField;
 use crate::components::use_ids;
 use crate::components::{ScreenFrame, refused};
+use crate::engine::{COMPUTER_DELAY_MS, use_after_pause};
 
 use self::cell_info::CellInfo;
-use self::game_panel::GamePanel;
+use self::game_panel::game_panel;
 use self::heatmap::Heatmap;
 use self::state::{Action, Job, State};
 use crate::i18n::use_i18n;
 use crate::screens::nav::{ScreenProps, submit_fields, use_screen_reducer};
 use crate::screens::query::list;
-
-/// The computer's pause before it moves, in milliseconds.
-const THINK_MS: u32 = 400;
 
 /// The bytes of the page's WebAssembly memory (what the page's program
 /// holds, the values it asked for among them).
@@ -58,24 +56,24 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
     let state = use_screen_reducer(props, |q| State::from_query(q, 0), Action::Load);
     hooks::use_table_worker(&state);
-    // The computer's move, from the values the page asked the worker for.
-    hooks::use_computer_move(&state, props.think_ms.unwrap_or(THINK_MS));
-
     let dispatch = state.dispatcher().to_callback();
+    // The computer's move, from the values the page asked the worker for
+    // (the core would build the table on the page to choose it).
+    let chosen = state
+        .computer_move()
+        .map(|to| (state.session.cursor, Position::new(to.to_vec())));
+    let on_computer = dispatch.reform(|(ply, to)| Action::ComputerMove(ply, to));
+    let think_ms = props.think_ms.unwrap_or(COMPUTER_DELAY_MS);
+    use_after_pause(chosen, think_ms, move |chosen| on_computer.emit(chosen));
+
     let (heaps_ref, set_ref) = (use_node_ref(), use_node_ref());
     let fields = vec![("heaps", heaps_ref.clone()), ("set", set_ref.clone())];
     let on_submit = submit_fields(&state, "/min-nim", fields, Action::Load);
-    let on_slice = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |e: InputEvent| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            dispatcher.dispatch(Action::Slice(input.value().parse().unwrap_or(0)));
-        })
-    };
-    let on_hover = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |cell| dispatcher.dispatch(Action::Hover(cell)))
-    };
+    let on_slice = dispatch.reform(|e: InputEvent| {
+        let input: HtmlInputElement = e.target_unchecked_into();
+        Action::Slice(input.value().parse().unwrap_or(0))
+    });
+    let on_hover = dispatch.reform(Action::Hover);
 
     let req = state.request;
     let cells: u64 = req.dims.iter().map(|n| n + 1).product();
@@ -104,31 +102,22 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
     };
 
     let job = match &state.job {
-        Job::Running { done, total } => {
-            let cancel = dispatch.reform(|_| Action::Cancel);
-            html! {
-                <div class="min-nim-job">
-                    <progress data-testid="progress" max={total.to_string()} value={done.to_string()} />
-                    <span>{ i18n.tr_args("min-nim-progress", &[("done", (*done).into()), ("total", (*total).into())]) }</span>
-                    <button type="button" class="button button-small" data-testid="cancel" onclick={cancel}>
-                        { i18n.tr("min-nim-cancel") }</button>
-                </div>
-            }
-        }
-        Job::Cancelled | Job::Failed => {
-            let id = if state.job == Job::Cancelled {
-                "min-nim-cancelled"
-            } else {
-                "min-nim-failed"
-            };
-            html! {
-                <div class="min-nim-job">
-                    <span data-testid="job-status">{ i18n.tr(id) }</span>
-                    <button type="button" class="button button-small" data-testid="retry"
-                        onclick={dispatch.reform(|_| Action::Retry)}>{ i18n.tr("min-nim-retry") }</button>
-                </div>
-            }
-        }
+        Job::Running { done, total } => html! {
+            <div class="min-nim-job">
+                <progress data-testid="progress" max={total.to_string()} value={done.to_string()} />
+                <span>{ i18n.tr_args("min-nim-progress", &[("done", (*done).into()), ("total", (*total).into())]) }</span>
+                <button type="button" class="button button-small" data-testid="cancel" onclick={dispatch.reform(|_| Action::Cancel)}>
+                    { i18n.tr("min-nim-cancel") }</button>
+            </div>
+        },
+        Job::Cancelled | Job::Failed => html! {
+            <div class="min-nim-job">
+                <span data-testid="job-status">
+                    { i18n.tr(if state.job == Job::Cancelled { "min-nim-cancelled" } else { "min-nim-failed" }) }</span>
+                <button type="button" class="button button-small" data-testid="retry"
+                    onclick={dispatch.reform(|_| Action::Retry)}>{ i18n.tr("min-nim-retry") }</button>
+            </div>
+        },
         Job::Ready { ms, worker_bytes } if state.view.slice.is_some() => html! {
             <p class="min-nim-job" data-testid="compute-time" data-ms={ms.to_string()}
                 data-worker-bytes={worker_bytes.to_string()} data-page-bytes={page_memory_bytes().to_string()}>
@@ -158,7 +147,7 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
                         <p class="hint">{ i18n.tr("min-nim-hover-hint") }</p>
                     }
                 </div>
-                <GamePanel state={Rc::new((*state).clone())} on_action={dispatch.clone()} />
+                { game_panel(&state, &dispatch, &i18n) }
             </div>
         }
     });

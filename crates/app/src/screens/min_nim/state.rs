@@ -1,7 +1,8 @@
 //! The Min Nim screen's reducer: the request, the worker job, the table
 //! once it arrives, the slice and cell explored, and a game played on the
 //! table against the computer (the person moves first), as the core's
-//! [`Session`] of `min-nim:R1,R2,R3`.
+//! [`Session`] of `min-nim:R1,R2,R3`, moved by the play screen's
+//! [`SessionMove`]s.
 //!
 //! Every job has an `epoch`; a worker's message names the epoch it was
 //! started for, so a late message from a cancelled job changes nothing.
@@ -15,14 +16,14 @@ use std::rc::Rc;
 use nimatron_core::computer::Strength;
 use nimatron_core::games::min_nim::MinNimRule;
 use nimatron_core::job::JobQuery;
-use nimatron_core::session::{First, Opponent, Seat, Session};
+use nimatron_core::session::{First, Opponent, Session};
 use nimatron_core::{Convention, Position};
 use yew::prelude::*;
 
 use super::request::Request;
 use super::url::{MinNimQuery, QueryError};
 use super::view::View;
-use crate::engine;
+use crate::play::panels::session::{SessionMove, apply};
 use crate::screens::nav::{self, Mover};
 
 /// Where the computation stands.
@@ -92,12 +93,11 @@ pub enum Action {
     Slice(u64),
     /// The pointer is over a cell (or left).
     Hover(Option<(u64, u64)>),
-    /// The person moves to this position.
-    Move([u64; 3]),
     /// The computer's move, chosen after `ply` moves.
     ComputerMove(usize, Position),
-    /// Start the game again.
-    Restart,
+    /// A move, undo, redo or restart from the board or the play screen's
+    /// panels.
+    Session(SessionMove),
 }
 
 impl State {
@@ -193,25 +193,10 @@ impl State {
     pub fn computer_to_move(&self) -> bool {
         nav::computer_turn(&self.session).is_some()
     }
-
-    /// True when the person (who moves first) has won: the game is over
-    /// with the computer to move (normal play).
-    pub fn person_won(&self) -> bool {
-        nav::is_over(&self.session) && self.session.to_move() == Seat::B
-    }
-
-    /// The positions one move away (the core's moves: heap 1, 2, 3, each
-    /// with r1, r2, r3).
-    pub fn legal_moves(&self) -> Vec<[u64; 3]> {
-        engine::game(&self.session.game)
-            .and_then(|g| g.moves(self.session.position(), 9))
-            .map(|moves| moves.iter().filter_map(three).collect())
-            .unwrap_or_default()
-    }
 }
 
 /// A position of three heaps.
-fn three(p: &Position) -> Option<[u64; 3]> {
+pub fn three(p: &Position) -> Option<[u64; 3]> {
     p.numbers().try_into().ok()
 }
 
@@ -256,21 +241,16 @@ impl Reducible for State {
             }
             Action::Slice(c) => next.slice = c.min(self.request.dims[2]),
             Action::Hover(cell) => next.hover = cell,
-            Action::Move(to) => {
-                if !nav::play(
-                    &mut next.session,
-                    Mover::Person,
-                    &Position::new(to.to_vec()),
-                ) {
-                    return self;
-                }
-            }
             Action::ComputerMove(ply, to) => {
                 if !nav::play(&mut next.session, Mover::Computer(ply), &to) {
                     return self;
                 }
             }
-            Action::Restart => next.session.restart(),
+            Action::Session(m) => {
+                if !apply(&mut next.session, &m) {
+                    return self;
+                }
+            }
             _ => return self,
         }
         if next == *self { self } else { Rc::new(next) }
@@ -373,31 +353,31 @@ mod tests {
         assert_eq!(s.wanted_cells(), vec![[1, 2, 2], [1, 2, 1], [1, 2, 0]]);
         let s = answer(s, &t);
         assert!(s.wanted_cells().is_empty());
-        let s = s.reduce(Action::Move([0, 3, 3]));
+        let s = s.reduce(play([0, 3, 3]));
         assert_eq!(s.computer_move(), None, "its children are not known yet");
         let s = answer(s, &t);
         assert_eq!(s.computer_move(), t.optimal_move(0, 3, 3));
     }
 
+    /// The person's move through the play screen's [`SessionMove`].
+    fn play(to: [u64; 3]) -> Action {
+        Action::Session(SessionMove::Play(Position::new(to.to_vec())))
+    }
+
     #[test]
-    fn moves_follow_the_rule_and_turns() {
-        let s = start();
-        assert_eq!(s.legal_moves().len(), 9);
-        let s = s.reduce(Action::Move([3, 3, 5]));
-        assert_eq!(s.game().len(), 1);
-        let s = s.reduce(Action::Move([0, 3, 3]));
-        assert_eq!(s.position(), [0, 3, 3]);
-        assert!(s.computer_to_move());
-        let s = s.reduce(Action::Move([0, 2, 3]));
-        assert_eq!(s.game().len(), 2);
+    fn moves_go_through_the_session() {
         let to = |t: &str| t.parse::<Position>().unwrap_or_default();
+        let s = start().reduce(play([0, 3, 3]));
+        assert!(s.computer_to_move());
         let s = s.reduce(Action::ComputerMove(0, to("0,2,3")));
-        assert_eq!(s.game().len(), 2, "a stale ply");
+        assert_eq!(s.position(), [0, 3, 3], "a stale ply");
         let s = s.reduce(Action::ComputerMove(1, to("0,2,3")));
-        assert_eq!(s.position(), [0, 2, 3]);
         assert_eq!(s.game(), vec![[3, 3, 3], [0, 3, 3], [0, 2, 3]]);
+        // Undo takes back the computer's answer too.
+        let undone = s.clone().reduce(Action::Session(SessionMove::Undo));
+        assert_eq!(undone.position(), [3, 3, 3]);
         // The core's computer plays the seed's optimal move.
-        let before = start().reduce(Action::Move([2, 3, 3]));
+        let before = start().reduce(play([2, 3, 3]));
         let (ply, reply) = nav::computer_reply(&before.session).expect("a move");
         let at = [2, 3, 3];
         let want = table().optimal_move(at[0], at[1], at[2]);
@@ -409,7 +389,7 @@ mod tests {
             before.reduce(Action::ComputerMove(ply, reply)).game().len(),
             3
         );
-        let s = s.reduce(Action::Restart);
+        let s = s.reduce(Action::Session(SessionMove::Restart));
         assert_eq!(s.position(), [3, 3, 3]);
         assert_eq!(s.reduce(Action::Slice(99)).slice, 3);
     }

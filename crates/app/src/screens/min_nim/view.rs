@@ -11,7 +11,8 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use nimatron_core::games::min_nim::{MinNimRule, optimal_move};
+use nimatron_core::game::Game;
+use nimatron_core::games::min_nim::{MinNim, MinNimRule, optimal_move};
 use nimatron_core::job::NOT_IN_TABLE;
 use nimatron_core::solver::rules::outcome_of_remoteness;
 use nimatron_core::{Convention, Outcome};
@@ -60,18 +61,11 @@ impl View {
         optimal_move(rule, p, |q| self.get(q))
     }
 
-    /// `p` and the positions one move away, under `rule`.
+    /// `p` and the positions one move away, under `rule` (the core's
+    /// moves, in its order: heap 1, 2, 3, each with r1, r2, r3).
     pub fn with_children(rule: &MinNimRule, p: [u64; 3]) -> Vec<[u64; 3]> {
         let mut out = vec![p];
-        for heap in 0..3 {
-            for r in rule.removals() {
-                if let Some(h) = p[heap].checked_sub(r) {
-                    let mut to = p;
-                    to[heap] = h;
-                    out.push(to);
-                }
-            }
-        }
+        out.extend(MinNim { rule: *rule }.moves(&p));
         out
     }
 
