@@ -72,7 +72,7 @@ nim-player-one = Player 1
 nim-player-two = Player 2
 nim-player-bob = Bob
 nim-player-alice = Alice
-nim-score = Score: you { $me }, the computer { $computer }
+nim-score = Score: you { $wins }, the computer { $losses }
 nim-took-badge = −{ $take }
 
 ## Game controls and the hint

@@ -72,7 +72,7 @@ nim-player-one = Jugador 1
 nim-player-two = Jugador 2
 nim-player-bob = Bob
 nim-player-alice = Alice
-nim-score = Marcador: tú { $me }, la computadora { $computer }
+nim-score = Marcador: tú { $wins }, la computadora { $losses }
 nim-took-badge = −{ $take }
 
 ## Game controls and the hint

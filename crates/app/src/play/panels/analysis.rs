@@ -35,6 +35,10 @@ pub struct AnalysisPanelProps {
     /// A teaching screen's own words (none on the play screen).
     #[prop_or_default]
     pub words: ScreenWords,
+    /// Each fact's value carries its key as `data-testid` (the Nim
+    /// screen's `nim-sum`), so a teaching screen's tests read it by name.
+    #[prop_or_default]
+    pub fact_testids: bool,
 }
 
 /// A teaching screen's own words in the analysis, in place of the generic
@@ -144,7 +148,7 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                                 html! {
                                     <div class="play-fact" data-testid="fact" data-key={f.key.clone()}>
                                         <dt>{ label }</dt>
-                                        <dd>{ value }</dd>
+                                        <dd data-testid={props.fact_testids.then(|| f.key.clone())}>{ value }</dd>
                                     </div>
                                 }
                             }) }

@@ -46,10 +46,6 @@ pub fn Editor(props: &EditorProps) -> Html {
             on_draft.emit(input.value());
         })
     };
-    let click = |cb: &Callback<()>| {
-        let cb = cb.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
     let described_by = if props.error.is_some() {
         format!("{} {}", ids.id("heaps-hint"), ids.id("heaps-error"))
     } else {
@@ -79,16 +75,16 @@ pub fn Editor(props: &EditorProps) -> Html {
                 <ErrorBanner id={ids.id("heaps-error")} message={message.clone()} />
             }
             <div class="button-row">
-                <button type="button" class="button" data-testid="add-heap" disabled={!props.can_add} onclick={click(&props.on_add)}>
+                <button type="button" class="button" data-testid="add-heap" disabled={!props.can_add} onclick={props.on_add.reform(|_: MouseEvent| ())}>
                     { i18n.tr("nim-add-heap") }
                 </button>
-                <button type="button" class="button" data-testid="remove-heap" disabled={!props.can_remove} onclick={click(&props.on_remove)}>
+                <button type="button" class="button" data-testid="remove-heap" disabled={!props.can_remove} onclick={props.on_remove.reform(|_: MouseEvent| ())}>
                     { i18n.tr("nim-remove-heap") }
                 </button>
-                <button type="button" class="button" data-testid="random" onclick={click(&props.on_random)}>
+                <button type="button" class="button" data-testid="random" onclick={props.on_random.reform(|_: MouseEvent| ())}>
                     { i18n.tr("nim-random") }
                 </button>
-                <button type="button" class="button" data-testid="reset" onclick={click(&props.on_reset)}>
+                <button type="button" class="button" data-testid="reset" onclick={props.on_reset.reform(|_: MouseEvent| ())}>
                     { i18n.tr("nim-reset") }
                 </button>
             </div>

@@ -11,6 +11,10 @@ use yew::prelude::*;
 use super::words;
 use crate::i18n::use_i18n;
 
+/// Winning moves listed at once (Nim has at most one per heap, or two in
+/// the misère ending).
+pub const MAX_LISTED_MOVES: usize = 50;
+
 /// Props of [`HintPanel`].
 #[derive(Debug, Properties, PartialEq)]
 pub struct HintPanelProps {
@@ -39,7 +43,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
             } else {
                 <p><strong>{ i18n.tr_args("nim-hint-moves", &[("count", moves.len().into())]) }</strong></p>
                 <ul class="hint-moves">
-                    { for moves.iter().take(super::analysis_panel::MAX_LISTED_MOVES).map(|mv| html! {
+                    { for moves.iter().take(MAX_LISTED_MOVES).map(|mv| html! {
                         <li data-testid="hint-move" data-heap={mv.heap.to_string()} data-take={mv.take.to_string()}>
                             { words::winning_move(&i18n, heaps, *mv) }
                         </li>
