@@ -35,8 +35,8 @@ pub enum Action {
     SetOpponent(Opponent),
     /// Exam mode on or off.
     SetExam(bool),
-    /// Show the hint for the current position.
-    ShowHint,
+    /// Show the hint for the current position, or hide it.
+    ToggleHint,
     /// Replay the seed's Alice/Bob game under this rule.
     LoadSample(Convention),
     /// The user typed in the "heaps" field (a valid position starts a

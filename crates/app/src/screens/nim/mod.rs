@@ -30,10 +30,8 @@ pub mod bits_table;
 pub mod board;
 pub mod column;
 pub mod commentary;
-pub mod controls;
 pub mod editor;
 pub mod heap;
-pub mod hint_panel;
 pub mod hooks;
 pub mod random;
 pub mod sample;
@@ -58,16 +56,16 @@ use yew::prelude::*;
 use self::bits_table::BitsTable;
 use self::board::Board;
 use self::commentary::Commentary;
-use self::controls::Controls;
 use self::editor::Editor;
-use self::hint_panel::HintPanel;
 use self::setup::Setup;
 use self::state::{Action, MAX_RANDOM_HEAPS, Notice, State, random_heaps, random_sizes};
 use crate::components::{ErrorBanner, use_ids};
 use crate::dom;
 use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
+use crate::play::cache;
 use crate::play::panels::analysis::ScreenWords;
+use crate::play::panels::hint::{HintPanel, ScreenHint};
 use crate::play::panels::score::ScorePanel;
 use crate::play::panels::session::{SessionMove, SessionPanels};
 use crate::screens::nav::{ScreenProps, computer_turn, use_computer_moves, use_screen_reducer};
@@ -169,6 +167,21 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
         nimatron_core::Outcome::N => "outcome-n",
         nimatron_core::Outcome::P => "outcome-p",
     };
+    let answer = use_memo((game.position().clone(), game.convention), |(p, c)| {
+        cache::analyze("nim", p, *c)
+    });
+    // Rule: misère with only 0- and 1-heaps is decided by parity;
+    // otherwise (both rules) a lost position has nim-sum 0.
+    let why = match game.convention {
+        Convention::Misere if state.heaps.iter().all(|&h| h <= 1) => "nim-misere-endgame",
+        _ => "nim-hint-normal-zero",
+    };
+    let hint = ScreenHint {
+        button: AttrValue::from(i18n.tr("nim-hint")),
+        position: game.position().clone(),
+        moves: move_words.clone(),
+        none: AttrValue::from(format!("{} {}", i18n.tr("nim-hint-none"), i18n.tr(why))),
+    };
     let analysis_words = ScreenWords {
         outcome: Some(AttrValue::from(i18n.tr(outcome_id))),
         badge: true,
@@ -224,14 +237,14 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
                             on_back={on_session.reform(|()| SessionMove::Undo)}
                         />
                     }
-                    if state.hint && !state.exam {
-                        <HintPanel heaps={state.heaps.clone()} convention={game.convention} />
-                    }
-                    <Controls
-                        can_hint={!state.exam && !thinking && !over}
-                        on_hint={send(|| Action::ShowHint)}
-                        {on_new_game}
-                    />
+                    <div class="board-actions" role="group" aria-label={i18n.tr("nim-controls-label")}>
+                        <HintPanel answer={(*answer).clone()} shown={state.hint && !state.exam}
+                            on_toggle={send(|| Action::ToggleHint)} on_play={on_session.reform(SessionMove::Play)}
+                            disabled={state.exam || thinking || over} screen={hint} />
+                        <button type="button" class="button" data-testid="new-game" onclick={on_new_game.reform(|_: MouseEvent| ())}>
+                            { i18n.tr("nim-new-game") }
+                        </button>
+                    </div>
                     <p class="note keyboard-help">{ i18n.tr("nim-keyboard-help") }</p>
                 </section>
                 <SessionPanels session={game.clone()} on_move={on_session} disabled={thinking || over}

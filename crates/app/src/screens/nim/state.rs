@@ -346,11 +346,12 @@ impl Reducible for State {
                 next.exam = exam;
                 next.hint = false;
             }
-            Action::ShowHint => {
-                if self.exam || self.hint || self.is_over() {
+            Action::ToggleHint => {
+                // Rule: no hint in exam mode, nor once the game is over.
+                if !self.hint && (self.exam || self.is_over()) {
                     return self;
                 }
-                next.hint = true;
+                next.hint = !self.hint;
             }
             Action::LoadSample(convention) => {
                 next.session = sample_session(convention);

@@ -154,17 +154,21 @@ fn settings_changes() {
     assert_eq!((s.session.cursor, s.session.played.len()), (0, 0));
     assert!(s.computer_to_move());
     let s = s.reduce(Action::SetExam(true));
-    let same = s.clone().reduce(Action::ShowHint);
+    let same = s.clone().reduce(Action::ToggleHint);
     assert!(Rc::ptr_eq(&s, &same));
-    let s = run(s, vec![Action::SetExam(false), Action::ShowHint]);
+    let s = run(s, vec![Action::SetExam(false), Action::ToggleHint]);
     assert!(s.hint);
+    assert!(
+        !s.reduce(Action::ToggleHint).hint,
+        "a second press hides it"
+    );
 }
 
 #[test]
 fn restart_and_new_game() {
     let s = run(
         load("#/nim?heaps=3,4,5"),
-        vec![take(0, 1), take(1, 1), Action::ShowHint],
+        vec![take(0, 1), take(1, 1), Action::ToggleHint],
     );
     let s = s.reduce(Action::Session(SessionMove::Restart));
     assert_eq!((*s.heaps).clone(), vec![3, 4, 5]);
