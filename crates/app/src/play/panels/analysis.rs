@@ -6,7 +6,7 @@
 //! position past it comes back as a `CoreError` (or `None` for remoteness
 //! and Grundy values), shown as a sentence, never a frozen page.
 
-use nimatron_core::{Outcome, Position};
+use nimatron_core::{Fact, Outcome, Position};
 use nimatron_i18n::core_error;
 use yew::prelude::*;
 
@@ -83,6 +83,14 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                     }
                 }
             };
+            // The nim-sum has its own field in the core's answer; it is
+            // shown as the first of the game's facts.
+            let facts: Vec<Fact> = a
+                .nim_sum
+                .map(|n| Fact::number("nim-sum", n))
+                .into_iter()
+                .chain(a.facts.iter().cloned())
+                .collect();
             let remoteness = match a.remoteness {
                 Some(r) => i18n.tr_args("play-remoteness-value", &[("moves", r.into())]),
                 None => i18n.tr("play-remoteness-unknown"),
@@ -140,10 +148,10 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                     if a.winning_move_count > a.winning_moves.len() {
                         <p class="note">{ i18n.tr_args("play-winning-moves-more", &[("shown", a.winning_moves.len().into()), ("count", a.winning_move_count.into())]) }</p>
                     }
-                    if !a.facts.is_empty() {
+                    if !facts.is_empty() {
                         <h3 class="fact-label">{ i18n.tr("play-facts-title") }</h3>
                         <dl class="play-facts">
-                            { for a.facts.iter().map(|f| {
+                            { for facts.iter().map(|f| {
                                 let (label, value) = words::fact(&i18n, f);
                                 html! {
                                     <div class="play-fact" data-testid="fact" data-key={f.key.clone()}>

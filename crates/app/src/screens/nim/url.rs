@@ -11,7 +11,7 @@ use nimatron_core::{Convention, CoreError, Position, Strength};
 
 use crate::route::HashUrl;
 use crate::screens::nav::quote;
-use crate::screens::query::{FromUrl, number_in, words};
+use crate::screens::query::{FromUrl, number_in, read, words};
 
 /// The position shown when the URL names none, or a bad one.
 pub const DEFAULT_HEAPS: [u64; 3] = [3, 4, 5];
@@ -130,72 +130,50 @@ impl FromUrl for NimQuery {
     /// Reads the screen's keys from the URL. Never panics; nothing is
     /// allocated past [`MAX_HEAPS`] heaps or [`MAX_MOVES`] moves.
     fn from_url(url: &HashUrl) -> Self {
-        let mut error = None;
-        let mut refuse = |e: GameUrlError| {
-            error.get_or_insert(e);
-        };
-        let heaps = match url.get("heaps") {
-            Some(text) => parse_heaps(text),
-            None => Ok(DEFAULT_HEAPS.to_vec()),
-        };
-        let first_given = url.get("first");
-        let first = match first_given.map(First::from_code) {
-            None => First::Me,
-            Some(Some(f)) => f,
-            Some(None) => {
-                refuse(bad("first", first_given));
-                First::Me
-            }
-        };
-        let opponent_given = url.get("opponent");
-        let default_opponent = if first_given.is_some() {
-            Opponent::Computer(Strength::Perfect)
-        } else {
-            Opponent::Friend
-        };
-        let opponent = match opponent_given.map(Opponent::from_code) {
-            None => default_opponent,
-            Some(Some(o)) => o,
-            Some(None) => {
-                refuse(bad("opponent", opponent_given));
-                default_opponent
-            }
+        let mut problems = Vec::new();
+        let heaps = url
+            .get("heaps")
+            .map_or(Ok(DEFAULT_HEAPS.to_vec()), parse_heaps);
+        let bad = |key| move |given| GameUrlError::BadValue { key, given };
+        let first = read(url, "first", First::from_code, bad("first"), &mut problems);
+        let opponent = read(
+            url,
+            "opponent",
+            Opponent::from_code,
+            bad("opponent"),
+            &mut problems,
+        );
+        // `first=` alone means the computer; `heaps=` alone, the free board.
+        let default_opponent = match url.get("first") {
+            Some(_) => Opponent::Computer(Strength::Perfect),
+            None => Opponent::Friend,
         };
         let moves = match (&heaps, url.get("moves")) {
             (Ok(start), Some(text)) => parse_moves(text, start).unwrap_or_else(|e| {
-                refuse(e);
+                problems.push(e);
                 Vec::new()
             }),
             _ => Vec::new(),
         };
-        let at = url
-            .get("at")
-            .and_then(|text| match text.trim().parse::<usize>() {
-                Ok(n) => Some(n),
-                Err(_) => {
-                    refuse(bad("at", Some(text)));
-                    None
-                }
-            });
+        let at = read(
+            url,
+            "at",
+            |t| t.trim().parse().ok(),
+            bad("at"),
+            &mut problems,
+        );
         NimQuery {
             heaps,
             convention: Convention::from_misere(url.flag("misere")),
-            first,
-            opponent,
+            first: first.unwrap_or(First::Me),
+            opponent: opponent.unwrap_or(default_opponent),
             moves,
             at,
             exam: url.flag("exam"),
             sample: url.flag("sample"),
-            error,
+            error: problems.into_iter().next(),
             bare: !url.query.iter().any(|(k, _)| KEYS.contains(&k.as_str())),
         }
-    }
-}
-
-fn bad(key: &'static str, given: Option<&str>) -> GameUrlError {
-    GameUrlError::BadValue {
-        key,
-        given: quote(given.unwrap_or_default()),
     }
 }
 
