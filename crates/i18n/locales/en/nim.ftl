@@ -24,21 +24,14 @@ nim-no-heaps = No heaps: the game is over before it starts. Add a heap or type a
 nim-heaps-not-drawn = Only the first { $shown } of { $total } heaps are drawn; the analysis counts them all.
 
 ## The analysis
-nim-analysis-title = Analysis
 nim-misere-toggle = Misère
-nim-outcome-label = Who wins?
 nim-sum-label = Nim-sum
 nim-sum-binary = binary { $bits }
 nim-bits-caption = The heaps in binary. A column of the nim-sum is 1 when that column holds an odd number of ones.
 nim-bits-heap = Heap
 nim-bits-size = Size
 nim-bits-binary = Binary
-nim-winning-moves-title = Winning moves
 nim-winning-move = Take { $take } from heap { $heap } ({ $from } → { $to })
-nim-play-move = Play
-nim-play-move-label = Play: take { $take } from heap { $heap }
-nim-more-winning-moves = … and { $n } more winning moves (one per heap at most).
-nim-no-winning-move = No winning move: whatever the player to move does, the opponent can answer and keep the win.
 nim-hint-normal-zero = The nim-sum is 0, and every move changes it; the opponent can always make it 0 again.
 nim-hint-normal-nonzero = The nim-sum is not 0: a winning move makes it 0.
 nim-game-over-normal = No stones are left: the game is over, and the player who took the last stone won.
@@ -72,19 +65,14 @@ nim-player-one = Player 1
 nim-player-two = Player 2
 nim-player-bob = Bob
 nim-player-alice = Alice
-nim-score = Score: you { $me }, the computer { $computer }
+nim-score = Score: you { $wins }, the computer { $losses }
 nim-took-badge = −{ $take }
 
 ## Game controls and the hint
 nim-controls-label = Game controls
 nim-hint = Hint
 nim-new-game = New game
-nim-hint-moves = { $count ->
-    [one] This move wins:
-   *[other] These moves win:
-  }
 nim-hint-none = No move wins here.
-nim-hint-computer-turn = Wait for the computer’s move.
 nim-keyboard-help = Keyboard: Tab to a stone, ← → to choose a heap, ↑ ↓ to choose how many, Enter to take.
 
 ## The move history

@@ -113,6 +113,10 @@ play-hint-show = Show a hint
 play-hint-hide = Hide the hint
 play-hint-move = Try moving to { $position }.
 play-hint-none = No move wins from here: play on and hope for a slip.
+play-hint-moves = { $count ->
+    [one] This move wins:
+   *[other] These moves win:
+  }
 # History
 play-history-title = Moves
 play-history-start = Start: { $position }

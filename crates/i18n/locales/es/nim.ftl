@@ -24,21 +24,14 @@ nim-no-heaps = No hay montones: el juego termina antes de empezar. Añade un mon
 nim-heaps-not-drawn = Solo se dibujan los primeros { $shown } de { $total } montones; el análisis los cuenta todos.
 
 ## El análisis
-nim-analysis-title = Análisis
 nim-misere-toggle = Misère
-nim-outcome-label = ¿Quién gana?
 nim-sum-label = Suma nim
 nim-sum-binary = en binario { $bits }
 nim-bits-caption = Los montones en binario. Una columna de la suma nim vale 1 cuando esa columna tiene una cantidad impar de unos.
 nim-bits-heap = Montón
 nim-bits-size = Tamaño
 nim-bits-binary = Binario
-nim-winning-moves-title = Jugadas ganadoras
 nim-winning-move = Tomar { $take } del montón { $heap } ({ $from } → { $to })
-nim-play-move = Jugar
-nim-play-move-label = Jugar: tomar { $take } del montón { $heap }
-nim-more-winning-moves = … y { $n } jugadas ganadoras más (como mucho una por montón).
-nim-no-winning-move = No hay jugada ganadora: haga lo que haga quien mueve, el rival puede responder y conservar la victoria.
 nim-hint-normal-zero = La suma nim es 0 y cualquier jugada la cambia; el rival siempre puede volver a dejarla en 0.
 nim-hint-normal-nonzero = La suma nim no es 0: una jugada ganadora la deja en 0.
 nim-game-over-normal = No quedan piedras: el juego terminó y ganó quien tomó la última piedra.
@@ -72,19 +65,14 @@ nim-player-one = Jugador 1
 nim-player-two = Jugador 2
 nim-player-bob = Bob
 nim-player-alice = Alice
-nim-score = Marcador: tú { $me }, la computadora { $computer }
+nim-score = Marcador: tú { $wins }, la computadora { $losses }
 nim-took-badge = −{ $take }
 
 ## Game controls and the hint
 nim-controls-label = Controles de la partida
 nim-hint = Pista
 nim-new-game = Partida nueva
-nim-hint-moves = { $count ->
-    [one] Esta jugada gana:
-   *[other] Estas jugadas ganan:
-  }
 nim-hint-none = Aquí ninguna jugada gana.
-nim-hint-computer-turn = Espera la jugada de la computadora.
 nim-keyboard-help = Teclado: Tab hasta una piedra, ← → para elegir montón, ↑ ↓ para elegir cuántas, Intro para tomar.
 
 ## The move history

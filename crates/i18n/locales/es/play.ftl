@@ -113,6 +113,10 @@ play-hint-show = Ver una pista
 play-hint-hide = Ocultar la pista
 play-hint-move = Prueba a mover a { $position }.
 play-hint-none = Ninguna jugada gana desde aquí: sigue jugando y espera un error.
+play-hint-moves = { $count ->
+    [one] Esta jugada gana:
+   *[other] Estas jugadas ganan:
+  }
 # Historial
 play-history-title = Jugadas
 play-history-start = Inicio: { $position }

@@ -30,10 +30,17 @@ pub fn cap(heaps: usize) -> u64 {
 /// top first, and the stones not drawn (between the last two).
 pub fn column(size: u64, cap: u64) -> (Vec<u64>, u64) {
     let cap = cap.max(3);
-    if size <= cap {
+    column_with(size, cap, cap - 2)
+}
+
+/// What a column draws when every stone is drawn up to `all_up_to`, and a
+/// bigger heap shows its `top` stones, a gap, and its bottom stone (take
+/// all): the takes of its stones, top first, and the stones not drawn.
+/// (The Nim screen draws 30, or 24 and the bottom one.)
+pub fn column_with(size: u64, all_up_to: u64, top: u64) -> (Vec<u64>, u64) {
+    if size <= all_up_to {
         ((1..=size).collect(), 0)
     } else {
-        let top = cap - 2;
         let mut takes: Vec<u64> = (1..=top).collect();
         takes.push(size);
         (takes, size - top - 1)
@@ -152,5 +159,9 @@ mod tests {
         assert_eq!(takes, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1000]);
         assert_eq!(hidden, 1000 - 13 - 1);
         assert_eq!(column(15, cap(64)).0.len(), 15);
+        // The Nim screen's columns: every stone up to 30, else 24 + 1.
+        assert_eq!(column_with(30, 30, 24).0.len(), 30);
+        let (takes, hidden) = column_with(100, 30, 24);
+        assert_eq!((takes.len(), takes.last(), hidden), (25, Some(&100), 75));
     }
 }

@@ -6,7 +6,7 @@
 //! position past it comes back as a `CoreError` (or `None` for remoteness
 //! and Grundy values), shown as a sentence, never a frozen page.
 
-use nimatron_core::{Outcome, Position};
+use nimatron_core::{Fact, Outcome, Position};
 use nimatron_i18n::core_error;
 use yew::prelude::*;
 
@@ -35,6 +35,10 @@ pub struct AnalysisPanelProps {
     /// A teaching screen's own words (none on the play screen).
     #[prop_or_default]
     pub words: ScreenWords,
+    /// Each fact's value carries its key as `data-testid` (the Nim
+    /// screen's `nim-sum`), so a teaching screen's tests read it by name.
+    #[prop_or_default]
+    pub fact_testids: bool,
 }
 
 /// A teaching screen's own words in the analysis, in place of the generic
@@ -79,6 +83,14 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                     }
                 }
             };
+            // The nim-sum has its own field in the core's answer; it is
+            // shown as the first of the game's facts.
+            let facts: Vec<Fact> = a
+                .nim_sum
+                .map(|n| Fact::number("nim-sum", n))
+                .into_iter()
+                .chain(a.facts.iter().cloned())
+                .collect();
             let remoteness = match a.remoteness {
                 Some(r) => i18n.tr_args("play-remoteness-value", &[("moves", r.into())]),
                 None => i18n.tr("play-remoteness-unknown"),
@@ -136,15 +148,15 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                     if a.winning_move_count > a.winning_moves.len() {
                         <p class="note">{ i18n.tr_args("play-winning-moves-more", &[("shown", a.winning_moves.len().into()), ("count", a.winning_move_count.into())]) }</p>
                     }
-                    if !a.facts.is_empty() {
+                    if !facts.is_empty() {
                         <h3 class="fact-label">{ i18n.tr("play-facts-title") }</h3>
                         <dl class="play-facts">
-                            { for a.facts.iter().map(|f| {
+                            { for facts.iter().map(|f| {
                                 let (label, value) = words::fact(&i18n, f);
                                 html! {
                                     <div class="play-fact" data-testid="fact" data-key={f.key.clone()}>
                                         <dt>{ label }</dt>
-                                        <dd>{ value }</dd>
+                                        <dd data-testid={props.fact_testids.then(|| f.key.clone())}>{ value }</dd>
                                     </div>
                                 }
                             }) }

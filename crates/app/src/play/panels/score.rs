@@ -11,6 +11,10 @@ use crate::i18n::use_i18n;
 pub struct ScorePanelProps {
     /// The tally.
     pub score: Score,
+    /// The message that says it (`$wins`, `$losses`): a teaching screen
+    /// keeps its own sentence, which names the score itself.
+    #[prop_or_default]
+    pub message: Option<AttrValue>,
 }
 
 /// The score line.
@@ -19,8 +23,11 @@ pub fn ScorePanel(props: &ScorePanelProps) -> Html {
     let i18n = use_i18n();
     html! {
         <p class="score" data-testid="score">
-            <span class="visually-hidden">{ i18n.tr("play-score-title") }{ ": " }</span>
-            { i18n.tr_args("play-score-value", &[("wins", u64::from(props.score.wins).into()), ("losses", u64::from(props.score.losses).into())]) }
+            if props.message.is_none() {
+                <span class="visually-hidden">{ i18n.tr("play-score-title") }{ ": " }</span>
+            }
+            { i18n.tr_args(props.message.as_deref().unwrap_or("play-score-value"),
+                &[("wins", u64::from(props.score.wins).into()), ("losses", u64::from(props.score.losses).into())]) }
         </p>
     }
 }

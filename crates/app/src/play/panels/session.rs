@@ -97,6 +97,19 @@ pub struct SessionPanelsProps {
     /// remoteness from the last one ([`answer`]), and the chart draws them.
     #[prop_or_default]
     pub values: Option<Rc<Vec<Point>>>,
+    /// The `data-testid` of the moves said in the screen's words.
+    #[prop_or(AttrValue::Static("history-move"))]
+    pub words_testid: AttrValue,
+    /// Each fact's value carries its key as `data-testid`.
+    #[prop_or_default]
+    pub fact_testids: bool,
+    /// Show the analysis card (a screen's exam mode hides it).
+    #[prop_or(true)]
+    pub analysis: bool,
+    /// The screen's own teaching parts, in the analysis card under the
+    /// core's analysis (Bouton's table on the Nim screen).
+    #[prop_or_default]
+    pub children: Html,
 }
 
 /// The analysis the panels show: the core's; or, when the screen holds the
@@ -123,16 +136,20 @@ pub fn SessionPanels(props: &SessionPanelsProps) -> Html {
     let send = |m: SessionMove| props.on_move.reform(move |()| m.clone());
     html! {
         <>
-            <aside class="card play-analysis-card">
-                <AnalysisPanel {answer} position={s.position().clone()}
-                    misere={s.convention.is_misere()} on_play={props.on_move.reform(SessionMove::Play)}
-                    disabled={props.disabled} prefix={prefix.clone()} words={props.words.clone()} />
-            </aside>
+            if props.analysis {
+                <aside class="card play-analysis-card">
+                    <AnalysisPanel {answer} position={s.position().clone()}
+                        misere={s.convention.is_misere()} on_play={props.on_move.reform(SessionMove::Play)}
+                        disabled={props.disabled} prefix={prefix.clone()} words={props.words.clone()} fact_testids={props.fact_testids} />
+                    { props.children.clone() }
+                </aside>
+            }
             <section class="card play-history-card">
                 <HistoryPanel session={s.clone()} on_go={props.on_move.reform(SessionMove::GoTo)}
                     on_undo={send(SessionMove::Undo)} on_redo={send(SessionMove::Redo)}
                     on_restart={send(SessionMove::Restart)} prefix={prefix.clone()}
-                    move_words={props.history_words.clone()} start_words={props.start_words.clone()} />
+                    move_words={props.history_words.clone()} start_words={props.start_words.clone()}
+                    words_testid={props.words_testid.clone()} />
             </section>
             if let Some(points) = props.values.clone() {
                 <section class="card play-chart-card">

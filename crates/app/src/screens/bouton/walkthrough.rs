@@ -3,7 +3,7 @@
 //! parts from normal play (the switch).
 
 use nimatron_core::explain::bouton::MisereSwitch;
-use nimatron_core::games::nim::{self, NimMove};
+use nimatron_core::games::nim::{self, move_between};
 use nimatron_i18n::bouton::move_words;
 use yew::prelude::*;
 
@@ -23,20 +23,6 @@ pub const WALK: &[[u64; 3]] = &[
     [0, 2, 1],
     [0, 0, 1],
 ];
-
-/// The move from `a` to `b` (one heap smaller), if there is one.
-pub fn move_between(a: &[u64], b: &[u64]) -> Option<NimMove> {
-    let changed: Vec<usize> = (0..a.len().min(b.len()))
-        .filter(|&i| a[i] != b[i])
-        .collect();
-    match changed.as_slice() {
-        [i] if b[*i] < a[*i] => Some(NimMove {
-            heap: *i,
-            take: a[*i] - b[*i],
-        }),
-        _ => None,
-    }
-}
 
 /// Props of [`Walkthrough`].
 #[derive(Debug, Properties, PartialEq)]

@@ -6,6 +6,7 @@ use nimatron_core::session::{First, Opponent};
 use nimatron_core::{Convention, Position};
 
 use super::url::NimQuery;
+use crate::play::panels::session::SessionMove;
 
 /// What can happen on the Nim screen.
 #[derive(Debug, Clone, PartialEq)]
@@ -13,25 +14,17 @@ pub enum Action {
     /// The URL changed: show the game it names (a bare `#/nim` keeps the
     /// game on screen).
     Load(NimQuery),
-    /// The person takes stones (a click, a key, a "Play" button). Ignored
-    /// when illegal or when it is the computer's turn.
+    /// The person takes stones (a click, a key, the big-take field).
+    /// Ignored when illegal or when it is the computer's turn.
     Take(NimMove),
-    /// The computer's move, chosen for the position after `ply` moves;
-    /// ignored if the game moved on meanwhile (undo while it thought).
-    ComputerMove {
-        /// The cursor the move was chosen for.
-        ply: usize,
-        /// The position after the move.
-        to: Position,
-    },
-    /// Back to the person's previous turn.
-    Undo,
-    /// Forward again.
-    Redo,
-    /// To the position after this many moves (the history list).
-    GoTo(usize),
-    /// The same start, no moves.
-    Restart,
+    /// What the panels ask of the session: a winning move's "Play",
+    /// undo, redo, the history list, restart (the play screen's one
+    /// [`SessionMove`]).
+    Session(SessionMove),
+    /// The computer's move: the cursor it was chosen at and the position
+    /// after it; ignored if the game moved on meanwhile (undo while it
+    /// thought).
+    ComputerMove(usize, Position),
     /// A new game from this (random) position, same settings.
     NewGame(Vec<u64>),
     /// Normal or misère (the moves are kept).
@@ -42,8 +35,8 @@ pub enum Action {
     SetOpponent(Opponent),
     /// Exam mode on or off.
     SetExam(bool),
-    /// Show the hint for the current position.
-    ShowHint,
+    /// Show the hint for the current position, or hide it.
+    ToggleHint,
     /// Replay the seed's Alice/Bob game under this rule.
     LoadSample(Convention),
     /// The user typed in the "heaps" field (a valid position starts a

@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, Node, SvgElement};
 use yew::prelude::*;
 
-use super::column::{Column, MAX_DRAWN_HEAPS, slot_em};
+use super::column::{MAX_DRAWN_HEAPS, rows, slot_em};
 use super::heap::HeapView;
 use crate::i18n::use_i18n;
 
@@ -86,11 +86,7 @@ pub fn Board(props: &BoardProps) -> Html {
     if shown.is_empty() {
         return html! { <p class="board-empty">{ i18n.tr("nim-no-heaps") }</p> };
     }
-    let tallest = shown
-        .iter()
-        .map(|&h| Column::of(h).rows())
-        .max()
-        .unwrap_or(0);
+    let tallest = shown.iter().map(|&h| rows(h)).max().unwrap_or(0);
     let slot = slot_em(tallest);
     html! {
         <>

@@ -28,18 +28,14 @@ pub struct CommentaryProps {
 #[component]
 pub fn Commentary(props: &CommentaryProps) -> Html {
     let i18n = use_i18n();
-    let click = |cb: &Callback<()>| {
-        let cb = cb.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
     html! {
         <section class="commentary" aria-label={i18n.tr("nim-sample-label")}>
             <p data-testid="commentary" aria-live="polite">{ i18n.tr(&commentary_id(props.convention, props.step)) }</p>
             <div class="button-row">
-                <button type="button" class="button button-small" data-testid="sample-back" disabled={!props.can_back} onclick={click(&props.on_back)}>
+                <button type="button" class="button button-small" data-testid="sample-back" disabled={!props.can_back} onclick={props.on_back.reform(|_: MouseEvent| ())}>
                     { i18n.tr("nim-sample-back") }
                 </button>
-                <button type="button" class="button button-small button-primary" data-testid="sample-next" disabled={!props.can_next} onclick={click(&props.on_next)}>
+                <button type="button" class="button button-small button-primary" data-testid="sample-next" disabled={!props.can_next} onclick={props.on_next.reform(|_: MouseEvent| ())}>
                     { i18n.tr("nim-sample-next") }
                 </button>
             </div>

@@ -46,10 +46,6 @@ pub fn Editor(props: &EditorProps) -> Html {
             on_draft.emit(input.value());
         })
     };
-    let click = |cb: &Callback<()>| {
-        let cb = cb.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
     let described_by = if props.error.is_some() {
         format!("{} {}", ids.id("heaps-hint"), ids.id("heaps-error"))
     } else {
@@ -79,18 +75,15 @@ pub fn Editor(props: &EditorProps) -> Html {
                 <ErrorBanner id={ids.id("heaps-error")} message={message.clone()} />
             }
             <div class="button-row">
-                <button type="button" class="button" data-testid="add-heap" disabled={!props.can_add} onclick={click(&props.on_add)}>
-                    { i18n.tr("nim-add-heap") }
-                </button>
-                <button type="button" class="button" data-testid="remove-heap" disabled={!props.can_remove} onclick={click(&props.on_remove)}>
-                    { i18n.tr("nim-remove-heap") }
-                </button>
-                <button type="button" class="button" data-testid="random" onclick={click(&props.on_random)}>
-                    { i18n.tr("nim-random") }
-                </button>
-                <button type="button" class="button" data-testid="reset" onclick={click(&props.on_reset)}>
-                    { i18n.tr("nim-reset") }
-                </button>
+                { for [
+                    ("add-heap", "nim-add-heap", props.can_add, &props.on_add),
+                    ("remove-heap", "nim-remove-heap", props.can_remove, &props.on_remove),
+                    ("random", "nim-random", true, &props.on_random),
+                    ("reset", "nim-reset", true, &props.on_reset),
+                ].map(|(testid, label, enabled, cb)| html! {
+                    <button type="button" class="button" data-testid={testid} disabled={!enabled}
+                        onclick={cb.reform(|_: MouseEvent| ())}>{ i18n.tr(label) }</button>
+                }) }
             </div>
         </section>
     }

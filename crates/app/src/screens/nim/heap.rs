@@ -10,7 +10,7 @@ use web_sys::{Element, SvgElement};
 use yew::prelude::*;
 
 use super::big_take::BigTake;
-use super::column::{BASE, COLUMN_WIDTH, Column, SLOT, Slot};
+use super::column::{self, BASE, COLUMN_WIDTH, SLOT};
 use super::words;
 use crate::i18n::use_i18n;
 
@@ -78,8 +78,9 @@ pub fn HeapView(props: &HeapViewProps) -> Html {
             }
         });
     }
-    let column = Column::of(props.size);
-    let rows = column.rows() as f64;
+    let (takes, hidden) = column::takes(props.size);
+    let capped = hidden > 0;
+    let rows = (takes.len() as u64 + u64::from(capped)) as f64;
     let height = rows * SLOT + BASE;
     let name = words::heap_name(&i18n, props.index);
     let label = i18n.tr_args(
@@ -89,9 +90,10 @@ pub fn HeapView(props: &HeapViewProps) -> Html {
     let width_em = COLUMN_WIDTH / SLOT * props.slot_em;
     let height_em = height / SLOT * props.slot_em;
 
-    let stones = column.slots().map(|slot| match slot {
-        Slot::Stone { take, row } => stone(&i18n, props, &refocus, take, row),
-        Slot::Gap { hidden, row } => {
+    // Top first; a big heap's bottom stone sits under the gap.
+    let stones = takes.iter().enumerate().map(|(row, &take)| {
+        let last = capped && row + 1 == takes.len();
+        let gap = last.then(|| {
             let y = row as f64 * SLOT + SLOT / 2.0;
             let title = i18n.tr_args("nim-hidden-stones", &[("hidden", hidden.into())]);
             html! {
@@ -103,7 +105,9 @@ pub fn HeapView(props: &HeapViewProps) -> Html {
                     }) }
                 </g>
             }
-        }
+        });
+        let stone = stone(&i18n, props, &refocus, take, row as u64 + u64::from(last));
+        html! { <>{ for gap }{ stone }</> }
     });
 
     html! {
@@ -132,7 +136,7 @@ pub fn HeapView(props: &HeapViewProps) -> Html {
             </svg>
             <span class="heap-size" aria-hidden="true">{ props.size.to_string() }</span>
             <span class="heap-name" aria-hidden="true">{ name }</span>
-            if column.is_capped() {
+            if capped {
                 <BigTake heap={props.index} size={props.size} on_take={props.on_take.clone()} />
             }
         </li>

@@ -1,40 +1,16 @@
-//! The Nim screen's side effects, each a hook around `use_effect_with`
-//! (never inside `reduce`): the computer's turn (the app's one timer,
-//! [`use_computer_turn`]), and keeping the URL and local storage in step
-//! with the game.
+//! The Nim screen's side effect around `use_effect_with` (never inside
+//! `reduce`): keeping the URL and local storage in step with the game (the
+//! computer's turn is the screens' shared one,
+//! [`crate::screens::nav::use_computer_moves`]).
 
 use yew::prelude::*;
 
-use super::state::{Action, State};
+use super::state::State;
 use super::storage;
 use super::url::NimQuery;
 use crate::dom;
-use crate::engine::{Turn, use_computer_turn};
 use crate::route::HashUrl;
 use crate::screens::query::FromUrl;
-
-/// When the computer is to move, waits `think_ms` (the visible "thinking")
-/// and then dispatches its move, chosen by the core. The timer is dropped —
-/// cancelled — when the game changes first (undo, restart, new game), and
-/// a move for a ply that has passed is ignored by the reducer.
-#[hook]
-pub fn use_computer_player(state: &UseReducerHandle<State>, think_ms: u32) {
-    let session = &state.session;
-    let turn = match (state.computer_to_move(), session.strength()) {
-        (true, Some(strength)) => Some(Turn {
-            game: session.game.clone(),
-            position: session.position().clone(),
-            convention: session.convention,
-            strength,
-            ply: session.cursor,
-        }),
-        _ => None,
-    };
-    let dispatcher = state.dispatcher();
-    let on_move =
-        Callback::from(move |(ply, to)| dispatcher.dispatch(Action::ComputerMove { ply, to }));
-    use_computer_turn(turn, think_ms, on_move);
-}
 
 /// Writes the game into the URL (replacing the history entry, keeping
 /// `lang=`) and into local storage, and the score into local storage.

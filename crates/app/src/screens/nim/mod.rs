@@ -13,29 +13,32 @@
 //!
 //! Data flow: the URL (or storage) gives the first [`State`]; a new `nav`
 //! (`hashchange`) dispatches [`Action::Load`]; components dispatch actions;
-//! [`hooks`] play the computer's move after a visible pause and write the
-//! game back into the URL and local storage.
+//! the computer moves after a visible pause (the screens' one
+//! [`use_computer_moves`]); [`hooks`] write the game back into the URL and
+//! local storage.
+//!
+//! What is shared with the play screen (`crate::play`): the analysis
+//! (outcome, Grundy value, remoteness, winning moves, the nim-sum as the
+//! core's fact) and the history come from [`SessionPanels`], moved by its
+//! [`SessionMove`]s; the status line's score is its [`ScorePanel`]. What
+//! is Nim's own: the board of SVG stones, Bouton's table, the hint that
+//! outlines stones, exam mode, the sample game's commentary and the editor.
 
 pub mod action;
-pub mod analysis_panel;
 pub mod big_take;
 pub mod bits_table;
 pub mod board;
 pub mod column;
 pub mod commentary;
-pub mod controls;
 pub mod editor;
 pub mod heap;
-pub mod hint_panel;
 pub mod hooks;
-pub mod moves;
 pub mod random;
 pub mod sample;
 pub mod setup;
 pub mod state;
 #[cfg(test)]
 mod state_tests;
-pub mod status_bar;
 pub mod storage;
 pub mod url;
 #[cfg(test)]
@@ -44,77 +47,55 @@ pub mod words;
 
 use std::rc::Rc;
 
-use nimatron_core::Convention;
-use nimatron_core::games::nim::NimMove;
+use nimatron_core::games::nim::{NimMove, move_between};
 use nimatron_core::limits::MAX_HEAPS;
 use nimatron_core::session::{First, Opponent};
+use nimatron_core::{Convention, Position};
 use yew::prelude::*;
 
-use crate::components::use_ids;
-use crate::screens::query::FromUrl;
-
-use self::analysis_panel::AnalysisPanel;
+use self::bits_table::BitsTable;
 use self::board::Board;
 use self::commentary::Commentary;
-use self::controls::Controls;
 use self::editor::Editor;
-use self::hint_panel::HintPanel;
 use self::setup::Setup;
 use self::state::{Action, MAX_RANDOM_HEAPS, Notice, State, random_heaps, random_sizes};
-use self::status_bar::StatusBar;
-use self::url::NimQuery;
-use crate::components::ErrorBanner;
+use crate::components::{ErrorBanner, use_ids};
 use crate::dom;
 use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
-use crate::play::panels::history::HistoryPanel;
-use crate::route::HashUrl;
-
-/// Props of [`NimScreen`].
-#[derive(Debug, Properties, PartialEq)]
-pub struct NimScreenProps {
-    /// The URL that opened the screen (or the latest one navigated to).
-    pub url: Rc<HashUrl>,
-    /// Bumped by the app on every `hashchange`: the screen reloads from
-    /// `url` when it changes, even if the URL text is the same as before.
-    #[prop_or_default]
-    pub nav: u64,
-    /// Keep the URL and local storage in step with the game, and read
-    /// storage when opening (off in component tests).
-    #[prop_or(true)]
-    pub sync_url: bool,
-    /// The computer's thinking pause, in milliseconds.
-    #[prop_or(COMPUTER_DELAY_MS)]
-    pub think_ms: u32,
-}
+use crate::play::cache;
+use crate::play::panels::analysis::ScreenWords;
+use crate::play::panels::hint::{HintPanel, ScreenHint};
+use crate::play::panels::score::ScorePanel;
+use crate::play::panels::session::{SessionMove, SessionPanels};
+use crate::screens::nav::{ScreenProps, computer_turn, use_computer_moves, use_screen_reducer};
 
 /// The Nim screen.
 #[component]
-pub fn NimScreen(props: &NimScreenProps) -> Html {
+pub fn NimScreen(props: &ScreenProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
-    let state = {
-        let url = props.url.clone();
-        let sync = props.sync_url;
-        use_reducer(move || {
-            let query = NimQuery::from_url(&url);
-            if sync {
-                let game = storage::decode_game(dom::load_item(storage::GAME_KEY).as_deref());
-                let score = storage::decode_score(dom::load_item(storage::SCORE_KEY).as_deref());
-                State::open(query, game, score)
-            } else {
-                State::open(query, storage::Stored::Missing, storage::Stored::Missing)
-            }
-        })
-    };
+    let sync = props.sync_url;
+    let state = use_screen_reducer(
+        props,
+        |query| {
+            let read = |key| sync.then(|| dom::load_item(key)).flatten();
+            let game = storage::decode_game(read(storage::GAME_KEY).as_deref());
+            let score = storage::decode_score(read(storage::SCORE_KEY).as_deref());
+            State::open(query, game, score)
+        },
+        Action::Load,
+    );
+    use_computer_moves(
+        &state,
+        computer_turn(&state.session),
+        props.think_ms.unwrap_or(COMPUTER_DELAY_MS),
+        Action::ComputerMove,
+    );
+    hooks::use_persistence(&state, sync, props.nav);
 
-    // The URL changed under us: load what it asks for.
-    crate::screens::nav::use_load_on_nav(&state, props.url.clone(), props.nav, |url| {
-        Action::Load(NimQuery::from_url(url))
-    });
-    hooks::use_computer_player(&state, props.think_ms);
-    hooks::use_persistence(&state, props.sync_url, props.nav);
-
+    // Callbacks made once (the dispatcher never changes), so a heap whose
+    // size did not change is not drawn again on a click.
     let dispatcher = state.dispatcher();
     let send = |make: fn() -> Action| {
         let dispatcher = dispatcher.clone();
@@ -124,7 +105,12 @@ pub fn NimScreen(props: &NimScreenProps) -> Html {
         let d = d.clone();
         Callback::from(move |x: T| d.dispatch(f(x)))
     }
-    let on_take = map::<NimMove>(&dispatcher, Action::Take);
+    let on_take = use_callback(dispatcher.clone(), |mv: NimMove, d| {
+        d.dispatch(Action::Take(mv))
+    });
+    let on_session = use_callback(dispatcher.clone(), |m: SessionMove, d| {
+        d.dispatch(Action::Session(m))
+    });
     let on_random = {
         let dispatcher = dispatcher.clone();
         // Randomness is drawn here, in the event handler; the reducer
@@ -145,13 +131,24 @@ pub fn NimScreen(props: &NimScreenProps) -> Html {
             dispatcher.dispatch(Action::NewGame(heaps))
         })
     };
+    // The analysis says its moves as Nim does: "Take 2 from heap 1 (3 → 1)".
+    let move_words = {
+        let heaps = state.heaps.clone();
+        let i18n = i18n.clone();
+        use_callback((heaps, i18n.lang()), move |to: Position, (heaps, _)| {
+            move_between(heaps, to.numbers())
+                .map(|mv| words::winning_move(&i18n, heaps, mv))
+                .unwrap_or_else(|| to.to_string())
+        })
+    };
 
     let game = &state.session;
     let thinking = state.computer_to_move();
+    let over = state.is_over();
     let ply = game.cursor;
-    let last = ply.checked_sub(1).and_then(|i| {
-        moves::move_between(game.position_after(i).numbers(), game.position().numbers())
-    });
+    let last = ply
+        .checked_sub(1)
+        .and_then(|i| move_between(game.position_after(i).numbers(), game.position().numbers()));
     let by_computer = ply
         .checked_sub(1)
         .is_some_and(|i| game.computer_moves_at(i));
@@ -161,12 +158,35 @@ pub fn NimScreen(props: &NimScreenProps) -> Html {
         .field_error
         .as_ref()
         .map(|e| AttrValue::from(words::position_error(&i18n, e)));
-    let score = game.opponent.is_computer().then_some(state.score);
     let hinted = Rc::new(if state.hint && !state.exam {
         nimatron_core::games::nim::winning_moves(&state.heaps, game.convention)
     } else {
         Vec::new()
     });
+    let outcome_id = match nimatron_core::games::nim::outcome(&state.heaps, game.convention) {
+        nimatron_core::Outcome::N => "outcome-n",
+        nimatron_core::Outcome::P => "outcome-p",
+    };
+    let answer = use_memo((game.position().clone(), game.convention), |(p, c)| {
+        cache::analyze("nim", p, *c)
+    });
+    // Rule: misère with only 0- and 1-heaps is decided by parity;
+    // otherwise (both rules) a lost position has nim-sum 0.
+    let why = match game.convention {
+        Convention::Misere if state.heaps.iter().all(|&h| h <= 1) => "nim-misere-endgame",
+        _ => "nim-hint-normal-zero",
+    };
+    let hint = ScreenHint {
+        button: AttrValue::from(i18n.tr("nim-hint")),
+        position: game.position().clone(),
+        moves: move_words.clone(),
+        none: AttrValue::from(format!("{} {}", i18n.tr("nim-hint-none"), i18n.tr(why))),
+    };
+    let analysis_words = ScreenWords {
+        outcome: Some(AttrValue::from(i18n.tr(outcome_id))),
+        badge: true,
+        moves: Some(move_words),
+    };
 
     html! {
         <section class={classes!("screen", "nim", state.exam.then_some("is-exam"))} aria-labelledby={ids.id("nim-title")}>
@@ -191,36 +211,48 @@ pub fn NimScreen(props: &NimScreenProps) -> Html {
                     }>{ i18n.tr("nim-notice-dismiss") }</button>
                 </div>
             }
-            <StatusBar text={AttrValue::from(status)} {thinking} over={state.is_over()} {score} />
+            <div class="game-bar">
+                <p class={classes!("status", thinking.then_some("is-thinking"), over.then_some("is-over"))}
+                    data-testid="status" role="status" aria-live="polite">
+                    if thinking {
+                        <span class="thinking-dots" aria-hidden="true"><span /><span /><span /></span>
+                    }
+                    { status }
+                </p>
+                if game.opponent.is_computer() {
+                    <ScorePanel score={state.score} message={AttrValue::Static("nim-score")} />
+                }
+            </div>
             <div class="nim-grid">
                 <section class="card board-card" aria-labelledby={ids.id("board-title")}>
                     <h2 id={ids.id("board-title")} class="visually-hidden">{ i18n.tr("nim-board-label") }</h2>
-                    <Board heaps={state.heaps.clone()} on_take={on_take.clone()} {last} {ply} {by_computer} waiting={thinking} {hinted} />
+                    <Board heaps={state.heaps.clone()} {on_take} {last} {ply} {by_computer} waiting={thinking} {hinted} />
                     if state.sample {
                         <Commentary
                             convention={game.convention}
                             step={ply}
-                            can_next={state.can_redo()}
-                            can_back={state.can_undo()}
-                            on_next={send(|| Action::Redo)}
-                            on_back={send(|| Action::Undo)}
+                            can_next={game.redo_target().is_some()}
+                            can_back={game.undo_target().is_some()}
+                            on_next={on_session.reform(|()| SessionMove::Redo)}
+                            on_back={on_session.reform(|()| SessionMove::Undo)}
                         />
                     }
-                    if state.hint && !state.exam {
-                        <HintPanel heaps={state.heaps.clone()} convention={game.convention} />
-                    }
-                    <Controls
-                        can_hint={!state.exam && !thinking && !state.is_over()}
-                        on_hint={send(|| Action::ShowHint)}
-                        {on_new_game}
-                    />
+                    <div class="board-actions" role="group" aria-label={i18n.tr("nim-controls-label")}>
+                        <HintPanel answer={(*answer).clone()} shown={state.hint && !state.exam}
+                            on_toggle={send(|| Action::ToggleHint)} on_play={on_session.reform(SessionMove::Play)}
+                            disabled={state.exam || thinking || over} screen={hint} />
+                        <button type="button" class="button" data-testid="new-game" onclick={on_new_game.reform(|_: MouseEvent| ())}>
+                            { i18n.tr("nim-new-game") }
+                        </button>
+                    </div>
                     <p class="note keyboard-help">{ i18n.tr("nim-keyboard-help") }</p>
                 </section>
-                if !state.exam {
-                    <aside class="card analysis-card">
-                        <AnalysisPanel heaps={state.heaps.clone()} convention={game.convention} {on_take} />
-                    </aside>
-                }
+                <SessionPanels session={game.clone()} on_move={on_session} disabled={thinking || over}
+                    words={analysis_words} fact_testids=true analysis={!state.exam}
+                    history_words={Rc::new(words::history(&i18n, game, state.sample, state.exam))}
+                    words_testid="history-row">
+                    <BitsTable heaps={state.heaps.clone()} convention={game.convention} />
+                </SessionPanels>
                 if !state.exam {
                     // Bouton's steps follow the board move by move; exam
                     // mode hides them with the rest of the analysis.
@@ -234,13 +266,6 @@ pub fn NimScreen(props: &NimScreenProps) -> Html {
                         </details>
                     </section>
                 }
-                <section class="card history-card">
-                    <HistoryPanel session={game.clone()} on_go={map::<usize>(&dispatcher, Action::GoTo)}
-                        on_undo={send(|| Action::Undo)} on_redo={send(|| Action::Redo)}
-                        on_restart={send(|| Action::Restart)} prefix={ids.id("nim-")}
-                        move_words={Rc::new(words::history(&i18n, game, state.sample, state.exam))}
-                        words_testid="history-row" />
-                </section>
                 <section class="card setup-card">
                     <Setup
                         convention={game.convention}

@@ -14,38 +14,19 @@ const fn mv(heap: usize, take: u64) -> NimMove {
     NimMove { heap, take }
 }
 
-/// Normal play, as the seed's table: 1 4 5, 1 4 2, 1 3 2, 1 2 2, 0 2 2,
-/// 0 1 2, 0 1 1, 0 0 1, 0 0 0.
-const NORMAL: [NimMove; 9] = [
-    mv(0, 2),
-    mv(2, 3),
-    mv(1, 1),
-    mv(1, 1),
-    mv(0, 1),
-    mv(1, 1),
-    mv(2, 1),
-    mv(1, 1),
-    mv(2, 1),
-];
+/// The seed's table up to 0 1 2, the same under both rules: 1 4 5, 1 4 2,
+/// 1 3 2, 1 2 2, 0 2 2, 0 1 2.
+const OPENING: [NimMove; 6] = [mv(0, 2), mv(2, 3), mv(1, 1), mv(1, 1), mv(0, 1), mv(1, 1)];
 
-/// Misère: the same until 0 1 2, then 0 1 0 and 0 0 0.
-const MISERE: [NimMove; 8] = [
-    mv(0, 2),
-    mv(2, 3),
-    mv(1, 1),
-    mv(1, 1),
-    mv(0, 1),
-    mv(1, 1),
-    mv(2, 2),
-    mv(1, 1),
-];
-
-/// The sample's moves under `convention`.
-pub fn sample_moves(convention: Convention) -> &'static [NimMove] {
-    match convention {
-        Convention::Normal => &NORMAL,
-        Convention::Misere => &MISERE,
-    }
+/// The sample's moves under `convention`: the opening, then 0 1 1, 0 0 1,
+/// 0 0 0 in normal play, or 0 1 0, 0 0 0 in misère (Bob leaves the last
+/// stone to Alice).
+pub fn sample_moves(convention: Convention) -> Vec<NimMove> {
+    let ending: &[NimMove] = match convention {
+        Convention::Normal => &[mv(2, 1), mv(1, 1), mv(2, 1)],
+        Convention::Misere => &[mv(2, 2), mv(1, 1)],
+    };
+    OPENING.iter().chain(ending).copied().collect()
 }
 
 /// The message id of the commentary after `step` moves.
@@ -67,7 +48,7 @@ mod tests {
     fn the_seeds_tables() {
         let mut heaps = SAMPLE_HEAPS.to_vec();
         let mut seen = Vec::new();
-        for &m in sample_moves(Convention::Normal) {
+        for m in sample_moves(Convention::Normal) {
             heaps = nim::apply(&heaps, m).unwrap_or_default();
             seen.push(heaps.clone());
         }
@@ -84,7 +65,7 @@ mod tests {
         ];
         assert_eq!(seen, expected);
         let mut heaps = SAMPLE_HEAPS.to_vec();
-        for &m in sample_moves(Convention::Misere) {
+        for m in sample_moves(Convention::Misere) {
             heaps = nim::apply(&heaps, m).unwrap_or_default();
         }
         assert_eq!(heaps, vec![0, 0, 0]);

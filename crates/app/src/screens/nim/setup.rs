@@ -57,20 +57,11 @@ fn opponent_label(o: Opponent) -> &'static str {
 pub fn Setup(props: &SetupProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
-    let on_rule = {
-        let cb = props.on_convention.clone();
-        Callback::from(move |e: Event| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            cb.emit(Convention::from_misere(input.checked()));
-        })
-    };
-    let on_exam = {
-        let cb = props.on_exam.clone();
-        Callback::from(move |e: Event| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            cb.emit(input.checked());
-        })
-    };
+    let checked = |e: Event| e.target_unchecked_into::<HtmlInputElement>().checked();
+    let on_rule = props
+        .on_convention
+        .reform(move |e| Convention::from_misere(checked(e)));
+    let on_exam = props.on_exam.reform(checked);
     let on_opponent = {
         let cb = props.on_opponent.clone();
         Callback::from(move |e: Event| {
@@ -80,10 +71,7 @@ pub fn Setup(props: &SetupProps) -> Html {
             }
         })
     };
-    let sample = |c: Convention| {
-        let cb = props.on_sample.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(c))
-    };
+    let sample = |c: Convention| props.on_sample.reform(move |_: MouseEvent| c);
     html! {
         <section class="setup" aria-labelledby={ids.id("setup-title")}>
             <h2 id={ids.id("setup-title")}>{ i18n.tr("nim-setup-title") }</h2>
@@ -107,8 +95,7 @@ pub fn Setup(props: &SetupProps) -> Html {
                 <fieldset class="choice">
                     <legend class="field-label">{ i18n.tr("nim-first-label") }</legend>
                     { for First::ALL.into_iter().map(|f| {
-                        let cb = props.on_first.clone();
-                        let onchange = Callback::from(move |_: Event| cb.emit(f));
+                        let onchange = props.on_first.reform(move |_: Event| f);
                         html! {
                             <label class="radio">
                                 <input type="radio" name="first" value={f.code()}

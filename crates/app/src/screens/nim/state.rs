@@ -7,23 +7,25 @@
 //! tests below can check.
 //!
 //! The game itself (positions played, cursor, seats) is the core's one
-//! [`Session`], played with the shared Nim game ([`nim_game`]); this adds
+//! [`Session`], moved by the play screen's one [`apply`]; this adds
 //! what the screen shows around it: the "heaps" field, refused input, exam
 //! mode, the hint, the sample game's commentary and the score tally.
 
 use std::rc::Rc;
 
-use nimatron_core::games::nim::{self, NimMove};
+use nimatron_core::games::nim::{self, NimMove, positions_of};
 use nimatron_core::limits::MAX_HEAPS;
 use nimatron_core::session::{First, Opponent, Score, Session};
 use nimatron_core::{Convention, Position, Strength};
 use yew::Reducible;
 
-use super::moves::{nim_game, positions_of};
 use super::sample::{SAMPLE_HEAPS, sample_moves};
 use super::storage::Stored;
 use super::url::{DEFAULT_HEAPS, GameUrlError, NimQuery, PositionError, format_heaps, parse_heaps};
+use crate::play::panels::session::{SessionMove, apply};
+use crate::play::state::game_of;
 use crate::route::HashUrl;
+use crate::screens::nav::{self, Mover};
 use crate::screens::query::FromQuery;
 use crate::screens::query::FromUrl;
 
@@ -55,28 +57,17 @@ pub enum Notice {
 /// caller checks first), nothing played.
 fn new_session(heaps: &[u64], convention: Convention, first: First, opponent: Opponent) -> Session {
     let start = Position::new(heaps.iter().copied().take(MAX_HEAPS).collect());
-    Session::new(nim_game().as_ref(), &start, convention, first, opponent).unwrap_or_else(|_| {
-        // Unreachable for Nim within the limit; an empty free board else.
-        Session {
-            game: "nim".into(),
-            start: Position::default(),
-            convention,
-            first: First::Me,
-            opponent: Opponent::Friend,
-            played: Vec::new(),
-            cursor: 0,
-            computer: None,
-        }
-    })
+    nav::new_session("nim", start, convention, first, opponent)
 }
 
 /// `session` with `moves` played (all of them in effect); a move that is
 /// not legal where it falls ends the list.
 fn with_moves(mut session: Session, moves: &[NimMove]) -> Session {
-    let game = nim_game();
-    let played = positions_of(session.start.numbers(), moves).unwrap_or_default();
-    for to in &played {
-        if session.play(game.as_ref(), to).is_err() {
+    let Some(game) = game_of(&session) else {
+        return session;
+    };
+    for to in positions_of(session.start.numbers(), moves).unwrap_or_default() {
+        if session.play(game.as_ref(), &Position::new(to)).is_err() {
             break;
         }
     }
@@ -88,7 +79,7 @@ fn with_moves(mut session: Session, moves: &[NimMove]) -> Session {
 fn sample_session(convention: Convention) -> Session {
     let mut session = with_moves(
         new_session(&SAMPLE_HEAPS, convention, First::Me, Opponent::Friend),
-        sample_moves(convention),
+        &sample_moves(convention),
     );
     session.go_to(0);
     session
@@ -145,7 +136,7 @@ impl FromQuery for State {
         };
         session.go_to(query.at.unwrap_or(session.played.len()));
         let heaps = Rc::new(session.position().numbers().to_vec());
-        let scored = session.ending(nim_game().as_ref()).is_some();
+        let scored = nav::ending(&session).is_some();
         State {
             draft: format_heaps(&heaps),
             origin: Rc::new(session.start.numbers().to_vec()),
@@ -215,17 +206,7 @@ impl State {
 
     /// True when the computer is to move (it is "thinking").
     pub fn computer_to_move(&self) -> bool {
-        !self.is_over() && self.session.computer_moves_at(self.session.cursor)
-    }
-
-    /// True when a move can be undone.
-    pub fn can_undo(&self) -> bool {
-        self.session.undo_target().is_some()
-    }
-
-    /// True when an undone move can be played again.
-    pub fn can_redo(&self) -> bool {
-        self.session.redo_target().is_some()
+        nav::computer_turn(&self.session).is_some()
     }
 
     /// True when the URL may be rewritten to show this state (not while it
@@ -254,7 +235,7 @@ impl State {
     /// After a move was played: the position, and the score at the end.
     fn moved(&mut self) {
         self.go_to_ply(self.session.cursor);
-        let Some(end) = self.session.ending(nim_game().as_ref()) else {
+        let Some(end) = nav::ending(&self.session) else {
             return;
         };
         let Some(computer) = self.session.computer_seat() else {
@@ -283,7 +264,10 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let game = nim_game();
+        // "nim" is always registered.
+        let Some(game) = game_of(&self.session) else {
+            return self;
+        };
         let mut next = (*self).clone();
         match action {
             // Rule: a bare URL names no game; the one on screen stays.
@@ -293,44 +277,39 @@ impl Reducible for State {
                 loaded.score = self.score;
                 return Rc::new(loaded);
             }
-            Action::Take(mv) => {
-                let Some(to) = nim::apply(&self.heaps, mv).map(Position::new) else {
-                    return self;
-                };
-                // Rule: the person never moves for the computer.
-                if self.computer_to_move() || next.session.play(game.as_ref(), &to).is_err() {
-                    return self;
+            Action::Take(mv) => match nim::apply(&self.heaps, mv) {
+                Some(to) => {
+                    return self.reduce(Action::Session(SessionMove::Play(Position::new(to))));
                 }
-                // Rule: leaving the sample's line ends its commentary.
-                if self.sample && self.session.played.get(self.session.cursor) != Some(&to) {
-                    next.sample = false;
-                }
-                next.moved();
-            }
-            Action::ComputerMove { ply, to } => {
-                if ply != self.session.cursor
-                    || !self.computer_to_move()
-                    || next.session.play(game.as_ref(), &to).is_err()
-                {
-                    return self;
-                }
-                next.moved();
-            }
-            Action::Undo => match self.session.undo_target() {
-                Some(ply) => next.go_to_ply(ply),
                 None => return self,
             },
-            Action::Redo => match self.session.redo_target() {
-                Some(ply) => next.go_to_ply(ply),
-                None => return self,
-            },
-            Action::GoTo(ply) if ply <= self.session.played.len() => next.go_to_ply(ply),
-            Action::GoTo(_) => return self,
-            Action::Restart => {
-                next.session.restart();
-                next.sample = false;
-                next.scored = false;
-                next.go_to_ply(0);
+            // Rule: the person never moves for the computer (the shared
+            // `apply` refuses it), nor undoes past its moves.
+            Action::Session(m) => {
+                if !apply(&mut next.session, &m) {
+                    return self;
+                }
+                match m {
+                    SessionMove::Play(to) => {
+                        // Rule: leaving the sample's line ends its commentary.
+                        if self.session.played.get(self.session.cursor) != Some(&to) {
+                            next.sample = false;
+                        }
+                        next.moved();
+                    }
+                    SessionMove::Restart => {
+                        next.sample = false;
+                        next.scored = false;
+                        next.go_to_ply(0);
+                    }
+                    _ => next.go_to_ply(next.session.cursor),
+                }
+            }
+            Action::ComputerMove(ply, to) => {
+                if !nav::play(&mut next.session, Mover::Computer(ply), &to) {
+                    return self;
+                }
+                next.moved();
             }
             Action::NewGame(heaps) => next.new_start(heaps),
             Action::SetConvention(convention) => {
@@ -367,11 +346,12 @@ impl Reducible for State {
                 next.exam = exam;
                 next.hint = false;
             }
-            Action::ShowHint => {
-                if self.exam || self.hint || self.is_over() {
+            Action::ToggleHint => {
+                // Rule: no hint in exam mode, nor once the game is over.
+                if !self.hint && (self.exam || self.is_over()) {
                     return self;
                 }
-                next.hint = true;
+                next.hint = !self.hint;
             }
             Action::LoadSample(convention) => {
                 next.session = sample_session(convention);

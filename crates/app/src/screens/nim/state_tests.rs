@@ -11,6 +11,7 @@ use yew::Reducible;
 use super::state::*;
 use super::storage::Stored;
 use super::url::{DEFAULT_HEAPS, NimQuery};
+use crate::play::panels::session::SessionMove;
 use crate::screens::query::FromQuery;
 use crate::screens::query::FromUrl;
 
@@ -35,10 +36,7 @@ fn computer(s: Rc<State>) -> Rc<State> {
     let to = nim::best_move(&s.heaps, s.session.convention).and_then(|mv| nim::apply(&s.heaps, mv));
     let ply = s.session.cursor;
     match to {
-        Some(to) => s.reduce(Action::ComputerMove {
-            ply,
-            to: Position::new(to),
-        }),
+        Some(to) => s.reduce(Action::ComputerMove(ply, Position::new(to))),
         None => s,
     }
 }
@@ -46,13 +44,16 @@ fn computer(s: Rc<State>) -> Rc<State> {
 #[test]
 fn the_history_list_goes_to_any_position_played() {
     let s = run(load("#/nim?heaps=3,4,5"), vec![take(0, 2), take(1, 1)]);
-    let s = s.reduce(Action::GoTo(1));
+    let s = s.reduce(Action::Session(SessionMove::GoTo(1)));
     assert_eq!((s.heaps.to_vec(), s.session.cursor), (vec![1, 4, 5], 1));
-    let s = s.reduce(Action::GoTo(0));
+    let s = s.reduce(Action::Session(SessionMove::GoTo(0)));
     assert_eq!(*s.heaps, vec![3, 4, 5]);
-    let same = s.clone().reduce(Action::GoTo(3));
+    let same = s.clone().reduce(Action::Session(SessionMove::GoTo(3)));
     assert!(Rc::ptr_eq(&s, &same), "past what was played");
-    assert_eq!(*s.reduce(Action::GoTo(2)).heaps, vec![1, 3, 5]);
+    assert_eq!(
+        *s.reduce(Action::Session(SessionMove::GoTo(2))).heaps,
+        vec![1, 3, 5]
+    );
 }
 
 #[test]
@@ -61,12 +62,12 @@ fn a_click_takes_and_undo_restores() {
     assert_eq!(*s.heaps, vec![1, 4, 5]);
     assert_eq!(s.draft, "1,4,5");
     assert_eq!(nim::outcome(&s.heaps, s.session.convention), Outcome::P);
-    let s = s.reduce(Action::Undo);
+    let s = s.reduce(Action::Session(SessionMove::Undo));
     assert_eq!(*s.heaps, vec![3, 4, 5]);
-    assert!(!s.can_undo() && s.can_redo());
-    let again = s.clone().reduce(Action::Undo);
+    assert!(s.session.undo_target().is_none() && s.session.redo_target().is_some());
+    let again = s.clone().reduce(Action::Session(SessionMove::Undo));
     assert!(Rc::ptr_eq(&s, &again));
-    let s = s.reduce(Action::Redo);
+    let s = s.reduce(Action::Session(SessionMove::Redo));
     assert_eq!(*s.heaps, vec![1, 4, 5]);
 }
 
@@ -89,24 +90,22 @@ fn against_the_computer_the_person_waits_for_its_move() {
     let same = s.clone().reduce(take(1, 1));
     assert!(Rc::ptr_eq(&s, &same));
     // A move chosen for another ply is stale and ignored.
-    let same = s.clone().reduce(Action::ComputerMove {
-        ply: 0,
-        to: Position::new(vec![2, 3, 5]),
-    });
+    let same = s
+        .clone()
+        .reduce(Action::ComputerMove(0, Position::new(vec![2, 3, 5])));
     assert!(Rc::ptr_eq(&s, &same));
     // An illegal move is ignored too.
-    let same = s.clone().reduce(Action::ComputerMove {
-        ply: 1,
-        to: Position::new(vec![2, 4, 6]),
-    });
+    let same = s
+        .clone()
+        .reduce(Action::ComputerMove(1, Position::new(vec![2, 4, 6])));
     assert!(Rc::ptr_eq(&s, &same));
     let s = computer(s);
     assert_eq!(s.session.cursor, 2);
     assert!(!s.computer_to_move());
     // Undo takes back the computer's reply and my move.
-    let s = s.reduce(Action::Undo);
+    let s = s.reduce(Action::Session(SessionMove::Undo));
     assert_eq!(*s.heaps, vec![3, 4, 5]);
-    let s = s.reduce(Action::Redo);
+    let s = s.reduce(Action::Session(SessionMove::Redo));
     assert_eq!(s.session.cursor, 2);
 }
 
@@ -116,7 +115,7 @@ fn a_perfect_game_is_scored_once() {
     let s = computer(load("#/nim?heaps=1,1&first=me").reduce(take(0, 1)));
     assert!(s.is_over());
     assert_eq!(s.score, Score { wins: 0, losses: 1 });
-    let s = run(s, vec![Action::Undo, take(1, 1)]);
+    let s = run(s, vec![Action::Session(SessionMove::Undo), take(1, 1)]);
     let s = computer(s);
     assert_eq!(s.score, Score { wins: 0, losses: 1 });
     // Misère: now the computer's last stone loses.
@@ -155,21 +154,25 @@ fn settings_changes() {
     assert_eq!((s.session.cursor, s.session.played.len()), (0, 0));
     assert!(s.computer_to_move());
     let s = s.reduce(Action::SetExam(true));
-    let same = s.clone().reduce(Action::ShowHint);
+    let same = s.clone().reduce(Action::ToggleHint);
     assert!(Rc::ptr_eq(&s, &same));
-    let s = run(s, vec![Action::SetExam(false), Action::ShowHint]);
+    let s = run(s, vec![Action::SetExam(false), Action::ToggleHint]);
     assert!(s.hint);
+    assert!(
+        !s.reduce(Action::ToggleHint).hint,
+        "a second press hides it"
+    );
 }
 
 #[test]
 fn restart_and_new_game() {
     let s = run(
         load("#/nim?heaps=3,4,5"),
-        vec![take(0, 1), take(1, 1), Action::ShowHint],
+        vec![take(0, 1), take(1, 1), Action::ToggleHint],
     );
-    let s = s.reduce(Action::Restart);
+    let s = s.reduce(Action::Session(SessionMove::Restart));
     assert_eq!((*s.heaps).clone(), vec![3, 4, 5]);
-    assert!(!s.can_redo() && !s.hint);
+    assert!(s.session.redo_target().is_none() && !s.hint);
     let s = s.reduce(Action::NewGame(vec![2, 2]));
     assert_eq!(s.session.start.numbers(), &[2, 2]);
     assert_eq!(s.draft, "2,2");
@@ -180,17 +183,31 @@ fn the_sample_game_steps_and_ends_when_left() {
     let s = load("#/nim?heaps=1").reduce(Action::LoadSample(Convention::Normal));
     assert!(s.sample);
     assert_eq!(*s.heaps, vec![3, 4, 5]);
-    let s = run(s, vec![Action::Redo, Action::Redo]);
+    let s = run(
+        s,
+        vec![
+            Action::Session(SessionMove::Redo),
+            Action::Session(SessionMove::Redo),
+        ],
+    );
     assert_eq!(*s.heaps, vec![1, 4, 2]);
     // Following the sample's own move keeps it.
     let s = s.reduce(take(1, 1));
-    assert!(s.sample && s.can_redo());
+    assert!(s.sample && s.session.redo_target().is_some());
     // Another move leaves it.
     let s = s.reduce(take(0, 1));
-    assert!(!s.sample && !s.can_redo());
+    assert!(!s.sample && s.session.redo_target().is_none());
     let s = load("#/nim?sample&misere&at=7");
     assert!(s.sample);
     assert_eq!(*s.heaps, vec![0, 1, 0]);
+}
+
+#[test]
+fn a_url_replays_both_sides_moves_against_the_computer() {
+    let s = load("#/nim?heaps=3,4,5&first=me&moves=3-1,1-3&at=1");
+    assert_eq!((s.session.played.len(), s.session.cursor), (2, 1));
+    assert_eq!(*s.heaps, vec![3, 4, 4]);
+    assert!(s.url_error.is_none());
 }
 
 #[test]

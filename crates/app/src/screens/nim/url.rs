@@ -4,20 +4,17 @@
 //! and in the "heaps" field). Pure: no browser, no panics, nothing
 //! allocated past [`MAX_HEAPS`] heaps or [`MAX_MOVES`] moves.
 
-use nimatron_core::games::nim::NimMove;
+use nimatron_core::games::nim::{self, NimMove};
 use nimatron_core::limits::{Limit, MAX_HEAPS};
 use nimatron_core::session::{First, MAX_MOVES, Opponent, Session};
 use nimatron_core::{Convention, CoreError, Position, Strength};
 
-use super::moves::{moves_of, positions_of};
 use crate::route::HashUrl;
-use crate::screens::query::FromUrl;
+use crate::screens::nav::quote;
+use crate::screens::query::{FromUrl, number_in, read, words};
 
 /// The position shown when the URL names none, or a bad one.
 pub const DEFAULT_HEAPS: [u64; 3] = [3, 4, 5];
-
-/// Longest piece of bad input quoted back in an error message.
-const MAX_QUOTED_CHARS: usize = 24;
 
 /// Why a typed position was refused. Kept as data so the message is
 /// written in whatever language is current when it is shown.
@@ -35,17 +32,13 @@ pub enum PositionError {
 
 /// Parses `3, 4,5` (commas and/or spaces; empty pieces ignored, so a
 /// trailing comma while typing is fine) into heap sizes. Each heap is read
-/// by the core's one position syntax ([`Position`]: plain digits, no sign,
-/// at most `u64::MAX`); this adds only the field's looser separators.
+/// by the core's one position syntax ([`number_in`]: plain digits, no
+/// sign, at most `u64::MAX`); this adds only the field's looser separators.
 ///
 /// The heaps are counted before anything is allocated, so a URL with a
 /// million heaps costs one pass and a clear error.
 pub fn parse_heaps(text: &str) -> Result<Vec<u64>, PositionError> {
-    let pieces = || {
-        text.split(|c: char| c == ',' || c.is_whitespace())
-            .filter(|p| !p.is_empty())
-    };
-    let count = pieces().count();
+    let count = words(text).count();
     if count > MAX_HEAPS {
         return Err(PositionError::Core(CoreError::TooLarge {
             limit: Limit::Heaps,
@@ -54,8 +47,8 @@ pub fn parse_heaps(text: &str) -> Result<Vec<u64>, PositionError> {
         }));
     }
     let mut heaps = Vec::with_capacity(count);
-    for piece in pieces() {
-        match heap(piece) {
+    for piece in words(text) {
+        match number_in(piece, 0..=u64::MAX) {
             Some(n) => heaps.push(n),
             None => {
                 return Err(PositionError::NotANumber {
@@ -67,31 +60,10 @@ pub fn parse_heaps(text: &str) -> Result<Vec<u64>, PositionError> {
     Ok(heaps)
 }
 
-/// One heap, by the core's position syntax: a position of exactly one
-/// number (so `+3`, `3+4`, `-1` and `3.5` are refused as everywhere else).
-fn heap(piece: &str) -> Option<u64> {
-    let position = piece.parse::<Position>().ok()?;
-    match (position.parts().len(), position.numbers()) {
-        (1, &[n]) => Some(n),
-        _ => None,
-    }
-}
-
 /// Heaps as the field and the URL write them: `3,4,5` (the core's
 /// [`Position`] text).
 pub fn format_heaps(heaps: &[u64]) -> String {
     Position::new(heaps.to_vec()).to_string()
-}
-
-/// `s`, cut to a readable length with an ellipsis.
-fn quote(s: &str) -> String {
-    if s.chars().count() <= MAX_QUOTED_CHARS {
-        s.to_string()
-    } else {
-        let mut cut: String = s.chars().take(MAX_QUOTED_CHARS).collect();
-        cut.push('…');
-        cut
-    }
 }
 
 /// Why part of a game URL was refused (the heaps have their own error,
@@ -158,72 +130,50 @@ impl FromUrl for NimQuery {
     /// Reads the screen's keys from the URL. Never panics; nothing is
     /// allocated past [`MAX_HEAPS`] heaps or [`MAX_MOVES`] moves.
     fn from_url(url: &HashUrl) -> Self {
-        let mut error = None;
-        let mut refuse = |e: GameUrlError| {
-            error.get_or_insert(e);
-        };
-        let heaps = match url.get("heaps") {
-            Some(text) => parse_heaps(text),
-            None => Ok(DEFAULT_HEAPS.to_vec()),
-        };
-        let first_given = url.get("first");
-        let first = match first_given.map(First::from_code) {
-            None => First::Me,
-            Some(Some(f)) => f,
-            Some(None) => {
-                refuse(bad("first", first_given));
-                First::Me
-            }
-        };
-        let opponent_given = url.get("opponent");
-        let default_opponent = if first_given.is_some() {
-            Opponent::Computer(Strength::Perfect)
-        } else {
-            Opponent::Friend
-        };
-        let opponent = match opponent_given.map(Opponent::from_code) {
-            None => default_opponent,
-            Some(Some(o)) => o,
-            Some(None) => {
-                refuse(bad("opponent", opponent_given));
-                default_opponent
-            }
+        let mut problems = Vec::new();
+        let heaps = url
+            .get("heaps")
+            .map_or(Ok(DEFAULT_HEAPS.to_vec()), parse_heaps);
+        let bad = |key| move |given| GameUrlError::BadValue { key, given };
+        let first = read(url, "first", First::from_code, bad("first"), &mut problems);
+        let opponent = read(
+            url,
+            "opponent",
+            Opponent::from_code,
+            bad("opponent"),
+            &mut problems,
+        );
+        // `first=` alone means the computer; `heaps=` alone, the free board.
+        let default_opponent = match url.get("first") {
+            Some(_) => Opponent::Computer(Strength::Perfect),
+            None => Opponent::Friend,
         };
         let moves = match (&heaps, url.get("moves")) {
             (Ok(start), Some(text)) => parse_moves(text, start).unwrap_or_else(|e| {
-                refuse(e);
+                problems.push(e);
                 Vec::new()
             }),
             _ => Vec::new(),
         };
-        let at = url
-            .get("at")
-            .and_then(|text| match text.trim().parse::<usize>() {
-                Ok(n) => Some(n),
-                Err(_) => {
-                    refuse(bad("at", Some(text)));
-                    None
-                }
-            });
+        let at = read(
+            url,
+            "at",
+            |t| t.trim().parse().ok(),
+            bad("at"),
+            &mut problems,
+        );
         NimQuery {
             heaps,
             convention: Convention::from_misere(url.flag("misere")),
-            first,
-            opponent,
+            first: first.unwrap_or(First::Me),
+            opponent: opponent.unwrap_or(default_opponent),
             moves,
             at,
             exam: url.flag("exam"),
             sample: url.flag("sample"),
-            error,
+            error: problems.into_iter().next(),
             bare: !url.query.iter().any(|(k, _)| KEYS.contains(&k.as_str())),
         }
-    }
-}
-
-fn bad(key: &'static str, given: Option<&str>) -> GameUrlError {
-    GameUrlError::BadValue {
-        key,
-        given: quote(given.unwrap_or_default()),
     }
 }
 
@@ -256,7 +206,7 @@ pub fn parse_moves(text: &str, start: &[u64]) -> Result<Vec<NimMove>, GameUrlErr
         }
     }
     // Legal in order (the first bad piece is named, whatever its fault).
-    positions_of(start, &moves).map_err(refuse)?;
+    nim::positions_of(start, &moves).map_err(refuse)?;
     match unreadable {
         Some(i) => Err(refuse(i)),
         None => Ok(moves),
@@ -289,7 +239,8 @@ pub fn to_url(session: &Session, exam: bool, sample: bool) -> HashUrl {
         }
     }
     if !session.played.is_empty() && !sample {
-        let moves = moves_of(&session.start, &session.played);
+        let played: Vec<&[u64]> = session.played.iter().map(Position::numbers).collect();
+        let moves = nim::moves_of(session.start.numbers(), &played);
         url = url.with("moves", format_moves(&moves));
     }
     if session.cursor < session.played.len() {

@@ -1,9 +1,9 @@
 //! The URL's parser and writer, by table.
 
-use super::moves::{nim_game, positions_of};
 use super::url::*;
+use crate::screens::nav;
 use crate::screens::query::FromUrl;
-use nimatron_core::games::nim::NimMove;
+use nimatron_core::games::nim::{self, NimMove};
 use nimatron_core::limits::{Limit, MAX_HEAPS};
 use nimatron_core::session::{First, Opponent, Session};
 use nimatron_core::{Convention, CoreError, Position, Strength};
@@ -16,13 +16,10 @@ fn game(
     opponent: Opponent,
     moves: &[NimMove],
 ) -> Session {
-    let nim = nim_game();
     let start = Position::new(heaps.to_vec());
-    let Ok(mut s) = Session::new(nim.as_ref(), &start, convention, first, opponent) else {
-        panic!("{heaps:?} is a position");
-    };
-    for to in positions_of(heaps, moves).unwrap_or_default() {
-        assert_eq!(s.play(nim.as_ref(), &to), Ok(()));
+    let mut s = nav::new_session("nim", start, convention, first, opponent);
+    for to in nim::positions_of(heaps, moves).unwrap_or_default() {
+        assert_eq!(s.play(&nim::Nim, &Position::new(to)), Ok(()));
     }
     s
 }

@@ -2,15 +2,15 @@
 //! language. Pure functions of a [`Localizer`], so tests can read them in
 //! both languages without a browser.
 
-use nimatron_core::games::nim::{NimMove, nim_sum};
+use nimatron_core::games::nim::{NimMove, move_between, nim_sum};
 use nimatron_core::session::{MAX_MOVES, Seat, Session};
 use nimatron_i18n::{Arg, Localizer, core_error};
 
 use yew::AttrValue;
 
-use super::moves::{move_between, nim_game};
 use super::state::UrlError;
 use super::url::{GameUrlError, PositionError, format_heaps};
+use crate::screens::nav;
 
 /// A refused position as one sentence.
 pub fn position_error(loc: &Localizer, error: &PositionError) -> String {
@@ -73,7 +73,7 @@ pub fn seat_name(loc: &Localizer, session: &Session, sample: bool, seat: Seat) -
 /// Whose turn it is, or who won and why.
 pub fn status(loc: &Localizer, session: &Session, sample: bool) -> String {
     let computer = session.computer_seat();
-    if let Some(end) = session.ending(nim_game().as_ref()) {
+    if let Some(end) = nav::ending(session) {
         let misere = session.convention.is_misere();
         let id = match (computer, misere) {
             (Some(c), false) if c == end.winner => "nim-over-computer-normal",
@@ -236,30 +236,36 @@ mod tests {
         assert_eq!(bit_width([u64::MAX]), 64);
     }
 
-    #[test]
-    fn statuses_name_the_player_and_the_reason() {
+    /// A game against the perfect computer from `heaps`.
+    fn game(heaps: &[u64]) -> Session {
         use nimatron_core::session::{First, Opponent};
         use nimatron_core::{Convention, Position, Strength};
-        let en = Localizer::new(Lang::En);
-        let nim = nim_game();
-        let Ok(mut s) = Session::new(
-            nim.as_ref(),
-            &Position::new(vec![1]),
+        let perfect = Opponent::Computer(Strength::Perfect);
+        nav::new_session(
+            "nim",
+            Position::new(heaps.to_vec()),
             Convention::Normal,
             First::Me,
-            Opponent::Computer(Strength::Perfect),
-        ) else {
-            panic!("a heap of 1 is a position")
-        };
+            perfect,
+        )
+    }
+
+    #[test]
+    fn statuses_name_the_player_and_the_reason() {
+        use nimatron_core::session::Opponent;
+        use nimatron_core::{Convention, Position};
+        let en = Localizer::new(Lang::En);
+        let nim = nimatron_core::games::nim::Nim;
+        let mut s = game(&[1]);
         assert_eq!(
             status(&en, &s, false),
             "Your turn: take stones from one heap."
         );
-        assert_eq!(s.play(nim.as_ref(), &Position::new(vec![0])), Ok(()));
+        assert_eq!(s.play(&nim, &Position::new(vec![0])), Ok(()));
         assert!(status(&en, &s, false).starts_with("You won!"));
         s.set_convention(Convention::Misere);
         assert!(status(&en, &s, false).starts_with("The computer won"));
-        s.set_opponent(nim.as_ref(), Opponent::Friend);
+        s.set_opponent(&nim, Opponent::Friend);
         assert!(status(&en, &s, true).starts_with("Alice won: Bob took"));
         s.go_to(0);
         assert_eq!(status(&en, &s, false), "Player 1 to move.");
@@ -267,20 +273,11 @@ mod tests {
 
     #[test]
     fn history_lines_name_the_move_the_heaps_and_their_nim_sum() {
-        use nimatron_core::session::{First, Opponent};
-        use nimatron_core::{Convention, Position, Strength};
-        let nim = nim_game();
-        let Ok(mut s) = Session::new(
-            nim.as_ref(),
-            &Position::new(vec![3, 4, 5]),
-            Convention::Normal,
-            First::Me,
-            Opponent::Computer(Strength::Perfect),
-        ) else {
-            panic!("3,4,5 is a position")
-        };
-        assert_eq!(s.play(nim.as_ref(), &Position::new(vec![1, 4, 5])), Ok(()));
-        assert_eq!(s.play(nim.as_ref(), &Position::new(vec![1, 4, 2])), Ok(()));
+        use nimatron_core::Position;
+        let nim = nimatron_core::games::nim::Nim;
+        let mut s = game(&[3, 4, 5]);
+        assert_eq!(s.play(&nim, &Position::new(vec![1, 4, 5])), Ok(()));
+        assert_eq!(s.play(&nim, &Position::new(vec![1, 4, 2])), Ok(()));
         s.go_to(1);
         let en = history(&Localizer::new(Lang::En), &s, false, false);
         assert_eq!(
