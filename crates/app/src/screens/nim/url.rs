@@ -11,7 +11,7 @@ use nimatron_core::{Convention, CoreError, Position, Strength};
 
 use crate::route::HashUrl;
 use crate::screens::nav::quote;
-use crate::screens::query::{FromUrl, number_in, read, words};
+use crate::screens::query::{FromUrl, HeapsError, heaps, read};
 
 /// The position shown when the URL names none, or a bad one.
 pub const DEFAULT_HEAPS: [u64; 3] = [3, 4, 5];
@@ -30,34 +30,19 @@ pub enum PositionError {
     Core(CoreError),
 }
 
-/// Parses `3, 4,5` (commas and/or spaces; empty pieces ignored, so a
-/// trailing comma while typing is fine) into heap sizes. Each heap is read
-/// by the core's one position syntax ([`number_in`]: plain digits, no
-/// sign, at most `u64::MAX`); this adds only the field's looser separators.
-///
-/// The heaps are counted before anything is allocated, so a URL with a
-/// million heaps costs one pass and a clear error.
+/// Parses `3, 4,5` into heap sizes: the screens' one reading of typed
+/// heaps ([`heaps`]: loose separators, the core's numbers, counted before
+/// anything is allocated), at most the core's [`MAX_HEAPS`].
 pub fn parse_heaps(text: &str) -> Result<Vec<u64>, PositionError> {
-    let count = words(text).count();
-    if count > MAX_HEAPS {
-        return Err(PositionError::Core(CoreError::TooLarge {
+    heaps(text, MAX_HEAPS).map_err(|e| match e {
+        HeapsError::NotANumber { given } => PositionError::NotANumber { given },
+        // Past the core's own limit: the core's words for it.
+        HeapsError::TooMany { asked } => PositionError::Core(CoreError::TooLarge {
             limit: Limit::Heaps,
             max: MAX_HEAPS as u128,
-            asked: count as u128,
-        }));
-    }
-    let mut heaps = Vec::with_capacity(count);
-    for piece in words(text) {
-        match number_in(piece, 0..=u64::MAX) {
-            Some(n) => heaps.push(n),
-            None => {
-                return Err(PositionError::NotANumber {
-                    given: quote(piece),
-                });
-            }
-        }
-    }
-    Ok(heaps)
+            asked: asked as u128,
+        }),
+    })
 }
 
 /// Heaps as the field and the URL write them: `3,4,5` (the core's
