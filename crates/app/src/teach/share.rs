@@ -219,20 +219,19 @@ mod tests {
 
     #[test]
     fn every_screen_but_home_has_a_widget_and_hostile_text_is_escaped() {
-        let grundy = share_texts(PAGE, "#/grundy?set=1,3", Lang::En, "").widget;
-        assert!(
-            grundy
-                .as_deref()
-                .is_some_and(|w| w.contains("data-nimatron=\"grundy\" data-set=\"1,3\"")),
-            "{grundy:?}"
-        );
-        let games = share_texts(PAGE, "#/game-of-games?n=6", Lang::En, "").widget;
-        assert!(
-            games
-                .as_deref()
-                .is_some_and(|w| w.contains("data-nimatron=\"game-of-games\"")),
-            "{games:?}"
-        );
+        for (hash, attributes) in [
+            (
+                "#/grundy?set=1,3",
+                "data-nimatron=\"grundy\" data-set=\"1,3\"",
+            ),
+            ("#/game-of-games?n=6", "data-nimatron=\"game-of-games\""),
+        ] {
+            let widget = share_texts(PAGE, hash, Lang::En, "").widget;
+            assert!(
+                widget.as_deref().is_some_and(|w| w.contains(attributes)),
+                "{widget:?}"
+            );
+        }
         assert_eq!(share_texts(PAGE, "#/", Lang::En, "").widget, None);
         let t = share_texts(PAGE, "#/nim?heaps=%22%3E%3Cscript%3E&x%3Cy=1", Lang::En, "");
         let w = t.widget.unwrap_or_default();
