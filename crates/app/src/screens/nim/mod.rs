@@ -241,7 +241,7 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
                         <HintPanel answer={(*answer).clone()} shown={state.hint && !state.exam}
                             on_toggle={send(|| Action::ToggleHint)} on_play={on_session.reform(SessionMove::Play)}
                             disabled={state.exam || thinking || over} screen={hint} />
-                        <button type="button" class="button" data-testid="new-game" onclick={on_new_game.reform(|_: MouseEvent| ())}>
+                        <button type="button" class="button button-small" data-testid="new-game" onclick={on_new_game.reform(|_: MouseEvent| ())}>
                             { i18n.tr("nim-new-game") }
                         </button>
                     </div>
