@@ -90,7 +90,7 @@ const PAYLOADS = ['<img src=x onerror=alert(1)>', '<script>alert(2)</script>', '
 const PARAMETERS: Record<string, string[]> = {
   nim: ['heaps', 'misere', 'first', 'opponent', 'moves', 'at', 'exam', 'sample'],
   bouton: ['heaps', 'misere'],
-  wythoff: ['size', 'queen', 'misere', 'view', 'vs'],
+  wythoff: ['size', 'queen', 'misere', 'view', 'opponent', 'first', 'vs'],
   subtraction: ['n', 'k', 'preset', 'misere', 'vs', 'first'],
   'game-of-games': ['n'],
   'min-nim': ['heaps', 'set'],

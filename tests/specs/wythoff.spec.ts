@@ -91,6 +91,24 @@ test('a game against the computer, clicked through to the end', async ({ page })
   await expect(page.getByTestId('game-over')).toHaveCount(0);
 });
 
+test('the seats: the computer can start, at any strength, and a friend needs no first mover', async ({ page }) => {
+  // (4, 4) is hot: a computer that starts wins at once by moving home.
+  await page.goto('/#/wythoff?size=10&queen=4,4');
+  await expect(page.getByTestId('opponent')).toHaveValue('perfect');
+  await page.getByTestId('first-computer').check();
+  await expect(page.getByTestId('game-over')).toContainText('computer');
+  await expect(page.getByTestId('grid')).toHaveAttribute('data-queen', '0,0');
+  // "Let the position decide" from a cold cell: the computer moves second.
+  await changeHash(page, '#/wythoff?size=10&queen=3,5&opponent=beginner&first=auto');
+  await expect(page.getByTestId('opponent')).toHaveValue('beginner');
+  await expect(page.getByTestId('first-auto')).toBeChecked();
+  await expect(page.getByTestId('turn')).toContainText('You');
+  await page.getByTestId('opponent').selectOption('friend');
+  await expect(page).toHaveURL(/opponent=friend/);
+  await expect(page.getByTestId('first-me')).toHaveCount(0);
+  await expect(page.getByTestId('turn')).toContainText('Player 1');
+});
+
 test('keyboard play: arrows move a cursor among reachable cells, Enter plays', async ({ page }) => {
   await page.goto('/#/wythoff?size=10&queen=5,3&vs=friend');
   await page.getByTestId('grid-box').focus();

@@ -82,16 +82,6 @@ nim-history-took = took { $take } from heap { $heap }
 
 ## Setting up a game
 nim-setup-title = Game
-nim-first-label = Who moves first?
-nim-first-me = Me
-nim-first-computer = The computer
-nim-first-auto = Let the position decide
-nim-first-auto-note = The computer takes the winning side: first from an N-position, second from a P-position.
-nim-opponent-label = Opponent
-nim-opponent-perfect = Computer: perfect
-nim-opponent-strong = Computer: strong (rare slips)
-nim-opponent-beginner = Computer: beginner
-nim-opponent-friend = A friend on this device
 nim-exam-toggle = Exam mode (hide every analysis)
 nim-notice-game-reset = Your saved game could not be read, so it was reset.
 nim-notice-score-reset = Your saved score could not be read, so it was reset to zero.

@@ -140,15 +140,6 @@ play-setup-game-help = Registered games: { $list }.
 play-setup-position = Position
 play-setup-position-help = For example { $example }.
 play-setup-misere = Misère play (whoever makes the last move loses)
-play-setup-first = Who moves first
-play-first-me = Me
-play-first-computer = The computer
-play-first-auto = Let the position decide
-play-setup-opponent = Opponent
-play-opponent-perfect = The computer, perfect
-play-opponent-strong = The computer, strong
-play-opponent-beginner = The computer, beginner
-play-opponent-friend = A friend on this device
 play-setup-apply = Start
 # Score
 play-score-title = Score
@@ -180,3 +171,15 @@ play-graph-draw-vertex = Vertex { $v }
 play-graph-draw-add = Add a vertex
 play-graph-draw-clear = Clear
 play-graph-draw-play = Play this graph
+
+# Seats (every screen that plays): the opponent and who moves first.
+seats-opponent-label = Opponent
+seats-opponent-perfect = The computer, perfect
+seats-opponent-strong = The computer, strong (rare slips)
+seats-opponent-beginner = The computer, beginner
+seats-opponent-friend = A friend on this device
+seats-first-label = Who moves first?
+seats-first-me = Me
+seats-first-computer = The computer
+seats-first-auto = Let the position decide
+seats-first-auto-note = The computer takes the winning side: first from an N-position, second from a P-position.

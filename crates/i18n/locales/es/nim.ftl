@@ -82,16 +82,6 @@ nim-history-took = tomó { $take } del montón { $heap }
 
 ## Setting up a game
 nim-setup-title = Partida
-nim-first-label = ¿Quién mueve primero?
-nim-first-me = Yo
-nim-first-computer = La computadora
-nim-first-auto = Que decida la posición
-nim-first-auto-note = La computadora toma el lado ganador: primero desde una posición N, segundo desde una posición P.
-nim-opponent-label = Rival
-nim-opponent-perfect = Computadora: perfecta
-nim-opponent-strong = Computadora: fuerte (errores raros)
-nim-opponent-beginner = Computadora: principiante
-nim-opponent-friend = Un amigo en este dispositivo
 nim-exam-toggle = Modo examen (oculta todo el análisis)
 nim-notice-game-reset = No se pudo leer tu partida guardada, así que se ha reiniciado.
 nim-notice-score-reset = No se pudo leer tu marcador guardado, así que se ha puesto a cero.

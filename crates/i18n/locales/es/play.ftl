@@ -1,8 +1,8 @@
 # La pantalla de juego (#/play): una pantalla para todos los juegos registrados.
 play-title = Jugar
 play-menu-title = Jugar a cualquier juego
-play-menu-description = Todos los juegos que conoce Nimatron en un tablero: juega contra el ordenador o con un amigo, con el análisis de cada posición.
-play-lede = Juega contra el ordenador o con un amigo y mira, en cada posición, quién gana y cómo.
+play-menu-description = Todos los juegos que conoce Nimatron en un tablero: juega contra la computadora o con un amigo, con el análisis de cada posición.
+play-lede = Juega contra la computadora o con un amigo y mira, en cada posición, quién gana y cómo.
 play-back-home = Todos los juegos
 play-home-games-title = Los juegos
 play-home-games-intro = Cada juego registrado, listo para jugar desde una posición de ejemplo.
@@ -18,17 +18,17 @@ catalogue-rules = Reglas
 play-error-fix = Elige otro juego u otra posición en el formulario de abajo, o vuelve a la lista de juegos.
 play-board-title = Tablero
 play-status-your-turn = Te toca.
-play-status-thinking = El ordenador está pensando…
+play-status-thinking = La computadora está pensando…
 play-status-player-turn = Mueve el jugador { $player }.
 play-status-you-won = ¡Has ganado!
-play-status-computer-won = Gana el ordenador.
+play-status-computer-won = Gana la computadora.
 play-status-player-won = ¡Gana el jugador { $player }!
 play-notice-storage-ignored = No se pudo leer la partida guardada en este navegador, así que empieza una nueva.
 play-notice-unknown-value = «{ $value }» no es una opción de { $key }; se usa la opción habitual.
 play-notice-dismiss = Cerrar
 play-move-illegal = Eso no es una jugada de este juego desde aquí (dejaría { $position }).
 play-move-over = La partida ha terminado: deshaz una jugada o vuelve a empezar.
-play-move-not-your-turn = Espera la jugada del ordenador.
+play-move-not-your-turn = Espera la jugada de la computadora.
 play-move-field-label = O escribe la posición tras tu jugada
 play-move-field-submit = Jugar esta jugada
 # Tableros
@@ -120,7 +120,7 @@ play-hint-moves = { $count ->
 # Historial
 play-history-title = Jugadas
 play-history-start = Inicio: { $position }
-play-history-by-computer = ordenador
+play-history-by-computer = computadora
 play-undo = Deshacer
 play-redo = Rehacer
 play-restart = Empezar de nuevo
@@ -140,19 +140,10 @@ play-setup-game-help = Juegos registrados: { $list }.
 play-setup-position = Posición
 play-setup-position-help = Por ejemplo { $example }.
 play-setup-misere = Variante misère (pierde quien hace la última jugada)
-play-setup-first = Quién empieza
-play-first-me = Yo
-play-first-computer = El ordenador
-play-first-auto = Que decida la posición
-play-setup-opponent = Rival
-play-opponent-perfect = El ordenador, perfecto
-play-opponent-strong = El ordenador, fuerte
-play-opponent-beginner = El ordenador, principiante
-play-opponent-friend = Un amigo en este dispositivo
 play-setup-apply = Empezar
 # Marcador
 play-score-title = Marcador
-play-score-value = Tú { $wins } – { $losses } el ordenador
+play-score-value = Tú { $wins } – { $losses } la computadora
 # Reglas y teorema
 play-rules-title = Reglas
 play-theorem-title = Teorema
@@ -180,3 +171,15 @@ play-graph-draw-vertex = Vértice { $v }
 play-graph-draw-add = Añadir un vértice
 play-graph-draw-clear = Borrar
 play-graph-draw-play = Jugar en este grafo
+
+# Asientos (toda pantalla que juega): el rival y quién mueve primero.
+seats-opponent-label = Rival
+seats-opponent-perfect = La computadora, perfecta
+seats-opponent-strong = La computadora, fuerte (errores raros)
+seats-opponent-beginner = La computadora, principiante
+seats-opponent-friend = Un amigo en este dispositivo
+seats-first-label = ¿Quién mueve primero?
+seats-first-me = Yo
+seats-first-computer = La computadora
+seats-first-auto = Que decida la posición
+seats-first-auto-note = La computadora toma el lado ganador: primero desde una posición N, segundo desde una posición P.

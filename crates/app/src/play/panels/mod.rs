@@ -12,6 +12,7 @@ pub mod graph_picker;
 pub mod hint;
 pub mod history;
 pub mod score;
+pub mod seats;
 pub mod session;
 pub mod setup;
 pub mod theorem;

@@ -15,6 +15,7 @@ use yew::prelude::*;
 
 use crate::components::ErrorBanner;
 use crate::i18n::use_i18n;
+use crate::play::panels::seats::{first_label, opponent_label};
 use crate::play::url::PlayQuery;
 use crate::screens::nav::{input_value, is_checked, select_value};
 
@@ -30,23 +31,6 @@ pub struct SetupPanelProps {
     pub on_apply: Callback<PlayQuery>,
     /// Prefix of element ids.
     pub prefix: AttrValue,
-}
-
-fn first_id(f: First) -> &'static str {
-    match f {
-        First::Me => "play-first-me",
-        First::Computer => "play-first-computer",
-        First::Auto => "play-first-auto",
-    }
-}
-
-fn opponent_id(o: Opponent) -> &'static str {
-    match o.code() {
-        "perfect" => "play-opponent-perfect",
-        "strong" => "play-opponent-strong",
-        "beginner" => "play-opponent-beginner",
-        _ => "play-opponent-friend",
-    }
 }
 
 /// The setup form.
@@ -116,16 +100,16 @@ pub fn SetupPanel(props: &SetupPanelProps) -> Html {
                 <input type="checkbox" id={id("misere")} ref={misere_ref} checked={props.query.misere} />
                 <label for={id("misere")}>{ i18n.tr("play-setup-misere") }</label>
             </p>
-            <label class="field-label" for={id("first")}>{ i18n.tr("play-setup-first") }</label>
+            <label class="field-label" for={id("first")}>{ i18n.tr("seats-first-label") }</label>
             <select class="select" id={id("first")} ref={first_ref}>
                 { for First::ALL.into_iter().map(|f| html! {
-                    <option value={f.code()} selected={f == props.query.first}>{ i18n.tr(first_id(f)) }</option>
+                    <option value={f.code()} selected={f == props.query.first}>{ i18n.tr(first_label(f)) }</option>
                 }) }
             </select>
-            <label class="field-label" for={id("opponent")}>{ i18n.tr("play-setup-opponent") }</label>
+            <label class="field-label" for={id("opponent")}>{ i18n.tr("seats-opponent-label") }</label>
             <select class="select" id={id("opponent")} ref={opponent_ref}>
                 { for Opponent::ALL.into_iter().map(|o| html! {
-                    <option value={o.code()} selected={o == props.query.opponent}>{ i18n.tr(opponent_id(o)) }</option>
+                    <option value={o.code()} selected={o == props.query.opponent}>{ i18n.tr(opponent_label(o)) }</option>
                 }) }
             </select>
             if let Some(message) = props.error.clone() {

@@ -5,7 +5,7 @@
 
 use nimatron_core::explain::bouton::Step;
 use nimatron_i18n::bouton::power_text;
-use nimatron_i18n::{Arg, Localizer, core_error};
+use nimatron_i18n::{Arg, Localizer};
 
 use super::url::{MAX_BOUTON_HEAPS, PositionError};
 use crate::screens::query::HeapsError;
@@ -26,11 +26,6 @@ pub fn position_error(loc: &Localizer, error: &PositionError) -> String {
         ),
         PositionError::Empty => loc.tr("bouton-error-empty"),
     }
-}
-
-/// A core error (past the core's limits) as one sentence.
-pub fn core_problem(loc: &Localizer, error: &nimatron_core::CoreError) -> String {
-    core_error(loc, error)
 }
 
 /// The short title of a step, for the progress list and the step heading.

@@ -67,6 +67,7 @@ use crate::play::cache;
 use crate::play::panels::analysis::ScreenWords;
 use crate::play::panels::hint::{HintPanel, ScreenHint};
 use crate::play::panels::score::ScorePanel;
+use crate::play::panels::seats::Seats;
 use crate::play::panels::session::{SessionMove, SessionPanels};
 use crate::screens::nav::{ScreenProps, computer_turn, use_computer_moves, use_screen_reducer};
 
@@ -269,15 +270,15 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
                 <section class="card setup-card">
                     <Setup
                         convention={game.convention}
-                        first={game.first}
-                        opponent={game.opponent}
                         exam={state.exam}
                         on_convention={map::<Convention>(&dispatcher, Action::SetConvention)}
-                        on_first={map::<First>(&dispatcher, Action::SetFirst)}
-                        on_opponent={map::<Opponent>(&dispatcher, Action::SetOpponent)}
                         on_exam={map::<bool>(&dispatcher, Action::SetExam)}
                         on_sample={map::<Convention>(&dispatcher, Action::LoadSample)}
-                    />
+                    >
+                        <Seats first={game.first} opponent={game.opponent}
+                            on_first={map::<First>(&dispatcher, Action::SetFirst)}
+                            on_opponent={map::<Opponent>(&dispatcher, Action::SetOpponent)} />
+                    </Setup>
                 </section>
                 <section class="card editor-card">
                     <Editor

@@ -1,11 +1,10 @@
-//! The game's settings: the rule (the `misere` switch), who moves first,
-//! the opponent, exam mode, and the sample game presets. Hooks:
-//! `misere`, `first-me|first-computer|first-auto`, `opponent`, `exam`,
-//! `sample-normal`, `sample-misere`.
+//! The game's settings: the rule (the `misere` switch), the shared seats
+//! (opponent, who moves first; the screen puts them in), exam mode, and
+//! the sample game presets. Hooks: `misere`, `exam`, `sample-normal`, `sample-misere`
+//! (and the seats' own).
 
-use nimatron_core::session::{First, Opponent};
-use nimatron_core::{Convention, Strength};
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use nimatron_core::Convention;
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::components::use_ids;
@@ -17,39 +16,17 @@ use crate::i18n::use_i18n;
 pub struct SetupProps {
     /// Normal or misère.
     pub convention: Convention,
-    /// Who moves first.
-    pub first: First,
-    /// Who plays the other side.
-    pub opponent: Opponent,
     /// Exam mode.
     pub exam: bool,
     /// The rule switch.
     pub on_convention: Callback<Convention>,
-    /// A who-moves-first choice.
-    pub on_first: Callback<First>,
-    /// An opponent choice.
-    pub on_opponent: Callback<Opponent>,
     /// The exam switch.
     pub on_exam: Callback<bool>,
     /// A sample game button.
     pub on_sample: Callback<Convention>,
-}
-
-fn first_label(f: First) -> &'static str {
-    match f {
-        First::Me => "nim-first-me",
-        First::Computer => "nim-first-computer",
-        First::Auto => "nim-first-auto",
-    }
-}
-
-fn opponent_label(o: Opponent) -> &'static str {
-    match o {
-        Opponent::Computer(Strength::Perfect) => "nim-opponent-perfect",
-        Opponent::Computer(Strength::Strong) => "nim-opponent-strong",
-        Opponent::Computer(Strength::Beginner) => "nim-opponent-beginner",
-        Opponent::Friend => "nim-opponent-friend",
-    }
+    /// The shared [`Seats`](crate::play::panels::seats::Seats), given by
+    /// the screen.
+    pub children: Html,
 }
 
 /// The settings card.
@@ -62,15 +39,6 @@ pub fn Setup(props: &SetupProps) -> Html {
         .on_convention
         .reform(move |e| Convention::from_misere(checked(e)));
     let on_exam = props.on_exam.reform(checked);
-    let on_opponent = {
-        let cb = props.on_opponent.clone();
-        Callback::from(move |e: Event| {
-            let select: HtmlSelectElement = e.target_unchecked_into();
-            if let Some(o) = Opponent::from_code(&select.value()) {
-                cb.emit(o);
-            }
-        })
-    };
     let sample = |c: Convention| props.on_sample.reform(move |_: MouseEvent| c);
     html! {
         <section class="setup" aria-labelledby={ids.id("setup-title")}>
@@ -84,32 +52,7 @@ pub fn Setup(props: &SetupProps) -> Html {
                 { i18n.tr(if props.convention.is_misere() { "convention-misere" } else { "convention-normal" }) }
             </p>
 
-            <label class="field-label" for={ids.id("opponent")}>{ i18n.tr("nim-opponent-label") }</label>
-            <select id={ids.id("opponent")} class="select" data-testid="opponent" onchange={on_opponent}>
-                { for Opponent::ALL.into_iter().map(|o| html! {
-                    <option value={o.code()} selected={o == props.opponent}>{ i18n.tr(opponent_label(o)) }</option>
-                }) }
-            </select>
-
-            if props.opponent.is_computer() {
-                <fieldset class="choice">
-                    <legend class="field-label">{ i18n.tr("nim-first-label") }</legend>
-                    { for First::ALL.into_iter().map(|f| {
-                        let onchange = props.on_first.reform(move |_: Event| f);
-                        html! {
-                            <label class="radio">
-                                <input type="radio" name="first" value={f.code()}
-                                    data-testid={format!("first-{}", f.code())}
-                                    checked={f == props.first} {onchange} />
-                                { i18n.tr(first_label(f)) }
-                            </label>
-                        }
-                    }) }
-                    if props.first == First::Auto {
-                        <p class="hint">{ i18n.tr("nim-first-auto-note") }</p>
-                    }
-                </fieldset>
-            }
+            { props.children.clone() }
 
             <label class="toggle">
                 <input class="switch" type="checkbox" role="switch" data-testid="exam"

@@ -62,11 +62,6 @@ impl Span {
         (first, end.max(first))
     }
 
-    /// The x of heap `n`'s centre in a plot `px` wide.
-    pub fn x_of(&self, n: f64, px: f64) -> f64 {
-        (n + 0.5 - self.start) / self.width * px
-    }
-
     /// The heap size under `x` in a plot `px` wide, if it is a term.
     pub fn heap_at(&self, x: f64, px: f64) -> Option<u64> {
         let n = (self.start + x / px.max(1.0) * self.width).floor();

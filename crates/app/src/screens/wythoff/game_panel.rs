@@ -1,4 +1,5 @@
-//! Beside the grid: whose turn it is, the opponent and who starts, and
+//! Beside the grid: whose turn it is, the shared [`Seats`] (the opponent
+//! and who moves first), and
 //! the hints (the winning moves lit on the grid). Who wins from here, the
 //! winning moves to play, undo and a new game are the play screen's
 //! panels ([`crate::play::panels::session`]), set below by the screen.
@@ -7,14 +8,14 @@ use yew::prelude::*;
 
 use crate::components::use_ids;
 
-use nimatron_core::session::{First, Opponent, Seat};
+use nimatron_core::session::Seat;
 
 use super::state::{Action, PartProps};
-use super::url::COMPUTER;
 use crate::i18n::use_i18n;
+use crate::play::panels::seats::Seats;
 
-/// The game card (`data-testid`: `turn`, `game-over`, `hint`,
-/// `vs-computer`, `vs-friend`, `you-first`, `computer-first`).
+/// The game card (`data-testid`: `turn`, `game-over`, `hint`, and the
+/// shared seats' `opponent`, `first-me|computer|auto`).
 #[component]
 pub fn GamePanel(props: &PartProps) -> Html {
     let ids = use_ids();
@@ -38,23 +39,12 @@ pub fn GamePanel(props: &PartProps) -> Html {
     } else {
         html! { <p class="wy-turn" data-testid="turn">{ i18n.tr_args("wythoff-to-move", &[("who", name(s.session.to_move()).into())]) }</p> }
     };
-    let vs = s.session.opponent;
     html! {
         <section class="wy-game" aria-labelledby={ids.id("wy-game-title")}>
             <h2 id={ids.id("wy-game-title")}>{ i18n.tr("wythoff-game-title") }</h2>
             { turn }
-            <fieldset class="wy-choice">
-                <legend>{ i18n.tr("wythoff-opponent") }</legend>
-                <label><input type="radio" name="wy-vs" data-testid="vs-computer" checked={vs.is_computer()} onclick={send(Action::SetOpponent(COMPUTER))} />{ i18n.tr("wythoff-vs-computer") }</label>
-                <label><input type="radio" name="wy-vs" data-testid="vs-friend" checked={vs == Opponent::Friend} onclick={send(Action::SetOpponent(Opponent::Friend))} />{ i18n.tr("wythoff-vs-friend") }</label>
-            </fieldset>
-            if vs.is_computer() {
-                <fieldset class="wy-choice">
-                    <legend>{ i18n.tr("wythoff-who-starts") }</legend>
-                    <label><input type="radio" name="wy-first" data-testid="you-first" checked={s.session.first != First::Computer} onclick={send(Action::SetComputerFirst(false))} />{ i18n.tr("wythoff-you-start") }</label>
-                    <label><input type="radio" name="wy-first" data-testid="computer-first" checked={s.session.first == First::Computer} onclick={send(Action::SetComputerFirst(true))} />{ i18n.tr("wythoff-computer-starts") }</label>
-                </fieldset>
-            }
+            <Seats first={s.session.first} opponent={s.session.opponent}
+                on_first={props.dispatch.reform(Action::SetFirst)} on_opponent={props.dispatch.reform(Action::SetOpponent)} />
             <div class="wy-actions">
                 <button type="button" class="button" data-testid="hint" aria-pressed={s.hints.to_string()} onclick={send(Action::ToggleHints)}>
                     { i18n.tr(if s.hints { "wythoff-hide-hints" } else { "wythoff-show-hints" }) }

@@ -104,10 +104,10 @@ pub enum Action {
     SetConvention(Convention),
     /// Cold cells, heatmap or rules animation.
     SetView(View),
-    /// Computer or friend (a new game).
+    /// The computer at a strength, or a friend (a new game).
     SetOpponent(Opponent),
-    /// Who starts against the computer (a new game).
-    SetComputerFirst(bool),
+    /// Who moves first against the computer (a new game).
+    SetFirst(First),
     /// The pointer is over a cell (or left the grid).
     Hover(Option<(u64, u64)>),
     /// An arrow key.
@@ -135,7 +135,7 @@ impl FromQuery for State {
         State {
             size: q.size,
             convention: q.convention,
-            session: nav::new_session(GAME, cell(q.queen), q.convention, First::Me, q.opponent),
+            session: nav::new_session(GAME, cell(q.queen), q.convention, q.first, q.opponent),
             home: q.queen,
             view: q.view,
             hover: None,
@@ -177,12 +177,21 @@ impl State {
 
     /// What the URL shows of this state.
     pub fn query(&self) -> WythoffQuery {
+        // The URL names the queen's cell now, so it says who moves from
+        // there: the chosen start before any move, then whoever is to move
+        // (a reload mid-game must not hand the computer your turn).
+        let first = match (self.session.cursor, self.computers_turn()) {
+            (0, _) => self.session.first,
+            (_, true) => First::Computer,
+            (_, false) => First::Me,
+        };
         WythoffQuery {
             size: self.size,
             queen: self.queen(),
             convention: self.convention,
             view: self.view,
             opponent: self.session.opponent,
+            first,
             problems: Vec::new(),
         }
     }
@@ -275,8 +284,8 @@ impl Reducible for State {
                     next.session.opponent = o;
                     next.restart(next.home);
                 }
-                Action::SetComputerFirst(first) => {
-                    next.session.first = if first { First::Computer } else { First::Me };
+                Action::SetFirst(first) => {
+                    next.session.first = first;
                     next.restart(next.home);
                 }
                 Action::Hover(cell) => next.hover = cell,

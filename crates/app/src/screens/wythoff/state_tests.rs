@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use nimatron_core::session::Seat;
+use nimatron_core::session::{First, Seat};
 use nimatron_core::{Convention, Position};
 use yew::Reducible;
 
@@ -66,11 +66,22 @@ fn the_computer_answers_and_undo_takes_both_back() {
 
 #[test]
 fn the_computer_can_start() {
-    let s = State::from_hash("#/wythoff?queen=4,4").reduce(Action::SetComputerFirst(true));
+    let s = State::from_hash("#/wythoff?queen=4,4").reduce(Action::SetFirst(First::Computer));
     assert!(s.computers_turn());
+    assert_eq!(s.query().first, First::Computer);
     let s = computer(s);
+    // The URL now names (0, 0) with nobody to move: a reload must not
+    // hand the computer a move again.
+    assert_eq!(s.query().first, First::Me);
     assert_eq!(s.queen(), (0, 0));
     assert_eq!(s.winner(), Some(Seat::A));
+    // "Let the position decide": the computer takes the winning side,
+    // first from a hot cell, second from a cold one (1, 2).
+    let auto = |hash| State::from_hash(hash).computers_turn();
+    assert!(auto("#/wythoff?queen=4,4&first=auto"));
+    assert!(!auto("#/wythoff?queen=1,2&first=auto"));
+    let s = State::from_hash("#/wythoff?queen=1,2").reduce(Action::SetFirst(First::Auto));
+    assert_eq!((s.session.first, s.computers_turn()), (First::Auto, false));
 }
 
 #[test]

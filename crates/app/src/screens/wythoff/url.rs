@@ -1,19 +1,21 @@
 //! The Wythoff screen's part of the URL: `size=12&queen=11,7&misere`, plus
-//! `view=heat|rules` and `vs=friend`. Pure: no browser, no panics; a bad
-//! value is kept as data ([`UrlProblem`]) and replaced by a sensible
-//! default, so the page always shows a grid.
+//! `view=heat|rules` and the seats as on every screen that plays:
+//! `opponent=perfect|strong|beginner|friend`, `first=me|computer|auto`
+//! (`vs=friend`, from earlier links, still reads as a friend). Pure: no
+//! browser, no panics; a bad value is kept as data ([`UrlProblem`]) and
+//! replaced by a sensible default, so the page always shows a grid.
 
 use nimatron_core::Convention;
 use nimatron_core::computer::Strength;
-use nimatron_core::session::Opponent;
+use nimatron_core::session::{First, Opponent};
 
 use crate::route::HashUrl;
 use crate::screens::nav::numbers;
 pub use crate::screens::nav::quote;
 use crate::screens::query::FromUrl;
-use crate::screens::query::{number_in, words};
+use crate::screens::query::{number_in, pick, words};
 
-/// The computer of `vs=computer` (the default): perfect play, from the core.
+/// The opponent when the URL names none: the perfect computer.
 pub const COMPUTER: Opponent = Opponent::Computer(Strength::Perfect);
 
 /// The grid shown when the URL names none, or a bad one.
@@ -77,6 +79,13 @@ pub enum UrlProblem {
         /// The grid's side.
         size: u64,
     },
+    /// `first=` or `opponent=` holds a value no choice has.
+    Unknown {
+        /// The parameter.
+        key: &'static str,
+        /// The text given (cut short).
+        given: String,
+    },
 }
 
 /// What the URL asks the Wythoff screen to show.
@@ -93,6 +102,8 @@ pub struct WythoffQuery {
     pub view: View,
     /// Who plays the other side.
     pub opponent: Opponent,
+    /// Who moves first against the computer.
+    pub first: First,
     /// Values that were refused (each replaced by its default).
     pub problems: Vec<UrlProblem>,
 }
@@ -132,7 +143,8 @@ pub fn parse_size(text: &str) -> Result<u64, UrlProblem> {
 }
 
 impl FromUrl for WythoffQuery {
-    /// Reads `size=`, `queen=`, `misere`, `view=` and `vs=` from the URL.
+    /// Reads `size=`, `queen=`, `misere`, `view=`, `opponent=`, `first=`
+    /// (and the earlier `vs=friend`) from the URL.
     fn from_url(url: &HashUrl) -> Self {
         let mut problems = Vec::new();
         let size = match url.get("size").map(parse_size) {
@@ -162,16 +174,29 @@ impl FromUrl for WythoffQuery {
             Some("rules") => View::Rules,
             _ => View::Cold,
         };
-        let opponent = match url.get("vs") {
-            Some("friend") => Opponent::Friend,
-            _ => COMPUTER,
-        };
+        let unknown = |key| move |given| UrlProblem::Unknown { key, given };
+        let opponents = Opponent::ALL.map(|o| (o.code(), o));
+        let opponent = pick(
+            url,
+            "opponent",
+            &opponents,
+            unknown("opponent"),
+            &mut problems,
+        )
+        .or((url.get("vs") == Some("friend")).then_some(Opponent::Friend))
+        .unwrap_or(COMPUTER);
+        let firsts = First::ALL.map(|f| (f.code(), f));
+        let first = pick(url, "first", &firsts, unknown("first"), &mut problems);
         WythoffQuery {
             size,
             queen,
             convention: Convention::from_misere(url.flag("misere")),
             view,
             opponent,
+            // Rule: with a friend, whoever clicks first starts.
+            first: first
+                .filter(|_| opponent.is_computer())
+                .unwrap_or(First::Me),
             problems,
         }
     }
@@ -188,8 +213,11 @@ impl WythoffQuery {
         if let Some(code) = self.view.code() {
             url = url.with("view", code);
         }
-        if !self.opponent.is_computer() {
-            url = url.with("vs", "friend");
+        if self.opponent != COMPUTER {
+            url = url.with("opponent", self.opponent.code());
+        }
+        if self.opponent.is_computer() && self.first != First::Me {
+            url = url.with("first", self.first.code());
         }
         url
     }
@@ -208,6 +236,16 @@ mod tests {
         assert_eq!((g.size, g.queen), (20, (3, 5)));
         assert_eq!(g.convention, Convention::Misere);
         assert_eq!((g.view, g.opponent), (View::Heat, Opponent::Friend));
+        // Earlier links' `vs=friend`, and the seats of every screen.
+        let s = WythoffQuery::from_hash("#/wythoff?opponent=beginner&first=computer");
+        assert_eq!(s.opponent, Opponent::Computer(Strength::Beginner));
+        assert_eq!(
+            (s.first, d.first, d.opponent),
+            (First::Computer, First::Me, COMPUTER)
+        );
+        assert!(s.problems.is_empty());
+        let f = WythoffQuery::from_hash("#/wythoff?opponent=friend&first=computer");
+        assert_eq!((f.opponent, f.first), (Opponent::Friend, First::Me));
         assert_eq!(
             WythoffQuery::from_hash("#/wythoff?size=1000").queen,
             (999, 666)
@@ -219,6 +257,10 @@ mod tests {
         let nan = |g: &str| UrlProblem::SizeNotANumber { given: g.into() };
         let range = |g: &str| UrlProblem::SizeOutOfRange { given: g.into() };
         let pair = |g: &str| UrlProblem::QueenNotAPair { given: g.into() };
+        let unknown = |key, g: &str| UrlProblem::Unknown {
+            key,
+            given: g.into(),
+        };
         let off = UrlProblem::QueenOffGrid {
             a: 12,
             b: 0,
@@ -237,6 +279,8 @@ mod tests {
             ("queen=3", pair("3")),
             ("queen=1,2,3", pair("1,2,3")),
             ("queen=12,0", off),
+            ("first=maybe", unknown("first", "maybe")),
+            ("opponent=cat", unknown("opponent", "cat")),
         ];
         for (query, problem) in cases {
             let got = WythoffQuery::from_hash(&format!("#/wythoff?{query}"));
@@ -251,8 +295,9 @@ mod tests {
 
     #[test]
     fn round_trip() {
-        let full = "#/wythoff?size=30&queen=4,7&misere&view=rules&vs=friend";
-        for hash in [full, "#/wythoff?size=12&queen=0,0"] {
+        let full = "#/wythoff?size=30&queen=4,7&misere&view=rules&opponent=friend";
+        let strong = "#/wythoff?size=12&queen=5,3&opponent=strong&first=auto";
+        for hash in [full, strong, "#/wythoff?size=12&queen=0,0"] {
             assert_eq!(WythoffQuery::from_hash(hash).to_url().to_hash(), hash);
         }
         let back = WythoffQuery::from_hash(full);

@@ -24,6 +24,10 @@ pub fn url_problem(loc: &Localizer, p: &UrlProblem) -> String {
         UrlProblem::QueenNotAPair { given } => {
             ("wythoff-error-queen-nan", vec![("given", text_arg(given))])
         }
+        UrlProblem::Unknown { key, given } => (
+            "play-notice-unknown-value",
+            vec![("key", text_arg(key)), ("value", text_arg(given))],
+        ),
         UrlProblem::QueenOffGrid { a, b, size } => (
             "wythoff-error-queen-off",
             vec![("a", num(*a)), ("b", num(*b)), ("size", num(*size))],
