@@ -67,12 +67,17 @@ test('outcome: cold is P, hot is N, for the player to move', async ({ page }) =>
   await expectOutcome(page, 'N');
 });
 
+/** The shared status line, once the game is over. */
+function gameOver(page: Page) {
+  return page.locator('[data-testid="status"].is-over');
+}
+
 test('a game against the computer, clicked through to the end', async ({ page }) => {
   await page.goto('/#/wythoff?size=10&queen=9,6');
   const cold = coldByRules(10, false);
   for (let turn = 0; turn < 20; turn++) {
-    if (await page.getByTestId('game-over').isVisible()) break;
-    await expect(page.getByTestId('turn')).toContainText('You');
+    if (await gameOver(page).isVisible()) break;
+    await expect(page.getByTestId('status')).toContainText('Your turn');
     const [a, b] = await queen(page);
     // A reachable cold cell (rule 2), else the smallest move.
     const moves: [number, number][] = [];
@@ -84,11 +89,11 @@ test('a game against the computer, clicked through to the end', async ({ page })
     await expect(page.getByTestId('grid')).not.toHaveAttribute('data-queen', `${a},${b}`);
     // The computer answers at the top of the loop (or the game is over).
   }
-  await expect(page.getByTestId('game-over')).toContainText('You won');
+  await expect(gameOver(page)).toContainText('You win');
   await expect(page.getByTestId('grid')).toHaveAttribute('data-queen', '0,0');
   // Undo takes back the last pair of moves.
   await page.getByTestId('undo').click();
-  await expect(page.getByTestId('game-over')).toHaveCount(0);
+  await expect(gameOver(page)).toHaveCount(0);
 });
 
 test('the seats: the computer can start, at any strength, and a friend needs no first mover', async ({ page }) => {
@@ -96,17 +101,17 @@ test('the seats: the computer can start, at any strength, and a friend needs no 
   await page.goto('/#/wythoff?size=10&queen=4,4');
   await expect(page.getByTestId('opponent')).toHaveValue('perfect');
   await page.getByTestId('first-computer').check();
-  await expect(page.getByTestId('game-over')).toContainText('computer');
+  await expect(gameOver(page)).toContainText('computer wins');
   await expect(page.getByTestId('grid')).toHaveAttribute('data-queen', '0,0');
   // "Let the position decide" from a cold cell: the computer moves second.
   await changeHash(page, '#/wythoff?size=10&queen=3,5&opponent=beginner&first=auto');
   await expect(page.getByTestId('opponent')).toHaveValue('beginner');
   await expect(page.getByTestId('first-auto')).toBeChecked();
-  await expect(page.getByTestId('turn')).toContainText('You');
+  await expect(page.getByTestId('status')).toContainText('Your turn');
   await page.getByTestId('opponent').selectOption('friend');
   await expect(page).toHaveURL(/opponent=friend/);
   await expect(page.getByTestId('first-me')).toHaveCount(0);
-  await expect(page.getByTestId('turn')).toContainText('Player 1');
+  await expect(page.getByTestId('status')).toContainText('Player 1 to move');
 });
 
 test('keyboard play: arrows move a cursor among reachable cells, Enter plays', async ({ page }) => {

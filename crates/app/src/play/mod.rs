@@ -42,6 +42,7 @@ use self::panels::hint::HintPanel;
 use self::panels::history::HistoryPanel;
 use self::panels::score::ScorePanel;
 use self::panels::setup::SetupPanel;
+use self::panels::status::StatusLine;
 use self::panels::theorem::TheoremPanel;
 use self::state::{Action, State, game_of};
 use self::url::PlayQuery;
@@ -189,7 +190,6 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
     let thinking = state.computer_to_move();
     let over = state.is_over();
     let disabled = thinking || over;
-    let status = words::status(&i18n, session, over, thinking);
     let answer: Option<cache::Answer> = (*answer).clone();
     let max_take = answer.as_ref().and_then(|a| {
         a.as_ref()
@@ -216,7 +216,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
             </header>
             { for notices }
             <div class="game-bar">
-                <p class={classes!("status", over.then_some("is-over"))} role="status" data-testid="status">{ status }</p>
+                <StatusLine session={session.clone()} {over} {thinking} />
                 if session.opponent.is_computer() {
                     <ScorePanel score={state.score} />
                 }

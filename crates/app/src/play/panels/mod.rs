@@ -15,4 +15,5 @@ pub mod score;
 pub mod seats;
 pub mod session;
 pub mod setup;
+pub mod status;
 pub mod theorem;
