@@ -18,7 +18,7 @@ use web_sys::{Element, HtmlElement};
 
 mod support;
 
-use support::{all, one, open, settle, text};
+use support::{all, click, one, open, settle, text};
 
 #[wasm_bindgen_test]
 async fn kayles_5_7_is_n_with_grundy_6() {
@@ -70,26 +70,29 @@ async fn two_screens_share_no_element_id() {
 }
 
 /// The stone that takes `take` from heap `heap` (from 0).
-fn stone(root: &Element, heap: usize, take: u64) -> HtmlElement {
-    let column = all(root, "[data-testid=play-heap]")
+fn stone(root: &Element, heap: usize, take: u64) -> Element {
+    let column = all(root, "[data-testid=heap]")
         .into_iter()
         .nth(heap)
         .expect("heap");
-    one(&column, &format!("[data-take=\"{take}\"]")).unchecked_into::<HtmlElement>()
+    one(
+        &column,
+        &format!("[data-testid=stone][data-take=\"{take}\"]"),
+    )
 }
 
 #[wasm_bindgen_test]
 async fn stones_of_two_heaps_take_from_the_position_on_the_board() {
     let root = open::<PlayScreen>(Lang::En, "#/play?game=nim&position=3,4,5&opponent=friend").await;
-    stone(&root, 0, 1).click();
+    click(&stone(&root, 0, 1));
     settle().await;
     assert_eq!(text(&root, "position"), "2,4,5");
     // The third heap's stone: a column not drawn again since the first
     // click must still take from 2,4,5, not from the start.
-    stone(&root, 2, 2).click();
+    click(&stone(&root, 2, 2));
     settle().await;
     assert_eq!(text(&root, "position"), "2,4,3");
-    let sizes: Vec<String> = all(&root, "[data-testid=play-heap]")
+    let sizes: Vec<String> = all(&root, "[data-testid=heap]")
         .iter()
         .map(|h| h.get_attribute("data-size").unwrap_or_default())
         .collect();
