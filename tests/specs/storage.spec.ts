@@ -25,6 +25,16 @@ async function playBothScreens(page: Page): Promise<void> {
   await expect(page.getByTestId('position')).toHaveText('5,1,5');
 }
 
+/** Puts `entries` in local storage before the first load only (a reload
+ * then finds what the app wrote). */
+async function seedOnce(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, entries);
+}
+
 test('storage turned off: everything works, and the app says once that it cannot save', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
@@ -54,14 +64,12 @@ test('storage full: every move stays on screen, and the app says so once', async
 });
 
 test('damaged entries under every key: the screens start afresh, say so, and save good entries', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('damaged')) return;
-    sessionStorage.setItem('damaged', '1');
-    localStorage.setItem('nimatron.nim.game', '{"v":1,"query":7}');
-    localStorage.setItem('nimatron.nim.score', '\u0000<script>alert(1)</script>');
-    localStorage.setItem('nimatron.lang', '<img src=x onerror=alert(1)>');
-    localStorage.setItem('nimatron.play.v1.kayles', '{"v":1,"session":{"game":"kayles","start":[5,7],"played":[[9,9]]}}');
-    localStorage.setItem('nimatron.play.v1.nim', '{"v":99}');
+  await seedOnce(page, {
+    'nimatron.nim.game': '{"v":1,"query":7}',
+    'nimatron.nim.score': '\u0000<script>alert(1)</script>',
+    'nimatron.lang': '<img src=x onerror=alert(1)>',
+    'nimatron.play.v1.kayles': '{"v":1,"session":{"game":"kayles","start":[5,7],"played":[[9,9]]}}',
+    'nimatron.play.v1.nim': '{"v":99}',
   });
   page.on('dialog', (dialog) => {
     throw new Error(`a dialog opened: ${dialog.message()}`);
@@ -95,11 +103,9 @@ test('damaged entries under every key: the screens start afresh, say so, and sav
 // earlier version under its own keys, move once into the play screen's entry
 // for Nim: both screens then resume that game and share its score.
 test("an earlier version's Nim game moves into the one entry both screens resume", async ({ page }) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('nimatron.nim.game', '{"v":1,"query":"heaps=2,2&first=me&moves=1-1,2-1"}');
-    localStorage.setItem('nimatron.nim.score', '{"v":1,"me":3,"computer":1}');
+  await seedOnce(page, {
+    'nimatron.nim.game': '{"v":1,"query":"heaps=2,2&first=me&moves=1-1,2-1"}',
+    'nimatron.nim.score': '{"v":1,"me":3,"computer":1}',
   });
   await page.goto('/#/nim');
   await expectHeaps(page, [1, 1]);
