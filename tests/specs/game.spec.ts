@@ -128,6 +128,11 @@ test('a hostile URL shows a message and a default game; unreadable storage is re
   await expect(page.getByTestId('notice')).toContainText('could not be read');
   await expect(page.getByTestId('score')).toContainText('you 4, the computer 2');
   await expectHeaps(page, [3, 4, 5]);
+  // The old entries were moved into the one entry for Nim, and removed.
+  const stored = () =>
+    page.evaluate(() => ['nimatron.nim.game', 'nimatron.nim.score', 'nimatron.play.v1.nim'].map((k) => localStorage.getItem(k)));
+  await expect.poll(async () => (await stored()).slice(0, 2)).toEqual([null, null]);
+  expect(JSON.parse((await stored())[2] ?? 'null')).toMatchObject({ v: 1, session: { game: 'nim' }, score: { wins: 4, losses: 2 } });
 });
 
 test('a keyboard-only game, following the hints', async ({ page }) => {

@@ -83,8 +83,7 @@ proptest! {
     fn every_game_url_round_trips(index in 0usize..64, small in 0usize..64, misere: bool, friend: bool,
             picks in proptest::collection::vec(any::<usize>(), 0..MAX_PLIES), back in 0usize..3) {
         let session = played(index, small, misere, friend, &picks, back);
-        let state = State::open(PlayQuery::default(), Found::Session(Box::new(session.clone()), Score::default()));
-        let shown = State { session: Some(session.clone()), ..state };
+        let shown = State::resume(session.clone(), Score::default());
         let hash = shown.to_query().map(|q| q.to_url().to_hash()).unwrap_or_default();
         let reopened = State::open(PlayQuery::from_hash(&hash), Found::Missing);
         prop_assert_eq!(&reopened.error, &None, "{}", hash);

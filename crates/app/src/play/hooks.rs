@@ -6,6 +6,7 @@
 //! redo, with `history.replaceState`) and the game's storage key.
 //! Widgets pass `sync = false`: they never touch the location or storage.
 
+use nimatron_core::session::{Score, Session};
 use yew::prelude::*;
 
 use super::state::{State, game_of};
@@ -13,14 +14,20 @@ use super::storage;
 use super::url::PlayQuery;
 use crate::dom;
 use crate::screens::nav::use_url_sync;
+use crate::screens::nim::storage::moved_nim_entries;
 
 /// Reads what storage holds for the game `query` names (nothing when
-/// `sync` is off or the game is unknown).
+/// `sync` is off or the game is unknown). Nim's entry first takes in what
+/// the Nim screen kept under its old keys ([`moved_nim_entries`]).
 pub fn stored_for(query: &PlayQuery, sync: bool) -> storage::Found {
     if !sync {
         return storage::Found::Missing;
     }
     match crate::engine::game(&query.game_text()) {
+        Ok(game) if game.name() == "nim" => match moved_nim_entries() {
+            (storage::Found::Missing, notices) if !notices.is_empty() => storage::Found::Unreadable,
+            (found, _) => found,
+        },
         Ok(game) => storage::decode(
             dom::load_item(&storage::key(game.name())).as_deref(),
             game.as_ref(),
@@ -42,7 +49,14 @@ pub fn use_persistence(state: &UseReducerHandle<State>, sync: bool) {
     use_url_sync(sync, session.clone(), |session| {
         session.as_ref().map(|s| State::query_of(s).to_url())
     });
-    use_effect_with((session, state.score, sync), |(session, score, sync)| {
+    use_stored_session(session, state.score, sync);
+}
+
+/// Writes `session` and `score` under their game's key after each change
+/// (the play screen, and the Nim screen in the same entry).
+#[hook]
+pub fn use_stored_session(session: Option<Session>, score: Score, sync: bool) {
+    use_effect_with((session, score, sync), |(session, score, sync)| {
         if let (Some(session), true) = (session, *sync)
             && let Some(game) = game_of(session)
         {

@@ -75,6 +75,9 @@ pub struct State {
     pub hint: bool,
     /// Bumped for every new session, so panels can reset.
     pub epoch: u64,
+    /// This game's result is already in the score: it counts once, even
+    /// when the end is undone and played again.
+    scored: bool,
 }
 
 /// What changes the play screen.
@@ -129,6 +132,12 @@ pub fn new_session(query: &PlayQuery) -> Result<Session, CoreError> {
     )
 }
 
+/// True when `session`'s game is over (a finished game opened from a
+/// link or storage is not scored again).
+fn has_ended(session: &Session) -> bool {
+    game_of(session).is_some_and(|g| session.ending(g.as_ref()).is_some())
+}
+
 /// True when `stored` is a game of what `query` asks for: the same game,
 /// settings and current position (or no position asked). A link to a new
 /// position starts afresh; a reload resumes with the history.
@@ -167,6 +176,7 @@ impl State {
             Err(e) => (None, Some(e)),
         };
         State {
+            scored: session.as_ref().is_some_and(has_ended),
             session,
             query,
             error,
@@ -177,6 +187,29 @@ impl State {
             hint: false,
             epoch: 0,
         }
+    }
+
+    /// The state of a session a screen made itself (the Nim screen's
+    /// `moves=`, its sample game), with `score`.
+    pub fn resume(session: Session, score: Score) -> Self {
+        State::open(
+            State::query_of(&session),
+            Found::Session(Box::new(session), score),
+        )
+    }
+
+    /// Puts `session` on screen in place of the one there (a new game):
+    /// errors, hint and the last refusal are forgotten, the score is
+    /// `score`, and panels reset.
+    pub fn start(&mut self, session: Session, score: Score) {
+        self.scored = has_ended(&session);
+        self.session = Some(session);
+        self.score = score;
+        self.error = None;
+        self.setup_error = None;
+        self.move_error = None;
+        self.hint = false;
+        self.epoch = self.epoch.wrapping_add(1);
     }
 
     /// The query that describes the session on screen (what the URL
@@ -241,9 +274,12 @@ impl State {
             Ok(()) => {
                 self.move_error = None;
                 self.hint = false;
-                if let (Some(end), Some(seat)) =
-                    (session.ending(game.as_ref()), session.computer_seat())
-                {
+                if let (Some(end), Some(seat), false) = (
+                    session.ending(game.as_ref()),
+                    session.computer_seat(),
+                    self.scored,
+                ) {
+                    self.scored = true;
                     self.score.record(end, seat);
                 }
             }
@@ -282,14 +318,8 @@ impl Reducible for State {
             }
             Action::Apply(query, score) => match new_session(&query) {
                 Ok(session) => {
-                    next.session = Some(session);
-                    next.score = score;
+                    next.start(session, score);
                     next.query = query;
-                    next.error = None;
-                    next.setup_error = None;
-                    next.move_error = None;
-                    next.hint = false;
-                    next.epoch = self.epoch.wrapping_add(1);
                 }
                 Err(e) => next.setup_error = Some(e),
             },
@@ -302,6 +332,7 @@ impl Reducible for State {
                 if let Some(s) = next.session.as_mut() {
                     s.restart();
                 }
+                next.scored = false;
                 next.move_error = None;
                 next.hint = false;
             }

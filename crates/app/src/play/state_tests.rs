@@ -136,6 +136,12 @@ fn a_finished_game_against_the_computer_is_scored() {
     let s = s.reduce(Action::Play(pos("0")));
     assert_eq!(s.score, Score { wins: 1, losses: 0 });
     assert!(s.is_over());
+    // Once: the end undone and played again is not counted twice.
+    let s = s.reduce(Action::Undo).reduce(Action::Play(pos("0")));
+    assert_eq!(s.score, Score { wins: 1, losses: 0 });
+    // A new game counts again.
+    let s = s.reduce(Action::Restart).reduce(Action::Play(pos("0")));
+    assert_eq!(s.score, Score { wins: 2, losses: 0 });
 }
 
 #[test]

@@ -25,7 +25,8 @@ pub enum Action {
     /// after it; ignored if the game moved on meanwhile (undo while it
     /// thought).
     ComputerMove(usize, Position),
-    /// A new game from this (random) position, same settings.
+    /// A new game from this position ("New game" and "Random" draw it),
+    /// same settings.
     NewGame(Vec<u64>),
     /// Normal or misère (the moves are kept).
     SetConvention(Convention),
@@ -42,8 +43,6 @@ pub enum Action {
     /// The user typed in the "heaps" field (a valid position starts a
     /// game there at once).
     EditDraft(String),
-    /// A new start position (the random button draws it).
-    SetHeaps(Vec<u64>),
     /// Append a heap of [`super::state::NEW_HEAP_SIZE`] stones.
     AddHeap,
     /// Remove the last heap.

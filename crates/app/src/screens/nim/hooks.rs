@@ -1,47 +1,28 @@
-//! The Nim screen's side effect around `use_effect_with` (never inside
-//! `reduce`): keeping the URL and local storage in step with the game (the
-//! computer's turn is the screens' shared one,
+//! The Nim screen's side effects around `use_effect_with` (never inside
+//! `reduce`): keeping the URL ([`use_url_sync`]) and local storage (the
+//! play screen's entry for `nim`, [`use_stored_session`]) in step with the
+//! game (the computer's turn is the screens' shared one,
 //! [`crate::screens::nav::use_computer_moves`]).
 
 use yew::prelude::*;
 
 use super::state::State;
-use super::storage;
-use super::url::NimQuery;
-use crate::dom;
-use crate::route::HashUrl;
-use crate::screens::query::FromUrl;
+use crate::play::hooks::use_stored_session;
+use crate::screens::nav::use_url_sync;
 
 /// Writes the game into the URL (replacing the history entry, keeping
-/// `lang=`) and into local storage, and the score into local storage.
-/// Off when `sync` is false (component tests). A URL the screen refused
-/// is left alone until the user changes the game. `nav` (bumped on every
-/// `hashchange`) rewrites the URL even when the game did not change, so a
-/// bare `#/nim` (the menu's link) shows the resumed game's URL.
+/// `lang=`) and, with the score, into local storage. Off when `sync` is
+/// false (component tests). A URL the screen refused is left alone (and
+/// nothing stored) until the user changes the game. A link just navigated
+/// to is never overwritten: its game replaces the one on screen first;
+/// a bare `#/nim` (the menu's link, `bare_nav` its navigation) is
+/// rewritten to show the resumed game's URL.
 #[hook]
-pub fn use_persistence(state: &UseReducerHandle<State>, sync: bool, nav: u64) {
-    let hash = state.to_url().to_hash();
+pub fn use_persistence(state: &UseReducerHandle<State>, sync: bool, bare_nav: Option<u64>) {
     let follow = sync && state.url_follows_state();
-    let written = use_mut_ref(String::new);
-    use_effect_with((hash, follow, nav), move |(hash, follow, _)| {
-        if !*follow {
-            return;
-        }
-        let current = HashUrl::parse(&dom::current_hash());
-        // Only a new game, or a bare URL, is written: a link just
-        // navigated to is never overwritten by the game it replaces.
-        if *written.borrow() == *hash && !NimQuery::from_url(&current).bare {
-            return;
-        }
-        written.borrow_mut().clone_from(hash);
-        let next = HashUrl::parse(hash).keeping_globals_of(&current);
-        dom::replace_hash(&next.to_hash());
-        let query = hash.split_once('?').map(|(_, q)| q).unwrap_or_default();
-        dom::store_item(storage::GAME_KEY, &storage::encode_game(query));
+    use_url_sync(follow, (state.to_url(), bare_nav), |(url, _)| {
+        Some(url.clone())
     });
-    use_effect_with((state.score, sync), |(score, sync)| {
-        if *sync {
-            dom::store_item(storage::SCORE_KEY, &storage::encode_score(*score));
-        }
-    });
+    let session = follow.then(|| state.session().clone());
+    use_stored_session(session, state.play.score, sync);
 }

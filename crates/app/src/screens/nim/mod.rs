@@ -66,6 +66,7 @@ use crate::play::panels::score::ScorePanel;
 use crate::play::panels::seats::Seats;
 use crate::play::panels::session::{SessionMove, SessionPanels};
 use crate::screens::nav::{ScreenProps, computer_turn, use_computer_moves, use_screen_reducer};
+use crate::screens::query::FromUrl;
 
 /// The Nim screen.
 #[component]
@@ -75,21 +76,23 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
     let sync = props.sync_url;
     let state = use_screen_reducer(
         props,
-        |query| {
-            let read = |key| sync.then(|| dom::load_item(key)).flatten();
-            let game = storage::decode_game(read(storage::GAME_KEY).as_deref());
-            let score = storage::decode_score(read(storage::SCORE_KEY).as_deref());
-            State::open(query, game, score)
+        |query| match sync {
+            true => {
+                let (found, notices) = storage::moved_nim_entries();
+                State::open(query, found, notices)
+            }
+            false => State::open(query, Default::default(), Vec::new()),
         },
         Action::Load,
     );
     use_computer_moves(
         &state,
-        computer_turn(&state.session),
+        computer_turn(state.session()),
         props.think_ms.unwrap_or(COMPUTER_DELAY_MS),
         Action::ComputerMove,
     );
-    hooks::use_persistence(&state, sync, props.nav);
+    let bare = url::NimQuery::from_url(&props.url).bare;
+    hooks::use_persistence(&state, sync, bare.then_some(props.nav));
 
     // Callbacks made once (the dispatcher never changes), so a heap whose
     // size did not change is not drawn again on a click.
@@ -110,12 +113,12 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
         // Randomness is drawn here, in the event handler; the reducer
         // only receives the position.
         Callback::from(move |()| {
-            dispatcher.dispatch(Action::SetHeaps(random_heaps(dom::random_unit)))
+            dispatcher.dispatch(Action::NewGame(random_heaps(dom::random_unit)))
         })
     };
     let on_new_game = {
         let dispatcher = dispatcher.clone();
-        let count = state.session.start.len();
+        let count = state.session().start.len();
         Callback::from(move |()| {
             let heaps = if (1..=MAX_RANDOM_HEAPS).contains(&count) {
                 random_sizes(count, dom::random_unit)
@@ -136,9 +139,9 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
         })
     };
 
-    let game = &state.session;
-    let thinking = state.computer_to_move();
-    let over = state.is_over();
+    let game = state.session();
+    let thinking = state.play.computer_to_move();
+    let over = state.play.is_over();
     let ply = game.cursor;
     let status = words::status(&i18n, game, state.sample);
     let url_error = state.url_error.as_ref().map(|e| words::url_error(&i18n, e));
@@ -155,7 +158,7 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
     });
     // The hint outlines the stones of every winning move.
     let hinted = Rc::new(match (*answer).as_ref() {
-        Ok(a) if state.hint && !state.exam => {
+        Ok(a) if state.play.hint && !state.exam => {
             a.winning_moves.iter().map(|m| m.to.clone()).collect()
         }
         _ => Vec::new(),
@@ -210,7 +213,7 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
                     { status }
                 </p>
                 if game.opponent.is_computer() {
-                    <ScorePanel score={state.score} message={AttrValue::Static("nim-score")} />
+                    <ScorePanel score={state.play.score} message={AttrValue::Static("nim-score")} />
                 }
             </div>
             <div class="nim-grid">
@@ -229,7 +232,7 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
                         />
                     }
                     <div class="board-actions" role="group" aria-label={i18n.tr("nim-controls-label")}>
-                        <HintPanel answer={(*answer).clone()} shown={state.hint && !state.exam}
+                        <HintPanel answer={(*answer).clone()} shown={state.play.hint && !state.exam}
                             on_toggle={send(|| Action::ToggleHint)} on_play={on_session.reform(SessionMove::Play)}
                             disabled={state.exam || thinking || over} screen={hint} />
                         <button type="button" class="button button-small" data-testid="new-game" onclick={on_new_game.reform(|_: MouseEvent| ())}>

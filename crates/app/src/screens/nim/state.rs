@@ -1,17 +1,24 @@
-//! The Nim screen's state and its reducer (yew's `function_todomvc`
-//! pattern): components dispatch an [`Action`], [`State::reduce`] returns
-//! the next state. No side effects here: the URL, local storage and the
-//! computer's thinking timer live in the screen's effects, and randomness
-//! is drawn by the caller and passed in ([`Action::NewGame`],
-//! [`Action::ComputerMove`]), so every transition is a plain function the
-//! tests below can check.
+//! The Nim screen's state: the play screen's one reducer
+//! ([`PlayState`]) holds the game — its moves, the computer's move, undo
+//! and redo, the hint, the score counted once at the end — and this wraps
+//! it with what only the Nim screen has: exam mode, the seed's sample game
+//! and its commentary, the "heaps" field (its draft and refusal), the
+//! URL's refusal, Reset to the URL's start, adding and removing heaps, new
+//! random games, live settings that keep the moves, and the notices about
+//! its storage.
 //!
-//! The game itself (positions played, cursor, seats) is the core's one
-//! [`Session`], moved by the play screen's one [`apply`]; this adds
-//! what the screen shows around it: the "heaps" field, refused input, exam
-//! mode, the hint, the sample game's commentary and the score tally.
+//! Why wrap the play screen's state rather than copy it: its reducer is
+//! the one place where a session moves and a game is scored (proved in
+//! `play/state_tests.rs`); every session action passes through to it
+//! ([`State::step`]), so a rule fixed there is fixed here, and
+//! `state_tests.rs` tests only Nim's own rules.
+//!
+//! Pure (yew's `function_todomvc` pattern): the URL, storage and the
+//! computer's timer are effects (`hooks.rs`, `crate::screens::nav`), and
+//! randomness is drawn by the caller and passed in ([`Action::NewGame`]).
 
 use std::rc::Rc;
+use std::sync::OnceLock;
 
 use nimatron_core::games::nim::{self, NimMove, positions_of};
 use nimatron_core::limits::MAX_HEAPS;
@@ -20,14 +27,13 @@ use nimatron_core::{Convention, Position, Strength};
 use yew::Reducible;
 
 use super::sample::{SAMPLE_HEAPS, sample_moves};
-use super::storage::Stored;
 use super::url::{DEFAULT_HEAPS, GameUrlError, NimQuery, PositionError, format_heaps, parse_heaps};
-use crate::play::panels::session::{SessionMove, apply};
-use crate::play::state::game_of;
+use crate::play::panels::session::SessionMove;
+use crate::play::state::{Action as PlayAction, State as PlayState, game_of};
+use crate::play::storage::Found;
 use crate::route::HashUrl;
-use crate::screens::nav::{self, Mover};
+use crate::screens::nav;
 use crate::screens::query::FromQuery;
-use crate::screens::query::FromUrl;
 
 pub use super::action::Action;
 pub use super::random::{MAX_RANDOM_HEAPS, random_heaps, random_sizes};
@@ -60,6 +66,13 @@ fn new_session(heaps: &[u64], convention: Convention, first: First, opponent: Op
     nav::new_session("nim", start, convention, first, opponent)
 }
 
+/// The game a bare `#/nim` starts when nothing is stored: the default
+/// heaps against the perfect computer, you first.
+pub fn default_session() -> Session {
+    let perfect = Opponent::Computer(Strength::Perfect);
+    new_session(&DEFAULT_HEAPS, Convention::Normal, First::Me, perfect)
+}
+
 /// `session` with `moves` played (all of them in effect); a move that is
 /// not legal where it falls ends the list.
 fn with_moves(mut session: Session, moves: &[NimMove]) -> Session {
@@ -85,13 +98,35 @@ fn sample_session(convention: Convention) -> Session {
     session
 }
 
+/// The game a URL query names (its moves played, the cursor at `at=`),
+/// whether it is the sample game, and what of the URL was refused.
+pub fn session_of(query: &NimQuery) -> (Session, bool, Option<UrlError>) {
+    let mut url_error = query.error.clone().map(UrlError::Game);
+    let (start, moves) = match &query.heaps {
+        Ok(heaps) => (heaps.clone(), query.moves.as_slice()),
+        Err(e) => {
+            url_error = Some(UrlError::Position(e.clone()));
+            (DEFAULT_HEAPS.to_vec(), &[][..])
+        }
+    };
+    let mut session = if query.sample {
+        sample_session(query.convention)
+    } else {
+        let fresh = new_session(&start, query.convention, query.first, query.opponent);
+        with_moves(fresh, moves)
+    };
+    session.go_to(query.at.unwrap_or(session.played.len()));
+    (session, query.sample, url_error)
+}
+
 /// Everything the Nim screen shows.
 #[derive(Debug, Clone, PartialEq)]
 pub struct State {
-    /// The game: start, positions played, settings.
-    pub session: Session,
-    /// The position now.
-    // Invariant: equals `session.position()`; at most `MAX_HEAPS` heaps.
+    /// The game, the score, the hint: the play screen's state (its session
+    /// is always there).
+    pub play: PlayState,
+    /// The position now, for the board.
+    // Invariant: equals `session().position()`; at most `MAX_HEAPS` heaps.
     pub heaps: Rc<Vec<u64>>,
     /// The position "Reset" returns to: the one the URL gave.
     pub origin: Rc<Vec<u64>>,
@@ -99,8 +134,6 @@ pub struct State {
     pub exam: bool,
     /// The game is the seed's sample game, with its commentary.
     pub sample: bool,
-    /// The hint is shown for the current position.
-    pub hint: bool,
     /// The text of the "heaps" field (may be mid-edit and invalid).
     pub draft: String,
     /// The URL's refusal, shown until the user changes the game.
@@ -109,104 +142,78 @@ pub struct State {
     pub field_error: Option<PositionError>,
     /// Storage messages.
     pub notices: Vec<Notice>,
-    /// Games won against the computer.
-    pub score: Score,
-    /// This game's result is already in the score.
-    scored: bool,
 }
 
 impl FromQuery for State {
     type Query = NimQuery;
 
-    /// The state for a URL query.
+    /// The state for a URL query (no score yet).
     fn from_query(query: NimQuery) -> Self {
-        let mut url_error = query.error.clone().map(UrlError::Game);
-        let (start, moves) = match query.heaps {
-            Ok(heaps) => (heaps, query.moves),
-            Err(e) => {
-                url_error = Some(UrlError::Position(e));
-                (DEFAULT_HEAPS.to_vec(), Vec::new())
-            }
-        };
-        let (mut session, sample) = if query.sample {
-            (sample_session(query.convention), true)
-        } else {
-            let fresh = new_session(&start, query.convention, query.first, query.opponent);
-            (with_moves(fresh, &moves), false)
-        };
-        session.go_to(query.at.unwrap_or(session.played.len()));
-        let heaps = Rc::new(session.position().numbers().to_vec());
-        let scored = nav::ending(&session).is_some();
+        let (session, sample, url_error) = session_of(&query);
         State {
-            draft: format_heaps(&heaps),
-            origin: Rc::new(session.start.numbers().to_vec()),
-            heaps,
-            session,
             exam: query.exam,
             sample,
-            hint: false,
             url_error,
-            field_error: None,
-            notices: Vec::new(),
-            score: Score::default(),
-            scored,
+            ..State::around(session, Score::default())
         }
     }
 }
 
 impl State {
+    /// The state for `session` with `score`, nothing else on.
+    fn around(session: Session, score: Score) -> Self {
+        let heaps = Rc::new(session.position().numbers().to_vec());
+        State {
+            draft: format_heaps(&heaps),
+            origin: Rc::new(session.start.numbers().to_vec()),
+            heaps,
+            play: PlayState::resume(session, score),
+            exam: false,
+            sample: false,
+            url_error: None,
+            field_error: None,
+            notices: Vec::new(),
+        }
+    }
+
     /// The first state when the screen opens: the URL's game, or (for a
-    /// bare `#/nim`) the stored one, or a new game against the perfect
-    /// computer; and the stored score. Unreadable storage is reset with a
-    /// notice.
-    pub fn open(query: NimQuery, stored_game: Stored<String>, stored_score: Stored<Score>) -> Self {
-        let mut notices = Vec::new();
-        let mut state = if query.bare {
-            match stored_game {
-                Stored::Found(text) => {
-                    let q = NimQuery::from_hash(&format!("#/nim?{text}"));
-                    if q.heaps.is_ok() && q.error.is_none() && !q.bare {
-                        State::from_query(q)
-                    } else {
-                        notices.push(Notice::GameReset);
-                        State::new_default(query)
-                    }
-                }
-                Stored::Unreadable => {
-                    notices.push(Notice::GameReset);
-                    State::new_default(query)
-                }
-                Stored::Missing => State::new_default(query),
-            }
-        } else {
-            State::from_query(query)
-        };
-        state.score = match stored_score {
-            Stored::Found(s) => s,
-            Stored::Missing => Score::default(),
-            Stored::Unreadable => {
-                notices.push(Notice::ScoreReset);
-                Score::default()
+    /// bare `#/nim`) the stored one ([`super::storage`]), or a new game
+    /// against the perfect computer; and the stored score. An unreadable
+    /// entry is reset with a notice (`notices`: the old entries' own).
+    pub fn open(query: NimQuery, stored: Found, mut notices: Vec<Notice>) -> Self {
+        let (session, score) = match stored {
+            Found::Session(s, score) if s.start.len() <= MAX_HEAPS => (Some(*s), score),
+            Found::Missing => (None, Score::default()),
+            _ => {
+                notices.push(Notice::GameReset);
+                (None, Score::default())
             }
         };
+        let mut state = match session {
+            _ if !query.bare => State::from_query(query).scoring(score),
+            Some(session) => State::around(session, score),
+            None => State::around(default_session(), score),
+        };
+        notices.sort_by_key(|n| *n as u8);
+        notices.dedup();
         state.notices = notices;
         state
     }
 
-    /// A bare URL with nothing stored: a game against the perfect computer.
-    fn new_default(mut query: NimQuery) -> Self {
-        query.opponent = Opponent::Computer(Strength::Perfect);
-        State::from_query(query)
+    /// This state with `score`.
+    fn scoring(mut self, score: Score) -> Self {
+        self.play.score = score;
+        self
     }
 
-    /// True when no stone is left.
-    pub fn is_over(&self) -> bool {
-        self.heaps.iter().all(|&h| h == 0)
-    }
-
-    /// True when the computer is to move (it is "thinking").
-    pub fn computer_to_move(&self) -> bool {
-        nav::computer_turn(&self.session).is_some()
+    /// The game on screen.
+    pub fn session(&self) -> &Session {
+        static NONE: OnceLock<Session> = OnceLock::new();
+        // Every constructor puts a session there; the default is never seen.
+        self.play
+            .session
+            .as_ref()
+            .unwrap_or_else(|| NONE.get_or_init(default_session))
     }
 
     /// True when the URL may be rewritten to show this state (not while it
@@ -215,36 +222,17 @@ impl State {
         self.url_error.is_none()
     }
 
-    /// The URL query of this game (for the address bar and storage).
+    /// The URL query of this game (for the address bar).
     pub fn to_url(&self) -> HashUrl {
-        super::url::to_url(&self.session, self.exam, self.sample)
+        super::url::to_url(self.session(), self.exam, self.sample)
     }
 
-    /// Moves the cursor to `ply`, refreshing what depends on it.
-    /// The "heaps" field follows the board (typing there starts a game
-    /// from what is typed).
-    fn go_to_ply(&mut self, ply: usize) {
-        self.session.go_to(ply);
-        self.heaps = Rc::new(self.session.position().numbers().to_vec());
-        self.draft = format_heaps(&self.heaps);
-        self.field_error = None;
-        self.hint = false;
-        self.url_error = None;
-    }
-
-    /// After a move was played: the position, and the score at the end.
-    fn moved(&mut self) {
-        self.go_to_ply(self.session.cursor);
-        let Some(end) = nav::ending(&self.session) else {
-            return;
-        };
-        let Some(computer) = self.session.computer_seat() else {
-            return;
-        };
-        if !self.scored {
-            self.scored = true;
-            self.score.record(end, computer);
-        }
+    /// Passes `action` to the play screen's reducer (the Nim screen shows
+    /// no refusal of a click: an illegal or early click does nothing).
+    fn step(mut self, action: PlayAction) -> Self {
+        self.play = Rc::unwrap_or_clone(Rc::new(self.play).reduce(action));
+        self.play.move_error = None;
+        self
     }
 
     /// A new game from `heaps` with the current settings.
@@ -252,11 +240,35 @@ impl State {
         if heaps.len() > MAX_HEAPS {
             return;
         }
-        let s = &self.session;
-        self.session = new_session(&heaps, s.convention, s.first, s.opponent);
+        let s = self.session();
+        let session = new_session(&heaps, s.convention, s.first, s.opponent);
         self.sample = false;
-        self.scored = false;
-        self.go_to_ply(0);
+        self.play.start(session, self.play.score);
+    }
+
+    /// Changes the session's settings in place (the moves are kept).
+    fn set(&mut self, change: impl FnOnce(&mut Session)) {
+        if let Some(s) = self.play.session.as_mut() {
+            change(s);
+        }
+        self.sample = false;
+    }
+
+    /// After the session changed (from `before`): the board and the field
+    /// follow the position, and the URL's refusal is replaced.
+    fn follow(&mut self, before: &State) {
+        let (s, b) = (self.session(), before.session());
+        if s == b {
+            return;
+        }
+        let moved = (&s.start, &s.played, s.cursor) != (&b.start, &b.played, b.cursor);
+        let heaps = s.position().numbers().to_vec();
+        self.url_error = None;
+        if moved {
+            self.draft = format_heaps(&heaps);
+            self.heaps = Rc::new(heaps);
+            self.field_error = None;
+        }
     }
 }
 
@@ -265,7 +277,7 @@ impl Reducible for State {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         // "nim" is always registered.
-        let Some(game) = game_of(&self.session) else {
+        let Some(game) = game_of(self.session()) else {
             return self;
         };
         let mut next = (*self).clone();
@@ -273,123 +285,94 @@ impl Reducible for State {
             // Rule: a bare URL names no game; the one on screen stays.
             Action::Load(query) if query.bare => return self,
             Action::Load(query) => {
-                let mut loaded = State::from_query(query);
-                loaded.score = self.score;
-                return Rc::new(loaded);
+                return Rc::new(State::from_query(query).scoring(self.play.score));
             }
-            Action::Take(mv) => match nim::apply(&self.heaps, mv) {
-                Some(to) => {
-                    return self.reduce(Action::Session(SessionMove::Play(Position::new(to))));
-                }
-                None => return self,
-            },
-            // Rule: the person never moves for the computer (the shared
-            // `apply` refuses it), nor undoes past its moves.
+            Action::Take(mv) => {
+                return match nim::apply(&self.heaps, mv) {
+                    Some(to) => self.reduce(Action::Session(SessionMove::Play(Position::new(to)))),
+                    None => self,
+                };
+            }
             Action::Session(m) => {
-                if !apply(&mut next.session, &m) {
+                let s = self.session();
+                // Rule: leaving the sample's line ends its commentary.
+                next.sample &= match &m {
+                    SessionMove::Play(to) => s.played.get(s.cursor) == Some(to),
+                    SessionMove::Restart => false,
+                    _ => true,
+                };
+                next = next.step(match m {
+                    SessionMove::Play(to) => PlayAction::Play(to),
+                    SessionMove::GoTo(ply) => PlayAction::GoTo(ply),
+                    SessionMove::Undo => PlayAction::Undo,
+                    SessionMove::Redo => PlayAction::Redo,
+                    SessionMove::Restart => PlayAction::Restart,
+                });
+                if next.session() == self.session() {
                     return self;
                 }
-                match m {
-                    SessionMove::Play(to) => {
-                        // Rule: leaving the sample's line ends its commentary.
-                        if self.session.played.get(self.session.cursor) != Some(&to) {
-                            next.sample = false;
-                        }
-                        next.moved();
-                    }
-                    SessionMove::Restart => {
-                        next.sample = false;
-                        next.scored = false;
-                        next.go_to_ply(0);
-                    }
-                    _ => next.go_to_ply(next.session.cursor),
-                }
             }
-            Action::ComputerMove(ply, to) => {
-                if !nav::play(&mut next.session, Mover::Computer(ply), &to) {
-                    return self;
-                }
-                next.moved();
-            }
+            Action::ComputerMove(ply, to) => next = next.step(PlayAction::ComputerMove { ply, to }),
             Action::NewGame(heaps) => next.new_start(heaps),
-            Action::SetConvention(convention) => {
-                if convention == self.session.convention {
-                    return self;
-                }
-                next.session.set_convention(convention);
+            Action::SetConvention(c) if c != self.session().convention => {
                 // The computer's seat follows the URL's settings (with
                 // "auto", the rule can change which side wins).
-                next.session
-                    .set_opponent(game.as_ref(), self.session.opponent);
-                next.sample = false;
-                next.hint = false;
-                next.url_error = None;
+                next.set(|s| {
+                    s.set_convention(c);
+                    s.set_opponent(game.as_ref(), s.opponent);
+                });
+                next.play.hint = false;
             }
-            Action::SetFirst(first) => {
-                if first == self.session.first {
-                    return self;
-                }
-                next.session.set_first(game.as_ref(), first);
-                next.sample = false;
-                next.scored = false;
-                next.go_to_ply(0);
+            Action::SetOpponent(o) if o != self.session().opponent => {
+                next.set(|s| s.set_opponent(game.as_ref(), o));
             }
-            Action::SetOpponent(opponent) => {
-                if opponent == self.session.opponent {
-                    return self;
-                }
-                next.session.set_opponent(game.as_ref(), opponent);
+            Action::SetFirst(first) if first != self.session().first => {
+                let mut s = self.session().clone();
+                s.set_first(game.as_ref(), first);
                 next.sample = false;
-                next.url_error = None;
+                next.play.start(s, self.play.score);
             }
+            Action::SetConvention(_) | Action::SetOpponent(_) | Action::SetFirst(_) => return self,
             Action::SetExam(exam) => {
                 next.exam = exam;
-                next.hint = false;
+                next.play.hint = false;
             }
-            Action::ToggleHint => {
-                // Rule: no hint in exam mode, nor once the game is over.
-                if !self.hint && (self.exam || self.is_over()) {
-                    return self;
-                }
-                next.hint = !self.hint;
+            // Rule: no hint in exam mode, nor once the game is over.
+            Action::ToggleHint if !self.play.hint && (self.exam || self.play.is_over()) => {
+                return self;
             }
+            Action::ToggleHint => next = next.step(PlayAction::ToggleHint),
             Action::LoadSample(convention) => {
-                next.session = sample_session(convention);
+                next.play.start(sample_session(convention), self.play.score);
                 next.sample = true;
-                next.scored = true;
-                next.go_to_ply(0);
             }
             Action::EditDraft(text) => {
-                match parse_heaps(&text) {
-                    Ok(heaps) => {
-                        if *self.heaps != heaps {
-                            next.new_start(heaps);
-                        }
-                        next.field_error = None;
-                    }
-                    Err(error) => next.field_error = Some(error),
+                let parsed = parse_heaps(&text);
+                if let Ok(heaps) = &parsed
+                    && *self.heaps != *heaps
+                {
+                    next.new_start(heaps.clone());
                 }
+                next.follow(&self);
+                next.field_error = parsed.err();
                 next.draft = text;
+                return Rc::new(next);
             }
-            Action::SetHeaps(heaps) => next.new_start(heaps),
-            Action::AddHeap => {
-                if self.heaps.len() >= MAX_HEAPS {
-                    return self;
-                }
+            Action::AddHeap if self.heaps.len() < MAX_HEAPS => {
                 let mut heaps = (*self.heaps).clone();
                 heaps.push(NEW_HEAP_SIZE);
                 next.new_start(heaps);
             }
-            Action::RemoveHeap => {
+            Action::RemoveHeap if !self.heaps.is_empty() => {
                 let mut heaps = (*self.heaps).clone();
-                if heaps.pop().is_none() {
-                    return self;
-                }
+                heaps.pop();
                 next.new_start(heaps);
             }
+            Action::AddHeap | Action::RemoveHeap => return self,
             Action::Reset => next.new_start((*self.origin).clone()),
             Action::DismissNotices => next.notices.clear(),
         }
+        next.follow(&self);
         Rc::new(next)
     }
 }

@@ -1,4 +1,6 @@
-//! The reducer's rules, one test each.
+//! The Nim screen's own rules, one test each (what the session does —
+//! moves, the computer's turn, undo, scoring — is the play screen's
+//! reducer, tested in `play/state_tests.rs`).
 
 use std::rc::Rc;
 
@@ -9,9 +11,10 @@ use nimatron_core::{Convention, Outcome, Position, Strength};
 use yew::Reducible;
 
 use super::state::*;
-use super::storage::Stored;
 use super::url::{DEFAULT_HEAPS, NimQuery};
 use crate::play::panels::session::SessionMove;
+use crate::play::storage::Found;
+use crate::screens::nav::friends_session;
 use crate::screens::query::FromQuery;
 use crate::screens::query::FromUrl;
 
@@ -33,8 +36,9 @@ fn take(heap: usize, take: u64) -> Action {
 
 /// The computer answers with its perfect move.
 fn computer(s: Rc<State>) -> Rc<State> {
-    let to = nim::best_move(&s.heaps, s.session.convention).and_then(|mv| nim::apply(&s.heaps, mv));
-    let ply = s.session.cursor;
+    let to =
+        nim::best_move(&s.heaps, s.session().convention).and_then(|mv| nim::apply(&s.heaps, mv));
+    let ply = s.session().cursor;
     match to {
         Some(to) => s.reduce(Action::ComputerMove(ply, Position::new(to))),
         None => s,
@@ -42,29 +46,14 @@ fn computer(s: Rc<State>) -> Rc<State> {
 }
 
 #[test]
-fn the_history_list_goes_to_any_position_played() {
-    let s = run(load("#/nim?heaps=3,4,5"), vec![take(0, 2), take(1, 1)]);
-    let s = s.reduce(Action::Session(SessionMove::GoTo(1)));
-    assert_eq!((s.heaps.to_vec(), s.session.cursor), (vec![1, 4, 5], 1));
-    let s = s.reduce(Action::Session(SessionMove::GoTo(0)));
-    assert_eq!(*s.heaps, vec![3, 4, 5]);
-    let same = s.clone().reduce(Action::Session(SessionMove::GoTo(3)));
-    assert!(Rc::ptr_eq(&s, &same), "past what was played");
-    assert_eq!(
-        *s.reduce(Action::Session(SessionMove::GoTo(2))).heaps,
-        vec![1, 3, 5]
-    );
-}
-
-#[test]
 fn a_click_takes_and_undo_restores() {
     let s = run(load("#/nim?heaps=3,4,5"), vec![take(0, 2)]);
     assert_eq!(*s.heaps, vec![1, 4, 5]);
     assert_eq!(s.draft, "1,4,5");
-    assert_eq!(nim::outcome(&s.heaps, s.session.convention), Outcome::P);
+    assert_eq!(nim::outcome(&s.heaps, s.session().convention), Outcome::P);
     let s = s.reduce(Action::Session(SessionMove::Undo));
     assert_eq!(*s.heaps, vec![3, 4, 5]);
-    assert!(s.session.undo_target().is_none() && s.session.redo_target().is_some());
+    assert!(s.session().undo_target().is_none() && s.session().redo_target().is_some());
     let again = s.clone().reduce(Action::Session(SessionMove::Undo));
     assert!(Rc::ptr_eq(&s, &again));
     let s = s.reduce(Action::Session(SessionMove::Redo));
@@ -81,64 +70,14 @@ fn illegal_takes_are_ignored() {
 }
 
 #[test]
-fn against_the_computer_the_person_waits_for_its_move() {
-    let s = load("#/nim?heaps=3,4,5&first=me");
-    assert!(!s.computer_to_move());
-    let s = s.reduce(take(0, 1));
-    assert!(s.computer_to_move());
-    // Clicking while it thinks does nothing.
-    let same = s.clone().reduce(take(1, 1));
-    assert!(Rc::ptr_eq(&s, &same));
-    // A move chosen for another ply is stale and ignored.
-    let same = s
-        .clone()
-        .reduce(Action::ComputerMove(0, Position::new(vec![2, 3, 5])));
-    assert!(Rc::ptr_eq(&s, &same));
-    // An illegal move is ignored too.
-    let same = s
-        .clone()
-        .reduce(Action::ComputerMove(1, Position::new(vec![2, 4, 6])));
-    assert!(Rc::ptr_eq(&s, &same));
-    let s = computer(s);
-    assert_eq!(s.session.cursor, 2);
-    assert!(!s.computer_to_move());
-    // Undo takes back the computer's reply and my move.
-    let s = s.reduce(Action::Session(SessionMove::Undo));
-    assert_eq!(*s.heaps, vec![3, 4, 5]);
-    let s = s.reduce(Action::Session(SessionMove::Redo));
-    assert_eq!(s.session.cursor, 2);
-}
-
-#[test]
-fn a_perfect_game_is_scored_once() {
-    // 1,1 with me first: I take one, the computer takes the last.
-    let s = computer(load("#/nim?heaps=1,1&first=me").reduce(take(0, 1)));
-    assert!(s.is_over());
-    assert_eq!(s.score, Score { wins: 0, losses: 1 });
-    let s = run(s, vec![Action::Session(SessionMove::Undo), take(1, 1)]);
-    let s = computer(s);
-    assert_eq!(s.score, Score { wins: 0, losses: 1 });
-    // Misère: now the computer's last stone loses.
-    let s = computer(load("#/nim?heaps=1,1&misere&first=me").reduce(take(0, 1)));
-    assert_eq!(s.score, Score { wins: 1, losses: 0 });
-    // A friend game keeps no score.
-    let s = run(load("#/nim?heaps=1"), vec![take(0, 1)]);
-    assert!(s.is_over() && s.score == Score::default());
-}
-
-#[test]
 fn auto_gives_the_computer_the_winning_side() {
-    let s = load("#/nim?heaps=3,4,5&first=auto");
-    assert!(s.computer_to_move());
-    let s = load("#/nim?heaps=1,4,5&first=auto");
-    assert!(!s.computer_to_move());
     // The rule decides the winning side of 1,1: changing it moves the
     // computer to the seat its URL gives it.
     let s = load("#/nim?heaps=1,1&first=auto");
-    assert!(!s.computer_to_move());
+    assert!(!s.play.computer_to_move());
     let s = s.reduce(Action::SetConvention(Convention::Misere));
-    assert!(s.computer_to_move());
-    assert_eq!(*load(&s.to_url().to_hash()), *s);
+    assert!(s.play.computer_to_move());
+    assert_eq!(load(&s.to_url().to_hash()).session(), s.session());
 }
 
 #[test]
@@ -147,19 +86,19 @@ fn settings_changes() {
     let s = computer(s);
     // Strength and rule keep the moves; who-first restarts.
     let s = s.reduce(Action::SetOpponent(Opponent::Computer(Strength::Beginner)));
-    assert_eq!(s.session.cursor, 2);
+    assert_eq!(s.session().cursor, 2);
     let s = s.reduce(Action::SetConvention(Convention::Misere));
-    assert_eq!(s.session.cursor, 2);
+    assert_eq!(s.session().cursor, 2);
     let s = s.reduce(Action::SetFirst(First::Computer));
-    assert_eq!((s.session.cursor, s.session.played.len()), (0, 0));
-    assert!(s.computer_to_move());
+    assert_eq!((s.session().cursor, s.session().played.len()), (0, 0));
+    assert!(s.play.computer_to_move());
     let s = s.reduce(Action::SetExam(true));
     let same = s.clone().reduce(Action::ToggleHint);
     assert!(Rc::ptr_eq(&s, &same));
     let s = run(s, vec![Action::SetExam(false), Action::ToggleHint]);
-    assert!(s.hint);
+    assert!(s.play.hint);
     assert!(
-        !s.reduce(Action::ToggleHint).hint,
+        !s.reduce(Action::ToggleHint).play.hint,
         "a second press hides it"
     );
 }
@@ -172,9 +111,9 @@ fn restart_and_new_game() {
     );
     let s = s.reduce(Action::Session(SessionMove::Restart));
     assert_eq!((*s.heaps).clone(), vec![3, 4, 5]);
-    assert!(s.session.redo_target().is_none() && !s.hint);
+    assert!(s.session().redo_target().is_none() && !s.play.hint);
     let s = s.reduce(Action::NewGame(vec![2, 2]));
-    assert_eq!(s.session.start.numbers(), &[2, 2]);
+    assert_eq!(s.session().start.numbers(), &[2, 2]);
     assert_eq!(s.draft, "2,2");
 }
 
@@ -193,10 +132,10 @@ fn the_sample_game_steps_and_ends_when_left() {
     assert_eq!(*s.heaps, vec![1, 4, 2]);
     // Following the sample's own move keeps it.
     let s = s.reduce(take(1, 1));
-    assert!(s.sample && s.session.redo_target().is_some());
+    assert!(s.sample && s.session().redo_target().is_some());
     // Another move leaves it.
     let s = s.reduce(take(0, 1));
-    assert!(!s.sample && s.session.redo_target().is_none());
+    assert!(!s.sample && s.session().redo_target().is_none());
     let s = load("#/nim?sample&misere&at=7");
     assert!(s.sample);
     assert_eq!(*s.heaps, vec![0, 1, 0]);
@@ -205,7 +144,7 @@ fn the_sample_game_steps_and_ends_when_left() {
 #[test]
 fn a_url_replays_both_sides_moves_against_the_computer() {
     let s = load("#/nim?heaps=3,4,5&first=me&moves=3-1,1-3&at=1");
-    assert_eq!((s.session.played.len(), s.session.cursor), (2, 1));
+    assert_eq!((s.session().played.len(), s.session().cursor), (2, 1));
     assert_eq!(*s.heaps, vec![3, 4, 4]);
     assert!(s.url_error.is_none());
 }
@@ -253,53 +192,39 @@ fn add_remove_reset_and_set() {
     assert!(s.heaps.is_empty());
     let same = s.clone().reduce(Action::RemoveHeap);
     assert!(Rc::ptr_eq(&s, &same));
-    let s = run(s, vec![Action::SetHeaps(vec![9, 9]), Action::Reset]);
+    let s = run(s, vec![Action::NewGame(vec![9, 9]), Action::Reset]);
     assert_eq!(*s.heaps, vec![1]);
-    let s = s.reduce(Action::SetHeaps(vec![1; MAX_HEAPS + 1]));
+    let s = s.reduce(Action::NewGame(vec![1; MAX_HEAPS + 1]));
     assert_eq!(*s.heaps, vec![1]);
 }
 
 #[test]
 fn load_replaces_the_game_but_not_the_score_and_bare_keeps_it() {
     let s = computer(load("#/nim?heaps=1&first=computer"));
-    assert_eq!(s.score.losses, 1);
+    assert_eq!(s.play.score.losses, 1);
     let s = s.reduce(Action::Load(query("#/nim?heaps=1,1&misere")));
     assert_eq!(*s.heaps, vec![1, 1]);
-    assert_eq!(s.session.convention, Convention::Misere);
-    assert_eq!(s.score.losses, 1);
+    assert_eq!(s.session().convention, Convention::Misere);
+    assert_eq!(s.play.score.losses, 1);
     let same = s.clone().reduce(Action::Load(query("#/nim?lang=es")));
     assert!(Rc::ptr_eq(&s, &same));
 }
 
 #[test]
 fn opening_resumes_the_stored_game_or_resets_what_cannot_be_read() {
-    let stored = Stored::Found("heaps=2,2&first=me&moves=1-1".to_string());
-    let s = State::open(
-        query("#/nim"),
-        stored.clone(),
-        Stored::Found(Score { wins: 2, losses: 5 }),
-    );
+    let stored = friends_session("nim", "2,2", &["1,2"]);
+    let found = Found::Session(Box::new(stored), Score { wins: 2, losses: 5 });
+    let s = State::open(query("#/nim"), found.clone(), Vec::new());
     assert_eq!(*s.heaps, vec![1, 2]);
-    assert_eq!(s.score, Score { wins: 2, losses: 5 });
+    assert_eq!(s.play.score, Score { wins: 2, losses: 5 });
     assert!(s.notices.is_empty());
-    // A URL naming a game wins over storage.
-    let s = State::open(query("#/nim?heaps=3"), stored, Stored::Missing);
-    assert_eq!(*s.heaps, vec![3]);
-    // Unreadable: reset with a message, the rest kept.
-    let s = State::open(
-        query("#/nim"),
-        Stored::Unreadable,
-        Stored::Found(Score { wins: 1, losses: 0 }),
-    );
-    assert_eq!(s.notices, vec![Notice::GameReset]);
-    assert_eq!(s.score.wins, 1);
-    assert_eq!(s.session.opponent, Opponent::Computer(Strength::Perfect));
-    let s = State::open(
-        query("#/nim"),
-        Stored::Found("moves=zz".into()),
-        Stored::Unreadable,
-    );
+    // A URL naming a game wins over storage (the score is kept).
+    let s = State::open(query("#/nim?heaps=3"), found, Vec::new());
+    assert_eq!((s.heaps.to_vec(), s.play.score.wins), (vec![3], 2));
+    // Unreadable: reset with a message.
+    let s = State::open(query("#/nim"), Found::Unreadable, vec![Notice::ScoreReset]);
     assert_eq!(s.notices, vec![Notice::GameReset, Notice::ScoreReset]);
+    assert_eq!(s.session().opponent, Opponent::Computer(Strength::Perfect));
     assert!(Rc::new(s).reduce(Action::DismissNotices).notices.is_empty());
 }
 

@@ -1,127 +1,200 @@
-//! What the Nim screen keeps in local storage, as versioned JSON: the game
-//! in progress (as its URL query, so one parser reads both) and the score
-//! tally. Two keys, so that an unreadable one is reset alone and nothing
-//! else is lost. Pure encode/decode here; the browser calls are in
-//! `crate::dom`.
+//! Where the Nim screen keeps its game: in the play screen's entry for
+//! `nim` (`crate::play::storage`, key `nimatron.play.v1.nim`: the session
+//! and the score), so `#/nim` and `#/play?game=nim` resume the same game
+//! and share one score. Exam mode and the sample game are not stored:
+//! they are the URL's (a reload keeps them, a bare `#/nim` resumes the
+//! game itself).
+//!
+//! What the screen kept before (`nimatron.nim.game`, the game as its URL
+//! query, and `nimatron.nim.score`) is read once, moved into that entry
+//! and removed ([`moved_nim_entries`]), so an upgrade loses nothing; an
+//! unreadable old entry is dropped with the screen's notice. The reading
+//! ([`migrate`]) is pure; the browser calls are in `crate::dom`.
 
-use serde::{Deserialize, Serialize};
+use nimatron_core::session::{Score, Session};
+use serde::Deserialize;
 
-pub use nimatron_core::session::Score;
+use super::state::{Notice, default_session, session_of};
+use super::url::NimQuery;
+use crate::dom;
+use crate::play::storage::{self, Found};
+use crate::screens::query::FromUrl;
 
-/// Key of the game in progress.
-pub const GAME_KEY: &str = "nimatron.nim.game";
-/// Key of the score tally.
-pub const SCORE_KEY: &str = "nimatron.nim.score";
-/// The format version written; anything else is unreadable.
-pub const VERSION: u32 = 1;
-/// Longest stored game read back (a full game fits many times over).
-const MAX_STORED_CHARS: usize = 64 * 1024;
+/// The old key of the game in progress.
+pub const OLD_GAME_KEY: &str = "nimatron.nim.game";
+/// The old key of the score tally.
+pub const OLD_SCORE_KEY: &str = "nimatron.nim.score";
+/// Longest old game read (a full game fits many times over).
+const MAX_OLD_CHARS: usize = 64 * 1024;
 
-#[derive(Serialize, Deserialize)]
-struct StoredGame {
+/// The old game: version 1 and the URL query.
+#[derive(Deserialize)]
+struct OldGame {
     v: u32,
     query: String,
 }
 
-/// The score as stored: `me` the person's wins, `computer` its losses.
-#[derive(Serialize, Deserialize)]
-struct StoredScore {
+/// The old score: `me` the person's wins, `computer` its losses.
+#[derive(Deserialize)]
+struct OldScore {
     v: u32,
     me: u32,
     computer: u32,
 }
 
-/// What was found under a key.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Stored<T> {
-    /// Nothing stored.
-    Missing,
-    /// A readable value.
-    Found(T),
-    /// Something we cannot read (another version, damaged JSON): the
-    /// caller resets it and says so.
-    Unreadable,
+/// The old game's session, or `None` when it cannot be read.
+fn old_game(text: &str) -> Option<Session> {
+    if text.len() > MAX_OLD_CHARS {
+        return None;
+    }
+    let old: OldGame = serde_json::from_str(text).ok()?;
+    let query = NimQuery::from_hash(&format!("#/nim?{}", old.query));
+    let readable = old.v == 1 && query.heaps.is_ok() && query.error.is_none() && !query.bare;
+    readable.then(|| session_of(&query).0)
 }
 
-/// The stored game's query text (`heaps=…&moves=…`).
-pub fn encode_game(query: &str) -> String {
-    serde_json::to_string(&StoredGame {
-        v: VERSION,
-        query: query.to_string(),
+/// The old score, or `None` when it cannot be read.
+fn old_score(text: &str) -> Option<Score> {
+    let old: OldScore = serde_json::from_str(text).ok()?;
+    (old.v == 1).then_some(Score {
+        wins: old.me,
+        losses: old.computer,
     })
-    .unwrap_or_default()
 }
 
-/// Reads what [`encode_game`] wrote.
-pub fn decode_game(text: Option<&str>) -> Stored<String> {
-    let Some(text) = text else {
-        return Stored::Missing;
+/// The Nim entry once the old entries' text (`old_game`, `old_score`)
+/// is moved into `entry`, and the notices for what could not be read.
+/// When both hold a game, the entry's (written by the play screen since)
+/// is kept; the scores add up, as they count different games.
+pub fn migrate(
+    entry: Found,
+    old_game_text: Option<&str>,
+    old_score_text: Option<&str>,
+) -> (Found, Vec<Notice>) {
+    let mut notices = Vec::new();
+    let game = old_game_text.and_then(|text| {
+        let game = old_game(text);
+        if game.is_none() {
+            notices.push(Notice::GameReset);
+        }
+        game
+    });
+    let score = old_score_text.map_or(Score::default(), |text| {
+        old_score(text).unwrap_or_else(|| {
+            notices.push(Notice::ScoreReset);
+            Score::default()
+        })
+    });
+    let found = match entry {
+        Found::Session(session, kept) => Found::Session(
+            session,
+            Score {
+                wins: kept.wins.saturating_add(score.wins),
+                losses: kept.losses.saturating_add(score.losses),
+            },
+        ),
+        entry if game.is_none() && score == Score::default() => entry,
+        entry => {
+            if entry == Found::Unreadable {
+                notices.push(Notice::GameReset);
+            }
+            Found::Session(Box::new(game.unwrap_or_else(default_session)), score)
+        }
     };
-    if text.len() > MAX_STORED_CHARS {
-        return Stored::Unreadable;
-    }
-    match serde_json::from_str::<StoredGame>(text) {
-        Ok(g) if g.v == VERSION => Stored::Found(g.query),
-        _ => Stored::Unreadable,
-    }
+    (found, notices)
 }
 
-/// The score as stored.
-pub fn encode_score(score: Score) -> String {
-    serde_json::to_string(&StoredScore {
-        v: VERSION,
-        me: score.wins,
-        computer: score.losses,
-    })
-    .unwrap_or_default()
-}
-
-/// Reads what [`encode_score`] wrote.
-pub fn decode_score(text: Option<&str>) -> Stored<Score> {
-    let Some(text) = text else {
-        return Stored::Missing;
+/// What storage holds for Nim, the old entries moved into it first
+/// (written under the new key, then removed). Both screens that play Nim
+/// read it this way.
+pub fn moved_nim_entries() -> (Found, Vec<Notice>) {
+    let Ok(game) = crate::engine::game("nim") else {
+        return (Found::Missing, Vec::new());
     };
-    match serde_json::from_str::<StoredScore>(text) {
-        Ok(s) if s.v == VERSION => Stored::Found(Score {
-            wins: s.me,
-            losses: s.computer,
-        }),
-        _ => Stored::Unreadable,
+    let key = storage::key(game.name());
+    let entry = storage::decode(dom::load_item(&key).as_deref(), game.as_ref());
+    let (old_game, old_score) = (dom::load_item(OLD_GAME_KEY), dom::load_item(OLD_SCORE_KEY));
+    if old_game.is_none() && old_score.is_none() {
+        return (entry, Vec::new());
     }
+    let (found, notices) = migrate(entry, old_game.as_deref(), old_score.as_deref());
+    if let Found::Session(session, score) = &found {
+        dom::store_item(&key, &storage::encode(session, *score));
+    }
+    dom::remove_item(OLD_GAME_KEY);
+    dom::remove_item(OLD_SCORE_KEY);
+    (found, notices)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::screens::nav::friends_session;
+
+    const GAME: &str = r#"{"v":1,"query":"heaps=2,2&first=me&moves=1-1"}"#;
+    const SCORE: &str = r#"{"v":1,"me":3,"computer":9}"#;
+    const THREE_NINE: Score = Score { wins: 3, losses: 9 };
 
     #[test]
-    fn round_trips_and_refuses_the_unreadable() {
-        let q = "heaps=3,4,5&first=me&moves=1-2";
+    fn old_entries_move_into_the_new_one() {
+        let mut moved = session_of(&NimQuery::from_hash("#/nim?heaps=2,2&first=me&moves=1-1")).0;
+        let (found, notices) = migrate(Found::Missing, Some(GAME), Some(SCORE));
         assert_eq!(
-            decode_game(Some(&encode_game(q))),
-            Stored::Found(q.to_string())
+            (found, notices),
+            (Found::Session(Box::new(moved.clone()), THREE_NINE), vec![])
         );
-        let s = Score { wins: 3, losses: 9 };
-        assert_eq!(decode_score(Some(&encode_score(s))), Stored::Found(s));
-        // The stored format is unchanged: the person's wins are `me`.
-        assert_eq!(encode_score(s), r#"{"v":1,"me":3,"computer":9}"#);
-        assert_eq!(decode_game(None), Stored::Missing);
+        assert_eq!(moved.position().numbers(), &[1, 2]);
+        // A game the play screen stored since is kept; the scores add.
+        moved = friends_session("nim", "5", &["4"]);
+        let entry = Found::Session(Box::new(moved.clone()), Score { wins: 1, losses: 1 });
+        let four_ten = Score {
+            wins: 4,
+            losses: 10,
+        };
+        assert_eq!(
+            migrate(entry, Some(GAME), Some(SCORE)).0,
+            Found::Session(Box::new(moved), four_ten)
+        );
+        // The score alone: the default game with it; nothing old: the entry.
+        let score_alone = Found::Session(Box::new(default_session()), THREE_NINE);
+        assert_eq!(migrate(Found::Missing, None, Some(SCORE)).0, score_alone);
+        assert_eq!(migrate(Found::Unreadable, None, None).0, Found::Unreadable);
+    }
+
+    #[test]
+    fn unreadable_old_entries_are_dropped_with_a_notice() {
+        let both = vec![Notice::GameReset, Notice::ScoreReset];
         for bad in [
             "",
             "{",
             "null",
-            "{\"v\":2,\"query\":\"\"}",
-            "{\"v\":1}",
+            r#"{"v":2,"query":""}"#,
+            r#"{"v":1}"#,
             "[1]",
         ] {
-            assert_eq!(decode_game(Some(bad)), Stored::Unreadable, "{bad}");
-            assert_eq!(decode_score(Some(bad)), Stored::Unreadable, "{bad}");
+            assert_eq!(
+                migrate(Found::Missing, Some(bad), Some(bad)),
+                (Found::Missing, both.clone())
+            );
         }
-        let huge = "x".repeat(MAX_STORED_CHARS + 1);
-        assert_eq!(decode_game(Some(&huge)), Stored::Unreadable);
-        assert_eq!(
-            decode_score(Some("{\"v\":1,\"me\":-1,\"computer\":0}")),
-            Stored::Unreadable
+        let huge = format!(
+            r#"{{"v":1,"query":"heaps=1{}"}}"#,
+            " ".repeat(MAX_OLD_CHARS)
         );
+        for game in [r#"{"v":1,"query":"moves=zz"}"#, &huge] {
+            assert_eq!(
+                migrate(Found::Missing, Some(game), None).1,
+                vec![Notice::GameReset]
+            );
+        }
+        let negative = r#"{"v":1,"me":-1,"computer":0}"#;
+        assert_eq!(
+            migrate(Found::Missing, None, Some(negative)).1,
+            vec![Notice::ScoreReset]
+        );
+        // A good old score with an unreadable new entry: kept, and said.
+        let (found, notices) = migrate(Found::Unreadable, Some("{"), Some(SCORE));
+        assert!(matches!(found, Found::Session(_, THREE_NINE)));
+        assert_eq!(notices, vec![Notice::GameReset; 2]);
     }
 }

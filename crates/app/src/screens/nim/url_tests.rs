@@ -1,28 +1,12 @@
 //! The URL's parser and writer, by table.
 
+use super::state::session_of;
 use super::url::*;
-use crate::screens::nav;
 use crate::screens::query::FromUrl;
-use nimatron_core::games::nim::{self, NimMove};
+use nimatron_core::games::nim::NimMove;
 use nimatron_core::limits::{Limit, MAX_HEAPS};
-use nimatron_core::session::{First, Opponent, Session};
-use nimatron_core::{Convention, CoreError, Position, Strength};
-
-/// A session of Nim from `heaps` with `moves` played, all in effect.
-fn game(
-    heaps: &[u64],
-    convention: Convention,
-    first: First,
-    opponent: Opponent,
-    moves: &[NimMove],
-) -> Session {
-    let start = Position::new(heaps.to_vec());
-    let mut s = nav::new_session("nim", start, convention, first, opponent);
-    for to in nim::positions_of(heaps, moves).unwrap_or_default() {
-        assert_eq!(s.play(&nim::Nim, &Position::new(to)), Ok(()));
-    }
-    s
-}
+use nimatron_core::session::{First, Opponent};
+use nimatron_core::{Convention, CoreError, Strength};
 
 fn nan(given: &str) -> Result<Vec<u64>, PositionError> {
     Err(PositionError::NotANumber {
@@ -34,22 +18,12 @@ fn nan(given: &str) -> Result<Vec<u64>, PositionError> {
 fn parses_positions() {
     let long = "x".repeat(100);
     let cases: Vec<(&str, Result<Vec<u64>, PositionError>)> = vec![
-        ("3,4,5", Ok(vec![3, 4, 5])),
+        // The loose separators and the core's numbers are the screens'
+        // one reader's (`query::heaps`, tested there); here, its words.
         (" 3, 4 ,5 ", Ok(vec![3, 4, 5])),
-        ("3 4 5", Ok(vec![3, 4, 5])),
-        ("3,4,", Ok(vec![3, 4])),
         (",,", Ok(vec![])),
-        ("", Ok(vec![])),
-        ("0,0", Ok(vec![0, 0])),
-        ("18446744073709551615", Ok(vec![u64::MAX])),
-        ("abc", nan("abc")),
         ("3,-1", nan("-1")),
-        ("+3", nan("+3")),
-        ("3.5", nan("3.5")),
-        ("99999999999999999999", nan("99999999999999999999")),
         ("1;2", nan("1;2")),
-        ("3+4", nan("3+4")),
-        ("3,4+", nan("4+")),
         (long.as_str(), nan(&format!("{}…", "x".repeat(24)))),
     ];
     for (text, expected) in cases {
@@ -73,30 +47,22 @@ fn too_many_heaps_is_refused_with_the_limit() {
 }
 
 #[test]
-fn url_round_trip() {
-    for (heaps, convention) in [
-        (vec![3, 4, 5], Convention::Normal),
-        (vec![1, 1], Convention::Misere),
-        (vec![], Convention::Normal),
-        (vec![0, u64::MAX], Convention::Misere),
+fn urls_round_trip_through_the_game() {
+    for hash in [
+        "#/nim?heaps=3,4,5&misere",
+        "#/nim?heaps=",
+        "#/nim?heaps=0,18446744073709551615",
+        "#/nim?heaps=3,4,5&misere&first=auto&opponent=strong&moves=1-2,3-3&at=1&exam",
+        "#/nim?sample&misere&at=2",
     ] {
-        let game = game(&heaps, convention, First::Me, Opponent::Friend, &[]);
-        let url = to_url(&game, false, false);
-        let back = NimQuery::from_hash(&url.to_hash());
-        assert_eq!(back.heaps, Ok(heaps));
-        assert_eq!(back.convention, convention);
+        let q = NimQuery::from_hash(hash);
+        assert!(q.error.is_none() && !q.bare, "{hash}");
+        let (game, sample, _) = session_of(&q);
+        assert_eq!(to_url(&game, q.exam, sample).to_hash(), hash);
     }
-    let game = game(
-        &[3, 4, 5],
-        Convention::Misere,
-        First::Me,
-        Opponent::Friend,
-        &[],
-    );
-    assert_eq!(
-        to_url(&game, false, false).to_hash(),
-        "#/nim?heaps=3,4,5&misere"
-    );
+    let q = NimQuery::from_hash("#/nim?heaps=3,4,5&first=auto&moves=1-2,3-3&at=1");
+    let moves = vec![NimMove { heap: 0, take: 2 }, NimMove { heap: 2, take: 3 }];
+    assert_eq!((q.first, q.moves, q.at), (First::Auto, moves, Some(1)));
 }
 
 #[test]
@@ -110,30 +76,6 @@ fn reads_the_url() {
     let q = NimQuery::from_hash("#/nim?heaps=1%2C2&misere=0");
     assert_eq!(q.heaps, Ok(vec![1, 2]));
     assert_eq!(q.convention, Convention::Normal);
-}
-
-#[test]
-fn a_whole_game_round_trips() {
-    let moves = vec![NimMove { heap: 0, take: 2 }, NimMove { heap: 2, take: 3 }];
-    let mut game = game(
-        &[3, 4, 5],
-        Convention::Misere,
-        First::Auto,
-        Opponent::Computer(Strength::Strong),
-        &moves,
-    );
-    game.go_to(1);
-    let hash = to_url(&game, true, false).to_hash();
-    assert_eq!(
-        hash,
-        "#/nim?heaps=3,4,5&misere&first=auto&opponent=strong&moves=1-2,3-3&at=1&exam"
-    );
-    let q = NimQuery::from_hash(&hash);
-    assert_eq!(q.first, First::Auto);
-    assert_eq!(q.opponent, game.opponent);
-    assert_eq!(q.moves, moves);
-    assert_eq!(q.at, Some(1));
-    assert!(q.exam && !q.bare && q.error.is_none());
 }
 
 #[test]
