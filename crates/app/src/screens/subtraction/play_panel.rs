@@ -79,7 +79,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         html! {
             <button type="button" class="button take-button" data-testid="take"
                 data-take={take.to_string()} disabled={!can_move}
-                onclick={Callback::from(move |_| on_action.emit(Action::Take(take)))}>
+                onclick={Callback::from(move |_| on_action.emit(Action::Take(0, take)))}>
                 { label }
             </button>
         }

@@ -180,7 +180,7 @@ mod tests {
             let (text, n) = outcome(&loc, &State::from_hash("#/subtraction?preset=21"));
             assert!(!n && text.contains('P'), "{text}");
             let after =
-                State::from_hash("#/subtraction?preset=21&vs=friend").reduce(Action::Take(1));
+                State::from_hash("#/subtraction?preset=21&vs=friend").reduce(Action::Take(0, 1));
             assert!(outcome(&loc, &after).0.contains('4'));
             // Game of 100: say 1 first.
             let (text, _) = outcome(&loc, &State::from_hash("#/subtraction?preset=100"));
