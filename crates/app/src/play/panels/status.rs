@@ -24,13 +24,25 @@ pub struct StatusLineProps {
     pub over: bool,
     /// The computer is to move.
     pub thinking: bool,
+    /// A screen's own words for a person's turn between two people
+    /// (simplified Nim's "Player 1’s turn."), said instead of the play
+    /// screen's while the game is on.
+    #[prop_or_default]
+    pub turn_words: Option<AttrValue>,
 }
 
 /// The status line.
 #[component]
 pub fn StatusLine(props: &StatusLineProps) -> Html {
     let i18n = use_i18n();
-    let status = words::status(&i18n, &props.session, props.over, props.thinking);
+    let own = props
+        .turn_words
+        .as_ref()
+        .filter(|_| !props.over && !props.thinking);
+    let status = match own {
+        Some(turn) => turn.to_string(),
+        None => words::status(&i18n, &props.session, props.over, props.thinking),
+    };
     let help = props
         .help
         .as_ref()

@@ -1,5 +1,6 @@
 //! The game itself: the heap (or the running total of a counting-up
-//! game), one button per allowed take and whose turn it is; beside it the
+//! game), one button per allowed take and the play screen's status line
+//! (whose turn, in the screen's words between two people); beside it the
 //! play screen's analysis and history panels, in the screen's words
 //! (Proposition 1's take, "Say 4", "You: took 3 (19 → 16)").
 
@@ -14,6 +15,7 @@ use super::words;
 use crate::i18n::use_i18n;
 use crate::play::panels::analysis::ScreenWords;
 use crate::play::panels::session::SessionPanels;
+use crate::play::panels::status::StatusLine;
 
 /// Heaps up to this size are drawn stone by stone.
 const MAX_DRAWN_STONES: u64 = 100;
@@ -89,10 +91,8 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         <>
         <div class="card play-card">
             { board }
-            <p class={classes!("status", over.then_some("is-over"))} data-testid="status"
-                role="status" aria-live="polite">
-                { words::status(&i18n, state) }
-            </p>
+            <StatusLine session={state.session.clone()} over={over} thinking={state.computer_to_move()}
+                turn_words={words::friends_turn(&i18n, state).map(AttrValue::from)} />
             <div class="take-buttons" role="group" aria-label={i18n.tr("subtraction-takes-label")}>
                 { for buttons }
             </div>
