@@ -197,4 +197,16 @@ mod tests {
             assert_eq!(start("#/subtraction?n=19&k=3"), None);
         }
     }
+
+    #[test]
+    fn only_two_people_get_the_screens_own_turn_words() {
+        let loc = Localizer::new(Lang::En);
+        let friend = State::from_hash("#/subtraction?n=5&k=3&vs=friend");
+        let turn = |s: &State| friends_turn(&loc, s);
+        assert_eq!(turn(&friend).as_deref(), Some("Player 1’s turn."));
+        let next = friend.reduce(Action::Take(0, 1));
+        assert_eq!(turn(&next).as_deref(), Some("Player 2’s turn."));
+        // Against the computer the play screen's status line speaks.
+        assert_eq!(turn(&State::from_hash("#/subtraction?n=5&k=3")), None);
+    }
 }
