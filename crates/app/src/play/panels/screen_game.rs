@@ -57,6 +57,15 @@ pub enum GameAction<Q> {
     Session(SessionMove),
 }
 
+/// Props of a screen's board over its [`ScreenGame`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct GameProps<Q: GameQuery> {
+    /// The game.
+    pub state: Rc<ScreenGame<Q>>,
+    /// Moves, undo, restart.
+    pub on_action: Callback<GameAction<Q>>,
+}
+
 impl<Q: GameQuery> FromQuery for ScreenGame<Q> {
     type Query = Q;
 

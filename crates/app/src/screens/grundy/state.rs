@@ -25,36 +25,28 @@ impl GameQuery for GrundyQuery {
     type Problem = QueryError;
 
     fn start(self) -> (Vec<u64>, Session, Vec<QueryError>) {
-        let session = nav::new_session(
-            &format!("subtraction:{}", list(&self.set)),
+        let game = format!("subtraction:{}", list(&self.set));
+        let (start, perfect) = (
             Position::new(self.heaps),
-            Convention::Normal,
-            First::Me,
             Opponent::Computer(Strength::Perfect),
         );
+        let session = nav::new_session(&game, start, Convention::Normal, First::Me, perfect);
         (self.set, session, self.problems)
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use std::rc::Rc;
-
     use nimatron_core::session::Seat;
     use yew::Reducible;
 
     use super::*;
     use crate::play::panels::session::SessionMove;
-    use crate::screens::query::{FromQuery, FromUrl};
-
-    fn heaps(text: &str) -> Position {
-        text.parse().unwrap_or_default()
-    }
+    use crate::screens::query::FromQuery;
 
     #[test]
     fn turns_and_legal_moves() {
-        let q = GrundyQuery::from_hash("#/grundy?set=2,5&heaps=6,1");
-        let s = Rc::new(State::from_query(q));
+        let s = State::from_hash("#/grundy?set=2,5&heaps=6,1");
         let s = s.reduce(Action::Take(1, 2));
         assert_eq!(s.session.cursor, 0);
         let s = s.reduce(Action::Take(0, 3));
@@ -67,7 +59,7 @@ mod tests {
             Some(Seat::A),
             "the person won"
         );
-        let s = s.reduce(Action::ComputerMove(1, heaps("0,1")));
+        let s = s.reduce(Action::ComputerMove(1, Position::new(vec![0, 1])));
         assert_eq!(s.session.cursor, 1);
         let s = s.reduce(Action::Session(SessionMove::Restart));
         assert_eq!(s.heaps(), &[6, 1]);
@@ -75,9 +67,9 @@ mod tests {
         assert!(s.computer_to_move());
         let s = s.reduce(Action::Take(0, 2));
         assert_eq!(s.heaps(), &[4, 1]);
-        let s = s.reduce(Action::ComputerMove(2, heaps("2,1")));
+        let s = s.reduce(Action::ComputerMove(2, Position::new(vec![2, 1])));
         assert_eq!(s.heaps(), &[4, 1], "a stale ply");
-        let s = s.reduce(Action::ComputerMove(1, heaps("2,1")));
+        let s = s.reduce(Action::ComputerMove(1, Position::new(vec![2, 1])));
         assert_eq!(s.heaps(), &[2, 1]);
         // The core's computer answers with a move of the set.
         let s = s
@@ -87,10 +79,7 @@ mod tests {
         assert_eq!(s.session.cursor, 0);
         let s = s.reduce(Action::Take(0, 5));
         assert!(!s.computer_to_move());
-        let s = Rc::new(State::from_query(GrundyQuery::from_hash(
-            "#/grundy?set=1,3,4&heaps=5,7,9",
-        )))
-        .reduce(Action::Take(0, 1));
+        let s = State::from_hash("#/grundy?set=1,3,4&heaps=5,7,9").reduce(Action::Take(0, 1));
         let (ply, to) = nav::computer_reply(&s.session).expect("a move");
         assert_eq!(s.reduce(Action::ComputerMove(ply, to)).session.cursor, 2);
     }

@@ -9,29 +9,21 @@ use std::rc::Rc;
 use nimatron_core::Position;
 use yew::prelude::*;
 
-use super::state::{Action, State};
-use super::url::Presentation;
+use super::state::Action;
+use super::url::{Presentation, SubtractionQuery};
 use super::words;
 use crate::i18n::use_i18n;
 use crate::play::panels::analysis::ScreenWords;
+use crate::play::panels::screen_game::GameProps;
 use crate::play::panels::session::SessionPanels;
 use crate::play::panels::status::StatusLine;
 
 /// Heaps up to this size are drawn stone by stone.
 const MAX_DRAWN_STONES: u64 = 100;
 
-/// Props of [`PlayPanel`].
-#[derive(Debug, Properties, PartialEq)]
-pub struct PlayPanelProps {
-    /// The game.
-    pub state: Rc<State>,
-    /// Moves, undo, restart.
-    pub on_action: Callback<Action>,
-}
-
 /// The board and its buttons.
 #[component]
-pub fn PlayPanel(props: &PlayPanelProps) -> Html {
+pub fn PlayPanel(props: &GameProps<SubtractionQuery>) -> Html {
     let i18n = use_i18n();
     let state = &props.state;
     let counting = state.setup.presentation != Presentation::Heap;
