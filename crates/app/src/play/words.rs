@@ -85,7 +85,7 @@ pub fn notice(loc: &Localizer, notice: &Notice) -> String {
 }
 
 /// Player 1 or 2 (seat A or B).
-fn player(seat: Seat) -> u64 {
+pub fn player(seat: Seat) -> u64 {
     match seat {
         Seat::A => 1,
         Seat::B => 2,

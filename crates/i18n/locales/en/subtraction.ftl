@@ -22,12 +22,7 @@ subtraction-take = Take { $count }
 subtraction-say = Say { $number }
 subtraction-takes-label = Your move
 
-subtraction-status-you = Your turn.
-subtraction-status-thinking = The computer is thinking…
 subtraction-status-player = Player { $seat }’s turn.
-subtraction-status-you-win = You win!
-subtraction-status-computer-wins = The computer wins.
-subtraction-status-player-wins = Player { $seat } wins!
 
 subtraction-outcome-n = N-position: the player to move wins by taking { $take }.
 subtraction-outcome-n-say = N-position: the player to move wins by saying { $number }.

@@ -22,12 +22,7 @@ subtraction-take = Quitar { $count }
 subtraction-say = Decir { $number }
 subtraction-takes-label = Tu jugada
 
-subtraction-status-you = Te toca.
-subtraction-status-thinking = La computadora está pensando…
 subtraction-status-player = Turno del jugador { $seat }.
-subtraction-status-you-win = ¡Ganas tú!
-subtraction-status-computer-wins = Gana la computadora.
-subtraction-status-player-wins = ¡Gana el jugador { $seat }!
 
 subtraction-outcome-n = Posición N: quien mueve gana quitando { $take }.
 subtraction-outcome-n-say = Posición N: quien mueve gana diciendo { $number }.

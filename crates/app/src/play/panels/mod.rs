@@ -1,9 +1,10 @@
 //! The panels around the board, one job each: the analysis, the hint, the
 //! moves played, the value-history chart, the setup form (and Graph Nim's
 //! graph picker), the score, and the game's rules and theorem; `session`
-//! puts the analysis and history beside a teaching screen's own board.
-//! Each receives data and callbacks only;
-//! none holds game state (the screen's reducer does).
+//! puts the analysis and history beside a teaching screen's own board,
+//! and `screen_game` is the one reducer of the teaching screens whose
+//! state is a game read from their URL. The panels receive data and
+//! callbacks only; none holds game state (the screen's reducer does).
 
 pub mod analysis;
 pub mod chart;
@@ -12,6 +13,7 @@ pub mod graph_picker;
 pub mod hint;
 pub mod history;
 pub mod score;
+pub mod screen_game;
 pub mod seats;
 pub mod session;
 pub mod setup;

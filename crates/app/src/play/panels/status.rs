@@ -18,6 +18,11 @@ pub struct StatusLineProps {
     /// What a person does on this screen's board, said on their turn.
     #[prop_or_default]
     pub help: Option<AttrValue>,
+    /// A screen's own words for a person's turn between two people
+    /// (simplified Nim's "Player 1’s turn."), said instead of the play
+    /// screen's while the game is on.
+    #[prop_or_default]
+    pub turn_words: Option<AttrValue>,
     /// The game.
     pub session: Session,
     /// Nobody can move.
@@ -30,11 +35,12 @@ pub struct StatusLineProps {
 #[component]
 pub fn StatusLine(props: &StatusLineProps) -> Html {
     let i18n = use_i18n();
-    let status = words::status(&i18n, &props.session, props.over, props.thinking);
-    let help = props
-        .help
-        .as_ref()
-        .filter(|_| !props.over && !props.thinking);
+    let on = !props.over && !props.thinking;
+    let status = match props.turn_words.as_ref().filter(|_| on) {
+        Some(turn) => turn.to_string(),
+        None => words::status(&i18n, &props.session, props.over, props.thinking),
+    };
+    let help = props.help.as_ref().filter(|_| on);
     html! {
         <p class={classes!("status", props.over.then_some("is-over"), props.thinking.then_some("is-thinking"))}
             role="status" data-testid="status">

@@ -24,14 +24,12 @@ use self::play::Play;
 use self::state::{Action, State};
 use self::strip::Strip;
 use crate::components::ErrorBanner;
+use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
 use crate::screens::nav::{
     ScreenProps, computer_turn, submit_fields, use_computer_moves, use_screen_reducer,
 };
 use crate::screens::query::list;
-
-/// The computer's pause before it moves, in milliseconds.
-const THINK_MS: u32 = 400;
 
 /// The examples: label id and URL.
 const PRESETS: &[(&str, &str)] = &[
@@ -47,7 +45,7 @@ pub fn GrundyScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
     let state = use_screen_reducer(props, State::from_query, Action::Load);
     // The set's periodic sequence, once per set (the core bounds its search).
-    let solved = use_memo(state.set.clone(), |set| {
+    let solved = use_memo(state.setup.clone(), |set| {
         let set = SubtractionSet::new(set.clone())?;
         let seq = periodic_grundy(&set)?;
         Ok::<_, nimatron_core::CoreError>((Rc::new(set), Rc::new(seq)))
@@ -56,7 +54,7 @@ pub fn GrundyScreen(props: &ScreenProps) -> Html {
     use_computer_moves(
         &state,
         computer_turn(&state.session),
-        props.think_ms.unwrap_or(THINK_MS),
+        props.think_ms.unwrap_or(COMPUTER_DELAY_MS),
         Action::ComputerMove,
     );
     let (set_ref, heaps_ref) = (use_node_ref(), use_node_ref());
@@ -72,14 +70,14 @@ pub fn GrundyScreen(props: &ScreenProps) -> Html {
     let instead = i18n.tr_args(
         "grundy-error-instead",
         &[
-            ("set", list(&state.set).into()),
+            ("set", list(&state.setup).into()),
             ("heaps", list(&start).into()),
         ],
     );
     let body = match &*solved {
         Ok((set, seq)) => html! {
             <div class="grundy-layout">
-                <Strip seq={seq.clone()} set={state.set.clone()} />
+                <Strip seq={seq.clone()} set={state.setup.clone()} />
                 <Play state={Rc::new((*state).clone())} set={set.clone()} seq={seq.clone()} {on_action} />
             </div>
         },
@@ -89,7 +87,7 @@ pub fn GrundyScreen(props: &ScreenProps) -> Html {
         <ScreenFrame class="grundy" title_id="grundy-title" title={i18n.tr("grundy-title")} lede={i18n.tr("grundy-lede")} errors={refused(&problems, &instead)}>
             <div class="card gog-input">
                 <form class="gog-form" onsubmit={on_submit}>
-                    <TextField id="grundy-set" label={i18n.tr("grundy-field-set")} testid="field-set" value={list(&state.set)} input_ref={set_ref.clone()} />
+                    <TextField id="grundy-set" label={i18n.tr("grundy-field-set")} testid="field-set" value={list(&state.setup)} input_ref={set_ref.clone()} />
                     <TextField id="grundy-heaps" label={i18n.tr("grundy-field-heaps")} testid="field-heaps" value={list(&start)} input_ref={heaps_ref.clone()} />
                     <button type="submit" class="button button-primary" data-testid="start">
                         { i18n.tr("grundy-start") }</button>

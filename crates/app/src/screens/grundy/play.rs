@@ -1,8 +1,8 @@
 //! A game of several heaps with the set `S` against the computer (the
 //! person first): the board (each heap with its Grundy value and one
-//! button per allowed removal) and the play screen's analysis and history
-//! panels, whose outcome line is the screen's own: the Grundy sum and the
-//! move that makes it 0.
+//! button per allowed removal), the play screen's status line, and its
+//! analysis and history panels, whose outcome line is the screen's own:
+//! the Grundy sum and the move that makes it 0.
 
 use std::rc::Rc;
 
@@ -15,6 +15,7 @@ use super::state::{Action, State};
 use crate::i18n::use_i18n;
 use crate::play::panels::analysis::ScreenWords;
 use crate::play::panels::session::SessionPanels;
+use crate::play::panels::status::StatusLine;
 
 /// Props of [`Play`].
 #[derive(Debug, Properties, PartialEq)]
@@ -47,18 +48,6 @@ pub fn Play(props: &PlayProps) -> Html {
         ),
         None => i18n.tr_args("grundy-outcome-p", &[("sum", sum.into())]),
     };
-    let status = if !state.can_move() {
-        // Normal play: whoever cannot move has lost.
-        i18n.tr(if state.person_won() {
-            "grundy-you-win"
-        } else {
-            "grundy-computer-wins"
-        })
-    } else if state.computer_to_move() {
-        i18n.tr("grundy-thinking")
-    } else {
-        i18n.tr("grundy-your-turn")
-    };
     let can_move = !state.computer_to_move();
     let rows = heaps.iter().enumerate().map(|(i, &h)| {
         let buttons = props.set.moves().iter().copied().take_while(|&s| s <= h).map(|s| {
@@ -83,11 +72,11 @@ pub fn Play(props: &PlayProps) -> Html {
         <>
             <div class="card grundy-play">
                 <h2>{ i18n.tr("grundy-play-title") }</h2>
-                <p class="status" data-testid="status" role="status">{ status }</p>
+                <StatusLine session={state.session.clone()} over={state.is_over()} thinking={state.computer_to_move()} />
                 <ul class="grundy-heaps">{ for rows }</ul>
             </div>
             <SessionPanels session={state.session.clone()} on_move={props.on_action.reform(Action::Session)}
-                disabled={!can_move || !state.can_move()} words={ScreenWords { outcome: Some(outcome.into()), ..ScreenWords::default() }} />
+                disabled={!can_move || state.is_over()} words={ScreenWords { outcome: Some(outcome.into()), ..ScreenWords::default() }} />
         </>
     }
 }

@@ -18,7 +18,7 @@ use crate::i18n::I18n;
 use crate::play::panels::analysis::ScreenWords;
 use crate::play::panels::chart::{Point, points_with};
 use crate::play::panels::session::{SessionMove, SessionPanels};
-use crate::play::words;
+use crate::play::panels::status::StatusLine;
 
 /// The game's board card and the play screen's panels, from the screen's
 /// state (its [`View`] holds the values); `on_action` hears moves, undo
@@ -29,12 +29,6 @@ pub fn game_panel(state: &State, on_action: &Callback<Action>, i18n: &I18n) -> H
         return html! {};
     };
     let moves = View::with_children(&rule, at).split_off(1);
-    let status = words::status(
-        i18n,
-        &state.session,
-        moves.is_empty(),
-        state.computer_to_move(),
-    );
     let values = points_with(&state.session, |ply, p| {
         let known = three(p).and_then(|p| state.view.get(p));
         let (outcome, remoteness) = (known.map(|v| v.0), known.map(|v| u64::from(v.1)));
@@ -68,7 +62,7 @@ pub fn game_panel(state: &State, on_action: &Callback<Action>, i18n: &I18n) -> H
             <div class="card min-nim-game">
                 <h2>{ i18n.tr("min-nim-game-title") }</h2>
                 <p class="heap-count" data-testid="position">{ position_text(at) }</p>
-                <p class="status" data-testid="status" role="status">{ status }</p>
+                <StatusLine session={state.session.clone()} over={moves.is_empty()} thinking={state.computer_to_move()} />
                 <div class="take-buttons" role="group" aria-label={i18n.tr("min-nim-moves-label")}>
                     { for moves.into_iter().map(|to| {
                         let heap = (0..3).find(|&i| to[i] != at[i]).unwrap_or(0);

@@ -23,7 +23,7 @@ use yew::prelude::*;
 use super::request::Request;
 use super::url::{MinNimQuery, QueryError};
 use super::view::View;
-use crate::play::panels::session::{SessionMove, apply};
+use crate::play::panels::session::{SessionMove, apply, reduce_with};
 use crate::screens::nav::{self, Mover};
 
 /// Where the computation stands.
@@ -204,21 +204,22 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
+        let (epoch, request) = (self.epoch, self.request);
         let running = matches!(self.job, Job::Running { .. });
-        match action {
-            Action::Load(query) => next = State::from_query(query, self.epoch + 1),
-            Action::Progress(epoch, done, total) if epoch == self.epoch && running => {
-                next.job = Job::Running { done, total };
-            }
-            Action::Done(epoch, ms, worker_bytes) if epoch == self.epoch && running => {
-                next.job = Job::Ready { ms, worker_bytes };
-            }
-            Action::Answer(epoch, query, values, at) if epoch == self.epoch && self.ready() => {
-                match query {
+        let ready = self.ready();
+        reduce_with(self, |next| {
+            match action {
+                Action::Load(query) => *next = State::from_query(query, epoch + 1),
+                Action::Progress(e, done, total) if e == epoch && running => {
+                    next.job = Job::Running { done, total };
+                }
+                Action::Done(e, ms, worker_bytes) if e == epoch && running => {
+                    next.job = Job::Ready { ms, worker_bytes };
+                }
+                Action::Answer(e, query, values, at) if e == epoch && ready => match query {
                     JobQuery::MinNimSlice { c } => {
                         if let Job::Ready { ms, .. } = &mut next.job
-                            && self.view.slice.is_none()
+                            && next.view.slice.is_none()
                         {
                             // The first values drawn: the table's time.
                             *ms = at;
@@ -226,34 +227,25 @@ impl Reducible for State {
                         next.view.slice = Some((c, values));
                     }
                     JobQuery::MinNimCells { positions } => {
-                        next.view = self.view.learn(&positions, &values);
+                        next.view = next.view.learn(&positions, &values);
                     }
+                },
+                Action::Failed(e) if e == epoch && running => next.job = Job::Failed,
+                Action::Cancel if running => next.job = Job::Cancelled,
+                Action::Retry if !running => {
+                    let problems = Vec::new();
+                    *next = State::from_query(MinNimQuery { request, problems }, epoch + 1);
                 }
-            }
-            Action::Failed(epoch) if epoch == self.epoch && running => next.job = Job::Failed,
-            Action::Cancel if running => next.job = Job::Cancelled,
-            Action::Retry if !running => {
-                let query = MinNimQuery {
-                    request: self.request,
-                    problems: Vec::new(),
-                };
-                next = State::from_query(query, self.epoch + 1);
-            }
-            Action::Slice(c) => next.slice = c.min(self.request.dims[2]),
-            Action::Hover(cell) => next.hover = cell,
-            Action::ComputerMove(ply, to) => {
-                if !nav::play(&mut next.session, Mover::Computer(ply), &to) {
-                    return self;
+                Action::Slice(c) => next.slice = c.min(request.dims[2]),
+                Action::Hover(cell) => next.hover = cell,
+                Action::ComputerMove(ply, to) => {
+                    return nav::play(&mut next.session, Mover::Computer(ply), &to);
                 }
+                Action::Session(m) => return apply(&mut next.session, &m),
+                _ => return false,
             }
-            Action::Session(m) => {
-                if !apply(&mut next.session, &m) {
-                    return self;
-                }
-            }
-            _ => return self,
-        }
-        if next == *self { self } else { Rc::new(next) }
+            true
+        })
     }
 }
 

@@ -2,9 +2,7 @@
 //! Pure: no browser, no panics. A refused value is reported (as a core
 //! error where the core judged it) and the default used.
 
-use nimatron_core::CoreError;
-use nimatron_core::games::min_nim::MinNimRule;
-use nimatron_core::limits::{Limit, MAX_MIN_NIM_CELLS};
+use nimatron_core::games::min_nim::{MinNimRule, check_box};
 
 use super::request::Request;
 use crate::route::HashUrl;
@@ -34,21 +32,6 @@ fn three(text: &str) -> Option<[u64; 3]> {
     numbers(text)?.try_into().ok()
 }
 
-/// Refuses a box past [`MAX_MIN_NIM_CELLS`] before anything is allocated.
-pub fn check_dims(dims: [u64; 3]) -> Result<(), CoreError> {
-    let cells = dims
-        .iter()
-        .fold(1u128, |acc, &n| acc.saturating_mul(u128::from(n) + 1));
-    if cells > u128::from(MAX_MIN_NIM_CELLS) {
-        return Err(CoreError::TooLarge {
-            limit: Limit::MinNimCells,
-            max: u128::from(MAX_MIN_NIM_CELLS),
-            asked: cells,
-        });
-    }
-    Ok(())
-}
-
 impl FromUrl for MinNimQuery {
     /// Reads the screen's parameters.
     fn from_url(url: &HashUrl) -> Self {
@@ -58,7 +41,7 @@ impl FromUrl for MinNimQuery {
         };
         let mut problems = Vec::new();
         if let Some(dims) = read(url, "heaps", three, QueryError::BadHeaps, &mut problems) {
-            match check_dims(dims) {
+            match check_box(dims) {
                 Ok(()) => request.dims = dims,
                 Err(e) => problems.push(QueryError::Core(e)),
             }
@@ -76,6 +59,7 @@ impl FromUrl for MinNimQuery {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nimatron_core::CoreError;
 
     #[test]
     fn reads_and_refuses() {

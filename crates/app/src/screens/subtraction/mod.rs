@@ -33,12 +33,10 @@ use self::proposition::Proposition;
 use self::setup_form::SetupForm;
 use self::state::{Action, State};
 use self::url::{Presentation, SubtractionQuery};
+use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
 use crate::route::HashUrl;
 use crate::screens::nav::{ScreenProps, computer_turn, use_computer_moves, use_screen_reducer};
-
-/// The computer's visible pause before it moves, in milliseconds.
-const THINK_MS: u32 = 450;
 
 /// The simplified-Nim screen.
 #[component]
@@ -50,7 +48,7 @@ pub fn SubtractionScreen(props: &ScreenProps) -> Html {
     use_computer_moves(
         &state,
         computer_turn(&state.session),
-        props.think_ms.unwrap_or(THINK_MS),
+        props.think_ms.unwrap_or(COMPUTER_DELAY_MS),
         Action::ComputerMove,
     );
 

@@ -1,5 +1,6 @@
 //! The game itself: the heap (or the running total of a counting-up
-//! game), one button per allowed take and whose turn it is; beside it the
+//! game), one button per allowed take and the play screen's status line
+//! (whose turn, in the screen's words between two people); beside it the
 //! play screen's analysis and history panels, in the screen's words
 //! (Proposition 1's take, "Say 4", "You: took 3 (19 → 16)").
 
@@ -8,28 +9,21 @@ use std::rc::Rc;
 use nimatron_core::Position;
 use yew::prelude::*;
 
-use super::state::{Action, State};
-use super::url::Presentation;
+use super::state::Action;
+use super::url::{Presentation, SubtractionQuery};
 use super::words;
 use crate::i18n::use_i18n;
 use crate::play::panels::analysis::ScreenWords;
+use crate::play::panels::screen_game::GameProps;
 use crate::play::panels::session::SessionPanels;
+use crate::play::panels::status::StatusLine;
 
 /// Heaps up to this size are drawn stone by stone.
 const MAX_DRAWN_STONES: u64 = 100;
 
-/// Props of [`PlayPanel`].
-#[derive(Debug, Properties, PartialEq)]
-pub struct PlayPanelProps {
-    /// The game.
-    pub state: Rc<State>,
-    /// Moves, undo, restart.
-    pub on_action: Callback<Action>,
-}
-
 /// The board and its buttons.
 #[component]
-pub fn PlayPanel(props: &PlayPanelProps) -> Html {
+pub fn PlayPanel(props: &GameProps<SubtractionQuery>) -> Html {
     let i18n = use_i18n();
     let state = &props.state;
     let counting = state.setup.presentation != Presentation::Heap;
@@ -79,7 +73,7 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         html! {
             <button type="button" class="button take-button" data-testid="take"
                 data-take={take.to_string()} disabled={!can_move}
-                onclick={Callback::from(move |_| on_action.emit(Action::Take(take)))}>
+                onclick={Callback::from(move |_| on_action.emit(Action::Take(0, take)))}>
                 { label }
             </button>
         }
@@ -89,10 +83,8 @@ pub fn PlayPanel(props: &PlayPanelProps) -> Html {
         <>
         <div class="card play-card">
             { board }
-            <p class={classes!("status", over.then_some("is-over"))} data-testid="status"
-                role="status" aria-live="polite">
-                { words::status(&i18n, state) }
-            </p>
+            <StatusLine session={state.session.clone()} over={over} thinking={state.computer_to_move()}
+                turn_words={words::friends_turn(&i18n, state).map(AttrValue::from)} />
             <div class="take-buttons" role="group" aria-label={i18n.tr("subtraction-takes-label")}>
                 { for buttons }
             </div>

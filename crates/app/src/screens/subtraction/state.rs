@@ -1,55 +1,32 @@
-//! The simplified-Nim screen's one reducer: a setup (from the URL) and the
-//! game played since, as the core's [`Session`] of the game `take:K` on one
-//! heap. Everything else — the heap left, whose turn, the winner — is
-//! derived from the session, so it cannot disagree with the moves.
+//! The simplified-Nim screen's game: a setup (from the URL) and the game
+//! played since, as the core's [`Session`] of the game `take:K` on one
+//! heap, in the play panels' one reducer ([`ScreenGame`]). Everything
+//! else — the heap left, whose turn, the winner — is derived from the
+//! session, so it cannot disagree with the moves.
 //!
 //! Seats: [`Seat::A`] moves first. Against the computer, the computer holds
 //! seat A when it starts, seat B otherwise; with a friend, seat A is
 //! "player 1".
 
-use std::rc::Rc;
-
 use nimatron_core::Position;
-use nimatron_core::session::{Ending, Seat, Session};
-use yew::prelude::*;
+use nimatron_core::session::{Seat, Session};
 
 use super::url::{QueryError, Setup, SubtractionQuery};
-use crate::play::panels::session::{SessionMove, apply, reduce_with};
-use crate::screens::nav::{self, Mover};
-use crate::screens::query::FromQuery;
+use crate::play::panels::screen_game::{GameAction, GameQuery, ScreenGame};
+use crate::screens::nav;
 
-/// The screen's state.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct State {
-    /// The game being played.
-    pub setup: Setup,
-    /// The game: a heap of `setup.n` and the moves played on it.
-    pub session: Session,
-    /// What the URL asked for that was refused.
-    pub problems: Vec<QueryError>,
-}
+/// The screen's state: the game being played (its setup) and its moves.
+pub type State = ScreenGame<SubtractionQuery>;
 
-/// What changes the state.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Action {
-    /// A new URL: a new game.
-    Load(SubtractionQuery),
-    /// The person to move takes this many (ignored if not allowed, or if
-    /// it is the computer's turn).
-    Take(u64),
-    /// The computer's move, chosen for the position after `ply` moves
-    /// (stale choices are ignored).
-    ComputerMove(usize, Position),
-    /// Undo, redo, a Play button, start again (the shared panels).
-    Session(SessionMove),
-}
+/// What changes the state; a take is from heap 0.
+pub type Action = GameAction<SubtractionQuery>;
 
-impl FromQuery for State {
-    type Query = SubtractionQuery;
+impl GameQuery for SubtractionQuery {
+    type Setup = Setup;
+    type Problem = QueryError;
 
-    /// The first state for a URL query.
-    fn from_query(query: SubtractionQuery) -> Self {
-        let setup = query.setup;
+    fn start(self) -> (Setup, Session, Vec<QueryError>) {
+        let setup = self.setup;
         let session = nav::new_session(
             &setup.game(),
             Position::new(vec![setup.n]),
@@ -57,11 +34,7 @@ impl FromQuery for State {
             setup.first,
             setup.opponent,
         );
-        State {
-            setup,
-            session,
-            problems: query.problems,
-        }
+        (setup, session, self.problems)
     }
 }
 
@@ -99,16 +72,6 @@ impl State {
         self.session.computer_seat()
     }
 
-    /// True when the game is on and the computer is to move.
-    pub fn computer_to_move(&self) -> bool {
-        nav::computer_turn(&self.session).is_some()
-    }
-
-    /// The result, once the heap is empty.
-    pub fn ending(&self) -> Option<Ending> {
-        nav::ending(&self.session)
-    }
-
     /// The takes allowed now: `1..=min(k, remaining)`.
     pub fn allowed(&self) -> std::ops::RangeInclusive<u64> {
         1..=self.setup.k.min(self.remaining())
@@ -118,28 +81,4 @@ impl State {
 /// The one heap of a position.
 pub fn heap(p: &Position) -> u64 {
     p.numbers().first().copied().unwrap_or(0)
-}
-
-impl Reducible for State {
-    type Action = Action;
-
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        reduce_with(self, |next| match action {
-            Action::Load(query) => {
-                *next = State::from_query(query);
-                true
-            }
-            Action::Take(take) => {
-                let to = next
-                    .remaining()
-                    .checked_sub(take)
-                    .map(|h| Position::new(vec![h]));
-                to.is_some_and(|to| nav::play(&mut next.session, Mover::Person, &to))
-            }
-            Action::ComputerMove(ply, to) => {
-                nav::play(&mut next.session, Mover::Computer(ply), &to)
-            }
-            Action::Session(m) => apply(&mut next.session, &m),
-        })
-    }
 }

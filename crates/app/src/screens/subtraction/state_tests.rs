@@ -27,11 +27,11 @@ fn a_game_against_the_computer() {
     let s = State::from_hash("#/subtraction?n=19&k=3");
     assert_eq!(s.remaining(), 19);
     assert!(!s.computer_to_move());
-    let s = run(s, &[Action::Take(3)]);
+    let s = run(s, &[Action::Take(0, 3)]);
     assert_eq!(s.remaining(), 16);
     assert!(s.computer_to_move());
     // The person cannot move for the computer.
-    let s = run(s, &[Action::Take(1)]);
+    let s = run(s, &[Action::Take(0, 1)]);
     assert_eq!(s.takes(), vec![3]);
     // A stale computer choice is ignored, and so is an illegal one.
     let s = run(s, &[Action::ComputerMove(0, heap(15))]);
@@ -41,25 +41,31 @@ fn a_game_against_the_computer() {
     let s = run(s, &[Action::ComputerMove(1, heap(14))]);
     assert_eq!(s.remaining(), 14);
     // The core's computer, from the P-position 16, only delays: takes 1.
-    let replay = State::from_hash("#/subtraction?n=19&k=3").reduce(Action::Take(3));
+    let replay = State::from_hash("#/subtraction?n=19&k=3").reduce(Action::Take(0, 3));
     let (ply, to) = crate::screens::nav::computer_reply(&replay.session).expect("a move");
     assert_eq!((ply, to), (1, heap(15)));
     // Undo goes back to the person's turn.
     let s = run(s, &[Action::Session(SessionMove::Undo)]);
     assert_eq!(s.takes(), Vec::<u64>::new());
     assert_eq!(s.session.undo_target(), None);
-    let s = run(s, &[Action::Take(2), Action::Session(SessionMove::Restart)]);
+    let s = run(
+        s,
+        &[Action::Take(0, 2), Action::Session(SessionMove::Restart)],
+    );
     assert!(s.takes().is_empty());
 }
 
 #[test]
 fn illegal_takes_are_ignored() {
     let s = State::from_hash("#/subtraction?n=2&k=3&vs=friend");
-    let s = run(s, &[Action::Take(0), Action::Take(3), Action::Take(4)]);
+    let s = run(
+        s,
+        &[Action::Take(0, 0), Action::Take(0, 3), Action::Take(0, 4)],
+    );
     assert!(s.takes().is_empty());
-    let s = run(s, &[Action::Take(2)]);
+    let s = run(s, &[Action::Take(0, 2)]);
     assert_eq!(s.remaining(), 0);
-    let s = run(s, &[Action::Take(1)]);
+    let s = run(s, &[Action::Take(0, 1)]);
     assert_eq!(s.takes(), vec![2]);
 }
 
@@ -67,12 +73,12 @@ fn illegal_takes_are_ignored() {
 fn who_wins_under_each_convention() {
     let normal = run(
         State::from_hash("#/subtraction?n=5&k=3&vs=friend"),
-        &[Action::Take(1), Action::Take(3), Action::Take(1)],
+        &[Action::Take(0, 1), Action::Take(0, 3), Action::Take(0, 1)],
     );
     assert_eq!(normal.ending().map(|e| e.winner), Some(Seat::A));
     let misere = run(
         State::from_hash("#/subtraction?n=5&k=3&vs=friend&misere"),
-        &[Action::Take(1), Action::Take(3), Action::Take(1)],
+        &[Action::Take(0, 1), Action::Take(0, 3), Action::Take(0, 1)],
     );
     assert_eq!(misere.setup.convention, Convention::Misere);
     assert_eq!(misere.ending().map(|e| e.winner), Some(Seat::B));
@@ -85,7 +91,7 @@ fn the_computer_can_start_and_counting_games_count() {
     assert_eq!(s.computer_seat(), Some(Seat::A));
     let s = run(
         State::from_hash("#/subtraction?preset=21"),
-        &[Action::Take(3)],
+        &[Action::Take(0, 3)],
     );
     assert_eq!((s.total(), s.remaining()), (3, 18));
     let s = run(
@@ -99,7 +105,7 @@ fn the_computer_can_start_and_counting_games_count() {
 
 #[test]
 fn the_computer_answers_on_the_largest_heap() {
-    let s = State::from_hash("#/subtraction?n=1000000000000&k=7").reduce(Action::Take(1));
+    let s = State::from_hash("#/subtraction?n=1000000000000&k=7").reduce(Action::Take(0, 1));
     let reply = crate::screens::nav::computer_reply(&s.session);
     // 10^12 − 1 = 8 · 124999999999 + 7: the winning take is 7.
     assert_eq!(reply, Some((1, heap(999_999_999_992))));

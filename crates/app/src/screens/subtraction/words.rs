@@ -11,6 +11,7 @@ use yew::AttrValue;
 
 use super::state::{State, heap};
 use super::url::{MAX_K, MAX_N, Presentation, QueryError};
+use crate::play::words::player;
 
 /// A refused URL value as one sentence.
 pub fn query_error(loc: &Localizer, error: &QueryError) -> String {
@@ -31,43 +32,24 @@ pub fn query_error(loc: &Localizer, error: &QueryError) -> String {
     )
 }
 
-/// A seat's number with a friend: player 1 moves first.
-fn number(seat: Seat) -> u64 {
-    match seat {
-        Seat::A => 1,
-        Seat::B => 2,
-    }
-}
-
 /// Who sits in `seat`: "You", "The computer", or "Player 1/2".
 pub fn seat_name(loc: &Localizer, state: &State, seat: Seat) -> String {
     match state.computer_seat() {
         Some(c) if c == seat => loc.tr("subtraction-who-computer"),
         Some(_) => loc.tr("subtraction-who-you"),
-        None => loc.tr_args("subtraction-who-player", &[("seat", number(seat).into())]),
+        None => loc.tr_args("subtraction-who-player", &[("seat", player(seat).into())]),
     }
 }
 
-/// The status line: whose turn, or who won.
-pub fn status(loc: &Localizer, state: &State) -> String {
-    if let Some(ending) = state.ending() {
-        return match state.computer_seat() {
-            Some(c) if c == ending.winner => loc.tr("subtraction-status-computer-wins"),
-            Some(_) => loc.tr("subtraction-status-you-win"),
-            None => loc.tr_args(
-                "subtraction-status-player-wins",
-                &[("seat", number(ending.winner).into())],
-            ),
-        };
-    }
-    match state.computer_seat() {
-        Some(c) if c == state.to_move() => loc.tr("subtraction-status-thinking"),
-        Some(_) => loc.tr("subtraction-status-you"),
-        None => loc.tr_args(
+/// Whose turn it is between two people ("Player 1’s turn."); `None`
+/// against the computer (the play screen's status line says it).
+pub fn friends_turn(loc: &Localizer, state: &State) -> Option<String> {
+    state.computer_seat().is_none().then(|| {
+        loc.tr_args(
             "subtraction-status-player",
-            &[("seat", number(state.to_move()).into())],
-        ),
-    }
+            &[("seat", player(state.to_move()).into())],
+        )
+    })
 }
 
 /// Each move played (undone ones too), one line each: who took how many
@@ -180,7 +162,7 @@ mod tests {
             let (text, n) = outcome(&loc, &State::from_hash("#/subtraction?preset=21"));
             assert!(!n && text.contains('P'), "{text}");
             let after =
-                State::from_hash("#/subtraction?preset=21&vs=friend").reduce(Action::Take(1));
+                State::from_hash("#/subtraction?preset=21&vs=friend").reduce(Action::Take(0, 1));
             assert!(outcome(&loc, &after).0.contains('4'));
             // Game of 100: say 1 first.
             let (text, _) = outcome(&loc, &State::from_hash("#/subtraction?preset=100"));
@@ -214,5 +196,17 @@ mod tests {
             // With a heap on screen the shared "Start: 19" stays.
             assert_eq!(start("#/subtraction?n=19&k=3"), None);
         }
+    }
+
+    #[test]
+    fn only_two_people_get_the_screens_own_turn_words() {
+        let loc = Localizer::new(Lang::En);
+        let friend = State::from_hash("#/subtraction?n=5&k=3&vs=friend");
+        let turn = |s: &State| friends_turn(&loc, s);
+        assert_eq!(turn(&friend).as_deref(), Some("Player 1’s turn."));
+        let next = friend.reduce(Action::Take(0, 1));
+        assert_eq!(turn(&next).as_deref(), Some("Player 2’s turn."));
+        // Against the computer the play screen's status line speaks.
+        assert_eq!(turn(&State::from_hash("#/subtraction?n=5&k=3")), None);
     }
 }

@@ -24,7 +24,7 @@
 pub mod rules;
 mod table;
 
-pub use table::{MinNimBuilder, MinNimCell, MinNimCells, MinNimTable, bytes_per_cell};
+pub use table::{MinNimBuilder, MinNimCell, MinNimCells, MinNimTable, bytes_per_cell, check_box};
 
 use crate::Outcome;
 use crate::error::CoreError;

@@ -318,6 +318,24 @@ impl MinNimBuilder {
     }
 }
 
+/// The box `dims`, or the refusal of one past [`MAX_MIN_NIM_CELLS`] cells
+/// (nothing large is allocated).
+fn box_space(dims: [u64; 3]) -> Result<ProductSpace, CoreError> {
+    ProductSpace::new(&dims, MAX_MIN_NIM_CELLS).map_err(|asked| CoreError::TooLarge {
+        limit: Limit::MinNimCells,
+        max: u128::from(MAX_MIN_NIM_CELLS),
+        asked,
+    })
+}
+
+/// Refuses the box `dims = [n1, n2, n3]` when its table would pass
+/// [`MAX_MIN_NIM_CELLS`] cells, as [`MinNimTable::builder`] does, for a
+/// caller that asks before it builds (the app's URL, whose table is built
+/// in a worker).
+pub fn check_box(dims: [u64; 3]) -> Result<(), CoreError> {
+    box_space(dims).map(|_| ())
+}
+
 impl MinNimTable {
     /// A builder for the table of the box `dims = [n1, n2, n3]`, refusing
     /// more than [`MAX_MIN_NIM_CELLS`] cells before allocating anything.
@@ -326,12 +344,7 @@ impl MinNimTable {
         rule: &MinNimRule,
         convention: Convention,
     ) -> Result<MinNimBuilder, CoreError> {
-        let space =
-            ProductSpace::new(&dims, MAX_MIN_NIM_CELLS).map_err(|asked| CoreError::TooLarge {
-                limit: Limit::MinNimCells,
-                max: u128::from(MAX_MIN_NIM_CELLS),
-                asked,
-            })?;
+        let space = box_space(dims)?;
         let total = space.cells();
         let row_len = (dims[2] + 1) as usize;
         Ok(MinNimBuilder {
@@ -503,5 +516,32 @@ impl<'t> IntoIterator for &'t MinNimTable {
 
     fn into_iter(self) -> MinNimCells<'t> {
         self.iter()
+    }
+}
+
+#[cfg(test)]
+mod check_box_tests {
+    use super::*;
+
+    /// What the app's URL refuses is exactly what the builder refuses.
+    #[test]
+    fn the_check_and_the_builder_agree() {
+        let rule = MinNimRule::new(&[1, 2, 3]).expect("a rule");
+        for dims in [
+            [300, 300, 300],
+            [400, 400, 400],
+            [0, 0, 0],
+            [u64::MAX, 1, 1],
+        ] {
+            let built = MinNimTable::builder(dims, &rule, Convention::Normal);
+            assert_eq!(check_box(dims).is_ok(), built.is_ok(), "{dims:?}");
+        }
+        assert!(matches!(
+            check_box([400, 400, 400]),
+            Err(CoreError::TooLarge {
+                limit: Limit::MinNimCells,
+                ..
+            })
+        ));
     }
 }
