@@ -8,7 +8,6 @@
 //! holds no state. Hooks: `opponent` (a select with the core's codes),
 //! `first-me`, `first-computer`, `first-auto` (radios).
 
-use nimatron_core::Strength;
 use nimatron_core::session::{First, Opponent};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -16,23 +15,14 @@ use yew::prelude::*;
 use crate::components::use_ids;
 use crate::i18n::use_i18n;
 
-/// The words of who moves first.
-pub fn first_label(f: First) -> &'static str {
-    match f {
-        First::Me => "seats-first-me",
-        First::Computer => "seats-first-computer",
-        First::Auto => "seats-first-auto",
-    }
+/// The words of who moves first: `seats-first-` and the core's code.
+pub fn first_label(f: First) -> String {
+    format!("seats-first-{}", f.code())
 }
 
-/// The words of an opponent.
-pub fn opponent_label(o: Opponent) -> &'static str {
-    match o {
-        Opponent::Computer(Strength::Perfect) => "seats-opponent-perfect",
-        Opponent::Computer(Strength::Strong) => "seats-opponent-strong",
-        Opponent::Computer(Strength::Beginner) => "seats-opponent-beginner",
-        Opponent::Friend => "seats-opponent-friend",
-    }
+/// The words of an opponent: `seats-opponent-` and the core's code.
+pub fn opponent_label(o: Opponent) -> String {
+    format!("seats-opponent-{}", o.code())
 }
 
 /// Props of [`Seats`].
@@ -67,7 +57,7 @@ pub fn Seats(props: &SeatsProps) -> Html {
             <label class="field-label" for={ids.id("opponent")}>{ i18n.tr("seats-opponent-label") }</label>
             <select id={ids.id("opponent")} class="select" data-testid="opponent" onchange={on_opponent}>
                 { for Opponent::ALL.into_iter().map(|o| html! {
-                    <option value={o.code()} selected={o == props.opponent}>{ i18n.tr(opponent_label(o)) }</option>
+                    <option value={o.code()} selected={o == props.opponent}>{ i18n.tr(&opponent_label(o)) }</option>
                 }) }
             </select>
             // Rule: with a friend, both seats are people; who starts is
@@ -80,7 +70,7 @@ pub fn Seats(props: &SeatsProps) -> Html {
                             <input type="radio" name={ids.id("first")} value={f.code()}
                                 data-testid={format!("first-{}", f.code())}
                                 checked={f == props.first} onchange={props.on_first.reform(move |_: Event| f)} />
-                            { i18n.tr(first_label(f)) }
+                            { i18n.tr(&first_label(f)) }
                         </label>
                     }) }
                     if props.first == First::Auto {
@@ -89,5 +79,22 @@ pub fn Seats(props: &SeatsProps) -> Html {
                 </fieldset>
             }
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use nimatron_i18n::{Lang, Localizer};
+
+    use super::*;
+
+    #[test]
+    fn every_choice_has_words_in_both_languages() {
+        for loc in [Localizer::new(Lang::En), Localizer::new(Lang::Es)] {
+            let ids = First::ALL.map(first_label).into_iter();
+            for id in ids.chain(Opponent::ALL.map(opponent_label)) {
+                assert!(loc.has(&id), "{id}");
+            }
+        }
     }
 }

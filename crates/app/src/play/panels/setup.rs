@@ -103,13 +103,13 @@ pub fn SetupPanel(props: &SetupPanelProps) -> Html {
             <label class="field-label" for={id("first")}>{ i18n.tr("seats-first-label") }</label>
             <select class="select" id={id("first")} ref={first_ref}>
                 { for First::ALL.into_iter().map(|f| html! {
-                    <option value={f.code()} selected={f == props.query.first}>{ i18n.tr(first_label(f)) }</option>
+                    <option value={f.code()} selected={f == props.query.first}>{ i18n.tr(&first_label(f)) }</option>
                 }) }
             </select>
             <label class="field-label" for={id("opponent")}>{ i18n.tr("seats-opponent-label") }</label>
             <select class="select" id={id("opponent")} ref={opponent_ref}>
                 { for Opponent::ALL.into_iter().map(|o| html! {
-                    <option value={o.code()} selected={o == props.query.opponent}>{ i18n.tr(opponent_label(o)) }</option>
+                    <option value={o.code()} selected={o == props.query.opponent}>{ i18n.tr(&opponent_label(o)) }</option>
                 }) }
             </select>
             if let Some(message) = props.error.clone() {
