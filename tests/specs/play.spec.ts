@@ -47,7 +47,7 @@ test('Fibonacci 20: N, and the winning move takes 2 (20 = 13 + 5 + 2)', async ({
 test('Nim 3,4,5 against the perfect computer: it answers my move', async ({ page }) => {
   await page.goto('/#/play?game=nim&position=3,4,5');
   await expect(outcome(page)).toHaveText('N');
-  await page.locator('[data-testid="play-heap"]').first().locator('[data-take="1"]').click();
+  await page.locator('[data-testid="heap"]').first().locator('[data-take="1"]').click();
   // My move, then the computer's: position= changes twice.
   await expect.poll(() => positionOf(page)).not.toBe('3,4,5');
   await expect.poll(() => positionOf(page)).not.toBe('2,4,5');
@@ -58,10 +58,10 @@ test('Nim 3,4,5 against the perfect computer: it answers my move', async ({ page
 
 test('take:3 refuses taking four, with a message', async ({ page }) => {
   await page.goto('/#/play?game=take:3&position=10&opponent=friend');
-  await page.locator('[data-testid="play-heap"]').first().locator('[data-take="4"]').click();
+  await page.locator('[data-testid="heap"]').first().locator('[data-take="4"]').click();
   await expect(errorMessage(page)).toContainText('not a move');
   await expect.poll(() => positionOf(page)).toBe('10');
-  await page.locator('[data-testid="play-heap"]').first().locator('[data-take="2"]').click();
+  await page.locator('[data-testid="heap"]').first().locator('[data-take="2"]').click();
   await expect.poll(() => positionOf(page)).toBe('8');
   await expect(outcome(page)).toHaveText('P');
 });

@@ -262,7 +262,7 @@ test('projector mode on every screen with a board: the board is on the first scr
   await page.setViewportSize({ width: 1366, height: 768 });
   const boards: Array<[string, string]> = [
     ['/#/nim?heaps=3,4,5&present', '[data-testid="heap"]'],
-    ['/#/play?game=nim&position=3,4,5&present', '[data-testid="play-heap"]'],
+    ['/#/play?game=nim&position=3,4,5&present', '[data-testid="heap"]'],
     ['/#/wythoff?size=12&present', '[data-testid="grid"]'],
     ['/#/subtraction?n=19&k=3&present', '[data-testid="stones-left"]'],
     ['/#/grundy?set=1,3,4&present', '[data-testid="strip-cell"]'],

@@ -120,7 +120,7 @@ test('two widgets of every screen share no element id, and each still works', as
   expect(await heapSizes(page, 0)).toEqual([3, 4, 5]);
   // A label finds its own field only when its `for` stays in its widget.
   await expect(widget(page, 1).getByLabel('Heaps', { exact: true })).toBeVisible();
-  await widget(page, 6).locator('[data-testid="play-heap"]').first().locator('[data-take="1"]').click();
+  await widget(page, 6).locator('[data-testid="heap"]').first().locator('[data-take="1"]').click();
   await expect(widget(page, 6).getByTestId('position')).toHaveText('2,4');
   await widget(page, 7).locator('.play-pin').nth(2).click();
   await expect(widget(page, 7).getByTestId('position')).toHaveText('2,2');

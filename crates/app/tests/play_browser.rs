@@ -18,7 +18,7 @@ use web_sys::{Element, HtmlElement};
 
 mod support;
 
-use support::{all, one, open, settle, text};
+use support::{all, click, html_click, one, open, press, settle, text, type_into};
 
 #[wasm_bindgen_test]
 async fn kayles_5_7_is_n_with_grundy_6() {
@@ -70,26 +70,29 @@ async fn two_screens_share_no_element_id() {
 }
 
 /// The stone that takes `take` from heap `heap` (from 0).
-fn stone(root: &Element, heap: usize, take: u64) -> HtmlElement {
-    let column = all(root, "[data-testid=play-heap]")
+fn stone(root: &Element, heap: usize, take: u64) -> Element {
+    let column = all(root, "[data-testid=heap]")
         .into_iter()
         .nth(heap)
         .expect("heap");
-    one(&column, &format!("[data-take=\"{take}\"]")).unchecked_into::<HtmlElement>()
+    one(
+        &column,
+        &format!("[data-testid=stone][data-take=\"{take}\"]"),
+    )
 }
 
 #[wasm_bindgen_test]
 async fn stones_of_two_heaps_take_from_the_position_on_the_board() {
     let root = open::<PlayScreen>(Lang::En, "#/play?game=nim&position=3,4,5&opponent=friend").await;
-    stone(&root, 0, 1).click();
+    click(&stone(&root, 0, 1));
     settle().await;
     assert_eq!(text(&root, "position"), "2,4,5");
     // The third heap's stone: a column not drawn again since the first
     // click must still take from 2,4,5, not from the start.
-    stone(&root, 2, 2).click();
+    click(&stone(&root, 2, 2));
     settle().await;
     assert_eq!(text(&root, "position"), "2,4,3");
-    let sizes: Vec<String> = all(&root, "[data-testid=play-heap]")
+    let sizes: Vec<String> = all(&root, "[data-testid=heap]")
         .iter()
         .map(|h| h.get_attribute("data-size").unwrap_or_default())
         .collect();
@@ -108,4 +111,56 @@ async fn stones_of_two_heaps_take_from_the_position_on_the_board() {
         Some("step")
     );
     assert_eq!(items[0].get_attribute("aria-current"), None);
+}
+
+/// The Nim screen's board features on every heap game: the hint's stones
+/// outlined, the last move's badge, keyboard moves, a typed amount for a
+/// heap too big to draw.
+#[wasm_bindgen_test]
+async fn heap_games_gain_hint_outlines_a_badge_keys_and_the_typed_take() {
+    let root = open::<PlayScreen>(
+        Lang::En,
+        "#/play?game=take:3&position=2,4,3&opponent=friend",
+    )
+    .await;
+    html_click(&one(&root, "[data-testid=hint-toggle]"));
+    settle().await;
+    // The hint's one move, 2,4,3 → 2,1,3: three stones of heap 2.
+    assert!(text(&root, "hint").contains("2,1,3"));
+    let hinted = all(&root, ".stone.is-hinted");
+    assert_eq!(hinted.len(), 3);
+    assert!(
+        hinted
+            .iter()
+            .all(|s| s.closest("[data-heap='1']").ok().flatten().is_some())
+    );
+    // Focus a stone, ↓ to take one more, Enter: the move is played and
+    // its heap wears the badge.
+    let first = stone(&root, 2, 1);
+    press(&first, "ArrowDown");
+    let focused = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element());
+    assert_eq!(focused, Some(stone(&root, 2, 2)));
+    press(&stone(&root, 2, 2), "Enter");
+    settle().await;
+    assert_eq!(text(&root, "position"), "2,4,1");
+    assert_eq!(all(&root, ".took-badge").len(), 1);
+    assert!(
+        one(&all(&root, "[data-testid=heap]")[2], ".took-badge")
+            .text_content()
+            .unwrap_or_default()
+            .contains('2')
+    );
+
+    let root = open::<PlayScreen>(
+        Lang::En,
+        "#/play?game=nim&position=1000000000000,7&opponent=friend",
+    )
+    .await;
+    type_into(&one(&root, "[data-testid=take-input]"), "5");
+    settle().await;
+    html_click(&one(&root, ".big-take button[type=submit]"));
+    settle().await;
+    assert_eq!(text(&root, "position"), "999999999995,7");
 }

@@ -207,6 +207,16 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
         .as_ref()
         .map(|p| AttrValue::from(words::move_problem(&i18n, p)));
     let board_title = format!("{prefix}board-title");
+    // The board outlines the hint's one move; it marks the last move.
+    let hinted = Rc::new(match answer.as_deref() {
+        Some(Ok(a)) if state.hint => a
+            .winning_moves
+            .iter()
+            .take(1)
+            .map(|m| m.to.clone())
+            .collect(),
+        _ => Vec::new(),
+    });
 
     html! {
         <section class="screen play" aria-labelledby={title_id.clone()} data-game={name}>
@@ -227,7 +237,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
                         { " · " }<span class="play-position" data-testid="position">{ session.position().to_string() }</span>
                     </h2>
                     <Board game={AttrValue::from(session.game.clone())} position={session.position().clone()}
-                        on_move={on_move.clone()} {disabled} prefix={prefix.clone()} {max_take} />
+                        on_move={on_move.clone()} {disabled} prefix={prefix.clone()} {max_take} last={boards::LastMove::of(session)} {hinted} waiting={thinking} />
                     if let Some(message) = move_error {
                         <ErrorBanner {message} />
                     }

@@ -5,23 +5,6 @@ nim-lede = Two players take turns. On your turn, take one or more stones from a 
 
 ## The board
 nim-board-label = The heaps
-nim-heap-label = { $name }: { $size ->
-    [one] 1 stone
-   *[other] { $size } stones
-  }
-nim-take-stones = Take { $take ->
-    [one] 1 stone
-   *[other] { $take } stones
-  } from heap { $heap }
-nim-hidden-stones = { $hidden ->
-    [one] 1 more stone, not drawn
-   *[other] { $hidden } more stones, not drawn
-  }
-nim-take-how-many = Take how many?
-nim-take-button = Take
-nim-take-range = From 1 to { $max }
-nim-no-heaps = No heaps: the game is over before it starts. Add a heap or type a position below.
-nim-heaps-not-drawn = Only the first { $shown } of { $total } heaps are drawn; the analysis counts them all.
 
 ## The analysis
 nim-misere-toggle = Misère
@@ -66,14 +49,12 @@ nim-player-two = Player 2
 nim-player-bob = Bob
 nim-player-alice = Alice
 nim-score = Score: you { $wins }, the computer { $losses }
-nim-took-badge = −{ $take }
 
 ## Game controls and the hint
 nim-controls-label = Game controls
 nim-hint = Hint
 nim-new-game = New game
 nim-hint-none = No move wins here.
-nim-keyboard-help = Keyboard: Tab to a stone, ← → to choose a heap, ↑ ↓ to choose how many, Enter to take.
 
 ## The move history
 nim-history-line = { $who }: { $move } → { $heaps }

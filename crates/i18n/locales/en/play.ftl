@@ -32,12 +32,26 @@ play-move-not-your-turn = Wait for the computer’s move.
 play-move-field-label = Or type the position after your move
 play-move-field-submit = Play this move
 # Boards
+play-heaps-label = The heaps
 play-heap-label = Heap { $heap }: { $size ->
-    [one] { $size } stone
+    [one] 1 stone
    *[other] { $size } stones
-}
-play-stone-take = Take { $take } from heap { $heap }
-play-heap-hidden = { $hidden } more not drawn
+  }
+play-stone-take = Take { $take ->
+    [one] 1 stone
+   *[other] { $take } stones
+  } from heap { $heap }
+play-heap-hidden = { $hidden ->
+    [one] 1 more stone, not drawn
+   *[other] { $hidden } more stones, not drawn
+  }
+play-take-how-many = Take how many?
+play-take-button = Take
+play-take-range = From 1 to { $max }
+play-no-heaps = No heaps: the game is over before it starts. Add a heap or type a position below.
+play-heaps-not-drawn = Only the first { $shown } of { $total } heaps are drawn; the analysis counts them all.
+play-took-badge = −{ $take }
+play-heaps-keyboard-help = Keyboard: Tab to a stone, ← → to choose a heap, ↑ ↓ to choose how many, Enter to take.
 play-heaps-help = Click a stone to take it and every stone above it.
 play-row-label = Row { $row }: { $size ->
     [one] { $size } pin

@@ -5,23 +5,6 @@ nim-lede = Dos jugadores mueven por turnos. En tu turno, toma una o más piedras
 
 ## El tablero
 nim-board-label = Los montones
-nim-heap-label = { $name }: { $size ->
-    [one] 1 piedra
-   *[other] { $size } piedras
-  }
-nim-take-stones = Tomar { $take ->
-    [one] 1 piedra
-   *[other] { $take } piedras
-  } del montón { $heap }
-nim-hidden-stones = { $hidden ->
-    [one] 1 piedra más, sin dibujar
-   *[other] { $hidden } piedras más, sin dibujar
-  }
-nim-take-how-many = ¿Cuántas tomas?
-nim-take-button = Tomar
-nim-take-range = De 1 a { $max }
-nim-no-heaps = No hay montones: el juego termina antes de empezar. Añade un montón o escribe una posición abajo.
-nim-heaps-not-drawn = Solo se dibujan los primeros { $shown } de { $total } montones; el análisis los cuenta todos.
 
 ## El análisis
 nim-misere-toggle = Misère
@@ -66,14 +49,12 @@ nim-player-two = Jugador 2
 nim-player-bob = Bob
 nim-player-alice = Alice
 nim-score = Marcador: tú { $wins }, la computadora { $losses }
-nim-took-badge = −{ $take }
 
 ## Game controls and the hint
 nim-controls-label = Controles de la partida
 nim-hint = Pista
 nim-new-game = Partida nueva
 nim-hint-none = Aquí ninguna jugada gana.
-nim-keyboard-help = Teclado: Tab hasta una piedra, ← → para elegir montón, ↑ ↓ para elegir cuántas, Intro para tomar.
 
 ## The move history
 nim-history-line = { $who }: { $move } → { $heaps }

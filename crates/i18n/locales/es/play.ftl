@@ -32,12 +32,26 @@ play-move-not-your-turn = Espera la jugada de la computadora.
 play-move-field-label = O escribe la posición tras tu jugada
 play-move-field-submit = Jugar esta jugada
 # Tableros
+play-heaps-label = Los montones
 play-heap-label = Montón { $heap }: { $size ->
-    [one] { $size } piedra
+    [one] 1 piedra
    *[other] { $size } piedras
-}
-play-stone-take = Quitar { $take } del montón { $heap }
-play-heap-hidden = { $hidden } más sin dibujar
+  }
+play-stone-take = Tomar { $take ->
+    [one] 1 piedra
+   *[other] { $take } piedras
+  } del montón { $heap }
+play-heap-hidden = { $hidden ->
+    [one] 1 piedra más, sin dibujar
+   *[other] { $hidden } piedras más, sin dibujar
+  }
+play-take-how-many = ¿Cuántas tomas?
+play-take-button = Tomar
+play-take-range = De 1 a { $max }
+play-no-heaps = No hay montones: el juego termina antes de empezar. Añade un montón o escribe una posición abajo.
+play-heaps-not-drawn = Solo se dibujan los primeros { $shown } de { $total } montones; el análisis los cuenta todos.
+play-took-badge = −{ $take }
+play-heaps-keyboard-help = Teclado: Tab hasta una piedra, ← → para elegir montón, ↑ ↓ para elegir cuántas, Intro para tomar.
 play-heaps-help = Haz clic en una piedra para quitarla junto con todas las de encima.
 play-row-label = Fila { $row }: { $size ->
     [one] { $size } bolo

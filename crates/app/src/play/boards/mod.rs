@@ -20,15 +20,18 @@ pub mod queen;
 pub mod rows;
 pub mod targets;
 
+use std::rc::Rc;
+
 use nimatron_core::Position;
 use nimatron_core::ruleset::Board as Kind;
+use nimatron_core::session::Session;
 use yew::prelude::*;
 
 use crate::engine;
 
 /// Heaps or rows drawn at most; the move field plays the rest.
 pub const MAX_DRAWN: usize = 100;
-/// Stones or pins drawn at most in one heap or row.
+/// Pins (or the memory board's stones) drawn at most in one row or heap.
 pub const MAX_ITEMS: u64 = 60;
 
 /// What every board receives.
@@ -49,6 +52,39 @@ pub struct BoardProps {
     /// (`fact-max-take`, Fibonacci Nim).
     #[prop_or_default]
     pub max_take: Option<u64>,
+    /// The last move, for a board that shows it (the heaps' fading badge).
+    #[prop_or_default]
+    pub last: Option<LastMove>,
+    /// The positions the hint shows (the heaps board outlines the stones
+    /// they take).
+    #[prop_or_default]
+    pub hinted: Rc<Vec<Position>>,
+    /// The computer is thinking: the board waits (`aria-busy`).
+    #[prop_or_default]
+    pub waiting: bool,
+}
+
+/// The last move made on the board.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LastMove {
+    /// The position before it.
+    pub before: Position,
+    /// Moves played so far (restarts its mark's animation on each move).
+    pub ply: usize,
+    /// The computer made it.
+    pub by_computer: bool,
+}
+
+impl LastMove {
+    /// The last move of `session` (up to its cursor), if any.
+    pub fn of(session: &Session) -> Option<Self> {
+        let ply = session.cursor;
+        ply.checked_sub(1).map(|i| LastMove {
+            before: session.position_after(i).clone(),
+            ply,
+            by_computer: session.computer_moves_at(i),
+        })
+    }
 }
 
 /// The board the game asks for.

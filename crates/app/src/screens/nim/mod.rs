@@ -20,18 +20,13 @@
 //! What is shared with the play screen (`crate::play`): the analysis
 //! (outcome, Grundy value, remoteness, winning moves, the nim-sum as the
 //! core's fact) and the history come from [`SessionPanels`], moved by its
-//! [`SessionMove`]s; the status line's score is its [`ScorePanel`]. What
-//! is Nim's own: the board of SVG stones, Bouton's table, the hint that
-//! outlines stones, exam mode, the sample game's commentary and the editor.
+//! [`SessionMove`]s, as does the board of heaps ([`HeapsBoard`]); the status line's score is its [`ScorePanel`]. What
+//! is Nim's own: Bouton's table, the hint in Nim's words, exam mode, the sample game's commentary and the editor.
 
 pub mod action;
-pub mod big_take;
 pub mod bits_table;
-pub mod board;
-pub mod column;
 pub mod commentary;
 pub mod editor;
-pub mod heap;
 pub mod hooks;
 pub mod random;
 pub mod sample;
@@ -47,14 +42,13 @@ pub mod words;
 
 use std::rc::Rc;
 
-use nimatron_core::games::nim::{NimMove, move_between};
+use nimatron_core::games::nim::move_between;
 use nimatron_core::limits::MAX_HEAPS;
 use nimatron_core::session::{First, Opponent};
 use nimatron_core::{Convention, Position};
 use yew::prelude::*;
 
 use self::bits_table::BitsTable;
-use self::board::Board;
 use self::commentary::Commentary;
 use self::editor::Editor;
 use self::setup::Setup;
@@ -63,6 +57,8 @@ use crate::components::{ErrorBanner, use_ids};
 use crate::dom;
 use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
+use crate::play::boards::LastMove;
+use crate::play::boards::heaps::HeapsBoard;
 use crate::play::cache;
 use crate::play::panels::analysis::ScreenWords;
 use crate::play::panels::hint::{HintPanel, ScreenHint};
@@ -109,9 +105,6 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
         let d = d.clone();
         Callback::from(move |x: T| d.dispatch(f(x)))
     }
-    let on_take = use_callback(dispatcher.clone(), |mv: NimMove, d| {
-        d.dispatch(Action::Take(mv))
-    });
     let on_session = use_callback(dispatcher.clone(), |m: SessionMove, d| {
         d.dispatch(Action::Session(m))
     });
@@ -150,12 +143,6 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
     let thinking = state.play.computer_to_move();
     let over = state.play.is_over();
     let ply = game.cursor;
-    let last = ply
-        .checked_sub(1)
-        .and_then(|i| move_between(game.position_after(i).numbers(), game.position().numbers()));
-    let by_computer = ply
-        .checked_sub(1)
-        .is_some_and(|i| game.computer_moves_at(i));
     let status = words::status(&i18n, game, state.sample);
     let url_error = state.url_error.as_ref().map(|e| words::url_error(&i18n, e));
     let field_error = state
@@ -169,10 +156,12 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
     let answer = use_memo((game.position().clone(), game.convention), |(p, c)| {
         cache::analyze("nim", p, *c)
     });
-    let hinted = Rc::new(if state.play.hint && !state.exam {
-        nimatron_core::games::nim::winning_moves(&state.heaps, game.convention)
-    } else {
-        Vec::new()
+    // The hint outlines the stones of every winning move.
+    let hinted = Rc::new(match (*answer).as_ref() {
+        Ok(a) if state.play.hint && !state.exam => {
+            a.winning_moves.iter().map(|m| m.to.clone()).collect()
+        }
+        _ => Vec::new(),
     });
     // Rule: misère with only 0- and 1-heaps is decided by parity;
     // otherwise (both rules) a lost position has nim-sum 0.
@@ -230,7 +219,8 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
             <div class="nim-grid">
                 <section class="card board-card" aria-labelledby={ids.id("board-title")}>
                     <h2 id={ids.id("board-title")} class="visually-hidden">{ i18n.tr("nim-board-label") }</h2>
-                    <Board heaps={state.heaps.clone()} {on_take} {last} {ply} {by_computer} waiting={thinking} {hinted} />
+                    <HeapsBoard game="nim" position={game.position().clone()} on_move={on_session.reform(SessionMove::Play)}
+                        prefix={ids.id("")} last={LastMove::of(game)} {hinted} waiting={thinking} disabled={thinking || over} />
                     if state.sample {
                         <Commentary
                             convention={game.convention}
@@ -249,7 +239,6 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
                             { i18n.tr("nim-new-game") }
                         </button>
                     </div>
-                    <p class="note keyboard-help">{ i18n.tr("nim-keyboard-help") }</p>
                 </section>
                 <SessionPanels session={game.clone()} on_move={on_session} disabled={thinking || over}
                     words={analysis_words} fact_testids=true analysis={!state.exam}

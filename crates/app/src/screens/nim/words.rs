@@ -4,7 +4,7 @@
 
 use nimatron_core::games::nim::{NimMove, move_between, nim_sum};
 use nimatron_core::session::{MAX_MOVES, Seat, Session};
-use nimatron_i18n::{Arg, Localizer, core_error};
+use nimatron_i18n::{Localizer, core_error};
 
 use yew::AttrValue;
 
@@ -22,11 +22,6 @@ pub fn position_error(loc: &Localizer, error: &PositionError) -> String {
     }
 }
 
-/// "Heap 3" for the heap at 0-based `index`.
-pub fn heap_name(loc: &Localizer, index: usize) -> String {
-    loc.tr_args("heap-n", &[("n", Arg::from(index + 1))])
-}
-
 /// "Take 2 from heap 1 (3 → 1)".
 pub fn winning_move(loc: &Localizer, heaps: &[u64], mv: NimMove) -> String {
     let from = heaps.get(mv.heap).copied().unwrap_or_default();
@@ -38,14 +33,6 @@ pub fn winning_move(loc: &Localizer, heaps: &[u64], mv: NimMove) -> String {
             ("from", from.into()),
             ("to", from.saturating_sub(mv.take).into()),
         ],
-    )
-}
-
-/// "Take 2 stones from heap 1", the label of a stone.
-pub fn take_stones(loc: &Localizer, heap: usize, take: u64) -> String {
-    loc.tr_args(
-        "nim-take-stones",
-        &[("take", take.into()), ("heap", (heap + 1).into())],
     )
 }
 
@@ -199,13 +186,6 @@ mod tests {
             winning_move(&es, &[3, 4, 5], mv),
             "Tomar 2 del montón 1 (3 → 1)"
         );
-        assert_eq!(take_stones(&en, 1, 1), "Take 1 stone from heap 2");
-        assert_eq!(take_stones(&es, 1, 5), "Tomar 5 piedras del montón 2");
-        assert_eq!(
-            take_stones(&en, 0, u64::MAX),
-            "Take 18446744073709551615 stones from heap 1"
-        );
-        assert_eq!(heap_name(&es, 2), "Montón 3");
     }
 
     #[test]

@@ -1,10 +1,7 @@
 //! "Take how many?" for a heap too big to draw stone by stone.
 
-use nimatron_core::games::nim::NimMove;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
-
-use crate::components::use_ids;
 
 use crate::i18n::use_i18n;
 
@@ -15,8 +12,12 @@ pub struct BigTakeProps {
     pub heap: usize,
     /// Stones in the heap (the most that can be taken).
     pub size: u64,
-    /// Called with a legal move.
-    pub on_take: Callback<NimMove>,
+    /// Takes `(heap, stones)`.
+    pub on_take: Callback<(usize, u64)>,
+    /// Prefix of the element ids.
+    pub prefix: AttrValue,
+    /// No moves now.
+    pub disabled: bool,
 }
 
 /// A small form: a number from 1 to the heap's size, and a "Take" button
@@ -26,9 +27,8 @@ pub fn BigTake(props: &BigTakeProps) -> Html {
     let i18n = use_i18n();
     let text = use_state(String::new);
     let amount = parse_amount(&text, props.size);
-    let ids = use_ids();
-    let input_id = ids.id(&format!("take-{}", props.heap));
-    let hint_id = ids.id(&format!("take-hint-{}", props.heap));
+    let input_id = format!("{}take-{}", props.prefix, props.heap);
+    let hint_id = format!("{}take-hint-{}", props.prefix, props.heap);
 
     let oninput = {
         let text = text.clone();
@@ -40,11 +40,11 @@ pub fn BigTake(props: &BigTakeProps) -> Html {
     let onsubmit = {
         let text = text.clone();
         let on_take = props.on_take.clone();
-        let heap = props.heap;
+        let (heap, disabled) = (props.heap, props.disabled);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            if let Some(take) = amount {
-                on_take.emit(NimMove { heap, take });
+            if let (false, Some(take)) = (disabled, amount) {
+                on_take.emit((heap, take));
                 text.set(String::new());
             }
         })
@@ -53,7 +53,7 @@ pub fn BigTake(props: &BigTakeProps) -> Html {
 
     html! {
         <form class="big-take" {onsubmit}>
-            <label for={input_id.clone()}>{ i18n.tr("nim-take-how-many") }</label>
+            <label for={input_id.clone()}>{ i18n.tr("play-take-how-many") }</label>
             <input
                 id={input_id}
                 type="text"
@@ -66,11 +66,11 @@ pub fn BigTake(props: &BigTakeProps) -> Html {
                 aria-describedby={hint_id.clone()}
                 {oninput}
             />
-            <button type="submit" class="button button-small" disabled={amount.is_none()}>
-                { i18n.tr("nim-take-button") }
+            <button type="submit" class="button button-small" disabled={amount.is_none() || props.disabled}>
+                { i18n.tr("play-take-button") }
             </button>
             <span id={hint_id} class={classes!("hint", invalid.then_some("is-invalid"))}>
-                { i18n.tr_args("nim-take-range", &[("max", props.size.into())]) }
+                { i18n.tr_args("play-take-range", &[("max", props.size.into())]) }
             </span>
         </form>
     }

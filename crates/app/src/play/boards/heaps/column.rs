@@ -1,46 +1,55 @@
-//! One heap: a column of stones drawn in SVG, its exact size under it, and
-//! for a big heap a "take how many" field.
+//! One heap: a column of stones drawn in SVG to the board's one scale, its
+//! exact size and name under it, and for a big heap a "take how many"
+//! field.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use nimatron_core::games::nim::NimMove;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, SvgElement};
 use yew::prelude::*;
 
 use super::big_take::BigTake;
-use super::column::{self, BASE, COLUMN_WIDTH, SLOT};
-use super::words;
+use super::geometry::{self, BASE, COLUMN_WIDTH, SLOT};
 use crate::i18n::use_i18n;
 
-/// Props of [`HeapView`].
+/// The last move's mark on a heap: a fading badge.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Took {
+    /// Stones it took from this heap.
+    pub take: u64,
+    /// Moves played so far (restarts the badge's animation on each move).
+    pub ply: usize,
+    /// The computer made it.
+    pub by_computer: bool,
+}
+
+/// Props of [`HeapColumn`]: only what concerns its heap, so a move redraws
+/// the columns it changed and no other.
 #[derive(Debug, Properties, PartialEq)]
-pub struct HeapViewProps {
+pub struct HeapColumnProps {
     /// 0-based position of the heap.
     pub index: usize,
     /// Stones in the heap.
     pub size: u64,
+    /// Rows a column holds at most ([`geometry::cap`]).
+    pub cap: u64,
     /// Height of one stone slot, in `em` (the same for the whole board, so
     /// heaps are drawn to one scale).
     pub slot_em: f64,
-    /// Called with the move when a stone is clicked or typed.
-    pub on_take: Callback<NimMove>,
-    /// Stones the last move took from this heap (shown as a fading badge).
-    #[prop_or_default]
-    pub took: Option<u64>,
-    /// Moves played so far (restarts the badge's animation on each move).
-    #[prop_or_default]
-    pub ply: usize,
-    /// The last move was the computer's.
-    #[prop_or_default]
-    pub by_computer: bool,
+    /// Takes `(heap, stones)`, by a click, a key or the typed amount.
+    pub on_take: Callback<(usize, u64)>,
+    /// Prefix of the element ids.
+    pub prefix: AttrValue,
+    /// No moves now.
+    pub disabled: bool,
+    /// The last move took from this heap.
+    pub took: Option<Took>,
     /// Stones the hint takes from this heap: they are outlined.
-    #[prop_or_default]
     pub hinted: Option<u64>,
 }
 
-/// A heap (`data-testid="heap"`, `data-size`) whose stones
+/// A heap (`data-testid="heap"`, `data-size`, `data-heap`) whose stones
 /// (`data-testid="stone"`, `data-take`) take themselves and every stone
 /// above them: by click, or by Enter/Space when focused.
 ///
@@ -50,7 +59,7 @@ pub struct HeapViewProps {
 /// ← → to the neighbouring heap, ↑ ↓ to take one stone fewer or more
 /// (choose heap, choose count, confirm with Enter).
 #[component]
-pub fn HeapView(props: &HeapViewProps) -> Html {
+pub fn HeapColumn(props: &HeapColumnProps) -> Html {
     let i18n = use_i18n();
     let svg_ref = use_node_ref();
     let refocus: Rc<RefCell<Option<u64>>> = use_mut_ref(|| None);
@@ -78,14 +87,15 @@ pub fn HeapView(props: &HeapViewProps) -> Html {
             }
         });
     }
-    let (takes, hidden) = column::takes(props.size);
+    let (takes, hidden) = geometry::takes(props.size, props.cap);
     let capped = hidden > 0;
     let rows = (takes.len() as u64 + u64::from(capped)) as f64;
     let height = rows * SLOT + BASE;
-    let name = words::heap_name(&i18n, props.index);
+    let number = props.index + 1;
+    let name = i18n.tr_args("heap-n", &[("n", number.into())]);
     let label = i18n.tr_args(
-        "nim-heap-label",
-        &[("name", name.as_str().into()), ("size", props.size.into())],
+        "play-heap-label",
+        &[("heap", number.into()), ("size", props.size.into())],
     );
     let width_em = COLUMN_WIDTH / SLOT * props.slot_em;
     let height_em = height / SLOT * props.slot_em;
@@ -95,7 +105,7 @@ pub fn HeapView(props: &HeapViewProps) -> Html {
         let last = capped && row + 1 == takes.len();
         let gap = last.then(|| {
             let y = row as f64 * SLOT + SLOT / 2.0;
-            let title = i18n.tr_args("nim-hidden-stones", &[("hidden", hidden.into())]);
+            let title = i18n.tr_args("play-heap-hidden", &[("hidden", hidden.into())]);
             html! {
                 <g class="stone-gap" key="gap" aria-hidden="true">
                     <title>{ title }</title>
@@ -110,15 +120,17 @@ pub fn HeapView(props: &HeapViewProps) -> Html {
         html! { <>{ for gap }{ stone }</> }
     });
 
+    let took = props.took;
     html! {
         <li
-            class={classes!("heap", props.took.is_some().then_some("just-moved"), (props.took.is_some() && props.by_computer).then_some("by-computer"))}
+            class={classes!("heap", took.is_some().then_some("just-moved"), took.is_some_and(|t| t.by_computer).then_some("by-computer"))}
             data-testid="heap"
+            data-heap={props.index.to_string()}
             data-size={props.size.to_string()}
         >
-            if let Some(took) = props.took {
-                <span class="took-badge" key={props.ply} aria-hidden="true">
-                    { i18n.tr_args("nim-took-badge", &[("take", took.into())]) }
+            if let Some(t) = took {
+                <span class="took-badge" key={t.ply} aria-hidden="true">
+                    { i18n.tr_args("play-took-badge", &[("take", t.take.into())]) }
                 </span>
             }
             <svg
@@ -137,28 +149,34 @@ pub fn HeapView(props: &HeapViewProps) -> Html {
             <span class="heap-size" aria-hidden="true">{ props.size.to_string() }</span>
             <span class="heap-name" aria-hidden="true">{ name }</span>
             if capped {
-                <BigTake heap={props.index} size={props.size} on_take={props.on_take.clone()} />
+                <BigTake heap={props.index} size={props.size} on_take={props.on_take.clone()}
+                    prefix={props.prefix.clone()} disabled={props.disabled} />
             }
         </li>
     }
 }
 
-/// One clickable, focusable stone.
+/// One clickable, focusable stone (`aria-disabled` while no move may be
+/// made: it keeps the focus, and a click or key does nothing).
 fn stone(
     i18n: &nimatron_i18n::Localizer,
-    props: &HeapViewProps,
+    props: &HeapColumnProps,
     refocus: &Rc<RefCell<Option<u64>>>,
     take: u64,
     row: u64,
 ) -> Html {
-    let mv = NimMove {
-        heap: props.index,
-        take,
-    };
-    let label = words::take_stones(i18n, props.index, take);
+    let (heap, disabled) = (props.index, props.disabled);
+    let label = i18n.tr_args(
+        "play-stone-take",
+        &[("take", take.into()), ("heap", (heap + 1).into())],
+    );
     let onclick = {
         let on_take = props.on_take.clone();
-        Callback::from(move |_: MouseEvent| on_take.emit(mv))
+        Callback::from(move |_: MouseEvent| {
+            if !disabled {
+                on_take.emit((heap, take));
+            }
+        })
     };
     let onkeydown = {
         let on_take = props.on_take.clone();
@@ -167,8 +185,10 @@ fn stone(
             let key = e.key();
             if matches!(key.as_str(), "Enter" | " " | "Spacebar") {
                 e.prevent_default();
-                *refocus.borrow_mut() = Some(take);
-                on_take.emit(mv);
+                if !disabled {
+                    *refocus.borrow_mut() = Some(take);
+                    on_take.emit((heap, take));
+                }
             } else if let Some(target) = arrow_target(&e, &key, take) {
                 e.prevent_default();
                 if let Some(el) = target.dyn_ref::<SvgElement>() {
@@ -186,6 +206,7 @@ fn stone(
             data-take={take.to_string()}
             tabindex="0"
             role="button"
+            aria-disabled={disabled.then_some("true")}
             aria-label={label.clone()}
             {onclick}
             {onkeydown}
@@ -236,4 +257,27 @@ fn arrow_target(e: &KeyboardEvent, key: &str, take: u64) -> Option<Element> {
 fn fmt(v: f64) -> String {
     let s = format!("{v:.2}");
     s.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use nimatron_i18n::{Lang, Localizer};
+
+    #[test]
+    fn stones_and_heaps_are_named_in_both_languages() {
+        let (en, es) = (Localizer::new(Lang::En), Localizer::new(Lang::Es));
+        for (loc, take, want) in [
+            (&en, 1, "Take 1 stone from heap 2"),
+            (&es, 5, "Tomar 5 piedras del montón 2"),
+            (
+                &en,
+                u64::MAX,
+                "Take 18446744073709551615 stones from heap 2",
+            ),
+        ] {
+            let args = [("take", take.into()), ("heap", 2u64.into())];
+            assert_eq!(loc.tr_args("play-stone-take", &args), want);
+        }
+        assert_eq!(es.tr_args("heap-n", &[("n", 3u64.into())]), "Montón 3");
+    }
 }
