@@ -96,10 +96,9 @@ test('every tab stop shows where the focus is, on every screen and the lesson', 
         if (!e || e === document.body || e.tagName === 'IFRAME') return null;
         const s = getComputedStyle(e);
         let visible = (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
-        // A Nim stone shows focus on its drawn body: a ring wider than the
-        // stone's usual 2-unit edge.
-        const body = e.classList.contains('stone') ? e.querySelector('.stone-body') : null;
-        if (body) visible = parseFloat(getComputedStyle(body).strokeWidth) > 2;
+        // A Nim stone (an SVG shape) shows focus as an edge wider than its
+        // usual 2 units.
+        if (e.classList.contains('stone')) visible = parseFloat(s.strokeWidth) > 2;
         return { name: `${e.tagName.toLowerCase()}.${e.className}`, visible };
       });
       if (!focus) continue;
