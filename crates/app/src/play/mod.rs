@@ -223,6 +223,14 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
             <header class="screen-header">
                 <h1 id={title_id}>{ title }</h1>
                 <p class="lede">{ summary }</p>
+                if let Some((label, meaning)) = words::game_parameters(&i18n, &session.game) {
+                    <p class="play-this-game" data-testid="game-spec">
+                        { label }{ " " }<code>{ session.game.clone() }</code>
+                        if !meaning.is_empty() {
+                            { " — " }{ meaning }
+                        }
+                    </p>
+                }
             </header>
             { for notices }
             <div class="game-bar">

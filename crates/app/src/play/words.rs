@@ -37,6 +37,16 @@ pub fn game_summary(loc: &Localizer, name: &str) -> String {
     first_of(loc, &[format!("game-{name}-summary")], "")
 }
 
+/// The game's own parameters, for a game that has some (`take:3`,
+/// `subtraction:1,3,4`): its title and summary name them only as K or S,
+/// so the page says which game is on the board, and what the parameters
+/// mean (`game-NAME-params`). `None` for a game without parameters.
+pub fn game_parameters(loc: &Localizer, spec: &str) -> Option<(String, String)> {
+    let (name, _) = spec.split_once(':')?;
+    let meaning = first_of(loc, &[format!("game-{name}-params")], "");
+    Some((loc.tr("play-this-game"), meaning))
+}
+
 /// A game's rules or theorem (`part` is `rules` or `theorem`), if written.
 pub fn game_text(loc: &Localizer, name: &str, part: &str) -> Option<String> {
     let id = format!("game-{name}-{part}");
@@ -111,5 +121,24 @@ pub fn status(loc: &Localizer, session: &Session, over: bool, thinking: bool) ->
             "play-status-player-turn",
             &[("player", player(session.to_move()).into())],
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use nimatron_i18n::{Lang, Localizer};
+
+    use super::game_parameters;
+
+    #[test]
+    fn a_game_with_parameters_says_what_they_mean_in_both_languages() {
+        assert_eq!(game_parameters(&Localizer::new(Lang::En), "nim"), None);
+        let (label, meaning) = game_parameters(&Localizer::new(Lang::En), "take:3").unwrap();
+        assert_eq!(label, "This game:");
+        assert_eq!(meaning, "K: take 1 to K stones (K >= 1)");
+        let (label, meaning) =
+            game_parameters(&Localizer::new(Lang::Es), "subtraction:1,3,4").unwrap();
+        assert_eq!(label, "Este juego:");
+        assert!(meaning.starts_with("S1,S2,...:"), "{meaning}");
     }
 }

@@ -3,6 +3,7 @@ play-title = Play
 play-menu-title = Play any game
 play-menu-description = Every game Nimatron knows on one board: play the computer or a friend, with the analysis of every position.
 play-lede = Play against the computer or a friend and see, at every position, who wins and how.
+play-this-game = This game:
 play-back-home = All games
 play-home-games-title = The games
 play-home-games-intro = Every registered game, ready to play from an example position.

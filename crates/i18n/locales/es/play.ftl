@@ -3,6 +3,7 @@ play-title = Jugar
 play-menu-title = Jugar a cualquier juego
 play-menu-description = Todos los juegos que conoce Nimatron en un tablero: juega contra la computadora o con un amigo, con el análisis de cada posición.
 play-lede = Juega contra la computadora o con un amigo y mira, en cada posición, quién gana y cómo.
+play-this-game = Este juego:
 play-back-home = Todos los juegos
 play-home-games-title = Los juegos
 play-home-games-intro = Cada juego registrado, listo para jugar desde una posición de ejemplo.
