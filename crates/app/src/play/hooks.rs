@@ -14,26 +14,20 @@ use super::storage;
 use super::url::PlayQuery;
 use crate::dom;
 use crate::screens::nav::use_url_sync;
-use crate::screens::nim::storage::moved_nim_entries;
 
 /// Reads what storage holds for the game `query` names (nothing when
-/// `sync` is off or the game is unknown). Nim's entry first takes in what
-/// the Nim screen kept under its old keys ([`moved_nim_entries`]).
+/// `sync` is off or the game is unknown).
 pub fn stored_for(query: &PlayQuery, sync: bool) -> storage::Found {
-    if !sync {
-        return storage::Found::Missing;
+    match (sync, crate::engine::game(&query.game_text())) {
+        (true, Ok(game)) => stored(game.as_ref()),
+        _ => storage::Found::Missing,
     }
-    match crate::engine::game(&query.game_text()) {
-        Ok(game) if game.name() == "nim" => match moved_nim_entries() {
-            (storage::Found::Missing, notices) if !notices.is_empty() => storage::Found::Unreadable,
-            (found, _) => found,
-        },
-        Ok(game) => storage::decode(
-            dom::load_item(&storage::key(game.name())).as_deref(),
-            game.as_ref(),
-        ),
-        Err(_) => storage::Found::Missing,
-    }
+}
+
+/// What storage holds for `game` (the play screen's, and the Nim screen's
+/// in the same entry).
+pub fn stored(game: &dyn nimatron_core::AnyGame) -> storage::Found {
+    storage::decode(dom::load_item(&storage::key(game.name())).as_deref(), game)
 }
 
 /// Keeps the URL and the game's storage key in step with the session.

@@ -78,8 +78,10 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
         props,
         |query| match sync {
             true => {
-                let (found, notices) = storage::moved_nim_entries();
-                State::open(query, found, notices)
+                let found = crate::engine::game("nim").map_or(Default::default(), |game| {
+                    crate::play::hooks::stored(game.as_ref())
+                });
+                State::open(query, found, storage::take_move_notices())
             }
             false => State::open(query, Default::default(), Vec::new()),
         },

@@ -7,9 +7,12 @@
 //!
 //! What the screen kept before (`nimatron.nim.game`, the game as its URL
 //! query, and `nimatron.nim.score`) is read once, moved into that entry
-//! and removed ([`moved_nim_entries`]), so an upgrade loses nothing; an
-//! unreadable old entry is dropped with the screen's notice. The reading
+//! and removed when the app starts ([`move_old_entries`]), so an upgrade
+//! loses nothing; an unreadable old entry is dropped with the screen's
+//! notice. The reading
 //! ([`migrate`]) is pure; the browser calls are in `crate::dom`.
+
+use std::cell::RefCell;
 
 use nimatron_core::session::{Score, Session};
 use serde::Deserialize;
@@ -104,26 +107,40 @@ pub fn migrate(
     (found, notices)
 }
 
-/// What storage holds for Nim, the old entries moved into it first
-/// (written under the new key, then removed). Both screens that play Nim
-/// read it this way.
-pub fn moved_nim_entries() -> (Found, Vec<Notice>) {
+thread_local! {
+    /// What the start-up move found unreadable, for the Nim screen to say
+    /// once ([`take_move_notices`]).
+    static MOVE_NOTICES: RefCell<Vec<Notice>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Moves the old entries into the one entry for Nim (written under the
+/// new key, then removed), once, when the whole app starts and before any
+/// screen reads storage (`crate::start`): every screen then reads Nim's
+/// entry as any other game's. What could not be read is kept for the Nim
+/// screen's notice.
+pub fn move_old_entries() {
+    let (old_game, old_score) = (dom::load_item(OLD_GAME_KEY), dom::load_item(OLD_SCORE_KEY));
+    if old_game.is_none() && old_score.is_none() {
+        return;
+    }
     let Ok(game) = crate::engine::game("nim") else {
-        return (Found::Missing, Vec::new());
+        return;
     };
     let key = storage::key(game.name());
     let entry = storage::decode(dom::load_item(&key).as_deref(), game.as_ref());
-    let (old_game, old_score) = (dom::load_item(OLD_GAME_KEY), dom::load_item(OLD_SCORE_KEY));
-    if old_game.is_none() && old_score.is_none() {
-        return (entry, Vec::new());
-    }
     let (found, notices) = migrate(entry, old_game.as_deref(), old_score.as_deref());
     if let Found::Session(session, score) = &found {
         dom::store_item(&key, &storage::encode(session, *score));
     }
     dom::remove_item(OLD_GAME_KEY);
     dom::remove_item(OLD_SCORE_KEY);
-    (found, notices)
+    MOVE_NOTICES.with(|n| n.borrow_mut().extend(notices));
+}
+
+/// What the start-up move could not read, said once: the first Nim screen
+/// opened takes it.
+pub fn take_move_notices() -> Vec<Notice> {
+    MOVE_NOTICES.with(|n| std::mem::take(&mut *n.borrow_mut()))
 }
 
 #[cfg(test)]
