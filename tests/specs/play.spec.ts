@@ -158,6 +158,25 @@ test('drawn boards: Chomp, 2-D n-dimensional Nim and Graph Nim play by clicking'
   await page.getByTestId('graph-picker').screenshot({ path: test.info().outputPath('graph-picker.png') });
 });
 
+test('a sum is drawn as its components, each on its own board, and a click moves in one', async ({ page }) => {
+  await page.goto('/#/play?game=sum:nim%2Bkayles%2Bfibonacci&position=3,4%2B5%2B20&opponent=friend');
+  const parts = page.getByTestId('sum-part');
+  await expect(parts).toHaveCount(3);
+  await expect(parts.nth(0)).toContainText('Nim · 3,4');
+  await expect(parts.nth(1)).toContainText('Kayles · 5');
+  await expect(parts.nth(2)).toContainText('Fibonacci Nim · 20');
+  // Take 1 from Nim's second heap: only that component changes.
+  await parts.nth(0).locator('[data-testid="heap"]').nth(1).locator('[data-take="1"]').click();
+  await expect.poll(() => decodeURIComponent(positionOf(page))).toBe('3,3+5+20');
+  // Knock down Kayles' middle pin: its row splits in two.
+  await parts.nth(1).locator('.play-pin').nth(2).click();
+  await expect.poll(() => decodeURIComponent(positionOf(page))).toBe('3,3+2,2+20');
+  // Fibonacci Nim remembers the take: 3 from 20 leaves 17, at most 6 next.
+  await parts.nth(2).locator('[data-take="3"]').click();
+  await expect.poll(() => decodeURIComponent(positionOf(page))).toBe('3,3+2,2+17,3');
+  await expect(parts.nth(2).getByTestId('memory-max')).toContainText('6');
+});
+
 test('Graph Nim: a graph drawn by the player, and the start of a graph asked by name', async ({ page }) => {
   // Without a position, arc-kayles:petersen opens on the Petersen graph's
   // ten vertices (not the registry example's 3×3 grid).

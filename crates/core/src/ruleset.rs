@@ -48,6 +48,10 @@ pub enum Board {
     /// comes from [`crate::games::graph::graph_of`] and
     /// [`crate::games::graph::layout_of`].
     Graph(GraphPick),
+    /// A sum of games: each component drawn by its own game's board, side
+    /// by side ([`crate::games::sum::parts_of`] names their games); a move
+    /// is made in one of them.
+    Sum,
     /// No drawing of its own: the moves are offered as a list.
     List,
 }

@@ -25,7 +25,7 @@ pub const ENTRY: Entry = Entry {
     params: "GAME+GAME+...: the components' games",
     position: "each component's position, separated by +: 3,4+5+19",
     example: ("sum:nim+kayles+fibonacci", "3,4+5+20"),
-    example_board: Board::List,
+    example_board: Board::Sum,
     make: |params| Ok(Box::new(Sum::parse(params)?)),
 };
 
@@ -90,6 +90,14 @@ impl Sum {
     }
 }
 
+/// The games of a sum's components, in order (`sum:nim+take:3` gives
+/// `nim` and `take:3`), for a board that draws each with its own; `None`
+/// when `spec` is not a sum the registry makes.
+pub fn parts_of(spec: &str) -> Option<Vec<String>> {
+    let sum = Sum::parse(Some(spec.strip_prefix("sum:")?)).ok()?;
+    Some(sum.parts.iter().map(|g| g.spec()).collect())
+}
+
 impl Ruleset for Sum {
     type Position = Vec<Position>;
 
@@ -103,7 +111,7 @@ impl Ruleset for Sum {
     }
 
     fn board(&self) -> Board {
-        Board::List
+        Board::Sum
     }
 
     fn decode(&self, position: &Position) -> Result<Vec<Position>, CoreError> {
@@ -250,6 +258,18 @@ impl Ruleset for Sum {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_sums_parts_are_its_components_games() {
+        let parts = parts_of("sum:nim+take:3+kayles");
+        assert_eq!(
+            parts,
+            Some(vec!["nim".into(), "take:3".into(), "kayles".into()])
+        );
+        for not_a_sum in ["nim", "sum:", "sum:nim+", "sum:nim+sum:kayles", "take:3"] {
+            assert_eq!(parts_of(not_a_sum), None, "{not_a_sum}");
+        }
+    }
 
     #[test]
     fn the_issue_example_nim_kayles_grundy_sums_by_xor() {

@@ -18,6 +18,7 @@ pub mod list;
 pub mod memory;
 pub mod queen;
 pub mod rows;
+pub mod sum;
 pub mod targets;
 
 use std::rc::Rc;
@@ -102,6 +103,7 @@ pub fn Board(props: &BoardProps) -> Html {
         Kind::Chomp => html! { <chomp::ChompBoard ..props /> },
         Kind::Grid => html! { <grid::GridBoard ..props /> },
         Kind::Graph(_) => html! { <graph::GraphBoard ..props /> },
+        Kind::Sum => html! { <sum::SumBoard ..props /> },
         Kind::List => html! { <list::ListBoard ..props /> },
     }
 }

@@ -1,0 +1,55 @@
+//! A sum of games: each component drawn by its own game's board, side by
+//! side under its game's title and position; a click in one component asks
+//! for the sum's position with only that component changed (the core
+//! checks it as a move of the sum, as every board's target).
+//!
+//! Why the component boards: a sum of Nim 3,4 and Kayles 5 is best seen
+//! as the heaps and the row it is made of, and each board already knows
+//! its game. The component games come from the core
+//! ([`nimatron_core::games::sum::parts_of`]).
+
+use nimatron_core::Position;
+use nimatron_core::games::sum::parts_of;
+use yew::prelude::*;
+
+use super::list::ListBoard;
+use super::{Board, BoardProps};
+use crate::engine;
+use crate::i18n::use_i18n;
+use crate::play::words::game_title;
+
+/// The sum board.
+#[component]
+pub fn SumBoard(props: &BoardProps) -> Html {
+    let i18n = use_i18n();
+    let parts = props.position.parts();
+    let Some(games) = parts_of(&props.game).filter(|g| g.len() == parts.len()) else {
+        return html! { <ListBoard ..props.clone() /> };
+    };
+    html! {
+        <div class="play-sum" data-testid="play-sum">
+            { for games.iter().zip(parts).enumerate().map(|(i, (game, part))| {
+                let position = Position::new(part.clone());
+                // Rule: a move of a sum is a move in exactly one component.
+                let on_move = {
+                    let (whole, on_move) = (props.position.clone(), props.on_move.clone());
+                    Callback::from(move |to: Position| {
+                        let mut parts = whole.parts().to_vec();
+                        parts[i] = to.numbers().to_vec();
+                        on_move.emit(Position::from_parts(parts));
+                    })
+                };
+                let title = engine::game(game).map_or_else(|_| game.clone(), |g| game_title(&i18n, g.name()));
+                html! {
+                    <section class="play-sum-part" data-testid="sum-part">
+                        <h3 class="play-subtitle">
+                            { title }{ " · " }<code>{ position.to_string() }</code>
+                        </h3>
+                        <Board game={AttrValue::from(game.clone())} {position} {on_move}
+                            disabled={props.disabled} prefix={format!("{}sum{i}-", props.prefix)} />
+                    </section>
+                }
+            }) }
+        </div>
+    }
+}
