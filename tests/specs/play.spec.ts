@@ -158,6 +158,27 @@ test('drawn boards: Chomp, 2-D n-dimensional Nim and Graph Nim play by clicking'
   await page.getByTestId('graph-picker').screenshot({ path: test.info().outputPath('graph-picker.png') });
 });
 
+test('Circular Nim: the circle drawn as a ring opens into a row, and a row splits', async ({ page }) => {
+  await page.goto('/#/play?game=circular&position=10&opponent=friend');
+  // The seed's circle of ten is a second-player win.
+  await expect(outcome(page)).toHaveText('P');
+  await expect(page.getByTestId('ring-pin')).toHaveCount(10);
+  // Three adjacent objects from the circle leave one row of seven, by keyboard.
+  await page.getByTestId('ring-count').getByLabel('3').check();
+  await page.locator('[data-testid="ring-pin"][data-pin="4"]').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => positionOf(page)).toBe('0,7');
+  await expect(page.getByTestId('ring-pin')).toHaveCount(0);
+  // Two from the row's end: a click on the last object takes it and the one before.
+  await page.getByTestId('ring-count').getByLabel('2').check();
+  await page.getByTestId('play-row').locator('.play-pin').nth(6).click();
+  await expect.poll(() => positionOf(page)).toBe('0,5');
+  // One from the middle splits the row.
+  await page.getByTestId('ring-count').getByLabel('1').check();
+  await page.getByTestId('play-row').locator('.play-pin').nth(2).click();
+  await expect.poll(() => positionOf(page)).toBe('0,2,2');
+});
+
 test('a sum is drawn as its components, each on its own board, and a click moves in one', async ({ page }) => {
   await page.goto('/#/play?game=sum:nim%2Bkayles%2Bfibonacci&position=3,4%2B5%2B20&opponent=friend');
   const parts = page.getByTestId('sum-part');

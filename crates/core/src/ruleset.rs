@@ -48,6 +48,10 @@ pub enum Board {
     /// comes from [`crate::games::graph::graph_of`] and
     /// [`crate::games::graph::layout_of`].
     Graph(GraphPick),
+    /// Objects in a circle, and the rows it breaks into (Circular Nim: the
+    /// position is the circle's size, or 0 and the rows): a move removes
+    /// from 1 up to this many adjacent objects.
+    Ring(u8),
     /// A sum of games: each component drawn by its own game's board, side
     /// by side ([`crate::games::sum::parts_of`] names their games); a move
     /// is made in one of them.

@@ -32,7 +32,7 @@ pub const ENTRY: Entry = Entry {
     params: "",
     position: "a circle C, or 0 then rows: 0,R,R,...",
     example: ("circular", "10"),
-    example_board: Board::List,
+    example_board: Board::Ring(MAX_RUN),
     make: |params| {
         no_params("circular", params)?;
         Ok(Box::new(Circular))
@@ -42,6 +42,10 @@ pub const ENTRY: Entry = Entry {
 /// Circular Nim.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Circular;
+
+/// The most adjacent objects one move removes.
+pub const MAX_RUN: u8 = 3;
+const RUN: u64 = MAX_RUN as u64;
 
 /// The Grundy values of rows of `0..=MAX_CIRCULAR_PINS`: a row is the
 /// octal game 0.777 (remove 1–3 adjacent objects, which may split it), so
@@ -66,7 +70,7 @@ fn row(n: u64) -> u64 {
 /// The value of a circle of `c`: mex of the rows one move leaves.
 pub fn circle_grundy(c: u64) -> u64 {
     // Rule: from a circle, removing k = 1..3 adjacent leaves a row of c − k.
-    mex((1..=c.min(3)).map(|k| row(c - k)))
+    mex((1..=c.min(RUN)).map(|k| row(c - k)))
 }
 
 impl Ruleset for Circular {
@@ -78,6 +82,10 @@ impl Ruleset for Circular {
 
     fn spec(&self) -> String {
         "circular".into()
+    }
+
+    fn board(&self) -> Board {
+        Board::Ring(MAX_RUN)
     }
 
     fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {
@@ -116,12 +124,12 @@ impl Ruleset for Circular {
         if let Some(&c) = p.first()
             && c > 0
         {
-            out.extend((1..=c.min(3)).map(|k| row_replaced(&[0, c], 1, c - k, 0)));
+            out.extend((1..=c.min(RUN)).map(|k| row_replaced(&[0, c], 1, c - k, 0)));
             return out;
         }
         for i in 1..p.len() {
             let n = p[i];
-            for k in 1..=n.min(3) {
+            for k in 1..=n.min(RUN) {
                 out.extend((0..=n - k).map(|a| row_replaced(p, i, a, n - k - a)));
             }
         }
@@ -143,8 +151,8 @@ impl Ruleset for Circular {
         if c > 0 {
             // Rule: the circle opens into one row of c − k, k = 1..=3.
             return match to[1..] {
-                [] => c <= 3,
-                [r] => r < c && c - r <= 3,
+                [] => c <= RUN,
+                [r] => r < c && c - r <= RUN,
                 _ => false,
             };
         }
@@ -154,7 +162,7 @@ impl Ruleset for Circular {
         };
         let left: u64 = new.iter().sum();
         // Rule: 1..=3 adjacent objects go; the rest stays in at most two rows.
-        new.len() <= 2 && left < n && n - left <= 3
+        new.len() <= 2 && left < n && n - left <= RUN
     }
 
     fn is_terminal(&self, p: &Vec<u64>) -> bool {

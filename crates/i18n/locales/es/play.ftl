@@ -62,6 +62,17 @@ play-pin-knock = Derribar el bolo { $pin } de la fila { $row }
 play-pin-knock-pair = Derribar los bolos { $pin } y { $next } de la fila { $row }
 play-rows-pair = Derribar dos bolos vecinos
 play-rows-help = Haz clic en un bolo para derribarlo; con la casilla marcada (o con Mayús+clic) cae también su vecino de la derecha.
+play-ring-help = Haz clic en un objeto para quitarlo, con tantos vecinos como elijas: en el sentido de las agujas del reloj en el círculo, hacia la derecha en una fila.
+play-ring-count = Objetos que quita un clic
+play-ring-label = Un círculo de { $size } objetos
+play-ring-remove = { $count ->
+    [one] Quitar el objeto { $pin }
+   *[other] Quitar { $count } objetos desde el objeto { $pin }
+}
+play-ring-remove-row = { $count ->
+    [one] Quitar el objeto { $pin } de la fila { $row }
+   *[other] Quitar { $count } objetos desde el objeto { $pin } de la fila { $row }
+}
 play-memory-heap = { $size ->
     [one] { $size } piedra en el montón
    *[other] { $size } piedras en el montón

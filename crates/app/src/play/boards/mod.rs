@@ -17,6 +17,7 @@ pub mod heaps;
 pub mod list;
 pub mod memory;
 pub mod queen;
+pub mod ring;
 pub mod rows;
 pub mod sum;
 pub mod targets;
@@ -103,6 +104,7 @@ pub fn Board(props: &BoardProps) -> Html {
         Kind::Chomp => html! { <chomp::ChompBoard ..props /> },
         Kind::Grid => html! { <grid::GridBoard ..props /> },
         Kind::Graph(_) => html! { <graph::GraphBoard ..props /> },
+        Kind::Ring(_) => html! { <ring::RingBoard ..props /> },
         Kind::Sum => html! { <sum::SumBoard ..props /> },
         Kind::List => html! { <list::ListBoard ..props /> },
     }

@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use super::targets::{after_knock, pair_start};
 use super::{BoardProps, MAX_DRAWN, MAX_ITEMS};
-use crate::i18n::use_i18n;
+use crate::i18n::{I18n, use_i18n};
 
 /// The rows board.
 #[component]
@@ -35,43 +35,55 @@ pub fn RowsBoard(props: &BoardProps) -> Html {
                 <input type="checkbox" id={toggle_id.clone()} checked={*pair} onchange={on_toggle} data-testid="rows-pair" />
                 <label for={toggle_id}>{ i18n.tr("play-rows-pair") }</label>
             </p>
-            <div class="play-rows" data-testid="play-rows">
-                { for rows.iter().take(MAX_DRAWN).enumerate().map(|(i, &n)| {
-                    let label = i18n.tr_args("play-row-label", &[("row", (i + 1).into()), ("size", n.into())]);
-                    let drawn = n.min(MAX_ITEMS);
-                    html! {
-                        <div class="play-row" role="group" aria-label={label} data-testid="play-row" data-size={n.to_string()}>
-                            <div class="play-pins">
-                                { for (0..drawn).map(|pin| {
-                                    let rows = rows.clone();
-                                    let on_move = props.on_move.clone();
-                                    let pair_on = *pair;
-                                    let onclick = Callback::from(move |e: MouseEvent| {
-                                        let (start, count) = if pair_on || e.shift_key() {
-                                            (pair_start(pin, n), 2)
-                                        } else {
-                                            (pin, 1)
-                                        };
-                                        on_move.emit(after_knock(&rows, i, start, count));
-                                    });
-                                    let aria = if *pair && n >= 2 {
-                                        let start = pair_start(pin, n);
-                                        i18n.tr_args("play-pin-knock-pair", &[("pin", (start + 1).into()), ("next", (start + 2).into()), ("row", (i + 1).into())])
-                                    } else {
-                                        i18n.tr_args("play-pin-knock", &[("pin", (pin + 1).into()), ("row", (i + 1).into())])
-                                    };
-                                    html! {
-                                        <button type="button" class="play-pin" data-pin={pin.to_string()}
-                                            disabled={props.disabled} {onclick} aria-label={aria}>
-                                        </button>
-                                    }
-                                }) }
-                            </div>
-                            <span class="play-row-size" aria-hidden="true">{ n.to_string() }</span>
-                        </div>
-                    }
-                }) }
-            </div>
+            { pin_rows(&rows, &i18n, |i, n, pin| {
+                let rows = rows.clone();
+                let on_move = props.on_move.clone();
+                let pair_on = *pair;
+                let onclick = Callback::from(move |e: MouseEvent| {
+                    let (start, count) = if pair_on || e.shift_key() {
+                        (pair_start(pin, n), 2)
+                    } else {
+                        (pin, 1)
+                    };
+                    on_move.emit(after_knock(&rows, i, start, count));
+                });
+                let aria = if *pair && n >= 2 {
+                    let start = pair_start(pin, n);
+                    i18n.tr_args("play-pin-knock-pair", &[("pin", (start + 1).into()), ("next", (start + 2).into()), ("row", (i + 1).into())])
+                } else {
+                    i18n.tr_args("play-pin-knock", &[("pin", (pin + 1).into()), ("row", (i + 1).into())])
+                };
+                pin_button(pin, props.disabled, onclick, aria)
+            }) }
         </div>
+    }
+}
+
+/// Rows of pins (`play-rows`; each `play-row` with its size, at most
+/// [`MAX_DRAWN`] rows of [`MAX_ITEMS`] pins drawn), each pin drawn by
+/// `pin(row, size, pin)`: the rows board's and the ring board's rows.
+pub fn pin_rows(rows: &[u64], i18n: &I18n, pin: impl Fn(usize, u64, u64) -> Html) -> Html {
+    html! {
+        <div class="play-rows" data-testid="play-rows">
+            { for rows.iter().take(MAX_DRAWN).enumerate().map(|(i, &n)| {
+                let label = i18n.tr_args("play-row-label", &[("row", (i + 1).into()), ("size", n.into())]);
+                html! {
+                    <div class="play-row" role="group" aria-label={label} data-testid="play-row" data-size={n.to_string()}>
+                        <div class="play-pins">
+                            { for (0..n.min(MAX_ITEMS)).map(|p| pin(i, n, p)) }
+                        </div>
+                        <span class="play-row-size" aria-hidden="true">{ n.to_string() }</span>
+                    </div>
+                }
+            }) }
+        </div>
+    }
+}
+
+/// One pin's button (`.play-pin`, `data-pin` from 0).
+pub fn pin_button(pin: u64, disabled: bool, onclick: Callback<MouseEvent>, aria: String) -> Html {
+    html! {
+        <button type="button" class="play-pin" data-pin={pin.to_string()} {disabled} {onclick} aria-label={aria}>
+        </button>
     }
 }

@@ -32,13 +32,32 @@ pub fn after_knock(rows: &[u64], i: usize, pin: u64, count: u64) -> Position {
     Position::new(next)
 }
 
+/// The first pin of a run of `count` knocked by a click on `pin` of a row
+/// of `n`: the run starts at the pin, or ends at the row's last pin when it
+/// would run past it.
+pub fn run_start(pin: u64, n: u64, count: u64) -> u64 {
+    pin.min(n.saturating_sub(count))
+}
+
 /// The first pin of a pair knocked by a click on `pin` of a row of `n`.
 pub fn pair_start(pin: u64, n: u64) -> u64 {
-    if pin + 1 >= n {
-        pin.saturating_sub(1)
-    } else {
-        pin
-    }
+    run_start(pin, n, 2)
+}
+
+/// Circular Nim's position (the circle's size, or 0 and the rows) after
+/// `count` adjacent objects go: a circle opens into one row of the rest;
+/// a run knocked from row `i` splits it.
+pub fn after_ring(numbers: &[u64], i: usize, pin: u64, count: u64) -> Position {
+    let rows = match numbers.split_first() {
+        Some((&circle, _)) if circle > 0 => vec![circle.saturating_sub(count)],
+        Some((_, rows)) => after_knock(rows, i, pin, count).numbers().to_vec(),
+        None => Vec::new(),
+    };
+    Position::new(
+        std::iter::once(0)
+            .chain(rows.into_iter().filter(|&r| r > 0))
+            .collect(),
+    )
 }
 
 /// The rows (from the bottom up) after biting at row `row`, column `col`
@@ -73,6 +92,16 @@ mod tests {
         assert_eq!(pair_start(6, 7), 5);
         assert_eq!(pair_start(0, 1), 0);
         assert_eq!(pair_start(2, 7), 2);
+        assert_eq!(run_start(5, 7, 3), 4);
+        assert_eq!(run_start(1, 2, 3), 0);
+    }
+
+    #[test]
+    fn a_circle_opens_into_a_row_and_rows_split() {
+        assert_eq!(after_ring(&[10], 0, 4, 3).to_string(), "0,7");
+        assert_eq!(after_ring(&[3], 0, 0, 3).to_string(), "0");
+        assert_eq!(after_ring(&[0, 7, 2], 0, 2, 3).to_string(), "0,2,2,2");
+        assert_eq!(after_ring(&[0, 7, 2], 1, 0, 2).to_string(), "0,7");
     }
 
     #[test]

@@ -96,6 +96,27 @@ pub fn shapes(kind: Board, game: &str, position: &Position) -> (Vec<Shape>, f64,
                 rows.len().min(CAP as usize) as f64 * U * 1.4,
             )
         }
+        Board::Ring(_) => {
+            // A circle as dots around it (the catalogue's example is a circle).
+            let dots = position
+                .numbers()
+                .first()
+                .copied()
+                .unwrap_or(0)
+                .min(CAP * 2);
+            let radius = 2.5 * U;
+            let step = std::f64::consts::TAU / dots.max(1) as f64;
+            for k in 0..dots {
+                let angle = step * k as f64 - std::f64::consts::FRAC_PI_2;
+                out.push(Shape::Dot {
+                    x: radius * (1.0 + angle.cos()) + U * 0.5,
+                    y: radius * (1.0 + angle.sin()) + U * 0.5,
+                    r: U * 0.35,
+                    gone: false,
+                });
+            }
+            (2.0 * radius + U, 2.0 * radius + U)
+        }
         Board::Queen => {
             let (a, b) = match position.numbers() {
                 [a, b] => (*a, *b),
@@ -250,6 +271,7 @@ mod tests {
         assert_eq!(count(Board::Heaps, "nim", "3,4,5"), 12);
         assert_eq!(count(Board::Heaps, "nim", "100"), CAP as usize);
         assert_eq!(count(Board::Rows, "kayles", "5,7"), 12);
+        assert_eq!(count(Board::Ring(3), "circular", "10"), 10);
         assert_eq!(count(Board::Chomp, "chomp", "4,2,1"), 7);
         assert_eq!(count(Board::Grid, "nd-nim:2x3", "1,1,1,0,0,1"), 6);
         // 9 vertices and 12 edges of the 3×3 grid.
