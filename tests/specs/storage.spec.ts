@@ -158,3 +158,23 @@ test('a move played just before the page is left is stored and resumed', async (
   await expect(page.getByTestId('position')).toHaveText(target);
   await expect(page.getByTestId('history-item')).toHaveCount(2);
 });
+
+// One key per game name: a game of the same name with other parameters
+// (take:3 kept, take:4 opened) is no damaged save. The screen starts the
+// game asked for without a notice, and the name's score carries on.
+test('another game of the same name is no unreadable save: no notice, the score kept', async ({ page }) => {
+  // 4 is lost for the player to move in take:3: the computer wins.
+  await page.goto('/#/play?game=take:3&position=4');
+  await page.getByTestId('move-field').fill('3');
+  await page.getByTestId('move-field').press('Enter');
+  await expect(page.getByTestId('position')).toHaveText('0');
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('nimatron.play.v1.take') ?? 'null'));
+  await expect.poll(async () => (await stored())?.score).toEqual({ wins: 0, losses: 1 });
+  // A fresh load of the other game (the app reads the entry at start).
+  await page.goto('about:blank');
+  await page.goto('/#/play?game=take:4&position=10');
+  await expect(page.getByTestId('position')).toHaveText('10');
+  await expect(page.getByTestId('notice')).toHaveCount(0);
+  await expect.poll(async () => (await stored())?.session?.game).toBe('take:4');
+  expect((await stored()).score).toEqual({ wins: 0, losses: 1 });
+});

@@ -9,8 +9,8 @@
 //! with a message instead of reaching the board. The browser calls are in
 //! `crate::dom` and happen only in `hooks.rs`.
 
-use nimatron_core::AnyGame;
 use nimatron_core::session::{Score, Session};
+use nimatron_core::{AnyGame, registry};
 use serde::{Deserialize, Serialize};
 
 /// The format version written; anything else is unreadable.
@@ -54,7 +54,10 @@ pub fn encode(session: &Session, score: Score) -> String {
     .unwrap_or_default()
 }
 
-/// Reads what [`encode`] wrote, checking every move against `game`.
+/// Reads what [`encode`] wrote under `game`'s name, checking every move
+/// against the game it was played in: `game` itself, or another game of
+/// the same name (`take:3` kept, `take:4` asked), whose session the screen
+/// does not resume but whose score is this name's.
 pub fn decode(text: Option<&str>, game: &dyn AnyGame) -> Found {
     let Some(text) = text else {
         return Found::Missing;
@@ -62,11 +65,19 @@ pub fn decode(text: Option<&str>, game: &dyn AnyGame) -> Found {
     if text.len() > MAX_STORED_CHARS {
         return Found::Unreadable;
     }
-    match serde_json::from_str::<Stored>(text) {
-        Ok(s) if s.v == VERSION && s.session.game == game.spec() => match s.session.checked(game) {
-            Ok(session) => Found::Session(Box::new(session), s.score),
-            Err(_) => Found::Unreadable,
-        },
+    let Ok(s) = serde_json::from_str::<Stored>(text) else {
+        return Found::Unreadable;
+    };
+    let other = (s.session.game != game.spec())
+        .then(|| registry::game(&s.session.game).ok())
+        .map(|g| g.filter(|g| g.name() == game.name()));
+    let played_in = match &other {
+        None => game,
+        Some(Some(other)) => other.as_ref(),
+        Some(None) => return Found::Unreadable,
+    };
+    match s.session.checked(played_in) {
+        Ok(session) if s.v == VERSION => Found::Session(Box::new(session), s.score),
         _ => Found::Unreadable,
     }
 }
@@ -92,6 +103,17 @@ mod tests {
         assert_eq!(decode(Some(&illegal), game.as_ref()), Found::Unreadable);
         let other = registry::game("nim").unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(decode(Some(&text), other.as_ref()), Found::Unreadable);
+        // Another game of the same name is no damage: its score is kept
+        // (the screen starts the game asked for, `State::open`'s `resumes`).
+        let take3 = crate::screens::nav::friends_session("take:3", "9", &["6"]);
+        let take4 = registry::game("take:4").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            decode(Some(&encode(&take3, score)), take4.as_ref()),
+            Found::Session(Box::new(take3.clone()), score)
+        );
+        // Its moves are checked by its own game (6 → 2 is no move of take:3).
+        let illegal = encode(&take3, score).replace("[6]", "[2]");
+        assert_eq!(decode(Some(&illegal), take4.as_ref()), Found::Unreadable);
         for bad in ["", "{", "null", "[1]", r#"{"v":2}"#] {
             assert_eq!(decode(Some(bad), game.as_ref()), Found::Unreadable, "{bad}");
         }
