@@ -164,19 +164,46 @@ test('Circular Nim: the circle drawn as a ring opens into a row, and a row split
   await expect(outcome(page)).toHaveText('P');
   await expect(page.getByTestId('ring-pin')).toHaveCount(10);
   // Three adjacent objects from the circle leave one row of seven, by keyboard.
-  await page.getByTestId('ring-count').getByLabel('3').check();
+  await page.getByTestId('run-length').getByLabel('3').check();
   await page.locator('[data-testid="ring-pin"][data-pin="4"]').focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => positionOf(page)).toBe('0,7');
   await expect(page.getByTestId('ring-pin')).toHaveCount(0);
   // Two from the row's end: a click on the last object takes it and the one before.
-  await page.getByTestId('ring-count').getByLabel('2').check();
+  await page.getByTestId('run-length').getByLabel('2').check();
   await page.getByTestId('play-row').locator('.play-pin').nth(6).click();
   await expect.poll(() => positionOf(page)).toBe('0,5');
   // One from the middle splits the row.
-  await page.getByTestId('ring-count').getByLabel('1').check();
+  await page.getByTestId('run-length').getByLabel('1').check();
   await page.getByTestId('play-row').locator('.play-pin').nth(2).click();
   await expect.poll(() => positionOf(page)).toBe('0,2,2');
+});
+
+test("take-and-break rows: Grundy's game splits, Dawson's Kayles knocks two, an octal code its runs", async ({ page }) => {
+  // Grundy's game: the one choice is a split; a click splits after the object clicked.
+  await page.goto('/#/play?game=grundy&position=7&opponent=friend');
+  await expect(page.getByTestId('run-length').getByRole('radio')).toHaveCount(1);
+  await page.getByTestId('play-row').locator('.play-pin').nth(2).click();
+  await expect.poll(() => positionOf(page)).toBe('3,4');
+  // Splitting 4 into two equal heaps is the core's to refuse.
+  await page.getByTestId('play-row').nth(1).locator('.play-pin').nth(1).click();
+  await expect(errorMessage(page)).toContainText('not a move');
+  expect(positionOf(page)).toBe('3,4');
+
+  // Dawson's Kayles: runs of exactly two; the last pin pairs with the one before.
+  await page.goto('/#/play?game=dawson&position=9&opponent=friend');
+  await expect(page.getByTestId('run-length').getByRole('radio')).toHaveCount(1);
+  await page.getByTestId('play-row').locator('.play-pin').nth(8).click();
+  await expect.poll(() => positionOf(page)).toBe('7');
+  await page.getByTestId('play-row').locator('.play-pin').nth(3).click();
+  await expect.poll(() => positionOf(page)).toBe('3,2');
+
+  // 0.137: runs of 1, 2 or 3 as the code's digits allow.
+  await page.goto('/#/play?game=octal:0.137&position=9&opponent=friend');
+  await expect(page.getByTestId('run-length').getByRole('radio')).toHaveCount(3);
+  await page.getByTestId('run-length').getByLabel('3').check();
+  await page.getByTestId('play-row').locator('.play-pin').nth(2).click();
+  await expect.poll(() => positionOf(page)).toBe('2,4');
 });
 
 test('a sum is drawn as its components, each on its own board, and a click moves in one', async ({ page }) => {

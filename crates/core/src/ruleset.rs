@@ -48,6 +48,11 @@ pub enum Board {
     /// comes from [`crate::games::graph::graph_of`] and
     /// [`crate::games::graph::layout_of`].
     Graph(GraphPick),
+    /// Rows of objects from which a move removes a run of adjacent ones,
+    /// maybe splitting a row in two (octal games, Dawson's Kayles,
+    /// Grundy's game): bit `k` set when a run of `k` may go (bit 0: a
+    /// split that removes none).
+    Runs(u64),
     /// Objects in a circle, and the rows it breaks into (Circular Nim: the
     /// position is the circle's size, or 0 and the rows): a move removes
     /// from 1 up to this many adjacent objects.

@@ -36,7 +36,8 @@ pub const ENTRY: Entry = Entry {
     params: "CODE: an octal code such as 0.77, 0.137, 4.07",
     position: "heaps: N,N,...",
     example: ("octal:0.137", "9,11"),
-    example_board: Board::Heaps,
+    // Runs of 1 (a whole heap of one), 2 and 3.
+    example_board: Board::Runs(0b1110),
     make: |params| {
         let code = params.unwrap_or_default();
         let rule = code.parse().map_err(|_| CoreError::BadGameParameter {
@@ -53,7 +54,8 @@ pub const DAWSON: Entry = Entry {
     params: "",
     position: "rows: N,N,...",
     example: ("dawson", "9,12"),
-    example_board: Board::Heaps,
+    // Runs of exactly 2.
+    example_board: Board::Runs(0b100),
     make: |params| {
         no_params("dawson", params)?;
         Ok(Box::new(TakeBreakGame::named(
@@ -70,7 +72,8 @@ pub const GRUNDY: Entry = Entry {
     params: "",
     position: "heaps: N,N,...",
     example: ("grundy", "7"),
-    example_board: Board::Heaps,
+    // Splits only: runs of none.
+    example_board: Board::Runs(0b1),
     make: |params| {
         no_params("grundy", params)?;
         Ok(Box::new(TakeBreakGame::named(
@@ -163,7 +166,13 @@ impl Ruleset for TakeBreakGame {
     }
 
     fn board(&self) -> Board {
-        Board::Heaps
+        // Rule: a move removes k adjacent objects from a row (k = 0 in
+        // Grundy's game, a split); the code's digit k says whether any of
+        // its kinds of move (whole row, one row left, two) exists.
+        Board::Runs(match self.rule {
+            TakeBreak::Octal(code) => code.whole_mask() | code.take_mask() | code.split_mask(),
+            TakeBreak::GrundyGame => 1,
+        })
     }
 
     fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {

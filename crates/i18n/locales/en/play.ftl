@@ -62,14 +62,19 @@ play-pin-knock = Knock pin { $pin } of row { $row }
 play-pin-knock-pair = Knock pins { $pin } and { $next } of row { $row }
 play-rows-pair = Knock two neighbouring pins
 play-rows-help = Click a pin to knock it down; with the box ticked (or with Shift-click) its right-hand neighbour falls with it.
+play-runs-help = Click an object to remove it, with as many neighbours to its right as you choose; a row may split in two.
+play-runs-split-help = With “split” chosen, a click splits the row just after the object clicked.
+play-runs-split-only = Click an object to split its row just after it.
+play-runs-split = split
+play-runs-split-after = Split row { $row } after object { $pin }
 play-ring-help = Click an object to remove it, with as many neighbours as you choose: clockwise on the circle, to the right in a row.
-play-ring-count = Objects one click removes
+play-run-length = Objects one click removes
 play-ring-label = A circle of { $size } objects
 play-ring-remove = { $count ->
     [one] Remove object { $pin }
    *[other] Remove { $count } objects from object { $pin }
 }
-play-ring-remove-row = { $count ->
+play-run-remove-row = { $count ->
     [one] Remove object { $pin } of row { $row }
    *[other] Remove { $count } objects from object { $pin } of row { $row }
 }

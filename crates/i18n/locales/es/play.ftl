@@ -62,14 +62,19 @@ play-pin-knock = Derribar el bolo { $pin } de la fila { $row }
 play-pin-knock-pair = Derribar los bolos { $pin } y { $next } de la fila { $row }
 play-rows-pair = Derribar dos bolos vecinos
 play-rows-help = Haz clic en un bolo para derribarlo; con la casilla marcada (o con Mayús+clic) cae también su vecino de la derecha.
+play-runs-help = Haz clic en un objeto para quitarlo, con tantos vecinos a su derecha como elijas; una fila puede partirse en dos.
+play-runs-split-help = Con «partir» elegido, un clic parte la fila justo después del objeto.
+play-runs-split-only = Haz clic en un objeto para partir su fila justo después de él.
+play-runs-split = partir
+play-runs-split-after = Partir la fila { $row } después del objeto { $pin }
 play-ring-help = Haz clic en un objeto para quitarlo, con tantos vecinos como elijas: en el sentido de las agujas del reloj en el círculo, hacia la derecha en una fila.
-play-ring-count = Objetos que quita un clic
+play-run-length = Objetos que quita un clic
 play-ring-label = Un círculo de { $size } objetos
 play-ring-remove = { $count ->
     [one] Quitar el objeto { $pin }
    *[other] Quitar { $count } objetos desde el objeto { $pin }
 }
-play-ring-remove-row = { $count ->
+play-run-remove-row = { $count ->
     [one] Quitar el objeto { $pin } de la fila { $row }
    *[other] Quitar { $count } objetos desde el objeto { $pin } de la fila { $row }
 }

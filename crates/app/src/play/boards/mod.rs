@@ -17,8 +17,8 @@ pub mod heaps;
 pub mod list;
 pub mod memory;
 pub mod queen;
-pub mod ring;
 pub mod rows;
+pub mod runs;
 pub mod sum;
 pub mod targets;
 
@@ -104,7 +104,7 @@ pub fn Board(props: &BoardProps) -> Html {
         Kind::Chomp => html! { <chomp::ChompBoard ..props /> },
         Kind::Grid => html! { <grid::GridBoard ..props /> },
         Kind::Graph(_) => html! { <graph::GraphBoard ..props /> },
-        Kind::Ring(_) => html! { <ring::RingBoard ..props /> },
+        Kind::Ring(_) | Kind::Runs(_) => html! { <runs::RunsBoard ..props /> },
         Kind::Sum => html! { <sum::SumBoard ..props /> },
         Kind::List => html! { <list::ListBoard ..props /> },
     }

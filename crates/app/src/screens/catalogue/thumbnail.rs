@@ -76,7 +76,7 @@ pub fn shapes(kind: Board, game: &str, position: &Position) -> (Vec<Shape>, f64,
             }
             (x.max(U), (tallest as f64 * U).max(U))
         }
-        Board::Rows => {
+        Board::Rows | Board::Runs(_) => {
             let rows = position.numbers();
             let mut widest = 0;
             for (r, &n) in rows.iter().take(CAP as usize).enumerate() {

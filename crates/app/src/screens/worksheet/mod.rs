@@ -314,7 +314,7 @@ fn Drawing(props: &DrawingProps) -> Html {
     let p = &props.position;
     let dots = matches!(
         props.board,
-        Board::Heaps | Board::Rows | Board::HeapWithMemory
+        Board::Heaps | Board::Rows | Board::Runs(_) | Board::HeapWithMemory
     ) && p.parts().len() == 1
         && p.numbers().iter().all(|&n| n <= MAX_DOTS);
     if !dots {
@@ -322,7 +322,7 @@ fn Drawing(props: &DrawingProps) -> Html {
             <p class="ws-numbers" aria-hidden="true">{ p.numbers().iter().map(u64::to_string).collect::<Vec<_>>().join(" · ") }</p>
         };
     }
-    let row_id = if props.board == Board::Rows {
+    let row_id = if matches!(props.board, Board::Rows | Board::Runs(_)) {
         "ws-row"
     } else {
         "ws-heap"
