@@ -206,6 +206,35 @@ test("take-and-break rows: Grundy's game splits, Dawson's Kayles knocks two, an 
   await expect.poll(() => positionOf(page)).toBe('2,4');
 });
 
+test("several heaps at once: Moore's Nim and Equal Nim mark takes, then play them as one move", async ({ page }) => {
+  const stoneOf = (heap: number, take: number) =>
+    page.locator(`[data-testid="heap"][data-heap="${heap}"] [data-testid="stone"][data-take="${take}"]`);
+  // Moore's Nim (K = 2): one from the first heap and two from the last, together.
+  await page.goto('/#/play?game=moore:2&position=3,5,6&opponent=friend');
+  await expect(page.getByTestId('play-marked')).toBeDisabled();
+  await stoneOf(0, 1).click();
+  await stoneOf(2, 2).click();
+  // A mark clicked again is taken back.
+  await stoneOf(1, 1).click();
+  await stoneOf(1, 1).click();
+  expect(positionOf(page)).toBe('3,5,6');
+  await expect(page.getByTestId('play-marked')).toHaveText('Take the marked stones from 2 heaps');
+  await page.getByTestId('play-marked').click();
+  await expect.poll(() => positionOf(page)).toBe('2,5,4');
+  await expect(page.getByTestId('play-marked')).toBeDisabled();
+
+  // Equal Nim: the same from every heap is a move; unequal takes are the core's to refuse.
+  await page.goto('/#/play?game=equal&position=3,4,5&opponent=friend');
+  for (const heap of [0, 1, 2]) await stoneOf(heap, 1).click();
+  await page.getByTestId('play-marked').click();
+  await expect.poll(() => positionOf(page)).toBe('2,3,4');
+  await stoneOf(0, 1).click();
+  await stoneOf(1, 2).click();
+  await page.getByTestId('play-marked').click();
+  await expect(errorMessage(page)).toContainText('not a move');
+  expect(positionOf(page)).toBe('2,3,4');
+});
+
 test('a sum is drawn as its components, each on its own board, and a click moves in one', async ({ page }) => {
   await page.goto('/#/play?game=sum:nim%2Bkayles%2Bfibonacci&position=3,4%2B5%2B20&opponent=friend');
   const parts = page.getByTestId('sum-part');

@@ -28,6 +28,10 @@ pub enum Board {
     /// Heaps of stones; a move takes stones from the top of one heap
     /// (Nim, subtraction games, Moore, Greedy, Min Nim).
     Heaps,
+    /// Heaps of stones; a move may take from several heaps at once
+    /// (Moore's Nim with K > 1, Equal Nim): the player marks a take on each
+    /// heap, then plays them as one move.
+    SeveralHeaps,
     /// Two heaps as a queen on a grid (Wythoff).
     Queen,
     /// Rows of pins; a move knocks down pins and may split a row (Kayles,

@@ -20,8 +20,9 @@ pub fn run(args: &AnalyzeArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(
         return output::json(out, &analysis);
     }
     // Heap games print a move as the heaps after it, one word each (as the
-    // CLI always did); the others in their position syntax (`18,2`).
-    let heaps = matches!(game.board(), Board::Heaps | Board::Queen);
+    // CLI always did; take-and-break heaps too, drawn as rows in the app);
+    // the others in their position syntax (`18,2`).
+    let heaps = matches!(game.board(), Board::Heaps | Board::Queen | Board::Runs(_));
     write_text(&analysis, heaps, loc, out)
 }
 

@@ -31,7 +31,7 @@ pub const ENTRY: Entry = Entry {
     params: "",
     position: "heaps: N,N,...",
     example: ("equal", "3,4,5"),
-    example_board: Board::List,
+    example_board: Board::SeveralHeaps,
     make: |params| {
         no_params("equal", params)?;
         Ok(Box::new(Equal))
@@ -73,6 +73,11 @@ impl Ruleset for Equal {
 
     fn spec(&self) -> String {
         "equal".into()
+    }
+
+    // Rule: a move takes from one heap, or the same from every heap.
+    fn board(&self) -> Board {
+        Board::SeveralHeaps
     }
 
     fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {

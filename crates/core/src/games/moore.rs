@@ -37,7 +37,7 @@ pub const ENTRY: Entry = Entry {
     params: "K[,R]: take from 1 to K heaps (K >= 1), at most R stones from each (R >= 1)",
     position: "heaps: N,N,...",
     example: ("moore:2", "3,5,6"),
-    example_board: Board::List,
+    example_board: Board::SeveralHeaps,
     make: |params| {
         let bad = || CoreError::BadGameParameter {
             given: format!("moore:{}", params.unwrap_or_default()),
@@ -158,11 +158,12 @@ impl Ruleset for Moore {
     }
 
     fn board(&self) -> Board {
-        // The heap board takes from one heap per click: enough for K = 1.
+        // Rule: K = 1 takes from one heap (a click is a move); else from
+        // up to K heaps at once (takes marked, then played together).
         if self.k == 1 {
             Board::Heaps
         } else {
-            Board::List
+            Board::SeveralHeaps
         }
     }
 

@@ -53,6 +53,13 @@ play-no-heaps = No heaps: the game is over before it starts. Add a heap or type 
 play-heaps-not-drawn = Only the first { $shown } of { $total } heaps are drawn; the analysis counts them all.
 play-took-badge = −{ $take }
 play-heaps-keyboard-help = Keyboard: Tab to a stone, ← → to choose a heap, ↑ ↓ to choose how many, Enter to take.
+play-heaps-several-help = Click a stone on each heap you take from: it and every stone above it are marked (the same stone again unmarks it). Then take the marked stones as one move.
+play-heaps-play-marked = { $heaps ->
+    [0] Take the marked stones
+    [one] Take the marked stones from 1 heap
+   *[other] Take the marked stones from { $heaps } heaps
+}
+play-heaps-clear-marked = Clear the marks
 play-heaps-help = Click a stone to take it and every stone above it.
 play-row-label = Row { $row }: { $size ->
     [one] { $size } pin

@@ -53,6 +53,13 @@ play-no-heaps = No hay montones: el juego termina antes de empezar. Añade un mo
 play-heaps-not-drawn = Solo se dibujan los primeros { $shown } de { $total } montones; el análisis los cuenta todos.
 play-took-badge = −{ $take }
 play-heaps-keyboard-help = Teclado: Tab hasta una piedra, ← → para elegir montón, ↑ ↓ para elegir cuántas, Intro para tomar.
+play-heaps-several-help = Haz clic en una piedra de cada montón del que quites: se marcan ella y todas las de encima (la misma piedra otra vez las desmarca). Después quita las piedras marcadas en una sola jugada.
+play-heaps-play-marked = { $heaps ->
+    [0] Quitar las piedras marcadas
+    [one] Quitar las piedras marcadas de 1 montón
+   *[other] Quitar las piedras marcadas de { $heaps } montones
+}
+play-heaps-clear-marked = Borrar las marcas
 play-heaps-help = Haz clic en una piedra para quitarla junto con todas las de encima.
 play-row-label = Fila { $row }: { $size ->
     [one] { $size } bolo

@@ -97,7 +97,7 @@ pub fn Board(props: &BoardProps) -> Html {
         .unwrap_or(Kind::List);
     let props = props.clone();
     match kind {
-        Kind::Heaps => html! { <heaps::HeapsBoard ..props /> },
+        Kind::Heaps | Kind::SeveralHeaps => html! { <heaps::HeapsBoard ..props /> },
         Kind::Rows => html! { <rows::RowsBoard ..props /> },
         Kind::HeapWithMemory => html! { <memory::MemoryBoard ..props /> },
         Kind::Queen => html! { <queen::QueenBoard ..props /> },

@@ -40,7 +40,7 @@ pub fn shapes(kind: Board, game: &str, position: &Position) -> (Vec<Shape>, f64,
     let mut out = Vec::new();
     let parts = position.parts();
     let (w, h) = match kind {
-        Board::Heaps | Board::HeapWithMemory | Board::Sum | Board::List => {
+        Board::Heaps | Board::SeveralHeaps | Board::HeapWithMemory | Board::Sum | Board::List => {
             // Stacks side by side; a sum's components with a gap between.
             let mut x = 0.0;
             let mut tallest = 0u64;

@@ -314,7 +314,7 @@ fn Drawing(props: &DrawingProps) -> Html {
     let p = &props.position;
     let dots = matches!(
         props.board,
-        Board::Heaps | Board::Rows | Board::Runs(_) | Board::HeapWithMemory
+        Board::Heaps | Board::SeveralHeaps | Board::Rows | Board::Runs(_) | Board::HeapWithMemory
     ) && p.parts().len() == 1
         && p.numbers().iter().all(|&n| n <= MAX_DOTS);
     if !dots {

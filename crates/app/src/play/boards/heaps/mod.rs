@@ -17,15 +17,23 @@
 pub mod big_take;
 pub mod column;
 pub mod geometry;
+pub mod several;
 
 use nimatron_core::games::nim::move_between;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Node, SvgElement};
 use yew::prelude::*;
 
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use nimatron_core::ruleset::Board as Kind;
+
 use self::column::{HeapColumn, Took};
+use self::several::SeveralTakes;
 use super::targets::after_take;
 use super::{BoardProps, MAX_DRAWN};
+use crate::engine;
 use crate::i18n::use_i18n;
 
 /// The heaps board.
@@ -49,6 +57,24 @@ pub fn HeapsBoard(props: &BoardProps) -> Html {
         let (position, on_move) = latest.borrow().clone();
         on_move.emit(after_take(position.numbers(), i, take));
     });
+    // A game that takes from several heaps at once (`Board::SeveralHeaps`):
+    // a click marks a take on its heap (the same stone again unmarks it),
+    // and one button plays every mark as one move. A new position clears
+    // the marks.
+    let several = engine::game(&props.game).is_ok_and(|g| g.board() == Kind::SeveralHeaps);
+    let marks = use_state(BTreeMap::<usize, u64>::new);
+    let on_mark = use_callback(marks.clone(), |(i, take): (usize, u64), marks| {
+        let mut next = (**marks).clone();
+        if next.remove(&i) != Some(take) {
+            next.insert(i, take);
+        }
+        marks.set(next);
+    });
+    {
+        let marks = marks.clone();
+        use_effect_with(props.position.clone(), move |_| marks.set(BTreeMap::new()));
+    }
+    let on_take = if several { on_mark } else { on_take };
     let board_ref = use_node_ref();
     let had_focus = use_mut_ref(|| false);
     {
@@ -112,9 +138,13 @@ pub fn HeapsBoard(props: &BoardProps) -> Html {
                     <HeapColumn key={index} {index} {size} {cap} {slot_em} on_take={on_take.clone()}
                         prefix={props.prefix.clone()} disabled={props.disabled}
                         took={took.zip(last).filter(|(m, _)| m.heap == index).map(|(m, l)| Took { take: m.take, ply: l.ply, by_computer: l.by_computer })}
-                        hinted={hinted.iter().find(|m| m.heap == index).map(|m| m.take)} />
+                        hinted={marks.get(&index).copied().or_else(|| hinted.iter().find(|m| m.heap == index).map(|m| m.take))} />
                 }) }
             </ol>
+            if several {
+                <SeveralTakes heaps={Rc::new(heaps.to_vec())} marks={(*marks).clone()} on_move={props.on_move.clone()}
+                    disabled={props.disabled} on_clear={let marks = marks.clone(); Callback::from(move |()| marks.set(BTreeMap::new()))} />
+            }
             if heaps.len() > shown.len() {
                 <p class="note">
                     { i18n.tr_args("play-heaps-not-drawn", &[
@@ -124,7 +154,7 @@ pub fn HeapsBoard(props: &BoardProps) -> Html {
                 </p>
             }
             <p class="note keyboard-help">
-                { i18n.tr("play-heaps-help") }{ " " }{ i18n.tr("play-heaps-keyboard-help") }
+                { i18n.tr(if several { "play-heaps-several-help" } else { "play-heaps-help" }) }{ " " }{ i18n.tr("play-heaps-keyboard-help") }
             </p>
         </>
     }
