@@ -24,7 +24,6 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, Node, SvgElement};
 use yew::prelude::*;
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use nimatron_core::ruleset::Board as Kind;
@@ -62,17 +61,18 @@ pub fn HeapsBoard(props: &BoardProps) -> Html {
     // and one button plays every mark as one move. A new position clears
     // the marks.
     let several = engine::game(&props.game).is_ok_and(|g| g.board() == Kind::SeveralHeaps);
-    let marks = use_state(BTreeMap::<usize, u64>::new);
+    let marks = use_state(Vec::<(usize, u64)>::new);
     let on_mark = use_callback(marks.clone(), |(i, take): (usize, u64), marks| {
         let mut next = (**marks).clone();
-        if next.remove(&i) != Some(take) {
-            next.insert(i, take);
+        let old = next.iter().position(|m| m.0 == i).map(|at| next.remove(at));
+        if old != Some((i, take)) {
+            next.push((i, take));
         }
         marks.set(next);
     });
     {
         let marks = marks.clone();
-        use_effect_with(props.position.clone(), move |_| marks.set(BTreeMap::new()));
+        use_effect_with(props.position.clone(), move |_| marks.set(Vec::new()));
     }
     let on_take = if several { on_mark } else { on_take };
     let board_ref = use_node_ref();
@@ -138,12 +138,12 @@ pub fn HeapsBoard(props: &BoardProps) -> Html {
                     <HeapColumn key={index} {index} {size} {cap} {slot_em} on_take={on_take.clone()}
                         prefix={props.prefix.clone()} disabled={props.disabled}
                         took={took.zip(last).filter(|(m, _)| m.heap == index).map(|(m, l)| Took { take: m.take, ply: l.ply, by_computer: l.by_computer })}
-                        hinted={marks.get(&index).copied().or_else(|| hinted.iter().find(|m| m.heap == index).map(|m| m.take))} />
+                        hinted={marks.iter().find(|m| m.0 == index).map(|m| m.1).or_else(|| hinted.iter().find(|m| m.heap == index).map(|m| m.take))} />
                 }) }
             </ol>
             if several {
                 <SeveralTakes heaps={Rc::new(heaps.to_vec())} marks={(*marks).clone()} on_move={props.on_move.clone()}
-                    disabled={props.disabled} on_clear={let marks = marks.clone(); Callback::from(move |()| marks.set(BTreeMap::new()))} />
+                    disabled={props.disabled} on_clear={let marks = marks.clone(); Callback::from(move |()| marks.set(Vec::new()))} />
             }
             if heaps.len() > shown.len() {
                 <p class="note">

@@ -3,7 +3,6 @@
 //! another clears them. Whether the marks make a move is the core's answer
 //! (Equal Nim takes the same from every heap, Moore's at most K heaps).
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use nimatron_core::Position;
@@ -17,8 +16,8 @@ use crate::i18n::use_i18n;
 pub struct SeveralTakesProps {
     /// The heaps on the board.
     pub heaps: Rc<Vec<u64>>,
-    /// Heap → stones marked to take.
-    pub marks: BTreeMap<usize, u64>,
+    /// The marked takes: (heap, stones), one per heap.
+    pub marks: Vec<(usize, u64)>,
     /// Plays the marked takes.
     pub on_move: Callback<Position>,
     /// Clears the marks.
