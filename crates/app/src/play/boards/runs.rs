@@ -34,7 +34,8 @@ pub fn RunsBoard(props: &BoardProps) -> Html {
     // The run lengths allowed (bit k: k objects), and whether the position
     // starts with Circular Nim's circle.
     let (lengths, ring) = match engine::game(&props.game).map(|g| g.board()) {
-        Ok(Kind::Ring(most)) => ((1u64 << (most.clamp(1, 63) + 1)) - 2, true),
+        // Bits 1..=most (at most 62, so the shift never overflows).
+        Ok(Kind::Ring(most)) => ((1u64 << (most.clamp(1, 62) + 1)) - 2, true),
         Ok(Kind::Runs(mask)) => (mask.max(1), false),
         _ => (0b10, false),
     };
@@ -79,7 +80,11 @@ pub fn RunsBoard(props: &BoardProps) -> Html {
     let drawing = if circle > 0 {
         ring_of(props, circle, count, &target(0, 0), &i18n)
     } else {
-        let rows = if ring { &numbers[1..] } else { numbers };
+        let rows = if ring {
+            numbers.get(1..).unwrap_or_default()
+        } else {
+            numbers
+        };
         rows_of(props, rows, count, &target, &i18n)
     };
     let help = match (ring, lengths) {
