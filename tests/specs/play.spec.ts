@@ -235,6 +235,21 @@ test("several heaps at once: Moore's Nim and Equal Nim mark takes, then play the
   expect(positionOf(page)).toBe('2,3,4');
 });
 
+test('Building Nim: stones placed one by one on heaps, then Nim on those heaps by clicking', async ({ page }) => {
+  await page.goto('/#/play?game=building:3,2&position=0,0,3&opponent=friend');
+  await expect(page.getByTestId('building-left')).toHaveText('3 stones still to place: each move puts one on a heap.');
+  const place = (heap: number) => page.locator(`[data-testid="building-place"][data-heap="${heap}"]`);
+  await place(1).click();
+  await expect.poll(() => positionOf(page)).toBe('0,1,2');
+  await place(0).click();
+  await place(1).click();
+  await expect.poll(() => positionOf(page)).toBe('1,2,0');
+  // Every stone placed: the buttons go and the heaps play as Nim.
+  await expect(page.getByTestId('building-place')).toHaveCount(0);
+  await page.locator('[data-testid="heap"][data-heap="1"] [data-testid="stone"][data-take="2"]').click();
+  await expect.poll(() => positionOf(page)).toBe('1,0,0');
+});
+
 test('a sum is drawn as its components, each on its own board, and a click moves in one', async ({ page }) => {
   await page.goto('/#/play?game=sum:nim%2Bkayles%2Bfibonacci&position=3,4%2B5%2B20&opponent=friend');
   const parts = page.getByTestId('sum-part');

@@ -65,6 +65,11 @@ pub enum Board {
     /// by side ([`crate::games::sum::parts_of`] names their games); a move
     /// is made in one of them.
     Sum,
+    /// Heaps built stone by stone (Building Nim): the last number is the
+    /// stones still to place; while some are left a move places one on a
+    /// heap, then the heaps are played as Nim ([`crate::games::building`]'s
+    /// `split` and `place`).
+    Building,
     /// No drawing of its own: the moves are offered as a list.
     List,
 }

@@ -12,6 +12,7 @@ mod adapters;
 mod analyze;
 pub mod computer;
 mod memo_cache;
+#[cfg(any(test, feature = "proof"))]
 pub mod proof;
 
 pub use adapters::{Fast, Naive};
@@ -78,7 +79,9 @@ pub trait AnyGame: Debug + Send + Sync {
     /// registry's example would be wrong for it ([`Ruleset::start`]).
     fn start(&self) -> Option<Position>;
     /// Proves every fast path against the naive solver on the game's small
-    /// positions; the mismatches, described (empty: all agree).
+    /// positions; the mismatches, described (empty: all agree). Only with
+    /// the `proof` feature (the tests'), not in the app.
+    #[cfg(any(test, feature = "proof"))]
     fn prove_fast_paths(&self, convention: Convention) -> Vec<String>;
 }
 
@@ -183,6 +186,7 @@ impl<R: Ruleset> AnyGame for R {
         Ruleset::one_heap(self)
     }
 
+    #[cfg(any(test, feature = "proof"))]
     fn prove_fast_paths(&self, convention: Convention) -> Vec<String> {
         proof::prove(self, convention)
     }

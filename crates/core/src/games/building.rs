@@ -30,7 +30,7 @@ pub const ENTRY: Entry = Entry {
     params: "N,S: N stones to place on S heaps (N <= 40, 1 <= S <= 6)",
     position: "the S heaps then the stones left: H,...,H,LEFT",
     example: ("building:6,3", "0,0,0,6"),
-    example_board: Board::List,
+    example_board: Board::Building,
     make: |params| {
         let [n, s] = list_param("building", params)?[..] else {
             return Err(CoreError::BadGameParameter {
@@ -67,11 +67,24 @@ pub struct Building {
 }
 
 /// Splits a position into its heaps and the stones left.
-fn split(p: &[u64]) -> (&[u64], u64) {
+pub fn split(p: &[u64]) -> (&[u64], u64) {
     match p.split_last() {
         Some((&left, heaps)) => (heaps, left),
         None => (&[], 0),
     }
+}
+
+/// The position after placing one waiting stone on heap `heap` (phase 1),
+/// or `None` when no stone waits or there is no such heap.
+pub fn place(p: &[u64], heap: usize) -> Option<Vec<u64>> {
+    let (heaps, left) = split(p);
+    if left == 0 || heap >= heaps.len() {
+        return None;
+    }
+    let mut q = p.to_vec();
+    q[heap] = q[heap].checked_add(1)?;
+    q[heaps.len()] = left - 1;
+    Some(q)
 }
 
 /// The sorted heaps after placing one stone on each distinct heap size.
@@ -202,16 +215,13 @@ impl Ruleset for Building {
     fn moves(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
         let (heaps, left) = split(p);
         let mut out = Vec::new();
-        for i in 0..heaps.len() {
+        for (i, &heap) in heaps.iter().enumerate() {
             if left > 0 {
                 // Rule (phase 1): one stone on heap i.
-                let mut q = p.clone();
-                q[i] += 1;
-                q[heaps.len()] -= 1;
-                out.push(q);
+                out.extend(place(p, i));
             } else {
                 // Rule (phase 2): Nim — any number from heap i.
-                out.extend((1..=heaps[i]).map(|t| lowered(p, i, t)));
+                out.extend((1..=heap).map(|t| lowered(p, i, t)));
             }
         }
         out
@@ -232,6 +242,10 @@ impl Ruleset for Building {
             return after + 1 == left && one_heap_lowered(b, a).is_some_and(|(_, t)| t == 1);
         }
         after == 0 && one_heap_lowered(a, b).is_some_and(|(_, t)| t >= 1)
+    }
+
+    fn board(&self) -> Board {
+        Board::Building
     }
 
     fn is_terminal(&self, p: &Vec<u64>) -> bool {
@@ -324,6 +338,16 @@ mod tests {
                 assert!(errors.is_empty(), "{}", errors.join("\n"));
             }
         }
+    }
+
+    #[test]
+    fn a_stone_is_placed_only_while_one_waits() {
+        assert_eq!(place(&[0, 2, 4], 1), Some(vec![0, 3, 3]));
+        assert_eq!(place(&[1, 2, 0], 0), None, "phase 2: nothing to place");
+        assert_eq!(place(&[1, 2, 3], 2), None, "no third heap");
+        let game = Building { n: 6, s: 2 };
+        let from = vec![1, 2, 3];
+        assert!(game.is_move(&from, &place(&from, 0).unwrap()));
     }
 
     #[test]

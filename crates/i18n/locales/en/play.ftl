@@ -94,6 +94,12 @@ play-memory-take = Take { $take }
 play-queen-help = Click a square the queen reaches: left, down, or diagonally down and left.
 play-queen-caption = The queen at column { $x }, row { $y }
 play-queen-cell = Move the queen to { $x },{ $y }
+play-building-left = { $left ->
+    [one] { $left } stone still to place: this move puts it on a heap.
+   *[other] { $left } stones still to place: each move puts one on a heap.
+}
+play-building-place = Place on heap { $heap }
+play-building-nim = Every stone is placed: now it is Nim on these heaps.
 play-list-title = Every move from here
 play-list-more = Only the first { $shown } moves are listed.
 play-list-none = No move is left.

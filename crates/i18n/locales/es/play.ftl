@@ -94,6 +94,12 @@ play-memory-take = Quitar { $take }
 play-queen-help = Haz clic en una casilla a la que llegue la reina: a la izquierda, abajo o en diagonal hacia abajo y a la izquierda.
 play-queen-caption = La reina en la columna { $x }, fila { $y }
 play-queen-cell = Mover la reina a { $x },{ $y }
+play-building-left = { $left ->
+    [one] Queda { $left } piedra por colocar: esta jugada la pone en un montón.
+   *[other] Quedan { $left } piedras por colocar: cada jugada pone una en un montón.
+}
+play-building-place = Colocar en el montón { $heap }
+play-building-nim = Todas las piedras están colocadas: ahora es Nim con estos montones.
 play-list-title = Todas las jugadas desde aquí
 play-list-more = Solo se listan las primeras { $shown } jugadas.
 play-list-none = No queda ninguna jugada.

@@ -1,5 +1,6 @@
-//! Every move from here as a button: the board of games the app cannot
-//! draw (sums), and the fallback of the others past their drawing limits.
+//! Every move from here as a button: the board of a game with no drawing
+//! of its own (`Board::List`, the default of a new game), and the fallback
+//! of the other boards past their drawing limits.
 //!
 //! Why a list: `moves(position, limit)` is the one thing every game
 //! answers, so no registered game is ever unplayable.

@@ -10,6 +10,7 @@
 //! itself. Everything is HTML buttons (keyboard access for free) or
 //! plain SVG attributes: no inline styles (the CSP forbids them).
 
+pub mod building;
 pub mod chomp;
 pub mod graph;
 pub mod grid;
@@ -106,6 +107,7 @@ pub fn Board(props: &BoardProps) -> Html {
         Kind::Graph(_) => html! { <graph::GraphBoard ..props /> },
         Kind::Ring(_) | Kind::Runs(_) => html! { <runs::RunsBoard ..props /> },
         Kind::Sum => html! { <sum::SumBoard ..props /> },
+        Kind::Building => html! { <building::BuildingBoard ..props /> },
         Kind::List => html! { <list::ListBoard ..props /> },
     }
 }

@@ -40,14 +40,28 @@ pub fn shapes(kind: Board, game: &str, position: &Position) -> (Vec<Shape>, f64,
     let mut out = Vec::new();
     let parts = position.parts();
     let (w, h) = match kind {
-        Board::Heaps | Board::SeveralHeaps | Board::HeapWithMemory | Board::Sum | Board::List => {
-            // Stacks side by side; a sum's components with a gap between.
+        Board::Heaps
+        | Board::SeveralHeaps
+        | Board::HeapWithMemory
+        | Board::Sum
+        | Board::Building
+        | Board::List => {
+            // Stacks side by side; a sum's components, and Building Nim's
+            // stones still to place, with a gap between.
             let mut x = 0.0;
             let mut tallest = 0u64;
             let heaps: Vec<&[u64]> = match kind {
                 Board::HeapWithMemory => {
                     parts.iter().take(1).map(|p| &p[..p.len().min(1)]).collect()
                 }
+                Board::Building => parts
+                    .iter()
+                    .take(1)
+                    .flat_map(|p| {
+                        let (heaps, left) = p.split_at(p.len().saturating_sub(1));
+                        [heaps, left]
+                    })
+                    .collect(),
                 _ => parts.iter().map(|p| p.as_slice()).collect(),
             };
             for (i, part) in heaps.iter().enumerate() {
