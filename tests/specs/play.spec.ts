@@ -241,6 +241,10 @@ test('Building Nim: stones placed one by one on heaps, then Nim on those heaps b
   const place = (heap: number) => page.locator(`[data-testid="building-place"][data-heap="${heap}"]`);
   await place(1).click();
   await expect.poll(() => positionOf(page)).toBe('0,1,2');
+  // The hint's move (the first winning one, to 1,1,1) outlines its button.
+  await page.getByTestId('hint-toggle').click();
+  await expect(page.locator('[data-testid="building-place"].is-hinted')).toHaveCount(1);
+  await expect(place(0)).toHaveClass(/is-hinted/);
   await place(0).click();
   await place(1).click();
   await expect.poll(() => positionOf(page)).toBe('1,2,0');

@@ -1,7 +1,8 @@
 //! Building Nim: the heaps drawn by the heaps board, and the stones still
 //! to place beside them. While stones wait, a button per heap places one
-//! there (phase 1); once every stone is placed, the heaps board plays Nim
-//! on them (phase 2), its clicks, keyboard, badge and hint included.
+//! there (phase 1, the hint's placement outlined); once every stone is
+//! placed, the heaps board plays Nim on them (phase 2), its clicks,
+//! keyboard, badge and hint included.
 //!
 //! Why the heaps board with Nim's name: phase 2 is Nim on the heaps, and
 //! the heaps board already draws and plays Nim. The position's last number
@@ -62,9 +63,11 @@ pub fn BuildingBoard(props: &BoardProps) -> Html {
                 { for (0..heaps.len()).filter_map(|i| {
                     // Rule (phase 1): one waiting stone onto heap i.
                     let to = Position::new(place(numbers, i)?);
+                    // The hint's move is this placement: outlined.
+                    let hinted = props.hinted.contains(&to).then_some("is-hinted");
                     let onclick = props.on_move.reform(move |_: MouseEvent| to.clone());
                     Some(html! {
-                        <button type="button" class="button button-small" data-testid="building-place"
+                        <button type="button" class={classes!("button", "button-small", hinted)} data-testid="building-place"
                             data-heap={i.to_string()} disabled={props.disabled} {onclick}>
                             { i18n.tr_args("play-building-place", &[("heap", (i + 1).into())]) }
                         </button>
