@@ -254,6 +254,15 @@ test('Building Nim: stones placed one by one on heaps, then Nim on those heaps b
   await expect.poll(() => positionOf(page)).toBe('1,0,0');
 });
 
+test('a queen on 64-bit heaps past the drawn grid lists its moves, and the page lives', async ({ page }) => {
+  // It once panicked ("capacity overflow") building every move of 999999999999999,1.
+  await page.goto('/#/play?game=wythoff&position=999999999999999,1&opponent=friend');
+  await expect(page.getByTestId('outcome')).toContainText('N');
+  await expect(page.getByTestId('play-list').getByRole('button')).toHaveCount(200);
+  await page.getByTestId('play-move').first().click();
+  await expect.poll(() => positionOf(page)).toBe('2,1');
+});
+
 test('a sum is drawn as its components, each on its own board, and a click moves in one', async ({ page }) => {
   await page.goto('/#/play?game=sum:nim%2Bkayles%2Bfibonacci&position=3,4%2B5%2B20&opponent=friend');
   const parts = page.getByTestId('sum-part');

@@ -115,6 +115,15 @@ pub trait Ruleset: Debug + Send + Sync + 'static {
     /// allowed). The naive solver uses only this.
     fn moves(&self, position: &Self::Position) -> Vec<Self::Position>;
 
+    /// At least the first `limit` of [`Ruleset::moves`] (a list shown to a
+    /// player). The default builds them all; a game whose positions may
+    /// have billions of moves (Wythoff's 64-bit heaps) yields only `limit`,
+    /// so a list of moves never allocates past what it shows.
+    fn first_moves(&self, position: &Self::Position, limit: usize) -> Vec<Self::Position> {
+        let _ = limit;
+        self.moves(position)
+    }
+
     /// A representative of the positions with the same values (heaps
     /// sorted, empty ones dropped), for the fast solver's memo.
     fn canonical(&self, position: &Self::Position) -> Self::Position {

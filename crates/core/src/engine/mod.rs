@@ -135,7 +135,7 @@ impl<R: Ruleset> AnyGame for R {
     fn moves(&self, position: &Position, limit: usize) -> Result<Vec<Position>, CoreError> {
         let p = self.decode(position)?;
         let mut out: Vec<Position> = Vec::new();
-        for child in Ruleset::moves(self, &p) {
+        for child in Ruleset::first_moves(self, &p, limit) {
             let child = self.encode(&child);
             if !out.contains(&child) {
                 out.push(child);

@@ -86,6 +86,17 @@ impl Ruleset for WythoffGame {
         Game::moves(&Wythoff, p)
     }
 
+    // The same moves in the same order, made lazily: a queen on 64-bit
+    // heaps has up to about 2^65 of them.
+    fn first_moves(&self, &[a, b]: &[u64; 2], limit: usize) -> Vec<[u64; 2]> {
+        (0..a)
+            .map(|x| [x, b])
+            .chain((0..b).map(|y| [a, y]))
+            .chain((1..=a.min(b)).map(|d| [a - d, b - d]))
+            .take(limit)
+            .collect()
+    }
+
     fn canonical(&self, p: &[u64; 2]) -> [u64; 2] {
         Game::canonical(&Wythoff, p)
     }
@@ -166,6 +177,22 @@ impl Ruleset for WythoffGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_first_moves_are_the_moves_and_a_huge_queen_lists_only_the_first() {
+        let g = WythoffGame::default();
+        for p in [[0, 0], [3, 5], [7, 2], [4, 4]] {
+            let all = Ruleset::moves(&g, &p);
+            assert_eq!(g.first_moves(&p, usize::MAX), all);
+            assert_eq!(g.first_moves(&p, 3), all[..all.len().min(3)]);
+        }
+        // The web's list of moves for a queen past 2^26: no allocation
+        // of every move (it panicked with "capacity overflow").
+        let huge = Position::new(vec![999_999_999_999_999, 1]);
+        let listed = crate::engine::AnyGame::moves(&g, &huge, 200).unwrap();
+        assert_eq!(listed.len(), 200);
+        assert_eq!(listed[0], Position::new(vec![0, 1]));
+    }
 
     #[test]
     fn one_table_serves_the_whole_game() {
