@@ -29,15 +29,22 @@ use crate::{Convention, Outcome};
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Wythoff;
 
+/// The queen's moves from `(a, b)`, made lazily (64-bit heaps have up to
+/// about 2^65): left along the first heap, then down the second, then
+/// diagonally.
+pub fn queen_moves(a: u64, b: u64) -> impl Iterator<Item = [u64; 2]> {
+    // Rule: take any number from one heap, or the same from both.
+    (0..a)
+        .map(move |x| [x, b])
+        .chain((0..b).map(move |y| [a, y]))
+        .chain((1..=a.min(b)).map(move |d| [a - d, b - d]))
+}
+
 impl Game for Wythoff {
     type Position = [u64; 2];
 
     fn moves(&self, &[a, b]: &[u64; 2]) -> Vec<[u64; 2]> {
-        let mut out = Vec::new();
-        out.extend((0..a).map(|x| [x, b]));
-        out.extend((0..b).map(|y| [a, y]));
-        out.extend((1..=a.min(b)).map(|d| [a - d, b - d]));
-        out
+        queen_moves(a, b).collect()
     }
 
     fn canonical(&self, &[a, b]: &[u64; 2]) -> [u64; 2] {

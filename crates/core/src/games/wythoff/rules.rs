@@ -86,15 +86,9 @@ impl Ruleset for WythoffGame {
         Game::moves(&Wythoff, p)
     }
 
-    // The same moves in the same order, made lazily: a queen on 64-bit
-    // heaps has up to about 2^65 of them.
+    // The same moves in the same order, only the first `limit` made.
     fn first_moves(&self, &[a, b]: &[u64; 2], limit: usize) -> Vec<[u64; 2]> {
-        (0..a)
-            .map(|x| [x, b])
-            .chain((0..b).map(|y| [a, y]))
-            .chain((1..=a.min(b)).map(|d| [a - d, b - d]))
-            .take(limit)
-            .collect()
+        super::queen_moves(a, b).take(limit).collect()
     }
 
     fn canonical(&self, p: &[u64; 2]) -> [u64; 2] {
