@@ -24,6 +24,30 @@ need cargo "Install Rust with rustup: https://rustup.rs"
 need node "Install Node.js 20 or newer (Debian: apt-get install nodejs npm)."
 need npm "Install npm (Debian: apt-get install npm)."
 
+# npm through the registry, tried three times: a registry hiccup or a full
+# disk once failed CI in 2 s with nothing but "npm error A complete log ...".
+# Each failure prints the disk's free space and the error lines of npm's own
+# log, so the next failure says why.
+npm_retry() {
+  local attempt pause log
+  for attempt in 1 2 3; do
+    "$@" && return 0
+    say "install-tools:   attempt $attempt of 3 failed: $*"
+    df -h "$ROOT" 2>/dev/null | sed 's/^/install-tools:     /'
+    log="$(ls -t "$HOME"/.npm/_logs/*-debug-*.log 2>/dev/null | head -n1 || true)"
+    if [[ -n "$log" ]]; then
+      grep -E ' (error|http fetch) ' "$log" | grep -vE ' error +at |A complete log' | tail -n 10 |
+        sed 's/^/install-tools:     /'
+    fi
+    if [[ "$attempt" -lt 3 ]]; then
+      pause=$((attempt * 15))
+      say "install-tools:   trying again in $pause s"
+      sleep "$pause"
+    fi
+  done
+  return 1
+}
+
 as_root() {
   if [[ "$(id -u)" -eq 0 ]]; then
     "$@"
@@ -82,7 +106,7 @@ if wasm_opt_ok; then
 else
   mkdir -p "$TOOLS_DIR"
   step "  npm install --prefix .tools binaryen@$BINARYEN_VERSION"
-  npm install --prefix "$TOOLS_DIR" --no-fund --no-audit --loglevel=error "binaryen@$BINARYEN_VERSION" ||
+  npm_retry npm install --prefix "$TOOLS_DIR" --no-fund --no-audit --loglevel=error "binaryen@$BINARYEN_VERSION" ||
     die "npm install binaryen@$BINARYEN_VERSION failed"
   wasm_opt_ok || die "wasm-opt in .tools/node_modules/.bin does not report version ${BINARYEN_VERSION%%.*}"
 fi
@@ -95,7 +119,7 @@ if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" ]]; then
   ok "tests/node_modules matches tests/package-lock.json"
 else
   step "  (cd tests && npm ci)"
-  (cd "$ROOT/tests" && npm ci --no-fund --no-audit --loglevel=error) || die "npm ci in tests/ failed"
+  (cd "$ROOT/tests" && npm_retry npm ci --no-fund --no-audit --loglevel=error) || die "npm ci in tests/ failed"
   printf '%s\n' "$want" >"$stamp"
 fi
 
