@@ -2,7 +2,7 @@
 //! one line and exits with code 2.
 
 use nimatron_core::{AnyGame, CoreError, Position, registry};
-use nimatron_i18n::{Arg, Localizer, core_error};
+use nimatron_i18n::{Arg, Localizer, core_error, position_error};
 
 /// A failed command: one localised line.
 #[derive(Debug)]
@@ -63,7 +63,7 @@ pub fn position(loc: &Localizer, words: &[String]) -> Result<Position, Failure> 
 /// A game's error about a position, with the game's own example appended
 /// when the position's shape was wrong (`fibonacci 20 0`).
 pub fn about_position(loc: &Localizer, game: &dyn AnyGame, error: &CoreError) -> Failure {
-    let line = core_error(loc, error);
+    let line = position_error(loc, game.name(), error);
     let example = registry::entry(game.name()).map(|e| e.example);
     match (error, example) {
         (CoreError::BadPosition { .. }, Some((g, p))) => {

@@ -68,9 +68,16 @@ fn clap_failure(e: &clap::Error) -> ExitCode {
             fail(&Localizer::new(Lang::En).tr("cli-missing-command"))
         }
         _ => {
+            // Clap's first paragraph, on one line: "the following required
+            // arguments were not provided: <POSITION>...".
             let text = e.render().to_string();
-            let first = text.lines().next().unwrap_or_default();
-            let line = first.strip_prefix("error: ").unwrap_or(first);
+            let first: Vec<&str> = text
+                .lines()
+                .take_while(|l| !l.trim().is_empty())
+                .map(str::trim)
+                .collect();
+            let first = first.join(" ");
+            let line = first.strip_prefix("error: ").unwrap_or(&first);
             fail(&format!(
                 "{line} ({})",
                 Localizer::new(Lang::En).tr("cli-try-help")

@@ -39,6 +39,14 @@ pub enum CoreError {
         /// How many were given.
         got: usize,
     },
+    /// A sum's position has the wrong number of components (`3,4` for
+    /// `sum:nim+kayles`, which needs `3,4+5`).
+    WrongPartCount {
+        /// How many components the sum has.
+        expected: usize,
+        /// How many were given.
+        got: usize,
+    },
     /// A stated limit was exceeded; nothing was allocated past it.
     TooLarge {
         /// Which limit.
@@ -55,6 +63,9 @@ impl fmt::Display for CoreError {
         match self {
             CoreError::UnknownGame { given } => write!(f, "unknown game '{given}'"),
             CoreError::BadGameParameter { given } => write!(f, "bad game parameters in '{given}'"),
+            CoreError::WrongPartCount { expected, got } => {
+                write!(f, "the sum has {expected} components, {got} given")
+            }
             CoreError::BadPosition { given } => {
                 write!(f, "'{given}' is not a position of this game")
             }

@@ -1,20 +1,85 @@
-//! Core errors in the user's words.
+//! Core errors in the user's words. An error that names a game (its
+//! parameters, a position of it) is told with that game's own syntax, the
+//! words `nimatron games` prints (`game-NAME-params`, `game-NAME-position`),
+//! so "3,5 is not a position" never advises "write numbers separated by
+//! commas" to someone who did.
 
 use nimatron_core::CoreError;
 use nimatron_core::limits::Limit;
+use nimatron_core::registry::LISTINGS;
 
 use crate::{Arg, Localizer};
+
+/// `error` about a position of the game `game` (its text: `chomp`,
+/// `sum:nim+kayles`): a position the game refuses is told with the game's
+/// name and its position syntax; every other error as [`core_error`].
+pub fn position_error(loc: &Localizer, game: &str, error: &CoreError) -> String {
+    let name = game.split(':').next().unwrap_or(game);
+    let syntax_id = format!("game-{name}-position");
+    match error {
+        CoreError::BadPosition { given } if loc.has(&syntax_id) => loc.tr_args(
+            "error-bad-position-of",
+            &[
+                ("given", given.as_str().into()),
+                ("game", loc.tr(&format!("game-{name}-title")).into()),
+                ("syntax", loc.tr(&syntax_id).into()),
+            ],
+        ),
+        _ => core_error(loc, error),
+    }
+}
+
+/// Every registered game's name, those with parameters as `take:…`, in the
+/// registry's order.
+fn game_names(loc: &Localizer) -> String {
+    let names: Vec<String> = LISTINGS
+        .iter()
+        .map(|l| match loc.has(&format!("game-{}-params", l.name)) {
+            true => format!("{}:…", l.name),
+            false => l.name.to_string(),
+        })
+        .collect();
+    names.join(", ")
+}
 
 /// `error` as one clear sentence in `loc`'s language.
 pub fn core_error(loc: &Localizer, error: &CoreError) -> String {
     match error {
-        CoreError::UnknownGame { given } => {
-            loc.tr_args("error-unknown-game", &[("given", given.as_str().into())])
-        }
-        CoreError::BadGameParameter { given } => loc.tr_args(
-            "error-bad-game-parameter",
-            &[("given", given.as_str().into())],
+        CoreError::UnknownGame { given } => loc.tr_args(
+            "error-unknown-game",
+            &[
+                ("given", given.as_str().into()),
+                ("names", game_names(loc).into()),
+            ],
         ),
+        // The game's own parameter syntax, or that it takes none (`nim:3`).
+        CoreError::BadGameParameter { given } => {
+            let name = given.split(':').next().unwrap_or(given);
+            let params_id = format!("game-{name}-params");
+            let example = LISTINGS.iter().find(|l| l.name == name);
+            match (loc.has(&params_id), example) {
+                // `nd-nim` alone, or `nd-nim:`: the parameters are missing.
+                (true, Some(l)) if given.trim_end_matches(':') == name => loc.tr_args(
+                    "error-game-needs-parameters",
+                    &[
+                        ("name", name.into()),
+                        ("syntax", loc.tr(&params_id).into()),
+                        ("example", l.example.0.into()),
+                    ],
+                ),
+                (true, _) => loc.tr_args(
+                    "error-bad-game-parameter",
+                    &[
+                        ("given", given.as_str().into()),
+                        ("syntax", loc.tr(&params_id).into()),
+                    ],
+                ),
+                (false, _) => loc.tr_args(
+                    "error-game-takes-no-parameters",
+                    &[("given", given.as_str().into()), ("name", name.into())],
+                ),
+            }
+        }
         CoreError::BadPosition { given } => {
             loc.tr_args("error-bad-position", &[("given", given.as_str().into())])
         }
@@ -23,6 +88,10 @@ pub fn core_error(loc: &Localizer, error: &CoreError) -> String {
         }
         CoreError::WrongHeapCount { expected, got } => loc.tr_args(
             "error-wrong-heap-count",
+            &[("expected", (*expected).into()), ("got", (*got).into())],
+        ),
+        CoreError::WrongPartCount { expected, got } => loc.tr_args(
+            "error-wrong-part-count",
             &[("expected", (*expected).into()), ("got", (*got).into())],
         ),
         CoreError::TooLarge { limit, max, asked } => {

@@ -21,7 +21,7 @@ mod lang;
 mod localizer;
 mod resources;
 
-pub use errors::core_error;
+pub use errors::{core_error, position_error};
 pub use lang::Lang;
 pub use localizer::{Arg, Localizer};
 pub use resources::message_ids;

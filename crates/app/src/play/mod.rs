@@ -30,7 +30,7 @@ pub mod words;
 use std::rc::Rc;
 
 use nimatron_core::{CoreError, FactValue, Position};
-use nimatron_i18n::core_error;
+use nimatron_i18n::{core_error, position_error};
 use yew::prelude::*;
 
 use self::boards::Board;
@@ -171,7 +171,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
         let message = state
             .error
             .as_ref()
-            .map(|e| core_error(&i18n, e))
+            .map(|e| position_error(&i18n, &state.query.game_text(), e))
             .unwrap_or_default();
         return html! {
             <section class="screen play" aria-labelledby={title_id.clone()}>
@@ -205,7 +205,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
     let move_error = state
         .move_error
         .as_ref()
-        .map(|p| AttrValue::from(words::move_problem(&i18n, p)));
+        .map(|p| AttrValue::from(words::move_problem(&i18n, &session.game, p)));
     let board_title = format!("{prefix}board-title");
     // The board outlines the hint's one move; it marks the last move.
     let hinted = Rc::new(match answer.as_deref() {

@@ -8,7 +8,7 @@
 
 use nimatron_core::session::{Seat, Session};
 use nimatron_core::{Fact, FactValue};
-use nimatron_i18n::{Localizer, core_error};
+use nimatron_i18n::{Localizer, position_error};
 
 use super::state::{MoveProblem, Notice};
 
@@ -68,15 +68,15 @@ pub fn fact(loc: &Localizer, fact: &Fact) -> (String, String) {
     (label, value)
 }
 
-/// Why a move did not play.
-pub fn move_problem(loc: &Localizer, problem: &MoveProblem) -> String {
+/// Why a move did not play in `game` (its text, `chomp`).
+pub fn move_problem(loc: &Localizer, game: &str, problem: &MoveProblem) -> String {
     match problem {
         MoveProblem::Illegal { to } => {
             loc.tr_args("play-move-illegal", &[("position", to.as_str().into())])
         }
         MoveProblem::Over => loc.tr("play-move-over"),
         MoveProblem::NotYourTurn => loc.tr("play-move-not-your-turn"),
-        MoveProblem::Core(e) => core_error(loc, e),
+        MoveProblem::Core(e) => position_error(loc, game, e),
     }
 }
 

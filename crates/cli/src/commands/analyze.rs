@@ -26,11 +26,17 @@ pub fn run(args: &AnalyzeArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(
     write_text(&analysis, heaps, loc, out)
 }
 
-/// A move as text: `1 4 5` for heap games, else the game's syntax.
-fn move_text(m: &Move, heaps: bool) -> String {
-    match m.to.parts() {
+/// A move as text: `1 4 5` for heap games, else the game's syntax; a
+/// move that leaves nothing at all (Node Kayles' last vertex) says so
+/// rather than printing an empty line.
+fn move_text(loc: &Localizer, m: &Move, heaps: bool) -> String {
+    let text = match m.to.parts() {
         [one] if heaps => spaced(one),
         _ => m.position.clone(),
+    };
+    match text.is_empty() {
+        true => loc.tr("cli-empty-position"),
+        false => text,
     }
 }
 
@@ -103,7 +109,7 @@ fn write_text(
             loc.tr_args("cli-winning-moves", &[("count", count.into())])
         )?;
         for m in &a.winning_moves {
-            writeln!(out, "  {}", move_text(m, heaps))?;
+            writeln!(out, "  {}", move_text(loc, m, heaps))?;
         }
         // Past MAX_LISTED_MOVES the core lists the first ones and counts all.
         let unlisted = count.saturating_sub(a.winning_moves.len());

@@ -180,11 +180,9 @@ impl Ruleset for Building {
         let [p] = position.parts() else {
             return Err(bad());
         };
+        // Rule: the S heaps, then the stones left (not S + 1 heaps).
         if p.len() != self.s + 1 {
-            return Err(CoreError::WrongHeapCount {
-                expected: self.s + 1,
-                got: p.len(),
-            });
+            return Err(bad());
         }
         let total = p.iter().fold(0u128, |s, &x| s + u128::from(x));
         let (_, left) = split(p);

@@ -117,7 +117,7 @@ impl Ruleset for Sum {
     fn decode(&self, position: &Position) -> Result<Vec<Position>, CoreError> {
         let parts = position.parts();
         if parts.len() != self.parts.len() {
-            return Err(CoreError::WrongHeapCount {
+            return Err(CoreError::WrongPartCount {
                 expected: self.parts.len(),
                 got: parts.len(),
             });

@@ -10,6 +10,7 @@ cli-winning-moves = { $count ->
    *[other] { $count } winning moves, each shown as the position after it:
 }
 cli-more-moves = … and { $count } more (the first 256 are listed)
+cli-empty-position = (nothing left: the position with no pieces)
 cli-no-winning-move = no winning move: every move leaves the opponent a winning position
 cli-bad-lang = unknown language “{ $given }”: use en or es
 cli-missing-command = a command is needed: analyze, games, cold, sequence, min-nim or explain (try --help)

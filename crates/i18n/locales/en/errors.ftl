@@ -1,7 +1,16 @@
 # Errors from the core, one clear sentence each.
-error-unknown-game = Unknown game “{ $given }”. `nimatron games` lists every game (nim, wythoff, take:K, subtraction:S1,S2,…, min-nim:R1,R2,R3, fibonacci, kayles, …).
-error-bad-game-parameter = The game “{ $given }” has parameters out of range (take:K needs K ≥ 1; a subtraction set needs positive sizes; Min Nim needs 1 ≤ r1 < r2 < r3).
-error-wrong-heap-count = This game is played on { $expected } heaps, but { $got } were given.
+error-unknown-game = Unknown game “{ $given }”. The games are: { $names }.
+error-bad-game-parameter = The parameters of “{ $given }” are malformed or out of range (they are { $syntax }).
+error-game-needs-parameters = The game “{ $name }” needs parameters (written after a colon, such as “{ $example }”: { $syntax }).
+error-game-takes-no-parameters = The game “{ $given }” takes no parameters: write just “{ $name }”.
+error-wrong-heap-count = This game is played on { $expected } heaps, but { $got ->
+    [one] one was given.
+   *[other] { $got } were given.
+}
+error-wrong-part-count = This sum has { $expected } components, written one after another with + between them (3,4+5), but { $got ->
+    [one] one was given.
+   *[other] { $got } were given.
+}
 error-too-large = Too large: { $what } is limited to { $max }, and { $asked } was asked.
 limit-heaps = the number of heaps
 limit-min-nim-cells = the size of the Min Nim table ((n1+1)·(n2+1)·(n3+1) positions)
@@ -29,6 +38,7 @@ limit-circular-pins = the number of objects in a Circular Nim position
 limit-building-stones = the number of stones n of a Building Nim game BN(n, s)
 limit-building-heaps = the number of heaps s of a Building Nim game BN(n, s)
 error-bad-position = “{ $given }” is not a position of this game: write whole numbers separated by commas, such as 3,4,5.
+error-bad-position-of = “{ $given }” is not a position of { $game } (its positions: { $syntax }).
 error-no-sequence = “{ $game }” is not played on one heap, so it has no sequence of values by heap size.
 limit-long-sequence = the last heap of a long take-and-break Grundy sequence
 limit-grundy-value = a Grundy value of a take-and-break game

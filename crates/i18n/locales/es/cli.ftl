@@ -10,6 +10,7 @@ cli-winning-moves = { $count ->
    *[other] { $count } jugadas ganadoras, cada una mostrada como la posición que deja:
 }
 cli-more-moves = … y { $count } más (se listan las 256 primeras)
+cli-empty-position = (no queda nada: la posición sin piezas)
 cli-no-winning-move = ninguna jugada ganadora: toda jugada deja al rival una posición ganadora
 cli-bad-lang = idioma desconocido «{ $given }»: usa en o es
 cli-missing-command = falta una orden: analyze, games, cold, sequence, min-nim o explain (prueba --help)

@@ -1,7 +1,16 @@
 # Errores del núcleo, una frase clara cada uno.
-error-unknown-game = Juego desconocido «{ $given }». `nimatron games` lista todos los juegos (nim, wythoff, take:K, subtraction:S1,S2,…, min-nim:R1,R2,R3, fibonacci, kayles, …).
-error-bad-game-parameter = El juego «{ $given }» tiene parámetros fuera de rango (take:K necesita K ≥ 1; un conjunto de resta necesita tamaños positivos; Min Nim necesita 1 ≤ r1 < r2 < r3).
-error-wrong-heap-count = Este juego se juega con { $expected } montones, pero se dieron { $got }.
+error-unknown-game = Juego desconocido «{ $given }». Los juegos son: { $names }.
+error-bad-game-parameter = Los parámetros de «{ $given }» están mal escritos o fuera de rango (son { $syntax }).
+error-game-needs-parameters = El juego «{ $name }» necesita parámetros (escritos tras dos puntos, como «{ $example }»: { $syntax }).
+error-game-takes-no-parameters = El juego «{ $given }» no lleva parámetros: escribe solo «{ $name }».
+error-wrong-heap-count = Este juego se juega con { $expected } montones, pero { $got ->
+    [one] se dio uno.
+   *[other] se dieron { $got }.
+}
+error-wrong-part-count = Esta suma tiene { $expected } componentes, escritas una tras otra con + entre ellas (3,4+5), pero { $got ->
+    [one] se dio una.
+   *[other] se dieron { $got }.
+}
 error-too-large = Demasiado grande: { $what } está limitado a { $max }, y se pidió { $asked }.
 limit-heaps = el número de montones
 limit-min-nim-cells = el tamaño de la tabla de Min Nim ((n1+1)·(n2+1)·(n3+1) posiciones)
@@ -29,6 +38,7 @@ limit-circular-pins = el número de objetos de una posición de Nim circular
 limit-building-stones = el número de piedras n de una partida de Building Nim BN(n, s)
 limit-building-heaps = el número de pilas s de una partida de Building Nim BN(n, s)
 error-bad-position = «{ $given }» no es una posición de este juego: escribe números enteros separados por comas, como 3,4,5.
+error-bad-position-of = «{ $given }» no es una posición de { $game } (sus posiciones: { $syntax }).
 error-no-sequence = «{ $game }» no se juega con un solo montón, así que no tiene sucesión de valores por tamaño de montón.
 limit-long-sequence = el último montón de una secuencia de Grundy larga de un juego de quitar y partir
 limit-grundy-value = un valor de Grundy de un juego de quitar y partir
