@@ -74,6 +74,14 @@ pub fn split(p: &[u64]) -> (&[u64], u64) {
     }
 }
 
+/// The phase-2 position of these heaps: every stone placed, none left
+/// (the inverse of [`split`] once nothing waits).
+pub fn none_left(heaps: &[u64]) -> Vec<u64> {
+    let mut p = heaps.to_vec();
+    p.push(0);
+    p
+}
+
 /// The position after placing one waiting stone on heap `heap` (phase 1),
 /// or `None` when no stone waits or there is no such heap.
 pub fn place(p: &[u64], heap: usize) -> Option<Vec<u64>> {
@@ -343,6 +351,9 @@ mod tests {
         assert_eq!(place(&[0, 2, 4], 1), Some(vec![0, 3, 3]));
         assert_eq!(place(&[1, 2, 0], 0), None, "phase 2: nothing to place");
         assert_eq!(place(&[1, 2, 3], 2), None, "no third heap");
+        // Phase 2's heaps and back: nothing left to place.
+        assert_eq!(none_left(&[1, 2]), vec![1, 2, 0]);
+        assert_eq!(split(&none_left(&[1, 2])), (&[1, 2][..], 0));
         let game = Building { n: 6, s: 2 };
         let from = vec![1, 2, 3];
         assert!(game.is_move(&from, &place(&from, 0).unwrap()));

@@ -10,7 +10,7 @@
 //! [`split`] and [`place`]; the core still judges every move.
 
 use nimatron_core::Position;
-use nimatron_core::games::building::{place, split};
+use nimatron_core::games::building::{none_left, place, split};
 use yew::prelude::*;
 
 use super::heaps::HeapsBoard;
@@ -30,11 +30,9 @@ pub fn BuildingBoard(props: &BoardProps) -> Html {
     let (heaps, left) = split(numbers);
     // The heaps board sees the heaps only; the stones left (0 in phase 2)
     // go back on every position it asks for.
-    let on_move = props.on_move.reform(|to: Position| {
-        let mut p = to.numbers().to_vec();
-        p.push(0);
-        Position::new(p)
-    });
+    let on_move = props
+        .on_move
+        .reform(|to: Position| Position::new(none_left(to.numbers())));
     let last = props.last.as_ref().map(|l| LastMove {
         before: heaps_of(&l.before),
         ..l.clone()
