@@ -60,16 +60,18 @@ pub fn position(loc: &Localizer, words: &[String]) -> Result<Position, Failure> 
     })
 }
 
-/// A game's error about a position, with the game's own example appended
-/// when the position's shape was wrong (`fibonacci 20 0`).
+/// A game's error about a position, with a position of that very game to
+/// copy when the position's shape was wrong (`fibonacci 20 0`; for
+/// `node-kayles:path:3` its own path, not the registry's Petersen graph).
 pub fn about_position(loc: &Localizer, game: &dyn AnyGame, error: &CoreError) -> Failure {
     let line = position_error(loc, game.name(), error);
-    let example = registry::entry(game.name()).map(|e| e.example);
+    let spec = game.spec();
+    let example = registry::start_position(&spec);
     match (error, example) {
-        (CoreError::BadPosition { .. }, Some((g, p))) => {
+        (CoreError::BadPosition { .. }, Some(p)) => {
             let hint = loc.tr_args(
                 "cli-position-example",
-                &[("game", g.into()), ("position", p.into())],
+                &[("game", spec.into()), ("position", p.to_string().into())],
             );
             Failure(format!("{line} {hint}"))
         }
