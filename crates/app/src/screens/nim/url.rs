@@ -11,7 +11,7 @@ use nimatron_core::{Convention, CoreError, Position, Strength};
 
 use crate::route::HashUrl;
 use crate::screens::nav::quote;
-use crate::screens::query::{FromUrl, HeapsError, heaps, read};
+use crate::screens::query::{FromUrl, HeapsError, heaps, number_in, read};
 
 /// The position shown when the URL names none, or a bad one.
 pub const DEFAULT_HEAPS: [u64; 3] = [3, 4, 5];
@@ -143,7 +143,7 @@ impl FromUrl for NimQuery {
         let at = read(
             url,
             "at",
-            |t| t.trim().parse().ok(),
+            |t| number_in(t.trim(), 0..=u64::MAX).and_then(|n| usize::try_from(n).ok()),
             bad("at"),
             &mut problems,
         );
@@ -178,8 +178,9 @@ pub fn parse_moves(text: &str, start: &[u64]) -> Result<Vec<NimMove>, GameUrlErr
     let mut unreadable = None;
     for (i, piece) in pieces.iter().enumerate() {
         let mv = piece.trim().split_once('-').and_then(|(h, t)| {
-            let heap = h.parse::<usize>().ok()?.checked_sub(1)?;
-            let take = t.parse::<u64>().ok()?;
+            // Digits only, as every number of a URL (`+1-2` is refused).
+            let heap = usize::try_from(number_in(h, 1..=u64::MAX)?).ok()? - 1;
+            let take = number_in(t, 0..=u64::MAX)?;
             Some(NimMove { heap, take })
         });
         match mv {

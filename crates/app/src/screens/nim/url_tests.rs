@@ -148,6 +148,20 @@ fn hostile_game_urls_are_refused_with_a_reason() {
                 given: "-1".into(),
             },
         ),
+        // Digits only, as every number in a URL.
+        (
+            "#/nim?at=+1",
+            GameUrlError::BadValue {
+                key: "at",
+                given: "+1".into(),
+            },
+        ),
+        (
+            "#/nim?heaps=3&moves=+1-2",
+            GameUrlError::BadMove {
+                given: "+1-2".into(),
+            },
+        ),
     ];
     for (hash, expected) in cases {
         let q = NimQuery::from_hash(hash);

@@ -20,7 +20,7 @@ use nimatron_i18n::{Localizer, core_error};
 use yew::prelude::*;
 
 use crate::components::use_ids;
-use crate::screens::query::FromUrl;
+use crate::screens::query::{FromUrl, number_in};
 
 use self::url::{MAX_SEED, Problem, WorksheetQuery, play_url, seed_from_unit};
 use crate::components::ErrorBanner;
@@ -141,7 +141,7 @@ fn Setup(props: &SetupProps) -> Html {
             if !game.trim().is_empty() {
                 q.game = game.trim().to_string();
             }
-            if let Ok(n) = input_value(&count_ref).trim().parse::<u64>() {
+            if let Some(n) = number_in(input_value(&count_ref).trim(), 0..=u64::MAX) {
                 q.count = n.clamp(1, MAX_WORKSHEET_COUNT);
             }
             if let Some(l) = Level::from_code(&select_value(&level_ref)) {
@@ -157,12 +157,7 @@ fn Setup(props: &SetupProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let q = read();
-            let seed = input_value(&seed_ref)
-                .trim()
-                .parse::<u64>()
-                .ok()
-                .filter(|s| *s <= MAX_SEED)
-                .unwrap_or(seed);
+            let seed = number_in(input_value(&seed_ref).trim(), 0..=MAX_SEED).unwrap_or(seed);
             navigate(q.to_url(seed));
         })
     };

@@ -76,10 +76,10 @@ pub fn BigTake(props: &BigTakeProps) -> Html {
     }
 }
 
-/// The amount typed, if it is a legal take from a heap of `size`.
+/// The amount typed, if it is a legal take from a heap of `size`, in the
+/// core's number syntax like every field (`+3` is refused, as in a URL).
 pub fn parse_amount(text: &str, size: u64) -> Option<u64> {
-    let n: u64 = text.trim().parse().ok()?;
-    (1..=size).contains(&n).then_some(n)
+    crate::screens::query::number_in(text.trim(), 1..=size)
 }
 
 #[cfg(test)]
@@ -93,6 +93,7 @@ mod tests {
         assert_eq!(parse_amount("41", 40), None);
         assert_eq!(parse_amount("0", 40), None);
         assert_eq!(parse_amount("x", 40), None);
+        assert_eq!(parse_amount("+3", 40), None, "digits only, as everywhere");
         assert_eq!(
             parse_amount("18446744073709551615", u64::MAX),
             Some(u64::MAX)
