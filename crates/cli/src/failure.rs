@@ -68,7 +68,7 @@ pub fn about_position(loc: &Localizer, game: &dyn AnyGame, error: &CoreError) ->
     let spec = game.spec();
     let example = registry::start_position(&spec);
     match (error, example) {
-        (CoreError::BadPosition { .. }, Some(p)) => {
+        (CoreError::BadPosition { .. } | CoreError::InComponent { .. }, Some(p)) => {
             let hint = loc.tr_args(
                 "cli-position-example",
                 &[("game", spec.into()), ("position", p.to_string().into())],

@@ -47,6 +47,16 @@ pub enum CoreError {
         /// How many were given.
         got: usize,
     },
+    /// A component of a sum refused its part of the position (`3,5` is no
+    /// Chomp bar in `sum:nim+chomp 3+3,5`).
+    InComponent {
+        /// The component's place, from 1.
+        place: usize,
+        /// The component's game text (`chomp`).
+        game: String,
+        /// Its reason.
+        error: Box<CoreError>,
+    },
     /// A stated limit was exceeded; nothing was allocated past it.
     TooLarge {
         /// Which limit.
@@ -63,6 +73,9 @@ impl fmt::Display for CoreError {
         match self {
             CoreError::UnknownGame { given } => write!(f, "unknown game '{given}'"),
             CoreError::BadGameParameter { given } => write!(f, "bad game parameters in '{given}'"),
+            CoreError::InComponent { place, game, error } => {
+                write!(f, "component {place} ({game}): {error}")
+            }
             CoreError::WrongPartCount { expected, got } => {
                 write!(f, "the sum has {expected} components, {got} given")
             }

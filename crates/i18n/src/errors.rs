@@ -29,6 +29,18 @@ pub fn position_error(loc: &Localizer, game: &str, error: &CoreError) -> String 
     }
 }
 
+/// A component's refusal, told in its own game's words.
+fn in_component(loc: &Localizer, place: usize, game: &str, error: &CoreError) -> String {
+    loc.tr_args(
+        "error-in-component",
+        &[
+            ("place", place.into()),
+            ("game", game.into()),
+            ("reason", position_error(loc, game, error).into()),
+        ],
+    )
+}
+
 /// Every registered game's name, those with parameters as `take:…`, in the
 /// registry's order.
 fn game_names(loc: &Localizer) -> String {
@@ -90,6 +102,7 @@ pub fn core_error(loc: &Localizer, error: &CoreError) -> String {
             "error-wrong-heap-count",
             &[("expected", (*expected).into()), ("got", (*got).into())],
         ),
+        CoreError::InComponent { place, game, error } => in_component(loc, *place, game, error),
         CoreError::WrongPartCount { expected, got } => loc.tr_args(
             "error-wrong-part-count",
             &[("expected", (*expected).into()), ("got", (*got).into())],

@@ -64,6 +64,28 @@ fn other_errors_about_a_position_are_told_as_the_core_says() {
 }
 
 #[test]
+fn a_components_refusal_names_the_component_and_its_game() {
+    let inner = CoreError::BadPosition {
+        given: "3,5".into(),
+    };
+    let error = CoreError::InComponent {
+        place: 2,
+        game: "chomp".into(),
+        error: Box::new(inner.clone()),
+    };
+    for lang in LANGS {
+        let loc = Localizer::new(lang);
+        let text = position_error(&loc, "sum:nim+chomp", &error);
+        no_missing_words(&text);
+        assert!(text.contains(" 2 ") && text.contains("(chomp)"), "{text}");
+        assert!(
+            text.ends_with(&position_error(&loc, "chomp", &inner)),
+            "{text}"
+        );
+    }
+}
+
+#[test]
 fn bad_parameters_are_told_with_the_games_parameter_syntax() {
     for lang in LANGS {
         let loc = Localizer::new(lang);

@@ -123,10 +123,19 @@ impl Ruleset for Sum {
             });
         }
         let mut out = Vec::new();
-        for (g, part) in self.parts.iter().zip(parts) {
-            let q = g.normalize(&Position::new(part.clone()))?;
+        for (i, (g, part)) in self.parts.iter().zip(parts).enumerate() {
+            // A component's refusal says which component it was.
+            let within = |error: CoreError| CoreError::InComponent {
+                place: i + 1,
+                game: g.spec(),
+                error: Box::new(error),
+            };
+            let q = g.normalize(&Position::new(part.clone())).map_err(within)?;
             // Every move of a component is looked at: bound how many.
-            let n = g.moves(&q, MAX_SUM_COMPONENT_MOVES + 1)?.len();
+            let n = g
+                .moves(&q, MAX_SUM_COMPONENT_MOVES + 1)
+                .map_err(within)?
+                .len();
             if n > MAX_SUM_COMPONENT_MOVES {
                 return Err(CoreError::TooLarge {
                     limit: Limit::SumComponentMoves,
@@ -283,5 +292,26 @@ mod tests {
         assert!(Sum::parse(Some("nim+sum:nim")).is_err());
         assert!(Sum::parse(Some("")).is_err());
         assert!(Sum::parse(Some("nim++kayles")).is_err());
+    }
+
+    #[test]
+    fn a_refused_part_names_its_component() {
+        let s = Sum::parse(Some("nim+chomp")).unwrap_or_else(|e| panic!("{e}"));
+        let bad = Ruleset::decode(&s, &"3+3,5".parse().unwrap_or_default());
+        match bad {
+            Err(CoreError::InComponent { place, game, error }) => {
+                assert_eq!((place, game.as_str()), (2, "chomp"));
+                assert!(matches!(*error, CoreError::BadPosition { .. }));
+            }
+            other => panic!("{other:?}"),
+        }
+        let short = Ruleset::decode(&s, &"3".parse().unwrap_or_default());
+        assert_eq!(
+            short.err(),
+            Some(CoreError::WrongPartCount {
+                expected: 2,
+                got: 1
+            })
+        );
     }
 }

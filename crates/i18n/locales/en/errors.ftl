@@ -7,6 +7,7 @@ error-wrong-heap-count = This game is played on { $expected } heaps, but { $got 
     [one] one was given.
    *[other] { $got } were given.
 }
+error-in-component = In component { $place } of the sum ({ $game }): { $reason }
 error-wrong-part-count = This sum has { $expected } components, written one after another with + between them (3,4+5), but { $got ->
     [one] one was given.
    *[other] { $got } were given.

@@ -7,6 +7,7 @@ error-wrong-heap-count = Este juego se juega con { $expected } montones, pero { 
     [one] se dio uno.
    *[other] se dieron { $got }.
 }
+error-in-component = En la componente { $place } de la suma ({ $game }): { $reason }
 error-wrong-part-count = Esta suma tiene { $expected } componentes, escritas una tras otra con + entre ellas (3,4+5), pero { $got ->
     [one] se dio una.
    *[other] se dieron { $got }.
