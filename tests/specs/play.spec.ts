@@ -25,6 +25,20 @@ test('Kayles 5,7: N with Grundy 6; the first winning move leaves a P-position', 
   await expect.poll(() => positionOf(page)).toBe('5,7');
 });
 
+test('A winning move that leaves nothing says so, and the end of the game is not a lost choice', async ({ page }) => {
+  // Node Kayles on a path of three: the middle vertex takes its neighbours.
+  await page.goto('/#/play?game=node-kayles:path:3&position=0,1,2&opponent=friend');
+  const only = page.getByTestId('winning-move');
+  await expect(only).toHaveCount(1);
+  await expect(only).toHaveAttribute('data-position', '');
+  await expect(only).toContainText('(nothing left)');
+  await only.getByTestId('play-move').click();
+  await expect.poll(() => positionOf(page)).toBe('');
+  await expect(page.getByTestId('position')).toHaveText('(nothing left)');
+  await expect(page.locator('.no-moves')).toHaveText('No move is possible: the game is over.');
+  await expect(page.locator('.play-history-item').last()).toContainText('1. (nothing left)');
+});
+
 test('Kayles: a click on a pin knocks it down', async ({ page }) => {
   await page.goto('/#/play?game=kayles&position=5,7&opponent=friend');
   await page.locator('[data-testid="play-row"]').nth(1).locator('.play-pin').nth(3).click();

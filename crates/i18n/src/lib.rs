@@ -20,8 +20,10 @@ mod errors;
 mod lang;
 mod localizer;
 mod resources;
+mod values;
 
 pub use errors::{core_error, position_error};
 pub use lang::Lang;
 pub use localizer::{Arg, Localizer};
 pub use resources::message_ids;
+pub use values::{fact_value, position_text};

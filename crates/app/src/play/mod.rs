@@ -30,7 +30,7 @@ pub mod words;
 use std::rc::Rc;
 
 use nimatron_core::{CoreError, FactValue, Position};
-use nimatron_i18n::{core_error, position_error};
+use nimatron_i18n::{core_error, position_error, position_text};
 use yew::prelude::*;
 
 use self::boards::Board;
@@ -242,7 +242,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
             <div class="play-grid">
                 <section class="card play-board-card" aria-labelledby={board_title.clone()}>
                     <h2 id={board_title} class="card-title">{ i18n.tr("play-board-title") }
-                        { " · " }<span class="play-position" data-testid="position">{ session.position().to_string() }</span>
+                        { " · " }<span class="play-position" data-testid="position">{ position_text(&i18n, session.position()) }</span>
                     </h2>
                     <Board game={AttrValue::from(session.game.clone())} position={session.position().clone()}
                         on_move={on_move.clone()} {disabled} prefix={prefix.clone()} {max_take} last={boards::LastMove::of(session)} {hinted} waiting={thinking} />

@@ -6,9 +6,9 @@
 //! `play.ftl`, fact labels are `fact-KEY`. A game added to the registry
 //! without words yet shows its registry name, never a missing id.
 
+use nimatron_core::Fact;
 use nimatron_core::session::{Seat, Session};
-use nimatron_core::{Fact, FactValue};
-use nimatron_i18n::{Localizer, position_error};
+use nimatron_i18n::{Localizer, fact_value, position_error};
 
 use super::state::{MoveProblem, Notice};
 
@@ -61,11 +61,7 @@ pub fn fact(loc: &Localizer, fact: &Fact) -> (String, String) {
     } else {
         fact.key.clone()
     };
-    let value = match &fact.value {
-        FactValue::Number(n) => n.to_string(),
-        FactValue::Numbers(ns) => ns.iter().map(u64::to_string).collect::<Vec<_>>().join(", "),
-    };
-    (label, value)
+    (label, fact_value(loc, &fact.value))
 }
 
 /// Why a move did not play in `game` (its text, `chomp`).

@@ -3,8 +3,8 @@
 
 use std::io::Write;
 
-use nimatron_core::{Analysis, Board, Convention, Fact, FactValue, Move, Outcome};
-use nimatron_i18n::{Arg, Localizer};
+use nimatron_core::{Analysis, Board, Convention, Fact, Move, Outcome};
+use nimatron_i18n::{Arg, Localizer, fact_value, position_text};
 
 use crate::args::AnalyzeArgs;
 use crate::failure::{self, about_position};
@@ -23,30 +23,24 @@ pub fn run(args: &AnalyzeArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(
     // CLI always did; take-and-break heaps too, drawn as rows in the app);
     // the others in their position syntax (`18,2`).
     let heaps = matches!(game.board(), Board::Heaps | Board::Queen | Board::Runs(_));
-    write_text(&analysis, heaps, loc, out)
+    let over = game.is_terminal(&position).unwrap_or(false);
+    write_text(&analysis, heaps, over, loc, out)
 }
 
 /// A move as text: `1 4 5` for heap games, else the game's syntax; a
 /// move that leaves nothing at all (Node Kayles' last vertex) says so
 /// rather than printing an empty line.
 fn move_text(loc: &Localizer, m: &Move, heaps: bool) -> String {
-    let text = match m.to.parts() {
-        [one] if heaps => spaced(one),
-        _ => m.position.clone(),
-    };
-    match text.is_empty() {
-        true => loc.tr("cli-empty-position"),
-        false => text,
+    match m.to.parts() {
+        [one] if heaps && !one.is_empty() => spaced(one),
+        _ => position_text(loc, &m.to),
     }
 }
 
 /// A fact's line (`Zeckendorf form: 13, 5, 2 (…)`); a fact without words
 /// yet is shown by its key.
 fn fact_line(loc: &Localizer, fact: &Fact) -> String {
-    let value = match &fact.value {
-        FactValue::Number(n) => n.to_string(),
-        FactValue::Numbers(ns) => ns.iter().map(u64::to_string).collect::<Vec<_>>().join(", "),
-    };
+    let value = fact_value(loc, &fact.value);
     let id = format!("cli-fact-{}", fact.key);
     if loc.has(&id) {
         loc.tr_args(&id, &[("value", value.into())])
@@ -61,6 +55,7 @@ fn fact_line(loc: &Localizer, fact: &Fact) -> String {
 fn write_text(
     a: &Analysis,
     heaps: bool,
+    over: bool,
     loc: &Localizer,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
@@ -99,7 +94,11 @@ fn write_text(
         None => loc.tr("cli-remoteness-unknown"),
     };
     writeln!(out, "{remoteness}")?;
-    if a.winning_moves.is_empty() {
+    // Rule: no move at all is the end of the game, not a lost choice (in
+    // misère play the player to move has even won).
+    if over {
+        writeln!(out, "{}", loc.tr("cli-game-over"))?;
+    } else if a.winning_moves.is_empty() {
         writeln!(out, "{}", loc.tr("cli-no-winning-move"))?;
     } else {
         let count = a.winning_move_count;

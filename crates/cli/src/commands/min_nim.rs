@@ -71,7 +71,7 @@ pub fn run(args: &MinNimArgs, loc: &Localizer, out: &mut dyn Write) -> Result<()
     writeln!(out, "{line}")?;
     let next = match optimal_next {
         Some(p) => loc.tr_args("cli-min-nim-next", &[("position", spaced(&p).into())]),
-        None => loc.tr("cli-min-nim-terminal"),
+        None => loc.tr("cli-game-over"),
     };
     writeln!(out, "{next}")?;
     Ok(())

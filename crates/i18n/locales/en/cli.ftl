@@ -10,7 +10,6 @@ cli-winning-moves = { $count ->
    *[other] { $count } winning moves, each shown as the position after it:
 }
 cli-more-moves = … and { $count } more (the first 256 are listed)
-cli-empty-position = (nothing left: the position with no pieces)
 cli-no-winning-move = no winning move: every move leaves the opponent a winning position
 cli-bad-lang = unknown language “{ $given }”: use en or es
 cli-missing-command = a command is needed: analyze, games, cold, sequence, min-nim or explain (try --help)
@@ -19,7 +18,7 @@ cli-cold-only-wythoff = cold positions are listed for wythoff only, not “{ $gi
 cli-explain-only-nim = explain works on nim only, not “{ $given }”
 cli-min-nim-position = { $position }: { $outcome } ({ $meaning }), distance { $distance }
 cli-min-nim-next = optimal next position: { $position }
-cli-min-nim-terminal = no move is possible: the game is over
+cli-game-over = no move is possible: the game is over
 cli-position-example = For { $game }, try: nimatron analyze { $game } { $position }
 # A game's facts in `analyze` (one id per fact key; `cli-fact-other` for a
 # fact that has no words yet).

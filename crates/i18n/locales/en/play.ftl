@@ -140,6 +140,7 @@ play-remoteness-value = { $moves ->
 }
 play-remoteness-unknown = out of reach for this position
 play-winning-moves-title = Winning moves
+play-winning-moves-over = No move is possible: the game is over.
 play-winning-moves-none = No move wins from here: every move leaves an N-position.
 play-winning-moves-more = { $shown } of { $count } winning moves are listed.
 play-move-to = To { $position }

@@ -10,7 +10,6 @@ cli-winning-moves = { $count ->
    *[other] { $count } jugadas ganadoras, cada una mostrada como la posición que deja:
 }
 cli-more-moves = … y { $count } más (se listan las 256 primeras)
-cli-empty-position = (no queda nada: la posición sin piezas)
 cli-no-winning-move = ninguna jugada ganadora: toda jugada deja al rival una posición ganadora
 cli-bad-lang = idioma desconocido «{ $given }»: usa en o es
 cli-missing-command = falta una orden: analyze, games, cold, sequence, min-nim o explain (prueba --help)
@@ -19,7 +18,7 @@ cli-cold-only-wythoff = las posiciones frías se listan solo para wythoff, no pa
 cli-explain-only-nim = explain funciona solo con nim, no con «{ $given }»
 cli-min-nim-position = { $position }: { $outcome } ({ $meaning }), distancia { $distance }
 cli-min-nim-next = siguiente posición óptima: { $position }
-cli-min-nim-terminal = no hay jugada posible: el juego terminó
+cli-game-over = no hay jugada posible: el juego terminó
 cli-position-example = Para { $game }, prueba: nimatron analyze { $game } { $position }
 # Los datos propios de cada juego en `analyze` (un id por clave; `cli-fact-other`
 # para un dato que aún no tiene palabras).

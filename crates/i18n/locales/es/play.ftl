@@ -140,6 +140,7 @@ play-remoteness-value = { $moves ->
 }
 play-remoteness-unknown = fuera de alcance para esta posición
 play-winning-moves-title = Jugadas ganadoras
+play-winning-moves-over = No hay jugada posible: el juego terminó.
 play-winning-moves-none = Ninguna jugada gana desde aquí: todas dejan una posición N.
 play-winning-moves-more = Se listan { $shown } de { $count } jugadas ganadoras.
 play-move-to = A { $position }

@@ -7,7 +7,7 @@
 //! and Grundy values), shown as a sentence, never a frozen page.
 
 use nimatron_core::{Fact, Outcome, Position};
-use nimatron_i18n::core_error;
+use nimatron_i18n::{core_error, position_text};
 use yew::prelude::*;
 
 use crate::i18n::use_i18n;
@@ -116,8 +116,13 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                     <h3 class="fact-label">{ i18n.tr("play-remoteness-label") }</h3>
                     <p data-testid="remoteness">{ remoteness }</p>
                     <h3 class="fact-label">{ i18n.tr("play-winning-moves-title") }</h3>
+                    // Rule: remoteness 0 is the end of the game (no move at
+                    // all), not a position whose every move loses.
                     if a.winning_moves.is_empty() {
-                        <p class="no-moves">{ i18n.tr("play-winning-moves-none") }</p>
+                        <p class="no-moves">{ i18n.tr(match a.remoteness {
+                            Some(0) => "play-winning-moves-over",
+                            _ => "play-winning-moves-none",
+                        }) }</p>
                     }
                     <ul class="winning-moves">
                         { for a.winning_moves.iter().map(|m| {
@@ -131,7 +136,7 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                                     "play-move-change",
                                     &[("place", place.into()), ("from", from.into()), ("to", to.into())],
                                 ),
-                                None => i18n.tr_args("play-move-to", &[("position", m.position.as_str().into())]),
+                                None => i18n.tr_args("play-move-to", &[("position", position_text(&i18n, &m.to).into())]),
                             }};
                             html! {
                                 <li class="winning-move" data-testid="winning-move" data-position={m.position.clone()}>

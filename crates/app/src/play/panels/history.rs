@@ -9,6 +9,7 @@ use std::rc::Rc;
 
 use nimatron_core::Position;
 use nimatron_core::session::Session;
+use nimatron_i18n::position_text;
 use yew::prelude::*;
 
 use crate::i18n::use_i18n;
@@ -126,10 +127,10 @@ fn HistoryItem(props: &HistoryItemProps) -> Html {
     } else if ply == 0 {
         i18n.tr_args(
             "play-history-start",
-            &[("position", props.position.to_string().into())],
+            &[("position", position_text(&i18n, &props.position).into())],
         )
     } else {
-        format!("{ply}. {}", props.position)
+        format!("{ply}. {}", position_text(&i18n, &props.position))
     };
     let current = props.current;
     html! {
