@@ -88,9 +88,9 @@ else
   command -v apt-get >/dev/null 2>&1 ||
     die "/usr/bin/chromium or /usr/bin/chromedriver is missing and there is no apt-get: install Chromium and ChromeDriver of the same version"
   step "  apt-get update && apt-get install chromium chromium-driver"
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q ||
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get -o Acquire::Retries=3 update -q ||
     die "apt-get update failed"
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver ||
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get -o Acquire::Retries=3 install -y -q chromium chromium-driver ||
     die "apt-get install chromium chromium-driver failed"
   [[ -x /usr/bin/chromium && -x /usr/bin/chromedriver ]] ||
     die "chromium-driver installed, but /usr/bin/chromium or /usr/bin/chromedriver is still missing"
