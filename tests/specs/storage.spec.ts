@@ -133,26 +133,32 @@ test("an earlier version's Nim game moves into the one entry both screens resume
 // The play screen writes storage just after a click, not inside it (so the
 // redraw does not wait for it); a page left at once still keeps the move:
 // leaving (`pagehide`) writes what is pending, and a reload resumes it.
+// (An earlier version left the page a few microtasks after the click and
+// failed about one run in ten: when a render takes over 16 ms, Yew yields
+// with a zero-delay timer before running its effects, which queue the
+// write. So the test holds only the writes' own timer, deferred.rs's
+// WRITE_DELAY_MS = 1, and lets Yew's run.)
 test('a move played just before the page is left is stored and resumed', async ({ page }) => {
   await page.goto('/#/play?game=kayles&opponent=friend');
   const move = page.getByTestId('winning-move').first();
   await expect(move).toBeVisible();
   const target = (await move.getAttribute('data-position')) ?? '';
-  const stored = await page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        document.querySelector<HTMLButtonElement>('[data-testid="play-move"]')?.click();
-        // After the click's render (a microtask), before any timer: the
-        // page is left now.
-        const leave = (hops: number) =>
-          queueMicrotask(() => {
-            if (hops > 0) return leave(hops - 1);
-            window.dispatchEvent(new PageTransitionEvent('pagehide'));
-            resolve(localStorage.getItem('nimatron.play.v1.kayles'));
-          });
-        leave(3);
-      }),
-  );
+  // The page is left before the writes' timer runs: it is held, never run,
+  // so only leaving (`pagehide`) can write the move.
+  await page.evaluate(() => {
+    const real = window.setTimeout.bind(window);
+    (window as unknown as { setTimeout: unknown }).setTimeout = (
+      handler: TimerHandler,
+      ms?: number,
+      ...args: unknown[]
+    ) => (ms === 1 ? 0 : real(handler, ms, ...args));
+    document.querySelector<HTMLButtonElement>('[data-testid="play-move"]')?.click();
+  });
+  await expect(page.getByTestId('position')).toHaveText(target);
+  const stored = await page.evaluate(() => {
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    return localStorage.getItem('nimatron.play.v1.kayles');
+  });
   expect(JSON.parse(stored ?? 'null')?.session?.played).toEqual([target.split(',').map(Number)]);
   await page.reload();
   await expect(page.getByTestId('position')).toHaveText(target);

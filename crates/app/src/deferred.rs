@@ -12,7 +12,7 @@
 //! screen URL are kept (each write replaces the one before it, as an
 //! immediate write would have), and every pending write is done
 //!
-//! - in the timer task (the normal case),
+//! - in the timer task (the normal case, [`WRITE_DELAY_MS`]),
 //! - before any read of storage (`crate::dom::load_item` calls [`flush`]),
 //!   so a screen never reads an older entry than the one it asked to write,
 //! - when the page is hidden or left (`visibilitychange`, `pagehide`), so
@@ -106,6 +106,12 @@ pub fn flush() {
     }
 }
 
+/// The writes' timer, in milliseconds: as soon as the browser can, but not
+/// 0, which Yew's scheduler uses when it yields between a render and its
+/// effects. A test that holds this timer (the page left before it runs)
+/// can then let Yew's run (`storage.spec.ts`).
+pub const WRITE_DELAY_MS: u32 = 1;
+
 /// Starts the timer for the pending writes, and the page-hide listeners.
 fn schedule() {
     let (start_timer, listen) = PENDING.with(|p| {
@@ -118,7 +124,7 @@ fn schedule() {
         listen_for_page_hide();
     }
     if start_timer {
-        Timeout::new(0, || {
+        Timeout::new(WRITE_DELAY_MS, || {
             PENDING.with(|p| p.borrow_mut().scheduled = false);
             flush();
         })
