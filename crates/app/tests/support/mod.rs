@@ -36,10 +36,13 @@ pub fn Root(props: &RootProps) -> Html {
     }
 }
 
-/// Lets Yew render what a render or a click scheduled.
+/// Lets Yew render what a render or a click scheduled, and the URL and
+/// storage writes its effects queued (`deferred`, after
+/// `WRITE_DELAY_MS`: a longer timer set later fires after it).
 pub async fn settle() {
     TimeoutFuture::new(0).await;
     TimeoutFuture::new(0).await;
+    TimeoutFuture::new(nimatron_app::deferred::WRITE_DELAY_MS + 4).await;
 }
 
 /// A fresh `<div>` appended to the body.
