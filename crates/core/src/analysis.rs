@@ -92,3 +92,13 @@ pub struct Analysis {
     )]
     pub facts: Vec<Fact>,
 }
+
+impl Analysis {
+    /// True when the player to move has no move at all: the game is over
+    /// (remoteness 0, which the analysis states at every depth). Not the
+    /// same as no winning move: in misère play the player to move has then
+    /// won.
+    pub fn is_over(&self) -> bool {
+        self.remoteness == Some(0)
+    }
+}

@@ -156,8 +156,7 @@ pub fn game(text: &str) -> Result<Box<dyn AnyGame>, CoreError> {
 /// ```
 pub fn start_position(game_text: &str) -> Option<crate::Position> {
     let game = game(game_text).ok()?;
-    let name = game_text.split(':').next().unwrap_or_default().trim();
-    let entry = entry(name)?;
+    let entry = entry(name_of(game_text))?;
     let example = entry.example.1.parse::<crate::Position>().ok();
     if game.spec() == entry.example.0 {
         return example;
@@ -166,6 +165,11 @@ pub fn start_position(game_text: &str) -> Option<crate::Position> {
         return Some(start);
     }
     example.filter(|p| game.is_terminal(p).is_ok())
+}
+
+/// The name of a game text, before its parameters: `take` for `take:3`.
+pub fn name_of(text: &str) -> &str {
+    text.split(':').next().unwrap_or_default().trim()
 }
 
 /// The entry named `name` (without parameters).

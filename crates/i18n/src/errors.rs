@@ -6,7 +6,7 @@
 
 use nimatron_core::CoreError;
 use nimatron_core::limits::Limit;
-use nimatron_core::registry::LISTINGS;
+use nimatron_core::registry::{LISTINGS, name_of};
 
 use crate::{Arg, Localizer};
 
@@ -14,7 +14,7 @@ use crate::{Arg, Localizer};
 /// `sum:nim+kayles`): a position the game refuses is told with the game's
 /// name and its position syntax; every other error as [`core_error`].
 pub fn position_error(loc: &Localizer, game: &str, error: &CoreError) -> String {
-    let name = game.split(':').next().unwrap_or(game);
+    let name = name_of(game);
     let syntax_id = format!("game-{name}-position");
     match error {
         CoreError::BadPosition { given } if loc.has(&syntax_id) => loc.tr_args(
@@ -66,7 +66,7 @@ pub fn core_error(loc: &Localizer, error: &CoreError) -> String {
         ),
         // The game's own parameter syntax, or that it takes none (`nim:3`).
         CoreError::BadGameParameter { given } => {
-            let name = given.split(':').next().unwrap_or(given);
+            let name = name_of(given);
             let params_id = format!("game-{name}-params");
             let example = LISTINGS.iter().find(|l| l.name == name);
             match (loc.has(&params_id), example) {

@@ -23,8 +23,7 @@ pub fn run(args: &AnalyzeArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(
     // CLI always did; take-and-break heaps too, drawn as rows in the app);
     // the others in their position syntax (`18,2`).
     let heaps = matches!(game.board(), Board::Heaps | Board::Queen | Board::Runs(_));
-    let over = game.is_terminal(&position).unwrap_or(false);
-    write_text(&analysis, heaps, over, loc, out)
+    write_text(&analysis, heaps, loc, out)
 }
 
 /// A move as text: `1 4 5` for heap games, else the game's syntax; a
@@ -55,7 +54,6 @@ fn fact_line(loc: &Localizer, fact: &Fact) -> String {
 fn write_text(
     a: &Analysis,
     heaps: bool,
-    over: bool,
     loc: &Localizer,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
@@ -96,7 +94,7 @@ fn write_text(
     writeln!(out, "{remoteness}")?;
     // Rule: no move at all is the end of the game, not a lost choice (in
     // misère play the player to move has even won).
-    if over {
+    if a.is_over() {
         writeln!(out, "{}", loc.tr("cli-game-over"))?;
     } else if a.winning_moves.is_empty() {
         writeln!(out, "{}", loc.tr("cli-no-winning-move"))?;

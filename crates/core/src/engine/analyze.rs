@@ -166,13 +166,21 @@ fn analyze_with<R: Ruleset>(
                 .flatten()
         }),
     };
-    let remoteness = known.remoteness.or_else(|| {
-        full.then(|| solver.solve(position).map(|v| v.remoteness))
-            .flatten()
-    });
     let (moves, winning_move_count) = match known.winning_moves {
         Some(listed) => listed,
         None => winning_by_children(game, solver, position, convention)?,
+    };
+    // Rule: a position with no move ends the game, remoteness 0 at every
+    // depth, so each face tells the end from a lost choice
+    // ([`Analysis::is_over`]). Asked of the game only without a winning
+    // move.
+    let over = moves.is_empty() && game.is_terminal(position);
+    let remoteness = match over {
+        true => Some(0),
+        false => known.remoteness.or_else(|| {
+            full.then(|| solver.solve(position).map(|v| v.remoteness))
+                .flatten()
+        }),
     };
     let mut facts = game.facts(position, convention);
     // The nim-sum has its own field in the JSON (as it always had).

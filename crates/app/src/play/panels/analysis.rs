@@ -116,12 +116,12 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                     <h3 class="fact-label">{ i18n.tr("play-remoteness-label") }</h3>
                     <p data-testid="remoteness">{ remoteness }</p>
                     <h3 class="fact-label">{ i18n.tr("play-winning-moves-title") }</h3>
-                    // Rule: remoteness 0 is the end of the game (no move at
-                    // all), not a position whose every move loses.
+                    // Rule: no move at all is the end of the game, not a
+                    // position whose every move loses.
                     if a.winning_moves.is_empty() {
-                        <p class="no-moves">{ i18n.tr(match a.remoteness {
-                            Some(0) => "play-winning-moves-over",
-                            _ => "play-winning-moves-none",
+                        <p class="no-moves">{ i18n.tr(match a.is_over() {
+                            true => "play-winning-moves-over",
+                            false => "play-winning-moves-none",
                         }) }</p>
                     }
                     <ul class="winning-moves">
