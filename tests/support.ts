@@ -70,6 +70,16 @@ export function queryValue(href: string, key: string): string {
   return pair ? decodeURIComponent(pair.slice(key.length + 1)) : '';
 }
 
+/**
+ * The `href`s of a list the app draws, read once it is drawn: `evaluateAll`
+ * does not wait, and right after `goto` the app may not have rendered yet
+ * (CI once read an empty game list that way).
+ */
+export async function hrefsOf(list: Locator): Promise<string[]> {
+  await expect(list.first()).toBeVisible();
+  return list.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+}
+
 /** Changes only the hash, as a user editing the URL of a loaded page would. */
 export async function changeHash(page: Page, hash: string): Promise<void> {
   await page.evaluate((h) => {

@@ -6,7 +6,7 @@
 // axe is injected as an inline script, which the strict CSP that
 // serve-dist.mjs sends would block: these tests alone bypass the policy
 // (csp.spec.ts checks the policy itself).
-import { expect, test } from '../support';
+import { expect, hrefsOf, test } from '../support';
 import type { Page } from '@playwright/test';
 
 const AXE = require.resolve('axe-core');
@@ -41,8 +41,7 @@ async function audit(page: Page): Promise<Finding[]> {
 
 async function allPages(page: Page): Promise<string[]> {
   await page.goto('/');
-  await expect(page.locator('.menu a').first()).toBeVisible();
-  const screens = await page.locator('.menu a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const screens = await hrefsOf(page.locator('.menu a'));
   return [
     '/',
     ...screens.map((h) => `/${h}`),

@@ -8,7 +8,7 @@
 //   winning move's Play button to the analysis showing the new position,
 //   laid out (not counting the wait for the screen's next frame),
 //   with 64 heaps of random 64-bit sizes for the games played on any heaps.
-import { errorMessage, expect, test } from '../support';
+import { errorMessage, expect, hrefsOf, test } from '../support';
 
 type Win = Window & { __menuAt?: number };
 
@@ -71,7 +71,7 @@ const ANY_HEAPS = new Set(['nim', 'take', 'moore', 'greedy', 'candy']);
 test('a click to the analysis redrawn, every registered game @perf', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/');
-  const links = await page.getByTestId('game-link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const links = await hrefsOf(page.getByTestId('game-link'));
   expect(links.length).toBeGreaterThanOrEqual(21);
   const results: [string, number][] = [];
   const refused: string[] = [];

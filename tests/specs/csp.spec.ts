@@ -2,7 +2,7 @@
 // sends it with every file): every screen, an embed and the lessons run
 // under it with no violation. (A violation is also a console error, which
 // the shared fixture turns into a failure on every other spec.)
-import { expect, test } from '../support';
+import { expect, hrefsOf, test } from '../support';
 import type { Page } from '@playwright/test';
 
 async function violations(page: Page): Promise<string[]> {
@@ -31,8 +31,7 @@ test('the build has no inline script and is served with the strict policy', asyn
 
 test('every screen, an embed and the lessons run without a violation', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('.menu a').first()).toBeVisible();
-  const screens = await page.locator('.menu a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const screens = await hrefsOf(page.locator('.menu a'));
   const pages = [
     ...screens.map((h) => `/${h}`),
     '/#/wythoff?size=20&view=heat',

@@ -1,7 +1,7 @@
 // Fifty widgets on one teacher's page, some with bad attributes: every one
 // starts; each bad one shows its own message in its place, and the others
 // work (a move in one changes that one only).
-import { expect, queryValue, test } from '../support';
+import { expect, hrefsOf, queryValue, test } from '../support';
 import type { Page } from '@playwright/test';
 
 interface Planned {
@@ -15,7 +15,7 @@ interface Planned {
 /** The registered games and their examples, from the home page's list. */
 async function registeredGames(page: Page): Promise<{ game: string; position: string }[]> {
   await page.goto('/');
-  const hrefs = await page.getByTestId('game-link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await hrefsOf(page.getByTestId('game-link'));
   return hrefs.map((h) => ({ game: queryValue(h, 'game'), position: queryValue(h, 'position') }));
 }
 

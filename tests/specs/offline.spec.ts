@@ -1,7 +1,7 @@
 // Offline and private: after one visit the app and its lesson load with no
 // network (the service worker precaches the build), and no screen ever
 // asks another origin for anything.
-import { expect, test } from '../support';
+import { expect, hrefsOf, test } from '../support';
 import type { Page } from '@playwright/test';
 
 /** Waits until the service worker controls the page (installed, files cached). */
@@ -49,9 +49,8 @@ test('no request ever leaves the origin, on any screen or the lesson', async ({ 
   page.context().on('request', (r) => requests.push(r.url()));
 
   await page.goto('/');
-  await expect(page.locator('.menu a').first()).toBeVisible();
   // Every screen the menu offers, so new screens are covered too.
-  const screens = await page.locator('.menu a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const screens = await hrefsOf(page.locator('.menu a'));
   expect(screens.length).toBeGreaterThanOrEqual(3);
   for (const href of [...screens, '#/nim?heaps=3,4,5&embed', '#/nope']) {
     await page.goto(`/${href}`);

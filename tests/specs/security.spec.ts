@@ -3,7 +3,7 @@
 // violation, and no markup built from text that comes from the URL or a
 // widget's attributes: script and markup in every parameter are shown as
 // text or refused with a message, never parsed.
-import { changeHash, expect, queryValue, test } from '../support';
+import { changeHash, expect, hrefsOf, queryValue, test } from '../support';
 import type { Page } from '@playwright/test';
 
 type Win = Window & { cspViolations?: string[] };
@@ -41,9 +41,8 @@ function expectStrict(policy: string): void {
 /** Every screen of the menu and every registered game's link, from the home page. */
 async function everyScreenAndGame(page: Page): Promise<{ screens: string[]; games: string[] }> {
   await page.goto('/');
-  await expect(page.locator('.menu a').first()).toBeVisible();
-  const screens = await page.locator('.menu a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-  const games = await page.getByTestId('game-link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const screens = await hrefsOf(page.locator('.menu a'));
+  const games = await hrefsOf(page.getByTestId('game-link'));
   return { screens, games };
 }
 
