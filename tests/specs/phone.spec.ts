@@ -1,0 +1,29 @@
+// On a phone (390 × 844, a common size) the header is short, so a game's
+// board starts on the first screen; the screens' links are one row that
+// scrolls sideways, each still reachable; nothing widens the page.
+import { expect, test } from '../support';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+for (const lang of ['en', 'es']) {
+  test(`a phone: a short header, every screen reachable, the board on the first screen (${lang})`, async ({ page }) => {
+    await page.goto(`/#/play?game=nim&position=3,4,5&lang=${lang}`);
+    const header = page.locator('.app-header');
+    await expect(page.getByTestId('heap')).toHaveCount(3);
+    const height = (await header.boundingBox())?.height ?? Infinity;
+    // Five wrapped rows of links made it about 295 px.
+    expect(height).toBeLessThanOrEqual(170);
+    const board = await page.getByTestId('heap').first().boundingBox();
+    expect(board && board.y + board.height).toBeLessThanOrEqual(844);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(390);
+
+    // The last link is past the right edge; it scrolls into view and works.
+    const links = page.locator('.app-nav .nav-link');
+    const last = links.last();
+    const href = (await last.getAttribute('href')) ?? '';
+    await last.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}`));
+    await expect(last).toHaveAttribute('aria-current', 'page');
+  });
+}
