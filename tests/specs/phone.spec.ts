@@ -27,3 +27,23 @@ for (const lang of ['en', 'es']) {
     await expect(last).toHaveAttribute('aria-current', 'page');
   });
 }
+
+test('a phone: the current screen’s link is scrolled into view, and the page is not', async ({ page }) => {
+  await page.goto('/#/');
+  const links = page.locator('.app-nav .nav-link');
+  await expect(links.first()).toBeVisible();
+  // Every screen, opened by its address: its link is within the row's box.
+  for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
+    await page.goto(`/${href}`);
+    const current = page.locator('.app-nav .nav-link[aria-current="page"]');
+    await expect(current).toHaveAttribute('href', href);
+    await expect
+      .poll(async () => {
+        const nav = await page.locator('.app-nav').boundingBox();
+        const link = await current.boundingBox();
+        return !!nav && !!link && link.x >= nav.x - 1 && link.x + link.width <= nav.x + nav.width + 1;
+      }, { message: href })
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  }
+});

@@ -31,6 +31,11 @@ pub struct HeaderProps {
 #[component]
 pub fn Header(props: &HeaderProps) -> Html {
     let i18n = use_i18n();
+    let nav = use_node_ref();
+    {
+        let nav = nav.clone();
+        use_effect_with(props.route.clone(), move |_| show_current_link(&nav));
+    }
     html! {
         <header class="app-header">
             <a class="skip-link" href="#main" onclick={skip_to_main()}>
@@ -52,7 +57,7 @@ pub fn Header(props: &HeaderProps) -> Html {
                         <span class="brand-tagline">{ i18n.tr("app-tagline") }</span>
                     </span>
                 </a>
-                <nav class="app-nav" aria-label={i18n.tr("app-nav-label")}>
+                <nav class="app-nav" ref={nav} aria-label={i18n.tr("app-nav-label")}>
                     { for MENU.iter().map(|entry| {
                         let current = entry.route == props.route;
                         html! {
@@ -81,6 +86,26 @@ pub fn Header(props: &HeaderProps) -> Html {
                 <LangSwitch />
             </div>
         </header>
+    }
+}
+
+/// On a phone the links are one row that scrolls sideways (styles.css):
+/// bring the current screen's link into view, moving that row only (never
+/// the page, as `scrollIntoView` would). Wider, the row does not scroll and
+/// this changes nothing.
+fn show_current_link(nav: &NodeRef) {
+    use wasm_bindgen::JsCast;
+    let Some(nav) = nav.cast::<web_sys::HtmlElement>() else {
+        return;
+    };
+    let current = nav.query_selector(".is-current").ok().flatten();
+    let Some(link) = current.and_then(|l| l.dyn_into::<web_sys::HtmlElement>().ok()) else {
+        return;
+    };
+    let (left, width) = (link.offset_left() - nav.offset_left(), link.offset_width());
+    let (seen, shown) = (nav.scroll_left(), nav.client_width());
+    if left < seen || left + width > seen + shown {
+        nav.set_scroll_left(left - (shown - width) / 2);
     }
 }
 
