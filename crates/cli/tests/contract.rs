@@ -4,15 +4,12 @@
 // Tests fail loudly by design: unwrap is the assertion.
 #![allow(clippy::unwrap_used)]
 
-use std::io::Read;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn nimatron(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_nimatron"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+use std::io::Read;
+use std::process::{Command, Stdio};
+
+use common::{assert_bad_arguments, nimatron};
 
 fn json(args: &[&str]) -> serde_json::Value {
     let out = nimatron(args);
@@ -22,16 +19,6 @@ fn json(args: &[&str]) -> serde_json::Value {
         String::from_utf8_lossy(&out.stderr)
     );
     serde_json::from_slice(&out.stdout).unwrap()
-}
-
-/// Exit code 2, nothing on stdout, exactly one line on stderr.
-fn assert_bad_arguments(args: &[&str]) {
-    let out = nimatron(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-    assert!(err.starts_with("nimatron: "), "{err}");
 }
 
 #[test]

@@ -46,3 +46,75 @@ cli-sequence-period = period: { $period } from n = { $preperiod } on, { $proof -
    *[formula] by the formula G(n) = n mod (K + 1)
 }
 cli-sequence-no-period = period: none proved up to n = { $upto }
+# The help (`nimatron --help`, `nimatron COMMAND --help`), read by the CLI's
+# help.rs: `cli-about-COMMAND`, `cli-arg-COMMAND-ARG` (or `cli-arg-ARG`,
+# shared by the commands), `cli-value-ARG` (the `<NAME>` of a value).
+cli-heading-usage = Usage
+cli-heading-commands = Commands
+cli-heading-arguments = Arguments
+cli-heading-options = Options
+cli-usage-options = [OPTIONS]
+cli-value-command = COMMAND
+cli-about = Nimatron: analyse the games of the Nim family
+cli-about-analyze = Outcome, Grundy value, remoteness and every winning move of a position
+cli-about-cold = Cold (P-) positions of Wythoff's game
+cli-about-sequence = Grundy values of one heap, 0..=N
+cli-about-min-nim = The Min Nim table: outcome, distance and optimal move
+cli-about-explain = Bouton's method, step by step, on a Nim position
+cli-about-games = Every game: its parameters, its position syntax and an example
+cli-about-help = Print this help, or the help of the given command
+cli-arg-lang = Language of the text output: en (the default) or es
+cli-value-lang = LANG
+cli-arg-help = Print help
+cli-arg-version = Print version
+cli-arg-json = Print JSON
+cli-arg-misere = Misère play: the last player to move loses
+cli-value-game = GAME
+cli-value-position = POSITION
+cli-arg-analyze-game = nim, take:K, subtraction:S1,S2,..., wythoff, min-nim:R1,R2,R3, fibonacci, kayles, ... (`nimatron games` lists them all)
+cli-arg-analyze-position = The position: numbers separated by spaces or commas (`3 4 5`, `3,4,5`), in the game's syntax (`nimatron games`)
+cli-arg-cold-game = The game (only wythoff)
+cli-arg-cold-count = List the first N cold positions
+cli-value-count = COUNT
+cli-arg-cold-index = The K-th cold pair (k = 0 is (0,0))
+cli-value-index = INDEX
+cli-arg-sequence-game = A game played on one heap or row: nim, take:K, subtraction:S1,S2,..., min-nim:R1,R2,R3, kayles, dawson, octal:CODE, grundy
+cli-arg-sequence-upto = The last heap size
+cli-value-upto = UPTO
+cli-arg-sequence-stats = Print the statistics (largest value, rare values, period) instead of the values
+cli-arg-min-nim-numbers = N1 N2 N3 (the heaps) and R1 R2 R3 (the removals, R1 < R2 < R3)
+cli-arg-min-nim-misere = Misère play (terminal positions are N)
+cli-arg-min-nim-dump = One line per position: `a b c N|P distance`
+cli-arg-explain-game = The game (only nim)
+cli-arg-explain-position = The heaps, separated by spaces or commas
+# Usage errors (the CLI's clap_errors.rs tells clap's errors with these;
+# `cli-try-help` follows each in brackets).
+cli-error-missing-arguments = the following required { $count ->
+        [one] argument was
+       *[other] arguments were
+    } not provided: { $args }
+cli-error-unknown-command = unrecognized subcommand '{ $given }'
+cli-error-unknown-argument = unexpected argument '{ $arg }' found
+cli-error-did-you-mean = { $error }; did you mean '{ $suggestion }'?
+cli-error-repeated = the argument '{ $arg }' cannot be used multiple times
+cli-error-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+cli-error-conflict-list = the argument '{ $arg }' cannot be used with: { $other }
+cli-error-conflict-any = the argument '{ $arg }' cannot be used with one or more of the other arguments given
+cli-error-value-missing = a value is required for '{ $arg }' but none was supplied
+cli-error-bad-value = invalid value '{ $value }' for '{ $arg }'
+cli-error-bad-value-of = invalid value '{ $value }' for '{ $arg }' (possible values: { $values })
+cli-error-wrong-number = { $expected ->
+        [one] 1 value
+       *[other] { $expected } values
+    } required for '{ $arg }' but { $given ->
+        [one] 1 was
+       *[other] { $given } were
+    } provided
+cli-error-too-few = { $min } values required by '{ $arg }'; only { $given ->
+        [one] 1 was
+       *[other] { $given } were
+    } provided
+cli-error-too-many = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+cli-error-no-equals = equal sign is needed when assigning values to '{ $arg }'
+cli-error-not-utf8 = invalid UTF-8 was detected in one or more arguments
+cli-error-other = { $detail }

@@ -46,3 +46,75 @@ cli-sequence-period = periodo: { $period } a partir de n = { $preperiod }, { $pr
    *[formula] por la fórmula G(n) = n mod (K + 1)
 }
 cli-sequence-no-period = periodo: ninguno demostrado hasta n = { $upto }
+# La ayuda (`nimatron --help`, `nimatron ORDEN --help`), que lee help.rs de la
+# CLI: `cli-about-ORDEN`, `cli-arg-ORDEN-ARG` (o `cli-arg-ARG`, común a las
+# órdenes), `cli-value-ARG` (el `<NOMBRE>` de un valor).
+cli-heading-usage = Uso
+cli-heading-commands = Órdenes
+cli-heading-arguments = Argumentos
+cli-heading-options = Opciones
+cli-usage-options = [OPCIONES]
+cli-value-command = ORDEN
+cli-about = Nimatron: analiza los juegos de la familia del Nim
+cli-about-analyze = Resultado, valor de Grundy, lejanía y todas las jugadas ganadoras de una posición
+cli-about-cold = Posiciones frías (P) del juego de Wythoff
+cli-about-sequence = Valores de Grundy de un montón, de 0 a N
+cli-about-min-nim = La tabla de Min Nim: resultado, distancia y jugada óptima
+cli-about-explain = El método de Bouton, paso a paso, sobre una posición de Nim
+cli-about-games = Todos los juegos: sus parámetros, cómo se escriben sus posiciones y un ejemplo
+cli-about-help = Muestra esta ayuda, o la de la orden indicada
+cli-arg-lang = Idioma de la salida de texto: en (el predeterminado) o es
+cli-value-lang = IDIOMA
+cli-arg-help = Muestra la ayuda
+cli-arg-version = Muestra la versión
+cli-arg-json = Escribe la salida en JSON
+cli-arg-misere = Juego misère: pierde quien hace la última jugada
+cli-value-game = JUEGO
+cli-value-position = POSICIÓN
+cli-arg-analyze-game = nim, take:K, subtraction:S1,S2,..., wythoff, min-nim:R1,R2,R3, fibonacci, kayles, ... (`nimatron games` los lista todos)
+cli-arg-analyze-position = La posición: números separados por espacios o comas (`3 4 5`, `3,4,5`), escrita según el juego (`nimatron games`)
+cli-arg-cold-game = El juego (solo wythoff)
+cli-arg-cold-count = Lista las N primeras posiciones frías
+cli-value-count = CANTIDAD
+cli-arg-cold-index = El par frío número K (k = 0 es (0,0))
+cli-value-index = ÍNDICE
+cli-arg-sequence-game = Un juego de un solo montón o fila: nim, take:K, subtraction:S1,S2,..., min-nim:R1,R2,R3, kayles, dawson, octal:CÓDIGO, grundy
+cli-arg-sequence-upto = El tamaño del último montón
+cli-value-upto = HASTA
+cli-arg-sequence-stats = Muestra las estadísticas (valor máximo, valores raros, periodo) en lugar de los valores
+cli-arg-min-nim-numbers = N1 N2 N3 (los montones) y R1 R2 R3 (lo que se puede quitar, R1 < R2 < R3)
+cli-arg-min-nim-misere = Juego misère (las posiciones finales son N)
+cli-arg-min-nim-dump = Una línea por posición: `a b c N|P distancia`
+cli-arg-explain-game = El juego (solo nim)
+cli-arg-explain-position = Los montones, separados por espacios o comas
+# Errores de uso: con estos mensajes, clap_errors.rs de la CLI cuenta en
+# español los errores de clap (tras cada uno va `cli-try-help` entre paréntesis).
+cli-error-missing-arguments = { $count ->
+        [one] falta un argumento obligatorio
+       *[other] faltan argumentos obligatorios
+    }: { $args }
+cli-error-unknown-command = orden desconocida «{ $given }»
+cli-error-unknown-argument = argumento inesperado «{ $arg }»
+cli-error-did-you-mean = { $error }; ¿quisiste decir «{ $suggestion }»?
+cli-error-repeated = el argumento «{ $arg }» no se puede usar más de una vez
+cli-error-conflict = el argumento «{ $arg }» no se puede usar junto con «{ $other }»
+cli-error-conflict-list = el argumento «{ $arg }» no se puede usar junto con: { $other }
+cli-error-conflict-any = el argumento «{ $arg }» no se puede usar junto con alguno de los otros argumentos dados
+cli-error-value-missing = falta el valor de «{ $arg }»
+cli-error-bad-value = valor no válido «{ $value }» para «{ $arg }»
+cli-error-bad-value-of = valor no válido «{ $value }» para «{ $arg }» (valores posibles: { $values })
+cli-error-wrong-number = «{ $arg }» necesita { $expected ->
+        [one] un valor
+       *[other] { $expected } valores
+    }, pero { $given ->
+        [one] se dio uno
+       *[other] se dieron { $given }
+    }
+cli-error-too-few = «{ $arg }» necesita al menos { $min } valores, pero { $given ->
+        [one] solo se dio uno
+       *[other] solo se dieron { $given }
+    }
+cli-error-too-many = valor inesperado «{ $value }» para «{ $arg }»: no admite más valores
+cli-error-no-equals = para dar un valor a «{ $arg }» hace falta un signo igual
+cli-error-not-utf8 = uno o más argumentos no son texto UTF-8 válido
+cli-error-other = error en los argumentos: { $detail }
