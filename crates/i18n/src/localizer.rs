@@ -70,7 +70,7 @@ impl Localizer {
         // tests matching text); our variables are numbers and short names.
         bundle.set_use_isolating(false);
         for (_, text) in sources(lang) {
-            let resource = match FluentResource::try_new((*text).to_string()) {
+            let resource = match FluentResource::try_new(text.to_string()) {
                 Ok(r) => r,
                 Err((r, _)) => r,
             };

@@ -3,21 +3,33 @@
 
 use crate::Lang;
 
-/// The Fluent sources of one language, each as (file name, text).
-pub(crate) fn sources(lang: Lang) -> &'static [(&'static str, &'static str)] {
+/// The Fluent sources of one language, each as (file name, text): the
+/// app's and the core's messages, and with the `cli` feature the command
+/// line's too.
+pub(crate) fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
     macro_rules! files {
         ($dir:literal: $($name:literal),* $(,)?) => {
-            &[$(($name, include_str!(concat!("../locales/", $dir, "/", $name)))),*]
+            vec![$(($name, include_str!(concat!("../locales/", $dir, "/", $name)))),*]
         };
     }
-    match lang {
+    let files = match lang {
         Lang::En => {
-            files!("en": "common.ftl", "errors.ftl", "nim.ftl", "bouton.ftl", "cli.ftl", "app.ftl", "wythoff.ftl", "subtraction.ftl", "game_of_games.ftl", "min_nim.ftl", "grundy.ftl", "play.ftl", "games.ftl", "teach.ftl", "sequence.ftl")
+            files!("en": "common.ftl", "errors.ftl", "nim.ftl", "bouton.ftl", "app.ftl", "wythoff.ftl", "subtraction.ftl", "game_of_games.ftl", "min_nim.ftl", "grundy.ftl", "play.ftl", "games.ftl", "teach.ftl", "sequence.ftl")
         }
         Lang::Es => {
-            files!("es": "common.ftl", "errors.ftl", "nim.ftl", "bouton.ftl", "cli.ftl", "app.ftl", "wythoff.ftl", "subtraction.ftl", "game_of_games.ftl", "min_nim.ftl", "grundy.ftl", "play.ftl", "games.ftl", "teach.ftl", "sequence.ftl")
+            files!("es": "common.ftl", "errors.ftl", "nim.ftl", "bouton.ftl", "app.ftl", "wythoff.ftl", "subtraction.ftl", "game_of_games.ftl", "min_nim.ftl", "grundy.ftl", "play.ftl", "games.ftl", "teach.ftl", "sequence.ftl")
         }
-    }
+    };
+    #[cfg(feature = "cli")]
+    let files = {
+        let mut files = files;
+        files.push(match lang {
+            Lang::En => ("cli.ftl", include_str!("../locales/en/cli.ftl")),
+            Lang::Es => ("cli.ftl", include_str!("../locales/es/cli.ftl")),
+        });
+        files
+    };
+    files
 }
 
 /// Every message id defined for `lang`, sorted (used by the completeness
