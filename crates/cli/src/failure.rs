@@ -68,7 +68,16 @@ pub fn about_position(loc: &Localizer, game: &dyn AnyGame, error: &CoreError) ->
     let spec = game.spec();
     let example = registry::start_position(&spec);
     match (error, example) {
-        (CoreError::BadPosition { .. } | CoreError::InComponent { .. }, Some(p)) => {
+        // A position of the wrong shape (its syntax, the number of heaps,
+        // a sum's number of components): one of that game to copy. A size
+        // past a limit is not a shape error.
+        (
+            CoreError::BadPosition { .. }
+            | CoreError::InComponent { .. }
+            | CoreError::WrongHeapCount { .. }
+            | CoreError::WrongPartCount { .. },
+            Some(p),
+        ) => {
             let hint = loc.tr_args(
                 "cli-position-example",
                 &[("game", spec.into()), ("position", p.to_string().into())],
