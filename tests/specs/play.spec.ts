@@ -2,7 +2,7 @@
 // (outcome, grundy, winning-move/play-move), `position=` rewritten after each
 // move, the computer's answer, refused games and moves, Spanish, and the
 // home page's list of games read from the registry.
-import { errorMessage, expect, test } from '../support';
+import { errorMessage, expect, hrefsOf, test } from '../support';
 import type { Page } from '@playwright/test';
 
 const outcome = (page: Page) => page.getByTestId('outcome');
@@ -27,7 +27,7 @@ test('Kayles 5,7: N with Grundy 6; the first winning move leaves a P-position', 
 
 test('A winning move that leaves nothing says so, and the end of the game is not a lost choice', async ({ page }) => {
   // Node Kayles on a path of three: the middle vertex takes its neighbours.
-  await page.goto('/#/play?game=node-kayles:path:3&position=0,1,2&opponent=friend');
+  await page.goto('/#/play?game=node-kayles:path:3&position=0,1,2&opponent=friend&lang=en');
   const only = page.getByTestId('winning-move');
   await expect(only).toHaveCount(1);
   await expect(only).toHaveAttribute('data-position', '');
@@ -117,6 +117,39 @@ test('the home page lists every registered game with a link to play it', async (
   }
   await page.locator('[data-testid="game-card"][data-game="kayles"]').getByTestId('game-link').click();
   await expect(page.getByTestId('grundy')).toHaveText('6');
+});
+
+test('every game’s facts are in words, in both languages, never a bare key', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/#/');
+  const hrefs = await hrefsOf(page.getByTestId('game-link'));
+  // The examples, and positions where Chomp's and Equal's flags and a graph's edges show.
+  const extra = ['#/play?game=chomp&position=3,3', '#/play?game=equal&position=3,4,5', '#/play?game=node-kayles:path:3&position=0,1,2'];
+  let seen = 0;
+  for (const lang of ['en', 'es']) {
+    for (const href of [...hrefs, ...extra]) {
+      await page.goto(`/${href}&opponent=friend&lang=${lang}`);
+      await expect(outcome(page), href).toHaveText(/^[NP]$/);
+      for (const fact of await page.getByTestId('fact').all()) {
+        const key = (await fact.getAttribute('data-key')) ?? '';
+        const label = (await fact.locator('dt').innerText()).trim();
+        const value = (await fact.locator('dd').innerText()).trim();
+        expect(label, `${lang} ${href}: the label of ${key}`).not.toBe(key);
+        expect(label.length, `${lang} ${href}: ${key}`).toBeGreaterThan(3);
+        expect(value, `${lang} ${href}: the value of ${key}`).not.toMatch(/^$|fact-|^\[/);
+        seen++;
+      }
+    }
+  }
+  // Most games state a fact: the test looked at some.
+  expect(seen).toBeGreaterThan(20);
+  // A flag is a sentence, edges are pairs, a board's size is its sides.
+  await page.goto('/#/play?game=chomp&position=3,3&opponent=friend&lang=en');
+  await expect(page.locator('[data-testid="fact"][data-key="strategy-stealing"] dd')).toContainText('player to move wins');
+  await page.goto('/#/play?game=node-kayles:path:3&position=0,1,2&opponent=friend&lang=en');
+  await expect(page.locator('[data-testid="fact"][data-key="edges"] dd')).toHaveText('0–1, 1–2');
+  await page.goto('/#/play?game=nd-nim:2x2&position=1,1,1,1&opponent=friend&lang=es');
+  await expect(page.locator('[data-testid="fact"][data-key="dimensions"]')).toHaveText(/Tablero\s*2 × 2/);
 });
 
 test('drawn boards: Chomp, 2-D n-dimensional Nim and Graph Nim play by clicking', async ({ page }) => {

@@ -48,19 +48,107 @@ pub enum FactValue {
 
 impl Fact {
     /// A fact with one number.
-    pub fn number(key: &str, value: u64) -> Self {
+    pub fn number(key: FactKey, value: u64) -> Self {
         Fact {
-            key: key.to_string(),
+            key: key.as_str().to_string(),
             value: FactValue::Number(value),
         }
     }
 
     /// A fact with a list of numbers.
-    pub fn numbers(key: &str, values: Vec<u64>) -> Self {
+    pub fn numbers(key: FactKey, values: Vec<u64>) -> Self {
         Fact {
-            key: key.to_string(),
+            key: key.as_str().to_string(),
             value: FactValue::Numbers(values),
         }
+    }
+}
+
+/// Every fact a game may state: the one list the words follow, so that a
+/// fact without its words in a language fails a test (crates/i18n) instead
+/// of showing its key to a learner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FactKey {
+    /// Nim: the XOR of the heaps.
+    NimSum,
+    /// Fibonacci Nim: the heap as non-consecutive Fibonacci numbers.
+    Zeckendorf,
+    /// Fibonacci Nim: the most that may be taken now.
+    MaxTake,
+    /// Take-and-break games: the Grundy value of each row.
+    RowValues,
+    /// Sums: the Grundy value of each component.
+    ComponentValues,
+    /// Octal games: the preperiod and period of the values, `[e, p]`.
+    Period,
+    /// Chomp: the squares left.
+    Squares,
+    /// Chomp: a full rectangle is won by the player to move (value 1).
+    StrategyStealing,
+    /// No closed form: the values came from the search (value 1).
+    SolvedBySearch,
+    /// Candy Nim: the candies of the player to move, with best play.
+    CandiesMover,
+    /// Candy Nim: the other player's candies, with best play.
+    CandiesOther,
+    /// Graph games: the number of vertices.
+    Vertices,
+    /// Graph games: the edges, as a flat list `u1, v1, u2, v2, ...`.
+    Edges,
+    /// Graph games and n-d Nim: the separate pieces left.
+    Pieces,
+    /// Graph games and n-d Nim: the Grundy value of each piece.
+    PieceValues,
+    /// n-d Nim: the board's sizes.
+    Dimensions,
+}
+
+impl FactKey {
+    /// Every key.
+    pub const ALL: [FactKey; 16] = [
+        FactKey::NimSum,
+        FactKey::Zeckendorf,
+        FactKey::MaxTake,
+        FactKey::RowValues,
+        FactKey::ComponentValues,
+        FactKey::Period,
+        FactKey::Squares,
+        FactKey::StrategyStealing,
+        FactKey::SolvedBySearch,
+        FactKey::CandiesMover,
+        FactKey::CandiesOther,
+        FactKey::Vertices,
+        FactKey::Edges,
+        FactKey::Pieces,
+        FactKey::PieceValues,
+        FactKey::Dimensions,
+    ];
+
+    /// The key as written in [`Fact::key`] and the JSON (`nim-sum`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FactKey::NimSum => "nim-sum",
+            FactKey::Zeckendorf => "zeckendorf",
+            FactKey::MaxTake => "max-take",
+            FactKey::RowValues => "row-values",
+            FactKey::ComponentValues => "component-values",
+            FactKey::Period => "period",
+            FactKey::Squares => "squares",
+            FactKey::StrategyStealing => "strategy-stealing",
+            FactKey::SolvedBySearch => "solved-by-search",
+            FactKey::CandiesMover => "candies-mover",
+            FactKey::CandiesOther => "candies-other",
+            FactKey::Vertices => "vertices",
+            FactKey::Edges => "edges",
+            FactKey::Pieces => "pieces",
+            FactKey::PieceValues => "piece-values",
+            FactKey::Dimensions => "dimensions",
+        }
+    }
+
+    /// The key written `key`, if it is one.
+    pub fn of(key: &str) -> Option<FactKey> {
+        FactKey::ALL.into_iter().find(|k| k.as_str() == key)
     }
 }
 

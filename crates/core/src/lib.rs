@@ -60,7 +60,7 @@ pub mod session;
 pub mod solver;
 pub mod worksheet;
 
-pub use analysis::{Analysis, Fact, FactValue, Move};
+pub use analysis::{Analysis, Fact, FactKey, FactValue, Move};
 pub use convention::{Convention, Outcome};
 pub use engine::AnyGame;
 pub use engine::computer::{self as computer, Strength};

@@ -4,7 +4,7 @@
 //! The CLI's text and the app's analysis, history and board title say the
 //! same thing.
 
-use nimatron_core::{FactValue, Position};
+use nimatron_core::{Fact, FactKey, FactValue, Position};
 
 use crate::Localizer;
 
@@ -17,12 +17,40 @@ pub fn position_text(loc: &Localizer, position: &Position) -> String {
     }
 }
 
-/// A fact's value: a number, a list separated by commas, or "none".
-pub fn fact_value(loc: &Localizer, value: &FactValue) -> String {
-    match value {
-        FactValue::Number(n) => n.to_string(),
-        FactValue::Numbers(ns) if ns.is_empty() => loc.tr("value-none"),
-        FactValue::Numbers(ns) => ns.iter().map(u64::to_string).collect::<Vec<_>>().join(", "),
+/// A fact's value in words: a number, a list separated by commas, or
+/// "none"; some facts have a form of their own (below).
+pub fn fact_value(loc: &Localizer, fact: &Fact) -> String {
+    let numbers = match &fact.value {
+        FactValue::Number(n) => vec![*n],
+        FactValue::Numbers(ns) => ns.clone(),
+    };
+    let join = |sep: &str| {
+        numbers
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(sep)
+    };
+    match (FactKey::of(&fact.key), numbers.as_slice()) {
+        // A flag (value 1): what it says, in a sentence.
+        (Some(key @ (FactKey::StrategyStealing | FactKey::SolvedBySearch)), _) => {
+            loc.tr(&format!("fact-{}-value", key.as_str()))
+        }
+        // Edges come as a flat list u1, v1, u2, v2: shown as pairs, 0–1, 1–2.
+        (Some(FactKey::Edges), ns) if !ns.is_empty() => ns
+            .chunks(2)
+            .map(|e| e.iter().map(u64::to_string).collect::<Vec<_>>().join("–"))
+            .collect::<Vec<_>>()
+            .join(", "),
+        // A board's sizes: 3 × 3.
+        (Some(FactKey::Dimensions), ns) if !ns.is_empty() => join(" × "),
+        // The preperiod and the period.
+        (Some(FactKey::Period), &[preperiod, period]) => loc.tr_args(
+            "fact-period-value",
+            &[("preperiod", preperiod.into()), ("period", period.into())],
+        ),
+        (_, []) => loc.tr("value-none"),
+        _ => join(", "),
     }
 }
 
@@ -37,16 +65,26 @@ mod tests {
             let loc = Localizer::new(lang);
             let empty = position_text(&loc, &Position::default());
             assert!(empty.len() > 3 && !empty.starts_with('['), "{empty}");
-            let none = fact_value(&loc, &FactValue::Numbers(Vec::new()));
+            let none = fact_value(&loc, &Fact::numbers(FactKey::Zeckendorf, Vec::new()));
             assert!(none.len() > 2 && !none.starts_with('['), "{none}");
         }
         let loc = Localizer::new(Lang::En);
         assert_eq!(position_text(&loc, &Position::new(vec![0, 3])), "0,3");
         assert_eq!(position_text(&loc, &Position::default()), "(nothing left)");
-        assert_eq!(
-            fact_value(&loc, &FactValue::Numbers(vec![13, 5, 2])),
-            "13, 5, 2"
-        );
-        assert_eq!(fact_value(&loc, &FactValue::Number(0)), "0");
+        let value = |key, ns: &[u64]| fact_value(&loc, &Fact::numbers(key, ns.to_vec()));
+        assert_eq!(value(FactKey::Zeckendorf, &[13, 5, 2]), "13, 5, 2");
+        assert_eq!(fact_value(&loc, &Fact::number(FactKey::MaxTake, 0)), "0");
+    }
+
+    #[test]
+    fn facts_with_a_form_of_their_own() {
+        let loc = Localizer::new(Lang::En);
+        let value = |key, ns: &[u64]| fact_value(&loc, &Fact::numbers(key, ns.to_vec()));
+        assert_eq!(value(FactKey::Edges, &[0, 1, 1, 2]), "0–1, 1–2");
+        assert_eq!(value(FactKey::Edges, &[]), "none");
+        assert_eq!(value(FactKey::Dimensions, &[3, 4]), "3 × 4");
+        assert_eq!(value(FactKey::Period, &[0, 12]), "preperiod 0, period 12");
+        let flag = fact_value(&loc, &Fact::number(FactKey::StrategyStealing, 1));
+        assert!(flag.contains("player to move wins"), "{flag}");
     }
 }

@@ -61,7 +61,7 @@ pub fn fact(loc: &Localizer, fact: &Fact) -> (String, String) {
     } else {
         fact.key.clone()
     };
-    (label, fact_value(loc, &fact.value))
+    (label, fact_value(loc, fact))
 }
 
 /// Why a move did not play in `game` (its text, `chomp`).

@@ -39,7 +39,7 @@ fn move_text(loc: &Localizer, m: &Move, heaps: bool) -> String {
 /// A fact's line (`Zeckendorf form: 13, 5, 2 (…)`); a fact without words
 /// yet is shown by its key.
 fn fact_line(loc: &Localizer, fact: &Fact) -> String {
-    let value = fact_value(loc, &fact.value);
+    let value = fact_value(loc, fact);
     let id = format!("cli-fact-{}", fact.key);
     if loc.has(&id) {
         loc.tr_args(&id, &[("value", value.into())])

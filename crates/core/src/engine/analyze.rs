@@ -6,7 +6,7 @@ use std::collections::HashSet;
 
 use super::adapters::Fast;
 use super::memo_cache;
-use crate::analysis::{Analysis, Fact, FactValue, Move};
+use crate::analysis::{Analysis, Fact, FactKey, FactValue, Move};
 use crate::limits::{Limit, MAX_LISTED_MOVES, SOLVER_BUDGET};
 use crate::ruleset::Ruleset;
 use crate::solver::{Solver, Values};
@@ -186,7 +186,7 @@ fn analyze_with<R: Ruleset>(
     // The nim-sum has its own field in the JSON (as it always had).
     let nim_sum = facts
         .iter()
-        .position(|f| f.key == "nim-sum")
+        .position(|f| f.key == FactKey::NimSum.as_str())
         .map(|i| facts.remove(i))
         .and_then(|f: Fact| match f.value {
             FactValue::Number(n) => Some(n),

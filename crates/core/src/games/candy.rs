@@ -18,7 +18,7 @@
 
 use std::collections::HashMap;
 
-use crate::analysis::Fact;
+use crate::analysis::{Fact, FactKey};
 use crate::games::heap_rules::{heaps, one_heap_lowered, small_heaps};
 use crate::games::nim::{self, nim_sum, sorted_positions_below};
 use crate::limits::{MAX_CANDY_HEAPS, MAX_CANDY_STONES};
@@ -183,8 +183,8 @@ impl Ruleset for Candy {
         };
         let total: u64 = heaps.iter().sum();
         vec![
-            Fact::number("candies-mover", mine),
-            Fact::number("candies-other", total - mine),
+            Fact::number(FactKey::CandiesMover, mine),
+            Fact::number(FactKey::CandiesOther, total - mine),
         ]
     }
 

@@ -35,7 +35,7 @@
 //!   row), all N. Two columns: the same, transposed (Chomp is symmetric
 //!   under transposition, the canonical form used by the solver's memo).
 
-use crate::analysis::Fact;
+use crate::analysis::{Fact, FactKey};
 use crate::limits::{Limit, MAX_CHOMP_SIZE};
 use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
@@ -249,10 +249,21 @@ impl Ruleset for Chomp {
         Some((to.into_iter().take(limit).collect(), count))
     }
 
-    fn facts(&self, rows: &Vec<u64>, _: Convention) -> Vec<Fact> {
-        let mut facts = vec![Fact::number("squares", rows.iter().sum())];
-        if is_rectangle(rows) && rows.as_slice() != [1] {
-            facts.push(Fact::number("strategy-stealing", 1));
+    fn facts(&self, rows: &Vec<u64>, convention: Convention) -> Vec<Fact> {
+        let squares: u64 = rows.iter().sum();
+        let mut facts = vec![Fact::number(FactKey::Squares, squares)];
+        // Strategy stealing: from a full rectangle, eating the top-right
+        // square either wins or can be replaced by the answer that would
+        // win against it, so the player to move wins. It needs that eating
+        // the corner is not the end: under normal play a rectangle of two
+        // squares or more; under misère (eating the last square besides
+        // the poison loses) one of three or more, as 1×2 and 2×1 are lost.
+        let least = match convention {
+            Convention::Normal => 2,
+            Convention::Misere => 3,
+        };
+        if is_rectangle(rows) && squares >= least {
+            facts.push(Fact::number(FactKey::StrategyStealing, 1));
         }
         facts
     }
@@ -316,6 +327,32 @@ mod tests {
         }
     }
 
+    /// The strategy-stealing fact says the player to move wins: it is
+    /// stated only where that is so, in both conventions.
+    #[test]
+    fn strategy_stealing_is_stated_only_where_the_mover_wins() {
+        for convention in [Convention::Normal, Convention::Misere] {
+            for r in 1..=4usize {
+                for c in 1..=4u64 {
+                    let rect = vec![c; r];
+                    let v = solve(&Naive(&Chomp), &rect, convention, 1 << 20);
+                    let v = v.unwrap_or_else(|| panic!("{rect:?}"));
+                    let stated = Ruleset::facts(&Chomp, &rect, convention)
+                        .iter()
+                        .any(|f| f.key == FactKey::StrategyStealing.as_str());
+                    let squares = r as u64 * c;
+                    assert!(!stated || v.outcome == Outcome::N, "{convention:?} {r}×{c}");
+                    // Every rectangle the argument covers is stated.
+                    assert_eq!(
+                        stated,
+                        squares >= 2 && v.outcome == Outcome::N,
+                        "{convention:?} {r}×{c}"
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn rectangles_are_won_and_lines_are_nim_heaps() {
         for r in 1..=5usize {
@@ -338,7 +375,11 @@ mod tests {
         for m in &a.winning_moves {
             assert_eq!(naive(m.to.numbers()).outcome, Outcome::P);
         }
-        assert!(a.facts.iter().any(|f| f.key == "strategy-stealing"));
+        assert!(
+            a.facts
+                .iter()
+                .any(|f| f.key == FactKey::StrategyStealing.as_str())
+        );
     }
 
     #[test]

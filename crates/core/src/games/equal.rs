@@ -16,7 +16,7 @@
 //! answers within its budget, and the analysis says so with the fact
 //! `solved-by-search`.
 
-use crate::analysis::Fact;
+use crate::analysis::{Fact, FactKey};
 use crate::games::heap_rules::{heaps, lowered, one_heap_lowered, small_heaps};
 use crate::games::nim::{self, nim_sum, sorted_positions_below};
 use crate::games::wythoff::{self, table};
@@ -208,7 +208,7 @@ impl Ruleset for Equal {
     fn facts(&self, heaps: &Vec<u64>, _: Convention) -> Vec<Fact> {
         match case(heaps) {
             // No closed form: the values come from the exhaustive search.
-            Case::Search => vec![Fact::number("solved-by-search", 1)],
+            Case::Search => vec![Fact::number(FactKey::SolvedBySearch, 1)],
             _ => Vec::new(),
         }
     }
@@ -246,7 +246,7 @@ mod tests {
         let p = "3,4,5".parse().unwrap_or_default();
         let a = AnyGame::analyze(&Equal, &p, Convention::Normal);
         let a = a.unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(a.facts, vec![Fact::number("solved-by-search", 1)]);
+        assert_eq!(a.facts, vec![Fact::number(FactKey::SolvedBySearch, 1)]);
         // Taking 3 from every heap leaves 0,1,2: Nim, nim-sum 3, not P;
         // the search finds the real winning moves and each leaves a P.
         for m in &a.winning_moves {

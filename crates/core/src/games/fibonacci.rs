@@ -13,7 +13,7 @@
 //! the Fibonacci numbers. Misère play has no such rule here: the solver
 //! answers within its budget.
 
-use crate::analysis::Fact;
+use crate::analysis::{Fact, FactKey};
 use crate::limits::{Limit, MAX_FIBONACCI_HEAP};
 use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
@@ -218,8 +218,8 @@ impl Ruleset for Fibonacci {
 
     fn facts(&self, p: &FibHeap, _: Convention) -> Vec<Fact> {
         vec![
-            Fact::numbers("zeckendorf", zeckendorf(p.heap)),
-            Fact::number("max-take", p.max_take()),
+            Fact::numbers(FactKey::Zeckendorf, zeckendorf(p.heap)),
+            Fact::number(FactKey::MaxTake, p.max_take()),
         ]
     }
 

@@ -15,7 +15,7 @@ use crate::games::subtraction::sequence_terms;
 use std::collections::HashSet;
 use std::sync::OnceLock;
 
-use crate::analysis::Fact;
+use crate::analysis::{Fact, FactKey};
 use crate::games::take_break::{KAYLES, TakeBreak, sequence};
 use crate::limits::{Limit, MAX_ROW_PINS};
 use crate::registry::{Entry, Family, no_params};
@@ -229,7 +229,7 @@ impl Ruleset for Kayles {
 
     fn facts(&self, rows: &Vec<u64>, _: Convention) -> Vec<Fact> {
         vec![Fact::numbers(
-            "row-values",
+            FactKey::RowValues,
             rows.iter().map(|&n| row_grundy(n)).collect(),
         )]
     }

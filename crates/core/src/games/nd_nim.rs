@@ -31,7 +31,7 @@
 //!   n-dimensional Nim is Nim, and a straight piece is valued at once.
 //! * Other pieces: the mex of their children, memoised by piece.
 
-use crate::analysis::Fact;
+use crate::analysis::{Fact, FactKey};
 use crate::games::bitset::{self, ItemRules, Mask, Memo};
 use crate::limits::{Limit, MAX_ND_NIM_CELLS};
 use crate::position::shorten;
@@ -305,13 +305,13 @@ impl Ruleset for NdNim {
     fn facts(&self, mask: &Mask, _: Convention) -> Vec<Fact> {
         let pieces = bitset::pieces(&self.links, *mask);
         let mut facts = vec![
-            Fact::numbers("dimensions", self.dims.clone()),
-            Fact::number("pieces", pieces.len() as u64),
+            Fact::numbers(FactKey::Dimensions, self.dims.clone()),
+            Fact::number(FactKey::Pieces, pieces.len() as u64),
         ];
         let mut g = bitset::Grundy::new(self);
         let values: Option<Vec<u64>> = pieces.iter().map(|&p| g.value(p)).collect();
         if let Some(values) = values {
-            facts.push(Fact::numbers("piece-values", values));
+            facts.push(Fact::numbers(FactKey::PieceValues, values));
         }
         facts
     }

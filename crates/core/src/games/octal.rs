@@ -18,7 +18,7 @@
 
 use std::sync::Mutex;
 
-use crate::analysis::Fact;
+use crate::analysis::{Fact, FactKey};
 use crate::games::heap_rules::rows_bound;
 use crate::games::heap_rules::{changed_row, row_replaced};
 use crate::games::take_break::{DAWSONS_KAYLES, RareValueBuilder, TakeBreak};
@@ -312,10 +312,10 @@ impl Ruleset for TakeBreakGame {
     fn facts(&self, rows: &Vec<u64>, _: Convention) -> Vec<Fact> {
         let mut facts = Vec::new();
         if let Some(v) = self.row_values(rows) {
-            facts.push(Fact::numbers("row-values", v));
+            facts.push(Fact::numbers(FactKey::RowValues, v));
         }
         if let Some((e, p)) = self.period() {
-            facts.push(Fact::numbers("period", vec![e, p]));
+            facts.push(Fact::numbers(FactKey::Period, vec![e, p]));
         }
         facts
     }

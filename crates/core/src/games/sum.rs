@@ -10,7 +10,7 @@
 //! `g ⊕ X` (X the XOR), which is below `g` for some component when X ≠ 0.
 //! Misère sums have no such rule: the solver answers within its budget.
 
-use crate::analysis::Fact;
+use crate::analysis::{Fact, FactKey};
 use crate::engine::AnyGame;
 use crate::limits::{Limit, MAX_SUM_COMPONENT_MOVES, MAX_SUM_COMPONENTS};
 use crate::position::shorten;
@@ -239,7 +239,7 @@ impl Ruleset for Sum {
 
     fn facts(&self, p: &Vec<Position>, _: Convention) -> Vec<Fact> {
         match self.values(p) {
-            Some(v) => vec![Fact::numbers("component-values", v)],
+            Some(v) => vec![Fact::numbers(FactKey::ComponentValues, v)],
             None => Vec::new(),
         }
     }

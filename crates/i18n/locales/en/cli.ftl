@@ -27,6 +27,17 @@ cli-fact-max-take = most that may be taken now: { $value }
 cli-fact-row-values = Grundy value of each row: { $value }
 cli-fact-component-values = Grundy value of each component: { $value }
 cli-fact-nim-sum = nim-sum: { $value }
+cli-fact-period = period of the Grundy values: { $value }
+cli-fact-squares = squares left: { $value }
+cli-fact-strategy-stealing = strategy stealing: { $value }
+cli-fact-vertices = vertices: { $value }
+cli-fact-edges = edges: { $value }
+cli-fact-pieces = separate pieces: { $value }
+cli-fact-piece-values = Grundy value of each piece: { $value }
+cli-fact-dimensions = board: { $value }
+cli-fact-solved-by-search = no closed form: solved by exhaustive search
+cli-fact-candies-mover = candies for the player to move, with best play: { $value }
+cli-fact-candies-other = candies for the other player, with best play: { $value }
 cli-fact-other = { $key }: { $value }
 # `nimatron games`
 cli-games-title = { $name } — { $title }. { $summary }

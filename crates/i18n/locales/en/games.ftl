@@ -72,7 +72,6 @@ game-equal-title = Equal takes from every heap
 game-equal-summary = Take from one heap, or the same number from every heap.
 game-equal-rules = Heaps of stones. In turn, each player either takes any positive number of stones from one heap, or takes the same number of stones from every heap (possible only while no heap is empty). Whoever takes the last stone wins.
 game-equal-theorem = The seed: “In another variation of Nim, besides removing any number of objects from a single heap, one is permitted to remove the same number of objects from each heap.” With two heaps this is Wythoff's game, solved by the golden-ratio pairs. Once a heap is empty the second kind of move is impossible and the game is Nim (Bouton). With three or more non-empty heaps no closed form is known: the analysis comes from an exhaustive search.
-cli-fact-solved-by-search = no closed form: solved by exhaustive search
 
 game-circular-title = Circular Nim
 game-circular-summary = Objects in a circle; remove one, two or three adjacent objects.
@@ -88,8 +87,6 @@ game-candy-title = Candy Nim
 game-candy-summary = Nim with candies: take the last one and, with that settled, as many as you can.
 game-candy-rules = Heaps of candies. In turn, each player takes any positive number of candies from one heap. Each player has two goals at once: to take the last candy and, with that settled, to take as many candies as possible by the end of the game.
 game-candy-theorem = The seed: “Candy Nim is a version of normal Nim in which the players try to achieve two goals at the same time: taking the last object (in this case, candies) and taking the maximum number of candies by the end of the game.” Who takes the last candy is decided by Bouton's theorem. The candies each player collects with best play (a winner keeps to winning moves and then takes as many as possible; a loser takes as many as possible) come from an exhaustive search.
-cli-fact-candies-mover = candies for the player to move, with best play: { $value }
-cli-fact-candies-other = candies for the other player, with best play: { $value }
 
 # The syntax of each game's parameters and positions, as `nimatron games` prints it
 # (the registry's own text, in English, is the JSON contract).

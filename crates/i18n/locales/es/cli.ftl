@@ -27,6 +27,17 @@ cli-fact-max-take = lo más que se puede quitar ahora: { $value }
 cli-fact-row-values = valor de Grundy de cada fila: { $value }
 cli-fact-component-values = valor de Grundy de cada componente: { $value }
 cli-fact-nim-sum = suma nim: { $value }
+cli-fact-period = periodo de los valores de Grundy: { $value }
+cli-fact-squares = cuadrados que quedan: { $value }
+cli-fact-strategy-stealing = robo de estrategia: { $value }
+cli-fact-vertices = vértices: { $value }
+cli-fact-edges = aristas: { $value }
+cli-fact-pieces = trozos separados: { $value }
+cli-fact-piece-values = valor de Grundy de cada trozo: { $value }
+cli-fact-dimensions = tablero: { $value }
+cli-fact-solved-by-search = sin fórmula cerrada: resuelto por búsqueda exhaustiva
+cli-fact-candies-mover = caramelos para el jugador que mueve, con el mejor juego: { $value }
+cli-fact-candies-other = caramelos para el otro jugador, con el mejor juego: { $value }
 cli-fact-other = { $key }: { $value }
 # `nimatron games`
 cli-games-title = { $name } — { $title }. { $summary }

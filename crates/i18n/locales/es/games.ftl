@@ -72,7 +72,6 @@ game-equal-title = Lo mismo de cada montón
 game-equal-summary = Se quita de un montón, o el mismo número de cada montón.
 game-equal-rules = Montones de piedras. Por turnos, cada jugador quita cualquier número positivo de piedras de un solo montón, o bien el mismo número de piedras de cada montón (solo mientras ningún montón esté vacío). Gana quien se lleva la última piedra.
 game-equal-theorem = La semilla: «En otra variación de Nim, además de eliminar cualquier número de objetos de un solo montón, se permite eliminar el mismo número de objetos de cada montón.» Con dos montones es el juego de Wythoff, resuelto por los pares de la razón áurea. En cuanto un montón queda vacío, la segunda clase de jugada es imposible y el juego es Nim (Bouton). Con tres o más montones no vacíos no se conoce una fórmula: el análisis sale de una búsqueda exhaustiva.
-cli-fact-solved-by-search = sin fórmula cerrada: resuelto por búsqueda exhaustiva
 
 game-circular-title = Nim circular
 game-circular-summary = Objetos en un círculo; se quitan uno, dos o tres objetos adyacentes.
@@ -88,8 +87,6 @@ game-candy-title = Candy Nim (Nim de caramelos)
 game-candy-summary = Nim con caramelos: llevarse el último y, asegurado eso, tantos como se pueda.
 game-candy-rules = Montones de caramelos. Por turnos, cada jugador toma cualquier número positivo de caramelos de un montón. Cada jugador persigue dos objetivos a la vez: tomar el último caramelo y, asegurado eso, tomar la mayor cantidad posible de caramelos al final del juego.
 game-candy-theorem = La semilla: «Candy Nim es una versión del juego normal Nim en el que los jugadores intentan lograr dos objetivos al mismo tiempo: tomar el último objeto (en este caso, dulces) y tomar la cantidad máxima de dulces al final del juego.» Quién se lleva el último caramelo lo decide el teorema de Bouton. Los caramelos que reúne cada jugador con el mejor juego (quien gana se limita a jugadas ganadoras y después toma tantos como puede; quien pierde toma tantos como puede) salen de una búsqueda exhaustiva.
-cli-fact-candies-mover = caramelos para el jugador que mueve, con el mejor juego: { $value }
-cli-fact-candies-other = caramelos para el otro jugador, con el mejor juego: { $value }
 
 # The syntax of each game's parameters and positions, as `nimatron games` prints it
 # (the registry's own text, in English, is the JSON contract).

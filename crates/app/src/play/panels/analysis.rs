@@ -6,7 +6,7 @@
 //! position past it comes back as a `CoreError` (or `None` for remoteness
 //! and Grundy values), shown as a sentence, never a frozen page.
 
-use nimatron_core::{Fact, Outcome, Position};
+use nimatron_core::{Fact, FactKey, Outcome, Position};
 use nimatron_i18n::{core_error, position_text};
 use yew::prelude::*;
 
@@ -87,7 +87,7 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
             // shown as the first of the game's facts.
             let facts: Vec<Fact> = a
                 .nim_sum
-                .map(|n| Fact::number("nim-sum", n))
+                .map(|n| Fact::number(FactKey::NimSum, n))
                 .into_iter()
                 .chain(a.facts.iter().cloned())
                 .collect();
@@ -158,10 +158,12 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                         <dl class="play-facts">
                             { for facts.iter().map(|f| {
                                 let (label, value) = words::fact(&i18n, f);
+                                // Numbers in the numbers' font; a sentence as text.
+                                let prose = value.contains(' ') && value.chars().any(char::is_alphabetic);
                                 html! {
                                     <div class="play-fact" data-testid="fact" data-key={f.key.clone()}>
                                         <dt>{ label }</dt>
-                                        <dd data-testid={props.fact_testids.then(|| f.key.clone())}>{ value }</dd>
+                                        <dd class={classes!(prose.then_some("is-prose"))} data-testid={props.fact_testids.then(|| f.key.clone())}>{ value }</dd>
                                     </div>
                                 }
                             }) }

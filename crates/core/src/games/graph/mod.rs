@@ -40,7 +40,7 @@ pub use shapes::{Graph, graph_of};
 
 use std::sync::OnceLock;
 
-use crate::analysis::Fact;
+use crate::analysis::{Fact, FactKey};
 use crate::games::bitset::{self, ItemRules, Mask, Memo};
 use crate::limits::MAX_GRAPH_VERTICES;
 use crate::position::shorten;
@@ -273,14 +273,14 @@ impl Ruleset for GraphNim {
             .flat_map(|&(u, v)| [u as u64, v as u64]);
         let pieces = bitset::pieces(&self.adj, *mask);
         let mut facts = vec![
-            Fact::number("vertices", self.graph.vertices as u64),
-            Fact::numbers("edges", edges.collect()),
-            Fact::number("pieces", pieces.len() as u64),
+            Fact::number(FactKey::Vertices, self.graph.vertices as u64),
+            Fact::numbers(FactKey::Edges, edges.collect()),
+            Fact::number(FactKey::Pieces, pieces.len() as u64),
         ];
         let mut g = bitset::Grundy::new(self);
         let values: Option<Vec<u64>> = pieces.iter().map(|&p| g.value(p)).collect();
         if let Some(values) = values {
-            facts.push(Fact::numbers("piece-values", values));
+            facts.push(Fact::numbers(FactKey::PieceValues, values));
         }
         facts
     }

@@ -2,7 +2,7 @@
 //! form are its fast paths, so every answer is exact for any `u64` heaps.
 
 use super::{Nim, apply, best_move, nim_sum, outcome, remoteness, strategy, winning_moves};
-use crate::analysis::Fact;
+use crate::analysis::{Fact, FactKey};
 use crate::game::Game;
 use crate::games::heap_rules::{heaps, one_heap_lowered, small_heaps};
 use crate::games::subtraction::sequence_terms;
@@ -120,7 +120,7 @@ impl Ruleset for Nim {
     }
 
     fn facts(&self, heaps: &Vec<u64>, _: Convention) -> Vec<Fact> {
-        vec![Fact::number("nim-sum", nim_sum(heaps))]
+        vec![Fact::number(FactKey::NimSum, nim_sum(heaps))]
     }
 
     fn small_positions(&self) -> Vec<Vec<u64>> {
