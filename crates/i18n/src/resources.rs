@@ -1,5 +1,6 @@
-//! The message files, compiled in. One file per screen or subject, the same
-//! set of files for each language (a test checks they match key for key).
+//! The message files, compiled in (without their comments: build.rs). One
+//! file per screen or subject, the same set of files for each language (a
+//! test checks they match key for key).
 
 use crate::Lang;
 
@@ -9,7 +10,7 @@ use crate::Lang;
 pub(crate) fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
     macro_rules! files {
         ($dir:literal: $($name:literal),* $(,)?) => {
-            vec![$(($name, include_str!(concat!("../locales/", $dir, "/", $name)))),*]
+            vec![$(($name, include_str!(concat!(env!("OUT_DIR"), "/", $dir, "/", $name)))),*]
         };
     }
     let files = match lang {
@@ -24,8 +25,14 @@ pub(crate) fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
     let files = {
         let mut files = files;
         files.push(match lang {
-            Lang::En => ("cli.ftl", include_str!("../locales/en/cli.ftl")),
-            Lang::Es => ("cli.ftl", include_str!("../locales/es/cli.ftl")),
+            Lang::En => (
+                "cli.ftl",
+                include_str!(concat!(env!("OUT_DIR"), "/en/cli.ftl")),
+            ),
+            Lang::Es => (
+                "cli.ftl",
+                include_str!(concat!(env!("OUT_DIR"), "/es/cli.ftl")),
+            ),
         });
         files
     };
