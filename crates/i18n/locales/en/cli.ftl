@@ -85,9 +85,9 @@ cli-value-position = POSITION
 cli-arg-analyze-game = nim, take:K, subtraction:S1,S2,..., wythoff, min-nim:R1,R2,R3, fibonacci, kayles, ... (`nimatron games` lists them all)
 cli-arg-analyze-position = The position: numbers separated by spaces or commas (`3 4 5`, `3,4,5`), in the game's syntax (`nimatron games`)
 cli-arg-cold-game = The game (only wythoff)
-cli-arg-cold-count = List the first N cold positions
+cli-arg-cold-count = List the first COUNT cold positions
 cli-value-count = COUNT
-cli-arg-cold-index = The K-th cold pair (k = 0 is (0,0))
+cli-arg-cold-index = The cold pair of index INDEX, counting from 0 (index 0 is (0,0))
 cli-value-index = INDEX
 cli-arg-sequence-game = A game played on one heap or row: nim, take:K, subtraction:S1,S2,..., min-nim:R1,R2,R3, kayles, dawson, octal:CODE, grundy
 cli-arg-sequence-upto = The last heap size

@@ -12,8 +12,8 @@ bouton-powers-left = Lo que queda suma { $left }: la suma nim.
 bouton-columns = Cuenta los 1 de cada columna: { $counts }.
 bouton-columns-wide = Cuenta los 1 de cada una de las { $width } columnas.
 bouton-columns-odd = Columnas impares: { $columns }.
-bouton-columns-even = Todas las columnas son pares: la posición está “perfectamente apareada”.
-bouton-nim-sum = La suma nim es { $value } (binario { $binary }): un 1 bajo cada columna impar, un 0 bajo cada par.
+bouton-columns-even = Todas las columnas son pares: la posición está «perfectamente apareada».
+bouton-nim-sum = La suma nim es { $value } (en binario, { $binary }): un 1 bajo cada columna impar, un 0 bajo cada par.
 bouton-lemma1 = La suma nim es 0. Toda jugada rompe una columna (Lema 1): quitar piedras de un montón convierte su 1 más alto que cambia en un 0, y esa columna, antes par, queda impar.
 bouton-lemma1-heap = El montón { $heap } ({ $size }) tiene sus 1 en las columnas { $columns }: toda jugada en él cambia alguna de ellas.
 bouton-leading = La suma nim no es 0. Su 1 de más a la izquierda está en { $column }. { $count ->
@@ -27,10 +27,10 @@ bouton-misere-switch = Cambio misère: esa jugada dejaría solo montones de 0 o 
    *[other] { $misere_ones } montones de una piedra
 }, un número impar, y tu rival toma la última.
 bouton-misere-ending-odd = Misère, y todos los montones tienen 0 o 1 piedras: las jugadas son forzadas. { $ones ->
-    [one] Un montón de una piedra
-   *[other] { $ones } montones de una piedra
-} es impar, así que quien mueve toma la última piedra y pierde.
-bouton-misere-ending-even = Misère, y todos los montones tienen 0 o 1 piedras: las jugadas son forzadas. { $ones } montones de una piedra es par, así que quien mueve toma una y deja la última piedra al rival.
+    [one] Queda un montón de una piedra, un número impar,
+   *[other] Quedan { $ones } montones de una piedra, un número impar,
+} así que quien mueve toma la última piedra y pierde.
+bouton-misere-ending-even = Misère, y todos los montones tienen 0 o 1 piedras: las jugadas son forzadas. Quedan { $ones } montones de una piedra, un número par, así que quien mueve toma una y deja la última piedra al rival.
 bouton-verdict-n = { $count ->
     [one] Veredicto: posición N; quien mueve gana. La jugada ganadora:
    *[other] Veredicto: posición N; quien mueve gana. Las { $count } jugadas ganadoras:

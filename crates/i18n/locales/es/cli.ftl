@@ -1,6 +1,6 @@
 # La salida de texto de la línea de órdenes (la salida JSON no se traduce).
 cli-outcome = resultado: { $outcome } ({ $meaning })
-cli-nim-sum = suma nim: { $value } (binario { $binary })
+cli-nim-sum = suma nim: { $value } (en binario, { $binary })
 cli-grundy = valor de Grundy: { $value }
 cli-grundy-none = valor de Grundy: ninguno (juego misère, o más allá del límite del resolvedor)
 cli-remoteness = lejanía: { $value } (jugadas hasta el final con juego perfecto)
@@ -10,7 +10,7 @@ cli-winning-moves = { $count ->
    *[other] { $count } jugadas ganadoras, cada una mostrada como la posición que deja:
 }
 cli-more-moves = … y { $count } más (se listan las 256 primeras)
-cli-no-winning-move = ninguna jugada ganadora: toda jugada deja al rival una posición ganadora
+cli-no-winning-move = no hay jugada ganadora: toda jugada deja al rival una posición ganadora
 cli-bad-lang = idioma desconocido «{ $given }»: usa en o es
 cli-missing-command = falta una orden: analyze, games, cold, sequence, min-nim o explain (prueba --help)
 cli-try-help = prueba --help
@@ -18,11 +18,11 @@ cli-cold-only-wythoff = las posiciones frías se listan solo para wythoff, no pa
 cli-explain-only-nim = explain funciona solo con nim, no con «{ $given }»
 cli-min-nim-position = { $position }: { $outcome } ({ $meaning }), distancia { $distance }
 cli-min-nim-next = siguiente posición óptima: { $position }
-cli-game-over = no hay jugada posible: el juego terminó
+cli-game-over = no hay jugada posible: la partida ha terminado
 cli-position-example = Para { $game }, prueba: nimatron analyze { $game } { $position }
 # Los datos propios de cada juego en `analyze` (un id por clave; `cli-fact-other`
 # para un dato que aún no tiene palabras).
-cli-fact-zeckendorf = forma de Zeckendorf: { $value } (números de Fibonacci no consecutivos que suman el montón)
+cli-fact-zeckendorf = forma de Zeckendorf: { $value } (números de Fibonacci no consecutivos que suman el tamaño del montón)
 cli-fact-max-take = lo más que se puede quitar ahora: { $value }
 cli-fact-row-values = valor de Grundy de cada fila: { $value }
 cli-fact-component-values = valor de Grundy de cada componente: { $value }
@@ -47,13 +47,13 @@ cli-games-example = ejemplo: nimatron analyze { $game } { $position }
 cli-sequence-terms = { $game }: de G(0) a G({ $upto })
 cli-sequence-largest = valor máximo: G({ $at }) = { $value } (el primer montón donde aparece)
 cli-sequence-rare = valores raros: { $count } con la máscara { $mask }{ $domain ->
-    [yes] , con la clase invertida por la paridad del montón
+    [yes] {" "}y con la clase invertida según la paridad del montón
    *[no] {""}
-} (incluido el montón 0; raro: un número par de bits de la máscara en el valor)
+} (incluido el montón 0; un valor es raro si tiene a 1 un número par de los bits de la máscara)
 cli-sequence-rare-last = último valor raro: G({ $at })
 cli-sequence-period = periodo: { $period } a partir de n = { $preperiod }, { $proof ->
     [octal] demostrado por el teorema de periodicidad de los juegos octales
-    [subtraction] exacto (cada valor depende solo de los valores un número fijo de montones atrás)
+    [subtraction] exacto (cada valor depende solo de los valores de un número fijo de montones anteriores)
    *[formula] por la fórmula G(n) = n mod (K + 1)
 }
 cli-sequence-no-period = periodo: ninguno demostrado hasta n = { $upto }
@@ -74,7 +74,7 @@ cli-about-min-nim = La tabla de Min Nim: resultado, distancia y jugada óptima
 cli-about-explain = El método de Bouton, paso a paso, sobre una posición de Nim
 cli-about-games = Todos los juegos: sus parámetros, cómo se escriben sus posiciones y un ejemplo
 cli-about-help = Muestra esta ayuda, o la de la orden indicada
-cli-arg-lang = Idioma de la salida de texto: en (el predeterminado) o es
+cli-arg-lang = Idioma de la salida de texto: en (inglés, el predeterminado) o es (español)
 cli-value-lang = IDIOMA
 cli-arg-help = Muestra la ayuda
 cli-arg-version = Muestra la versión
@@ -85,15 +85,15 @@ cli-value-position = POSICIÓN
 cli-arg-analyze-game = nim, take:K, subtraction:S1,S2,..., wythoff, min-nim:R1,R2,R3, fibonacci, kayles, ... (`nimatron games` los lista todos)
 cli-arg-analyze-position = La posición: números separados por espacios o comas (`3 4 5`, `3,4,5`), escrita según el juego (`nimatron games`)
 cli-arg-cold-game = El juego (solo wythoff)
-cli-arg-cold-count = Lista las N primeras posiciones frías
+cli-arg-cold-count = Lista las primeras CANTIDAD posiciones frías
 cli-value-count = CANTIDAD
-cli-arg-cold-index = El par frío número K (k = 0 es (0,0))
+cli-arg-cold-index = El par frío de índice ÍNDICE, contando desde 0 (el índice 0 es (0,0))
 cli-value-index = ÍNDICE
 cli-arg-sequence-game = Un juego de un solo montón o fila: nim, take:K, subtraction:S1,S2,..., min-nim:R1,R2,R3, kayles, dawson, octal:CÓDIGO, grundy
 cli-arg-sequence-upto = El tamaño del último montón
 cli-value-upto = HASTA
 cli-arg-sequence-stats = Muestra las estadísticas (valor máximo, valores raros, periodo) en lugar de los valores
-cli-arg-min-nim-numbers = N1 N2 N3 (los montones) y R1 R2 R3 (lo que se puede quitar, R1 < R2 < R3)
+cli-arg-min-nim-numbers = N1 N2 N3 (los montones) y R1 R2 R3 (las cantidades que se pueden quitar, R1 < R2 < R3)
 cli-arg-min-nim-misere = Juego misère (las posiciones finales son N)
 cli-arg-min-nim-dump = Una línea por posición: `a b c N|P distancia`
 cli-arg-explain-game = El juego (solo nim)

@@ -1,6 +1,6 @@
 # Errores del núcleo, una frase clara cada uno.
 error-unknown-game = Juego desconocido «{ $given }». Los juegos son: { $names }.
-error-bad-game-parameter = Los parámetros de «{ $given }» están mal escritos o fuera de rango (son { $syntax }).
+error-bad-game-parameter = Los parámetros de «{ $given }» están mal escritos o fuera de rango (se escriben así: { $syntax }).
 error-game-needs-parameters = El juego «{ $name }» necesita parámetros (escritos tras dos puntos, como «{ $example }»: { $syntax }).
 error-game-takes-no-parameters = El juego «{ $given }» no lleva parámetros: escribe solo «{ $name }».
 error-wrong-heap-count = Este juego se juega con { $expected } montones, pero { $got ->
@@ -12,7 +12,7 @@ error-wrong-part-count = Esta suma tiene { $expected } componentes, escritas una
     [one] se dio una.
    *[other] se dieron { $got }.
 }
-error-too-large = Demasiado grande: { $what } está limitado a { $max }, y se pidió { $asked }.
+error-too-large = Demasiado grande: el límite para { $what } es { $max }, y se pidió { $asked }.
 limit-heaps = el número de montones
 limit-min-nim-cells = el tamaño de la tabla de Min Nim ((n1+1)·(n2+1)·(n3+1) posiciones)
 limit-sequence-length = la longitud de una secuencia de Grundy
