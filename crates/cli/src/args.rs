@@ -45,7 +45,8 @@ pub struct GamesArgs {
 #[derive(Debug, Args)]
 pub struct AnalyzeArgs {
     pub game: String,
-    #[arg(required = true, num_args = 1..)]
+    // `-3` is a (refused) number, not an unknown flag: the core says why.
+    #[arg(required = true, num_args = 1.., allow_negative_numbers = true)]
     pub position: Vec<String>,
     #[arg(long)]
     pub misere: bool,
@@ -55,9 +56,11 @@ pub struct AnalyzeArgs {
 
 /// `cold wythoff (--count N | --index K) [--misere] [--json]`
 #[derive(Debug, Args)]
+#[command(group = clap::ArgGroup::new("which").args(["count", "index"]).required(true))]
 pub struct ColdArgs {
     pub game: String,
-    #[arg(long, conflicts_with = "index", required_unless_present = "index")]
+    // One of the two, and only one (the group `which`).
+    #[arg(long)]
     pub count: Option<String>,
     #[arg(long)]
     pub index: Option<String>,
@@ -82,7 +85,8 @@ pub struct SequenceArgs {
 /// `min-nim N1 N2 N3 R1 R2 R3 [--dump] [--json]`
 #[derive(Debug, Args)]
 pub struct MinNimArgs {
-    #[arg(num_args = 6, required = true, value_names = ["N1", "N2", "N3", "R1", "R2", "R3"])]
+    #[arg(num_args = 6, required = true, allow_negative_numbers = true,
+        value_names = ["N1", "N2", "N3", "R1", "R2", "R3"])]
     pub numbers: Vec<String>,
     #[arg(long)]
     pub misere: bool,
@@ -96,7 +100,8 @@ pub struct MinNimArgs {
 #[derive(Debug, Args)]
 pub struct ExplainArgs {
     pub game: String,
-    #[arg(required = true, num_args = 1..)]
+    // `-3` is a (refused) number, not an unknown flag: the core says why.
+    #[arg(required = true, num_args = 1.., allow_negative_numbers = true)]
     pub position: Vec<String>,
     #[arg(long)]
     pub misere: bool,

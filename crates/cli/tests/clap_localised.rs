@@ -147,8 +147,8 @@ const USAGE_ERRORS: [(&[&str], &str, &str); 13] = [
     ),
     (
         &["cold", "wythoff"],
-        "the following required argument was not provided: --count <COUNT> (try --help)",
-        "falta un argumento obligatorio: --count <CANTIDAD> (prueba --help)",
+        "the following required argument was not provided: <--count <COUNT>|--index <INDEX>> (try --help)",
+        "falta un argumento obligatorio: <--count <CANTIDAD>|--index <ÍNDICE>> (prueba --help)",
     ),
     // InvalidSubcommand, with and without a near name.
     (
