@@ -1,7 +1,7 @@
 // On a phone (390 × 844, a common size) the header is short, so a game's
 // board starts on the first screen; the screens' links are one row that
 // scrolls sideways, each still reachable; nothing widens the page.
-import { expect, test } from '../support';
+import { expect, hrefsOf, test } from '../support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -45,5 +45,23 @@ test('a phone: the current screen’s link is scrolled into view, and the page i
       }, { message: href })
       .toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  }
+});
+
+test('a narrow phone (360 px): no screen and no game is wider than the phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/#/');
+  const screens = await hrefsOf(page.locator('.app-nav .nav-link'));
+  const games = await hrefsOf(page.getByTestId('game-link'));
+  for (const lang of ['en', 'es']) {
+    for (const href of [...screens, ...games]) {
+      await page.goto(`/${href}${href.includes('?') ? '&' : '?'}lang=${lang}`);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      // What the screen draws after its first paint (a worksheet's answers).
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${lang} ${href}`).toBeLessThanOrEqual(360);
+    }
   }
 });

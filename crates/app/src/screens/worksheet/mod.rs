@@ -177,22 +177,22 @@ fn Setup(props: &SetupProps) -> Html {
             <h2 id={ids.id("ws-setup-title")}>{ i18n.tr("ws-setup-title") }</h2>
             <div class="ws-fields">
                 <label for={ids.id("ws-game")}>{ i18n.tr("ws-game") }</label>
-                <input id={ids.id("ws-game")} type="text" list={ids.id("ws-games")} ref={game_ref}
+                <input class="text-input" id={ids.id("ws-game")} type="text" list={ids.id("ws-games")} ref={game_ref}
                     value={props.query.game.clone()} data-testid="worksheet-game" />
                 <datalist id={ids.id("ws-games")}>
                     { for registry::GAMES.iter().map(|e| html! { <option value={e.example.0} /> }) }
                 </datalist>
                 <label for={ids.id("ws-count")}>{ i18n.tr("ws-count") }</label>
-                <input id={ids.id("ws-count")} type="number" min="1" max={MAX_WORKSHEET_COUNT.to_string()}
+                <input class="text-input" id={ids.id("ws-count")} type="number" min="1" max={MAX_WORKSHEET_COUNT.to_string()}
                     ref={count_ref} value={props.query.count.to_string()} data-testid="worksheet-count" />
                 <label for={ids.id("ws-level")}>{ i18n.tr("ws-level") }</label>
-                <select id={ids.id("ws-level")} ref={level_ref} data-testid="worksheet-level">
+                <select class="select" id={ids.id("ws-level")} ref={level_ref} data-testid="worksheet-level">
                     { for Level::ALL.iter().map(|&l| html! {
                         <option value={l.code()} selected={l == props.query.level}>{ level_name(&i18n, l) }</option>
                     }) }
                 </select>
                 <label for={ids.id("ws-seed")}>{ i18n.tr("ws-seed") }</label>
-                <input id={ids.id("ws-seed")} type="number" min="0" max={MAX_SEED.to_string()} ref={seed_ref}
+                <input class="text-input" id={ids.id("ws-seed")} type="number" min="0" max={MAX_SEED.to_string()} ref={seed_ref}
                     value={props.seed.to_string()} data-testid="worksheet-seed" />
             </div>
             <div class="ws-actions">
