@@ -152,6 +152,17 @@ test('every game’s facts are in words, in both languages, never a bare key', a
   await expect(page.locator('[data-testid="fact"][data-key="dimensions"]')).toHaveText(/Tablero\s*2 × 2/);
 });
 
+test('under misère the rules and theorem say the last move now loses; under normal play no note', async ({ page }) => {
+  await page.goto('/#/play?game=kayles&position=5,7&misere&opponent=friend&lang=en');
+  await expect(page.getByTestId('theorem')).toBeVisible();
+  await expect(page.getByTestId('misere-note')).toContainText('whoever makes the last move loses');
+  await page.goto('/#/play?game=kayles&position=5,7&opponent=friend&lang=es');
+  await expect(page.getByTestId('theorem')).toBeVisible();
+  await expect(page.getByTestId('misere-note')).toHaveCount(0);
+  await page.goto('/#/play?game=chomp&position=3,3&misere&opponent=friend&lang=es');
+  await expect(page.getByTestId('misere-note')).toContainText('quien hace la última jugada pierde');
+});
+
 test('drawn boards: Chomp, 2-D n-dimensional Nim and Graph Nim play by clicking', async ({ page }) => {
   // Chomp: a bite at row 2, column 3 cuts rows 2 and 3 to two squares.
   await page.goto('/#/play?game=chomp&position=4,4,4&opponent=friend');

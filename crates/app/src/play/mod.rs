@@ -270,6 +270,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
                 </section>
                 <section class="card play-theorem-card">
                     <TheoremPanel name={AttrValue::from(name)} prefix={prefix.clone()} focus={*show_rules}
+                        misere={session.convention.is_misere()}
                         sequence={game_of(session).filter(|g| g.one_heap().is_some()).map(|g| AttrValue::from(g.spec()))} />
                 </section>
                 { setup }

@@ -132,6 +132,7 @@ play-analysis-title = Analysis
 play-outcome-label = Outcome
 play-grundy-label = Grundy value
 play-grundy-misere = Under misère play the Grundy value does not decide the game; the outcome above comes from the search.
+play-misere-note = Misère play: whoever makes the last move loses. Where the rules and the theorem below speak only of normal play, they do not decide this game; the analysis is that of misère play.
 play-grundy-unknown = out of reach for this position
 play-remoteness-label = Remoteness
 play-remoteness-value = { $moves ->

@@ -132,6 +132,7 @@ play-analysis-title = Análisis
 play-outcome-label = Resultado
 play-grundy-label = Valor de Grundy
 play-grundy-misere = En la variante misère el valor de Grundy no decide la partida; el resultado de arriba sale de la búsqueda.
+play-misere-note = Juego misère: quien hace la última jugada pierde. Donde las reglas y el teorema de abajo hablan solo del juego normal, no deciden esta partida; el análisis es el del juego misère.
 play-grundy-unknown = fuera de alcance para esta posición
 play-remoteness-label = Lejanía
 play-remoteness-value = { $moves ->

@@ -1,6 +1,8 @@
 //! The game's rules and the theorem that solves it, in words
 //! (`game-NAME-rules`, `game-NAME-theorem`): the "why" beside the "who
-//! wins". A game with no words yet shows nothing here. `rules` in the
+//! wins". A game with no words yet shows nothing here. Under misère a
+//! note says that the rules' last move now loses, and that words written
+//! for normal play do not decide this game. `rules` in the
 //! URL (the catalogue's "Rules" link) brings the rules into view.
 
 use yew::prelude::*;
@@ -20,6 +22,10 @@ pub struct TheoremPanelProps {
     /// Grundy sequence (`#/sequence`).
     #[prop_or_default]
     pub sequence: Option<AttrValue>,
+    /// Misère play: the rules and theorem, written for normal play unless
+    /// they say otherwise, get a note that this game is misère.
+    #[prop_or_default]
+    pub misere: bool,
     /// Bring the rules into view and focus them once shown (the
     /// catalogue's "Rules" link, `rules` in the URL).
     #[prop_or_default]
@@ -46,6 +52,9 @@ pub fn TheoremPanel(props: &TheoremPanelProps) -> Html {
     let theorem_id = format!("{}theorem-title", props.prefix);
     html! {
         <div class="play-theorem">
+            if props.misere {
+                <p class="note" data-testid="misere-note">{ i18n.tr("play-misere-note") }</p>
+            }
             if let Some(rules) = rules {
                 <section aria-labelledby={rules_id.clone()}>
                     <h2 id={rules_id} class="card-title" tabindex="-1" ref={heading} data-testid="rules-title">{ i18n.tr("play-rules-title") }</h2>
