@@ -56,10 +56,15 @@ fn told(e: &Error, loc: &Localizer) -> Option<String> {
         ),
         // An option that the command does not have (`--foo`), or a word too
         // many after its arguments.
-        ErrorKind::UnknownArgument => tr(
-            "cli-error-unknown-argument",
-            &[("arg", string(e, ContextKind::InvalidArg)?.into())],
-        ),
+        ErrorKind::UnknownArgument => {
+            let arg = string(e, ContextKind::InvalidArg)?;
+            match negative_number(&arg) {
+                // `-3,4` or `--count -2`: clap reads a flag, the user meant a
+                // number, so they are told what numbers are taken.
+                Some(number) => tr("error-not-a-number", &[("given", number.into())]),
+                None => tr("cli-error-unknown-argument", &[("arg", arg.into())]),
+            }
+        }
         ErrorKind::ArgumentConflict => conflict(e, loc),
         // An option's value left out (`--lang` last), or not one of the
         // values it takes.
@@ -185,6 +190,14 @@ fn number(e: &Error, kind: ContextKind) -> Option<u64> {
         ContextValue::Number(n) => u64::try_from(*n).ok(),
         _ => None,
     }
+}
+
+/// The first number of `arg` when it reads as a negative number or list
+/// (`-3`, `-3,4`, `-2+5`), which clap takes for a flag.
+fn negative_number(arg: &str) -> Option<&str> {
+    let first = arg.split([',', '+']).next()?;
+    let digits = first.strip_prefix('-')?;
+    (!digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())).then_some(first)
 }
 
 #[cfg(test)]

@@ -37,8 +37,23 @@ fn not_a_number(loc: &Localizer, text: &str) -> Failure {
 }
 
 /// The game named by `text` (`nim`, `take:3`, `kayles`) from the registry.
+/// Malformed parameters get the registry's example of that game to copy
+/// (`take:0` → for example `take:3`), whatever the command.
 pub fn game(loc: &Localizer, text: &str) -> Result<Box<dyn AnyGame>, Failure> {
-    registry::game(text).map_err(|e| Failure::core(loc, &e))
+    registry::game(text).map_err(|e| {
+        let line = core_error(loc, &e);
+        match (&e, registry::entry(registry::name_of(text))) {
+            // (Parameters left out, or given to a game that takes none,
+            // already have their fix in the line.)
+            (CoreError::BadGameParameter { .. }, Some(entry))
+                if text.contains(':') && !entry.params.is_empty() =>
+            {
+                let hint = loc.tr_args("cli-game-example", &[("game", entry.example.0.into())]);
+                Failure(format!("{line} {hint}"))
+            }
+            _ => Failure(line),
+        }
+    })
 }
 
 /// Parses the words of a position (`3 4 5`, `3,4,5`) in the one syntax of

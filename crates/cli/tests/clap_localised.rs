@@ -138,7 +138,7 @@ fn assert_refused(args: &[&str], line: &str) {
 }
 
 /// Each kind of usage error, as (arguments, English line, Spanish line).
-const USAGE_ERRORS: [(&[&str], &str, &str); 13] = [
+const USAGE_ERRORS: [(&[&str], &str, &str); 15] = [
     // MissingRequiredArgument: several, then one.
     (
         &["analyze"],
@@ -171,6 +171,17 @@ const USAGE_ERRORS: [(&[&str], &str, &str); 13] = [
         &["games", "--jsno"],
         "unexpected argument '--jsno' found; did you mean '--json'? (try --help)",
         "argumento inesperado «--jsno»; ¿quisiste decir «--json»? (prueba --help)",
+    ),
+    // A negative number clap takes for a flag: told what numbers are taken.
+    (
+        &["analyze", "nim", "-3,4"],
+        "“-3” is not a whole number from 0 to 18446744073709551615. (try --help)",
+        "«-3» no es un número entero de 0 a 18446744073709551615. (prueba --help)",
+    ),
+    (
+        &["cold", "wythoff", "--count", "-2"],
+        "“-2” is not a whole number from 0 to 18446744073709551615. (try --help)",
+        "«-2» no es un número entero de 0 a 18446744073709551615. (prueba --help)",
     ),
     // ArgumentConflict: two that exclude each other, one given twice.
     (
@@ -228,7 +239,7 @@ fn each_kind_of_usage_error_in_english_and_spanish() {
         }
     }
     // DisplayHelpOnMissingArgumentOrSubcommand: no argument at all.
-    assert_refused(&[], USAGE_ERRORS[12].1);
+    assert_refused(&[], USAGE_ERRORS[USAGE_ERRORS.len() - 1].1);
     // `--lang=es` as one word, and `--lang` after the command.
     assert_refused(&["--lang=es", "--foo"], USAGE_ERRORS[4].2);
     assert_refused(&["analyze", "--lang", "es"], USAGE_ERRORS[0].2);

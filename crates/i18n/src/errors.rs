@@ -107,6 +107,16 @@ pub fn core_error(loc: &Localizer, error: &CoreError) -> String {
             "error-wrong-part-count",
             &[("expected", (*expected).into()), ("got", (*got).into())],
         ),
+        // The search's budget is spent, not a number the user asked for:
+        // say so, and what to try instead.
+        CoreError::TooLarge {
+            limit: Limit::SolverBudget,
+            max,
+            ..
+        } => loc.tr_args(
+            "error-search-too-large",
+            &[("max", Arg::Str(max.to_string()))],
+        ),
         CoreError::TooLarge { limit, max, asked } => {
             let what = loc.tr(limit_id(*limit));
             loc.tr_args(

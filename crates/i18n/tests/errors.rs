@@ -140,3 +140,21 @@ fn an_unknown_game_lists_every_registered_game() {
         "{text}"
     );
 }
+
+/// The search's spent budget is not a number the user asked for: the
+/// message says the position is too large for the search and what to try.
+#[test]
+fn a_spent_search_says_to_try_a_smaller_position() {
+    use nimatron_core::limits::Limit;
+    let error = CoreError::TooLarge {
+        limit: Limit::SolverBudget,
+        max: 250_000,
+        asked: 250_001,
+    };
+    for (lang, words) in [(Lang::En, "smaller position"), (Lang::Es, "más pequeña")] {
+        let text = core_error(&Localizer::new(lang), &error);
+        no_missing_words(&text);
+        assert!(text.contains(words) && text.contains("250000"), "{text}");
+        assert!(!text.contains("250001"), "{text}");
+    }
+}

@@ -20,6 +20,7 @@ cli-min-nim-position = { $position }: { $outcome } ({ $meaning }), distance { $d
 cli-min-nim-next = optimal next position: { $position }
 cli-game-over = no move is possible: the game is over
 cli-position-example = For { $game }, try: nimatron analyze { $game } { $position }
+cli-game-example = For example: { $game }
 # A game's facts in `analyze` (one id per fact key; `cli-fact-other` for a
 # fact that has no words yet).
 cli-fact-zeckendorf = Zeckendorf form: { $value } (non-consecutive Fibonacci numbers adding up to the heap)
@@ -30,10 +31,10 @@ cli-fact-nim-sum = nim-sum: { $value }
 cli-fact-period = period of the Grundy values: { $value }
 cli-fact-squares = squares left: { $value }
 cli-fact-strategy-stealing = strategy stealing: { $value }
-cli-fact-vertices = vertices: { $value }
-cli-fact-edges = edges: { $value }
-cli-fact-pieces = separate pieces: { $value }
-cli-fact-piece-values = Grundy value of each piece: { $value }
+cli-fact-vertices = vertices left: { $value }
+cli-fact-edges = edges left: { $value }
+cli-fact-pieces = separate groups: { $value }
+cli-fact-piece-values = Grundy value of each group: { $value }
 cli-fact-dimensions = board: { $value }
 cli-fact-solved-by-search = no closed form: solved by exhaustive search
 cli-fact-candies-mover = candies for the player to move, with best play: { $value }

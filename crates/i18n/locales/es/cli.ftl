@@ -20,6 +20,7 @@ cli-min-nim-position = { $position }: { $outcome } ({ $meaning }), distancia { $
 cli-min-nim-next = siguiente posición óptima: { $position }
 cli-game-over = no hay jugada posible: la partida ha terminado
 cli-position-example = Para { $game }, prueba: nimatron analyze { $game } { $position }
+cli-game-example = Por ejemplo: { $game }
 # Los datos propios de cada juego en `analyze` (un id por clave; `cli-fact-other`
 # para un dato que aún no tiene palabras).
 cli-fact-zeckendorf = forma de Zeckendorf: { $value } (números de Fibonacci no consecutivos que suman el tamaño del montón)
@@ -30,8 +31,8 @@ cli-fact-nim-sum = suma nim: { $value }
 cli-fact-period = periodo de los valores de Grundy: { $value }
 cli-fact-squares = cuadrados que quedan: { $value }
 cli-fact-strategy-stealing = robo de estrategia: { $value }
-cli-fact-vertices = vértices: { $value }
-cli-fact-edges = aristas: { $value }
+cli-fact-vertices = vértices que quedan: { $value }
+cli-fact-edges = aristas que quedan: { $value }
 cli-fact-pieces = trozos separados: { $value }
 cli-fact-piece-values = valor de Grundy de cada trozo: { $value }
 cli-fact-dimensions = tablero: { $value }

@@ -55,6 +55,33 @@ mod tests {
         4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2,
     ];
 
+    /// The facts speak of what is left: on a 5-cycle with 0, 1, 2 and 4
+    /// present, four vertices and the edges 0–1, 0–4 and 1–2 (the graph's
+    /// order).
+    #[test]
+    fn the_facts_count_what_is_left() {
+        let g = game("cycle:5");
+        let facts = Ruleset::facts(&g, &0b10111, Convention::Normal);
+        let value = |key: crate::FactKey| {
+            facts
+                .iter()
+                .find(|f| f.key == key.as_str())
+                .map(|f| f.value.clone())
+        };
+        use crate::FactValue::{Number, Numbers};
+        assert_eq!(value(crate::FactKey::Vertices), Some(Number(4)));
+        assert_eq!(
+            value(crate::FactKey::Edges),
+            Some(Numbers(vec![0, 1, 0, 4, 1, 2]))
+        );
+        assert_eq!(value(crate::FactKey::Pieces), Some(Number(1)));
+        let lone = Ruleset::facts(&g, &0b1, Convention::Normal);
+        assert!(
+            lone.iter()
+                .any(|f| f.key == "edges" && f.value == Numbers(Vec::new()))
+        );
+    }
+
     #[test]
     fn the_octal_table_is_0_07() {
         let ours: Vec<u64> = (0..53).map(dawson).collect();

@@ -266,14 +266,18 @@ impl Ruleset for GraphNim {
     }
 
     fn facts(&self, mask: &Mask, _: Convention) -> Vec<Fact> {
+        // What is left: the vertices still present and the edges between
+        // two of them (not the whole graph the game started on).
+        let present = |v: usize| mask >> v & 1 == 1;
         let edges = self
             .graph
             .edges
             .iter()
+            .filter(|&&(u, v)| present(u) && present(v))
             .flat_map(|&(u, v)| [u as u64, v as u64]);
         let pieces = bitset::pieces(&self.adj, *mask);
         let mut facts = vec![
-            Fact::number(FactKey::Vertices, self.graph.vertices as u64),
+            Fact::number(FactKey::Vertices, u64::from(mask.count_ones())),
             Fact::numbers(FactKey::Edges, edges.collect()),
             Fact::number(FactKey::Pieces, pieces.len() as u64),
         ];
