@@ -146,6 +146,15 @@ impl FactKey {
         }
     }
 
+    /// A normal-play Grundy value (or their period): true of the game, but
+    /// no guide to misère play, so a misère analysis leaves it out.
+    pub fn is_normal_play_value(self) -> bool {
+        matches!(
+            self,
+            FactKey::RowValues | FactKey::ComponentValues | FactKey::PieceValues | FactKey::Period
+        )
+    }
+
     /// The key written `key`, if it is one.
     pub fn of(key: &str) -> Option<FactKey> {
         FactKey::ALL.into_iter().find(|k| k.as_str() == key)

@@ -115,3 +115,33 @@ fn the_engine_issue_examples() {
     assert_eq!(a.outcome.to_string(), "P");
     assert!(fib.analyze(&"20,0".parse().unwrap(), n).is_err());
 }
+
+/// Normal-play Grundy values (of rows, components, groups, their period)
+/// are stated under normal play and left out under misère, where they do
+/// not decide the game, for every registered game's example.
+#[test]
+fn misere_analyses_state_no_normal_play_values() {
+    let mut stated = 0;
+    for e in nimatron_core::registry::GAMES {
+        let (game, position) = e.example;
+        let keys = |convention| {
+            nimatron_core::analyze(game, position, convention)
+                .map(|a| a.facts.into_iter().map(|f| f.key).collect::<Vec<_>>())
+                .unwrap_or_default()
+        };
+        let is_value = |k: &String| {
+            nimatron_core::FactKey::of(k).is_some_and(nimatron_core::FactKey::is_normal_play_value)
+        };
+        stated += keys(nimatron_core::Convention::Normal)
+            .iter()
+            .filter(|k| is_value(k))
+            .count();
+        let misere = keys(nimatron_core::Convention::Misere);
+        assert!(
+            !misere.iter().any(is_value),
+            "{game} {position}: {misere:?}"
+        );
+    }
+    // Under normal play the examples do state some (Kayles, octal, sums, graphs).
+    assert!(stated >= 4, "{stated}");
+}

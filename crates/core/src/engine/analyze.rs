@@ -183,6 +183,11 @@ fn analyze_with<R: Ruleset>(
         }),
     };
     let mut facts = game.facts(position, convention);
+    // Normal-play Grundy values (of rows, components, groups, and their
+    // period) do not decide a misère game: not stated there.
+    if convention == Convention::Misere {
+        facts.retain(|f| !FactKey::of(&f.key).is_some_and(FactKey::is_normal_play_value));
+    }
     // The nim-sum has its own field in the JSON (as it always had).
     let nim_sum = facts
         .iter()
