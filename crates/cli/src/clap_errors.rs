@@ -27,6 +27,12 @@ pub fn line(e: &Error, loc: &Localizer) -> String {
                 ),
                 None => said,
             };
+            // One sentence, then the hint: "… 18446744073709551615 (try --help)".
+            // (A full stop, not the `...` of `<POSITION>...`.)
+            let said = match said.ends_with("..") {
+                true => &said,
+                false => said.strip_suffix('.').unwrap_or(&said),
+            };
             format!("{said} ({})", loc.tr("cli-try-help"))
         }
     }

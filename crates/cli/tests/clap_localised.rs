@@ -175,13 +175,13 @@ const USAGE_ERRORS: [(&[&str], &str, &str); 15] = [
     // A negative number clap takes for a flag: told what numbers are taken.
     (
         &["analyze", "nim", "-3,4"],
-        "“-3” is not a whole number from 0 to 18446744073709551615. (try --help)",
-        "«-3» no es un número entero de 0 a 18446744073709551615. (prueba --help)",
+        "“-3” is not a whole number from 0 to 18446744073709551615 (try --help)",
+        "«-3» no es un número entero de 0 a 18446744073709551615 (prueba --help)",
     ),
     (
         &["cold", "wythoff", "--count", "-2"],
-        "“-2” is not a whole number from 0 to 18446744073709551615. (try --help)",
-        "«-2» no es un número entero de 0 a 18446744073709551615. (prueba --help)",
+        "“-2” is not a whole number from 0 to 18446744073709551615 (try --help)",
+        "«-2» no es un número entero de 0 a 18446744073709551615 (prueba --help)",
     ),
     // ArgumentConflict: two that exclude each other, one given twice.
     (
