@@ -1,8 +1,9 @@
 //! Values every face shows, in words where the bare text would be blank:
 //! a position that leaves nothing (Node Kayles' last vertex taken, Kayles'
-//! last pin) and a fact whose list is empty (the Zeckendorf form of 0).
-//! The CLI's text and the app's analysis, history and board title say the
-//! same thing.
+//! last pin) and a fact whose list is empty (the Zeckendorf form of 0);
+//! and facts that read better in a form of their own (edges as pairs, a
+//! board's size, a flag as its sentence). The CLI's text and the app's
+//! analysis, history and board title say the same thing.
 
 use nimatron_core::{Fact, FactKey, FactValue, Position};
 
