@@ -48,7 +48,7 @@ test('a phone: the current screen’s link is scrolled into view, and the page i
   }
 });
 
-test('a narrow phone (360 px): no screen and no game is wider than the phone', async ({ page }) => {
+test('a narrow phone (360 px): no screen and no game is wider than the phone, and the header stays short', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/#/');
@@ -62,6 +62,9 @@ test('a narrow phone (360 px): no screen and no game is wider than the phone', a
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${lang} ${href}`).toBeLessThanOrEqual(360);
+      // The header stays short here too (185 px when its buttons wrapped).
+      const header = (await page.locator('.app-header').boundingBox())?.height ?? Infinity;
+      expect(header, `${lang} ${href}: the header`).toBeLessThanOrEqual(170);
     }
   }
 });
