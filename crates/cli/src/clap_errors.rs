@@ -67,7 +67,7 @@ fn told(e: &Error, loc: &Localizer) -> Option<String> {
             match negative_number(&arg) {
                 // `-3,4` or `--count -2`: clap reads a flag, the user meant a
                 // number, so they are told what numbers are taken.
-                Some(number) => tr("error-not-a-number", &[("given", number.into())]),
+                Some(number) => Some(crate::failure::not_a_number(loc, number).0),
                 None => tr("cli-error-unknown-argument", &[("arg", arg.into())]),
             }
         }

@@ -32,7 +32,8 @@ pub fn numbers(loc: &Localizer, texts: &[String]) -> Result<Vec<u64>, Failure> {
     texts.iter().map(|t| number(loc, t)).collect()
 }
 
-fn not_a_number(loc: &Localizer, text: &str) -> Failure {
+/// “-4” is not a whole number … (a heap, a count; also clap's `-4`).
+pub fn not_a_number(loc: &Localizer, text: &str) -> Failure {
     Failure::msg(loc, "error-not-a-number", &[("given", text.into())])
 }
 

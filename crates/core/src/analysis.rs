@@ -91,13 +91,15 @@ pub enum FactKey {
     CandiesMover,
     /// Candy Nim: the other player's candies, with best play.
     CandiesOther,
-    /// Graph games: the number of vertices.
+    /// Graph games: the number of vertices still present.
     Vertices,
-    /// Graph games: the edges, as a flat list `u1, v1, u2, v2, ...`.
+    /// Graph games: the edges between two vertices still present, as a
+    /// flat list `u1, v1, u2, v2, ...`.
     Edges,
-    /// Graph games and n-d Nim: the separate pieces left.
+    /// Graph games and n-d Nim: the separate groups left (of vertices, or
+    /// of pieces on the board).
     Pieces,
-    /// Graph games and n-d Nim: the Grundy value of each piece.
+    /// Graph games and n-d Nim: the Grundy value of each group.
     PieceValues,
     /// n-d Nim: the board's sizes.
     Dimensions,

@@ -25,13 +25,6 @@ pub fn fact_value(loc: &Localizer, fact: &Fact) -> String {
         FactValue::Number(n) => vec![*n],
         FactValue::Numbers(ns) => ns.clone(),
     };
-    let join = |sep: &str| {
-        numbers
-            .iter()
-            .map(u64::to_string)
-            .collect::<Vec<_>>()
-            .join(sep)
-    };
     match (FactKey::of(&fact.key), numbers.as_slice()) {
         // A flag (value 1): what it says, in a sentence.
         (Some(key @ (FactKey::StrategyStealing | FactKey::SolvedBySearch)), _) => {
@@ -40,19 +33,28 @@ pub fn fact_value(loc: &Localizer, fact: &Fact) -> String {
         // Edges come as a flat list u1, v1, u2, v2: shown as pairs, 0–1, 1–2.
         (Some(FactKey::Edges), ns) if !ns.is_empty() => ns
             .chunks(2)
-            .map(|e| e.iter().map(u64::to_string).collect::<Vec<_>>().join("–"))
+            .map(|edge| joined(edge, "–"))
             .collect::<Vec<_>>()
             .join(", "),
         // A board's sizes: 3 × 3.
-        (Some(FactKey::Dimensions), ns) if !ns.is_empty() => join(" × "),
+        (Some(FactKey::Dimensions), ns) if !ns.is_empty() => joined(ns, " × "),
         // The preperiod and the period.
         (Some(FactKey::Period), &[preperiod, period]) => loc.tr_args(
             "fact-period-value",
             &[("preperiod", preperiod.into()), ("period", period.into())],
         ),
         (_, []) => loc.tr("value-none"),
-        _ => join(", "),
+        (_, ns) => joined(ns, ", "),
     }
+}
+
+/// The numbers written out with `sep` between them.
+fn joined(numbers: &[u64], sep: &str) -> String {
+    numbers
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(sep)
 }
 
 #[cfg(test)]
