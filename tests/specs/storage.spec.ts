@@ -81,8 +81,12 @@ test('damaged entries under every key: the screens start afresh, say so, and sav
   await expect(page.locator('main')).toContainText('Your saved score could not be read');
   await stone(page, 0, 1).click();
   // A good entry is written under the one key for Nim; the old keys are gone.
+  // The computer answers 600 ms after the click, so the entry may already
+  // hold its reply too: at least my move, never nothing.
   const nim = () => page.evaluate(() => localStorage.getItem('nimatron.play.v1.nim'));
-  await expect.poll(async () => JSON.parse((await nim()) ?? 'null')?.session?.played?.length).toBe(1);
+  await expect
+    .poll(async () => JSON.parse((await nim()) ?? 'null')?.session?.played?.length ?? 0)
+    .toBeGreaterThanOrEqual(1);
   expect(JSON.parse((await nim()) ?? 'null')).toMatchObject({ v: 1, session: { game: 'nim' } });
   const old = await page.evaluate(() => [localStorage.getItem('nimatron.nim.game'), localStorage.getItem('nimatron.nim.score')]);
   expect(old).toEqual([null, null]);
