@@ -13,6 +13,8 @@
 //! The ids made from names are checked by this file's test, the others by
 //! main.rs's: both languages must have each one.
 
+use std::ffi::OsString;
+
 use clap::{Arg, Command, CommandFactory};
 use nimatron_i18n::Localizer;
 
@@ -26,6 +28,46 @@ pub fn command(loc: &Localizer) -> Command {
     // the global `--lang` copied into each command) are there to localise.
     cmd.build();
     localise(cmd, loc, true)
+}
+
+/// Clap's `help` command has no `--help` of its own: `nimatron help
+/// --help` was refused as "unrecognized subcommand '--help'". A `-h` or
+/// `--help` after `help` asks for help on what precedes it: the help
+/// command's own page when no command is named (`help help`), the named
+/// command's page otherwise (`help cold --help` is `help cold`). Every
+/// other command line is left as it is.
+pub fn help_flag_after_help(args: Vec<OsString>) -> Vec<OsString> {
+    let Some(at) = first_word(&args, 1) else {
+        return args;
+    };
+    if args[at] != "help" {
+        return args;
+    }
+    let is_flag = |a: &OsString| a == "-h" || a == "--help";
+    if !args[at + 1..].iter().any(is_flag) {
+        return args;
+    }
+    let mut out: Vec<OsString> = args.into_iter().filter(|a| !is_flag(a)).collect();
+    if first_word(&out, at + 1).is_none() {
+        out.insert(at + 1, "help".into());
+    }
+    out
+}
+
+/// Where the first word that is no option (nor `--lang`'s value) is, from
+/// `from` on; none past a `--`.
+fn first_word(args: &[OsString], from: usize) -> Option<usize> {
+    let mut i = from;
+    while let Some(word) = args.get(i) {
+        match word.to_str() {
+            Some("--") => return None,
+            Some("--lang") => i += 1,
+            Some(w) if w.starts_with('-') => {}
+            _ => return Some(i),
+        }
+        i += 1;
+    }
+    None
 }
 
 fn localise(cmd: Command, loc: &Localizer, root: bool) -> Command {
@@ -116,6 +158,40 @@ mod tests {
         }
         for sub in cmd.get_subcommands() {
             ids_from_names(sub, false, en, ids);
+        }
+    }
+
+    fn words(args: &[&str]) -> Vec<OsString> {
+        args.iter().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn a_help_flag_after_the_help_command_asks_for_that_help() {
+        let read = |args: &[&str]| help_flag_after_help(words(args));
+        assert_eq!(
+            read(&["n", "help", "--help"]),
+            words(&["n", "help", "help"])
+        );
+        assert_eq!(
+            read(&["n", "--lang", "es", "help", "-h"]),
+            words(&["n", "--lang", "es", "help", "help"])
+        );
+        assert_eq!(
+            read(&["n", "help", "-h", "--lang", "es"]),
+            words(&["n", "help", "help", "--lang", "es"])
+        );
+        assert_eq!(
+            read(&["n", "help", "cold", "--help"]),
+            words(&["n", "help", "cold"])
+        );
+        // Anything else is clap's to read, as typed.
+        for args in [
+            &["n", "--help"][..],
+            &["n", "analyze", "nim", "--help"],
+            &["n", "help"],
+            &["n", "--lang", "help", "--help"],
+        ] {
+            assert_eq!(read(args), words(args), "{args:?}");
         }
     }
 

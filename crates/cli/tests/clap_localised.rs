@@ -129,6 +129,22 @@ fn help_through_the_help_command_is_the_same_page() {
             String::from_utf8(out.stdout).unwrap(),
             help(lang, &["cold"])
         );
+        // `help --help` is the help command's own page, not an error.
+        for (args, page) in [
+            (&["help", "--help"][..], &["help"][..]),
+            (&["help", "-h"], &["help"]),
+            (&["help", "cold", "--help"], &["cold"]),
+        ] {
+            let mut all = vec!["--lang", lang];
+            all.extend(args);
+            let out = nimatron(&all);
+            assert_eq!(out.status.code(), Some(0), "{all:?}");
+            assert_eq!(
+                String::from_utf8(out.stdout).unwrap(),
+                help(lang, page),
+                "{all:?}"
+            );
+        }
     }
 }
 
