@@ -12,7 +12,8 @@
 #    8 release      trunk build --release into dist/
 #    9 size         raw and gzip size of each .wasm/.js/.css in dist/, and the
 #                   first load against its ceiling (scripts/size-budget.sh)
-#   10 e2e          Playwright against dist/ served on 127.0.0.1 (tests/)
+#   10 e2e          Playwright against dist/ served on 127.0.0.1 (tests/), and
+#                   the app against the CLI on random positions
 #
 # While working on one part:  scripts/test.sh --from release   (tools, then 8-10)
 #                             scripts/test.sh --only e2e       (tools, then 10)
@@ -62,8 +63,13 @@ stage_e2e() {
   local port="${E2E_PORT:-$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}"
   # Timing tests (@perf) run alone afterwards, one at a time: two cores
   # shared with other browsers would measure the machine, not the app.
-  (cd tests && E2E_PORT="$port" node_modules/.bin/playwright test --grep-invert @perf)
-  (cd tests && E2E_PORT="$port" node_modules/.bin/playwright test --grep @perf --workers=1)
+  # The CLI the app is compared with (agrees_with_cli.spec): the debug
+  # build the test stage made (built here if that stage was skipped).
+  cargo build "${CARGO_LOCKED[@]}" -q -p nimatron-cli
+  local cli
+  cli="$(cargo metadata "${CARGO_LOCKED[@]}" --format-version 1 --no-deps | python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')/debug/nimatron"
+  (cd tests && E2E_PORT="$port" E2E_CLI="$cli" node_modules/.bin/playwright test --grep-invert @perf)
+  (cd tests && E2E_PORT="$port" E2E_CLI="$cli" node_modules/.bin/playwright test --grep @perf --workers=1)
 }
 
 # Sums cargo's per-binary "test result:" lines of a log into one line.

@@ -13,6 +13,18 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export { expect };
 
+/** mulberry32: a small seeded generator, so a failure can be replayed. */
+export function generator(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** Errors a test causes on purpose (a deliberate panic, a refused storage), per page. */
 const expectedErrors = new WeakMap<Page, RegExp[]>();
 

@@ -4,19 +4,7 @@
 // works or says what it refused; never a page error (the fixture fails on
 // one), never a blank page, never markup from the URL. The native
 // generated tests (crates/app/src/generated_inputs) cover many more.
-import { changeHash, expect, test } from '../support';
-
-/** mulberry32: a small seeded generator, so a failure can be replayed. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { changeHash, expect, generator, test } from '../support';
 
 const SCREENS = ['nim', 'bouton', 'wythoff', 'subtraction', 'game-of-games', 'min-nim', 'grundy', 'worksheet', 'play', ''];
 const KEYS = ['heaps', 'misere', 'first', 'opponent', 'moves', 'at', 'exam', 'sample', 'size', 'queen', 'view', 'vs',

@@ -1,0 +1,150 @@
+// The app and the CLI are two faces on one core, so on any position they
+// must say the same. For every game the CLI lists (`nimatron games --json`),
+// positions nobody chose — random changes of the game's example, from a
+// seed printed with every failure (replay with E2E_SEED=N) — are opened on
+// the play screen in normal and misère play and compared with
+// `nimatron analyze GAME POSITION [--misere] --json`: the outcome, the
+// Grundy value, the remoteness and the same winning moves. A position the
+// CLI refuses, the app refuses too, with a message.
+//
+// The CLI binary: E2E_CLI (scripts/test.sh sets it), else the workspace's
+// target/debug/nimatron.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { Page } from '@playwright/test';
+
+import { expect, generator, test } from '../support';
+
+const CLI = process.env.E2E_CLI ?? join(__dirname, '..', '..', 'target', 'debug', 'nimatron');
+const SEED = Number(process.env.E2E_SEED ?? Math.floor(Math.random() * 1_000_000));
+/** Random positions checked per game (each in both conventions). */
+const POSITIONS = 2;
+
+type Move = { to: number[]; position: string };
+type Analysis = {
+  outcome: 'N' | 'P';
+  grundy: number | null;
+  remoteness: number | null;
+  winning_moves: Move[];
+  winning_move_count: number;
+};
+type Game = { name: string; example: { game: string; position: string } };
+
+/** The CLI's answer, or null when it refuses the position (exit code 2). */
+function analyze(game: string, position: string, misere: boolean): Analysis | null {
+  const args = ['analyze', game, ...position.split(/\s+/), ...(misere ? ['--misere'] : []), '--json'];
+  try {
+    return JSON.parse(execFileSync(CLI, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
+  } catch (error) {
+    if ((error as { status?: number }).status === 2) return null;
+    throw error;
+  }
+}
+
+function games(): Game[] {
+  if (!existsSync(CLI)) throw new Error(`no CLI at ${CLI}: run \`cargo build -p nimatron-cli\` or set E2E_CLI`);
+  return JSON.parse(execFileSync(CLI, ['games', '--json'], { encoding: 'utf8' }));
+}
+
+/**
+ * A random change of `example` (numbers joined by `,`, parts of a sum by
+ * `+`), in one of three ways: each number kept, lowered, raised by up to 2
+ * or left out; each number kept or lowered (the length kept, for boards);
+ * or some numbers left out (a graph's vertices, kept in order). Whether the
+ * result is a position of the game is the CLI's to say.
+ */
+function mutate(example: string, random: () => number): string {
+  const way = Math.floor(random() * 3);
+  const lower = (n: number) => (random() < 0.4 ? n : Math.floor(random() * (n + 1)));
+  return example
+    .split('+')
+    .map((part) => {
+      const numbers = part.split(',').map(Number);
+      const changed = numbers.flatMap((n) => {
+        const r = random();
+        switch (way) {
+          case 0:
+            if (r < 0.2) return [];
+            return r < 0.85 ? [lower(n)] : [n + 1 + Math.floor(random() * 2)];
+          case 1:
+            return [lower(n)];
+          default:
+            return r < 0.3 ? [] : [n];
+        }
+      });
+      return (changed.length ? changed : numbers).join(',');
+    })
+    .join('+');
+}
+
+/** The play screen's URL for a position (a friend: nobody moves by itself). */
+function url(game: string, position: string, misere: boolean): string {
+  const q = `game=${encodeURIComponent(game)}&position=${encodeURIComponent(position)}&opponent=friend`;
+  return `/#/play?${q}${misere ? '&misere' : ''}`;
+}
+
+/** The play screen's word that it refused a position, or could not analyse it. */
+const refusal = (page: Page) => page.getByTestId('error').or(page.getByTestId('analysis-error'));
+
+/** What the play screen shows, in the terms of `expected` above. */
+async function screen(page: Page): Promise<Record<string, unknown>> {
+  const text = async (id: string) => ((await page.getByTestId(id).first().textContent()) ?? '').trim();
+  const number = (t: string) => t.match(/\d+/)?.[0] ?? 'no number';
+  const moves = await page
+    .getByTestId('winning-move')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-position') ?? ''));
+  return {
+    outcome: (await text('outcome')).charAt(0),
+    grundy: number(await text('grundy')),
+    remoteness: number(await text('remoteness')),
+    moves: moves.sort(),
+  };
+}
+
+for (const game of games()) {
+  test(`${game.name}: the play screen says what the CLI says, on random positions`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const random = generator(SEED + game.name.length * 7919 + game.name.charCodeAt(0));
+    const spec = game.example.game;
+    // The example and random changes of it the CLI takes, each in both
+    // conventions, and one it refuses (when one turns up).
+    const positions = [game.example.position];
+    let refused: string | null = null;
+    for (let tries = 0; positions.length <= POSITIONS && tries < 60; tries++) {
+      const position = mutate(game.example.position, random);
+      if (positions.includes(position) || position === refused) continue;
+      if (analyze(spec, position, false) !== null) positions.push(position);
+      else refused ??= position;
+    }
+    if (refused !== null) {
+      await page.goto(url(spec, refused, false));
+      await expect(refusal(page).first(), `seed ${SEED}: ${spec} ${refused} is refused`).toBeVisible();
+    }
+    for (const position of positions) {
+      for (const misere of [false, true]) {
+        const where = `seed ${SEED}: ${spec} ${position}${misere ? ' --misere' : ''}`;
+        const cli = analyze(spec, position, misere);
+        // A fresh page each time: nothing of the last position can answer.
+        await page.goto('about:blank');
+        await page.goto(url(spec, position, misere));
+        if (cli === null) {
+          // Refused in misère play only (a search past its limit): so here.
+          await expect(refusal(page).first(), where).toBeVisible();
+          continue;
+        }
+        await expect(page.getByTestId('outcome'), where).toBeVisible();
+        // What the CLI says, as the screen writes it (no number where the
+        // CLI gives none: the screen says why in words instead).
+        const expected = {
+          outcome: cli.outcome,
+          grundy: cli.grundy === null ? 'no number' : String(cli.grundy),
+          remoteness: cli.remoteness === null ? 'no number' : String(cli.remoteness),
+          moves: cli.winning_moves.map((m) => m.position).sort(),
+        };
+        await expect.poll(() => screen(page), { message: where }).toEqual(expected);
+      }
+    }
+  });
+}
