@@ -5,7 +5,9 @@
 // the play screen in normal and misère play and compared with
 // `nimatron analyze GAME POSITION [--misere] --json`: the outcome, the
 // Grundy value, the remoteness and the same winning moves. A position the
-// CLI refuses, the app refuses too, with a message.
+// CLI refuses, the app refuses too, with a message. The teaching screens
+// that play (Nim, Wythoff, simplified Nim, the Grundy strip, Min Nim) are
+// checked the same way, on random positions written as their own URLs.
 //
 // The CLI binary: E2E_CLI (scripts/test.sh sets it), else the workspace's
 // target/debug/nimatron.
@@ -88,7 +90,20 @@ function url(game: string, position: string, misere: boolean): string {
 /** The play screen's word that it refused a position, or could not analyse it. */
 const refusal = (page: Page) => page.getByTestId('error').or(page.getByTestId('analysis-error'));
 
-/** What the play screen shows, in the terms of `expected` above. */
+/**
+ * What the CLI says, as a screen writes it (no number where the CLI gives
+ * none: the screen says why in words instead).
+ */
+function expected(cli: Analysis): Record<string, unknown> {
+  return {
+    outcome: cli.outcome,
+    grundy: cli.grundy === null ? 'no number' : String(cli.grundy),
+    remoteness: cli.remoteness === null ? 'no number' : String(cli.remoteness),
+    moves: cli.winning_moves.map((m) => m.position).sort(),
+  };
+}
+
+/** What a screen shows, in the terms of `expected` above. */
 async function screen(page: Page): Promise<Record<string, unknown>> {
   const text = async (id: string) => ((await page.getByTestId(id).first().textContent()) ?? '').trim();
   const number = (t: string) => t.match(/\d+/)?.[0] ?? 'no number';
@@ -135,15 +150,87 @@ for (const game of games()) {
           continue;
         }
         await expect(page.getByTestId('outcome'), where).toBeVisible();
-        // What the CLI says, as the screen writes it (no number where the
-        // CLI gives none: the screen says why in words instead).
-        const expected = {
-          outcome: cli.outcome,
-          grundy: cli.grundy === null ? 'no number' : String(cli.grundy),
-          remoteness: cli.remoteness === null ? 'no number' : String(cli.remoteness),
-          moves: cli.winning_moves.map((m) => m.position).sort(),
-        };
-        await expect.poll(() => screen(page), { message: where }).toEqual(expected);
+        await expect.poll(() => screen(page), { message: where }).toEqual(expected(cli));
+      }
+    }
+  });
+}
+
+/** A whole number from `lo` to `hi`. */
+const between = (random: () => number, lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+/** From 1 to `most` whole numbers from `lo` to `hi`, joined by commas. */
+const numbers = (random: () => number, most: number, lo: number, hi: number) =>
+  Array.from({ length: between(random, 1, most) }, () => between(random, lo, hi)).join(',');
+/** A subtraction set: some of 1..=6, never none. */
+const set = (random: () => number) => {
+  const chosen = [1, 2, 3, 4, 5, 6].filter(() => random() < 0.4);
+  return (chosen.length ? chosen : [between(random, 1, 6)]).join(',');
+};
+
+// The teaching screens play through the same panels: each screen's own
+// URL, on random positions, against the CLI's game and position.
+type Case = { url: string; game: string; position: string };
+/** Each screen: whether it plays misère, and a random position as its URL and the CLI's words. */
+const SCREENS: Record<string, { misere: boolean; make: (random: () => number) => Case }> = {
+  nim: {
+    misere: true,
+    make: (random) => {
+      const heaps = numbers(random, 5, 0, 15);
+      return { url: `/#/nim?heaps=${heaps}`, game: 'nim', position: heaps };
+    },
+  },
+  wythoff: {
+    misere: true,
+    make: (random) => {
+      const [a, b] = [between(random, 0, 20), between(random, 0, 20)];
+      const size = Math.max(a, b) + between(random, 1, 5);
+      const url = `/#/wythoff?size=${size}&queen=${a},${b}&opponent=friend`;
+      return { url, game: 'wythoff', position: `${a},${b}` };
+    },
+  },
+  subtraction: {
+    misere: true,
+    make: (random) => {
+      const [n, k] = [between(random, 1, 40), between(random, 1, 6)];
+      return { url: `/#/subtraction?n=${n}&k=${k}&vs=friend`, game: `take:${k}`, position: `${n}` };
+    },
+  },
+  grundy: {
+    misere: false,
+    make: (random) => {
+      const [s, heaps] = [set(random), numbers(random, 3, 0, 15)];
+      return { url: `/#/grundy?set=${s}&heaps=${heaps}`, game: `subtraction:${s}`, position: heaps };
+    },
+  },
+  'min-nim': {
+    misere: false,
+    make: (random) => {
+      // Three amounts, increasing (the game's parameters).
+      const s = [1, 2, 3, 4, 5, 6, 7]
+        .sort(() => random() - 0.5)
+        .slice(0, 3)
+        .sort((x, y) => x - y)
+        .join(',');
+      const heaps = [0, 0, 0].map(() => between(random, 0, 10)).join(',');
+      return { url: `/#/min-nim?heaps=${heaps}&set=${s}`, game: `min-nim:${s}`, position: heaps };
+    },
+  },
+};
+
+for (const [name, screenOf] of Object.entries(SCREENS)) {
+  test(`the ${name} screen says what the CLI says, on random positions`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const random = generator(SEED + 104_729 * name.length + name.charCodeAt(1));
+    for (let i = 0; i < 3; i++) {
+      const c = screenOf.make(random);
+      for (const misere of screenOf.misere ? [false, true] : [false]) {
+        const where = `seed ${SEED}: ${c.url}${misere ? '&misere' : ''} is ${c.game} ${c.position}`;
+        const cli = analyze(c.game, c.position, misere);
+        if (cli === null) throw new Error(`${where}: the CLI refused it`);
+        await page.goto('about:blank');
+        await page.goto(`${c.url}${misere ? '&misere' : ''}`);
+        await expect(page.getByTestId('outcome'), where).toBeVisible();
+        await expect.poll(() => screen(page), { message: where }).toEqual(expected(cli));
       }
     }
   });
