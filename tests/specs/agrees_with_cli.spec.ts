@@ -235,3 +235,42 @@ for (const [name, screenOf] of Object.entries(SCREENS)) {
     }
   });
 }
+
+/** A whole number from 0 to `most`, uniformly enough, past 2^53. */
+function big(random: () => number, most: bigint): bigint {
+  const word = () => BigInt(Math.floor(random() * 2 ** 32));
+  return ((word() << 32n) | word()) % (most + 1n);
+}
+
+// Wythoff's formula, exact for any 64-bit size: the k-th cold pair on the
+// Wythoff screen, and its cold-pair checker, say what `nimatron cold` and
+// `nimatron analyze wythoff` say, for random 64-bit numbers.
+test('the Wythoff formula and checker say what the CLI says, for random 64-bit numbers', async ({ page }) => {
+  const random = generator(SEED + 7);
+  // The largest index whose pair fits in 64 bits (the screen's stated limit).
+  const lastIndex = 7_046_029_254_386_353_130n;
+  await page.goto('/#/wythoff');
+  for (let i = 0; i < 4; i++) {
+    const k = big(random, lastIndex);
+    const where = `seed ${SEED}: k = ${k}`;
+    const [a, b] = JSON.parse(
+      execFileSync(CLI, ['cold', 'wythoff', '--index', `${k}`, '--json'], { encoding: 'utf8' }).replace(/\d+/g, '"$&"'),
+    ) as string[];
+    await page.getByTestId('jump-k').fill(`${k}`);
+    const row = page.locator(`[data-testid="formula-row"][data-k="${k}"]`);
+    await expect(row.getByTestId('a-k'), where).toHaveText(a);
+    await expect(row.getByTestId('b-k'), where).toHaveText(b);
+    // The pair, and a pair one off it, through the checker.
+    for (const [x, y] of [
+      [a, b],
+      [a, `${BigInt(b) - 1n - big(random, 2n)}`],
+    ]) {
+      const cli = analyze('wythoff', `${x},${y}`, false);
+      if (cli === null) throw new Error(`${where}: the CLI refused ${x},${y}`);
+      await page.getByTestId('check-a').fill(x);
+      await page.getByTestId('check-b').fill(y);
+      const cold = cli.outcome === 'P' ? 'true' : 'false';
+      await expect(page.getByTestId('check-verdict'), `${where}: (${x}, ${y})`).toHaveAttribute('data-cold', cold);
+    }
+  }
+});
