@@ -274,3 +274,60 @@ test('the Wythoff formula and checker say what the CLI says, for random 64-bit n
     }
   }
 });
+
+// A Grundy sequence on the sequence screen (computed in the worker) has the
+// statistics and the values `nimatron sequence` gives, for a random
+// one-heap game and length.
+test('the sequence screen says what the CLI says, on a random game and length', async ({ page }) => {
+  test.setTimeout(60_000);
+  const random = generator(SEED + 11);
+  const octal = ['0.07', '0.137', '0.51', '0.6', '4.7', '0.156', '0.34', '0.77', '0.35', '0.4'];
+  const games = [
+    'kayles',
+    'dawson',
+    'grundy',
+    'nim',
+    `take:${between(random, 1, 6)}`,
+    `subtraction:${set(random)}`,
+    `octal:${octal[between(random, 0, octal.length - 1)]}`,
+  ];
+  for (let i = 0; i < 2; i++) {
+    const game = games[between(random, 0, games.length - 1)];
+    const upto = between(random, 20, 5000);
+    const where = `seed ${SEED}: ${game} to ${upto}`;
+    const cli = (args: string[]) =>
+      JSON.parse(execFileSync(CLI, ['sequence', game, '--upto', `${upto}`, '--json', ...args], { encoding: 'utf8' }));
+    const values: number[] = cli([]);
+    const stats = cli(['--stats']);
+    await page.goto('about:blank');
+    await page.goto(`/#/sequence?game=${encodeURIComponent(game)}&upto=${upto}`);
+    await expect(page.getByTestId('sequence-done'), where).toHaveAttribute('data-count', `${upto + 1}`);
+    const max = page.getByTestId('stats-max');
+    await expect(max, where).toHaveAttribute('data-value', `${stats.max_value}`);
+    await expect(max, where).toHaveAttribute('data-at', `${stats.max_first_at}`);
+    const period = page.getByTestId('stats-period');
+    if (stats.period.kind === 'proven') {
+      await expect(period, where).toHaveAttribute('data-kind', 'proven');
+      await expect(period, where).toHaveAttribute('data-preperiod', `${stats.period.preperiod}`);
+      await expect(period, where).toHaveAttribute('data-period', `${stats.period.period}`);
+    } else {
+      await expect(period, where).toHaveAttribute('data-kind', 'none');
+    }
+    const rare = page.getByTestId('stats-rare');
+    if (stats.rare === null) {
+      await expect(rare, where).toHaveCount(0);
+    } else {
+      await expect(rare, where).toHaveAttribute('data-count', `${stats.rare.count}`);
+      await expect(rare, where).toHaveAttribute('data-last', `${stats.rare.last ?? ''}`);
+      const mask = `0x${stats.rare.mask.toString(16)}${stats.rare.by_position ? ' + n' : ''}`;
+      await expect(page.getByTestId('stats-mask'), where).toHaveText(mask);
+    }
+    for (const n of [0, upto, between(random, 0, upto), between(random, 0, upto)]) {
+      await page.getByTestId('lookup-n').fill(`${n}`);
+      await page.getByTestId('lookup').click();
+      const answer = page.getByTestId('lookup-answer');
+      await expect(answer, `${where}: G(${n})`).toHaveAttribute('data-n', `${n}`);
+      await expect(answer, `${where}: G(${n})`).toHaveAttribute('data-value', `${values[n]}`);
+    }
+  }
+});
