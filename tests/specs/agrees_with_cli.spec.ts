@@ -87,6 +87,9 @@ function url(game: string, position: string, misere: boolean): string {
   return `/#/play?${q}${misere ? '&misere' : ''}`;
 }
 
+/** Half the pages in Spanish: the numbers must not depend on the language. */
+const lang = (random: () => number) => (random() < 0.5 ? '&lang=es' : '&lang=en');
+
 /** The play screen's word that it refused a position, or could not analyse it. */
 const refusal = (page: Page) => page.getByTestId('error').or(page.getByTestId('analysis-error'));
 
@@ -111,7 +114,8 @@ async function screen(page: Page): Promise<Record<string, unknown>> {
     .getByTestId('winning-move')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-position') ?? ''));
   return {
-    outcome: (await text('outcome')).charAt(0),
+    // N or P standing alone ("N-position", "Posición N: …").
+    outcome: (await text('outcome')).match(/(?<!\p{L})[NP](?!\p{L})/u)?.[0] ?? 'neither',
     grundy: number(await text('grundy')),
     remoteness: number(await text('remoteness')),
     moves: moves.sort(),
@@ -143,7 +147,7 @@ for (const game of games()) {
         const cli = analyze(spec, position, misere);
         // A fresh page each time: nothing of the last position can answer.
         await page.goto('about:blank');
-        await page.goto(url(spec, position, misere));
+        await page.goto(url(spec, position, misere) + lang(random));
         if (cli === null) {
           // Refused in misère play only (a search past its limit): so here.
           await expect(refusal(page).first(), where).toBeVisible();
@@ -228,7 +232,7 @@ for (const [name, screenOf] of Object.entries(SCREENS)) {
         const cli = analyze(c.game, c.position, misere);
         if (cli === null) throw new Error(`${where}: the CLI refused it`);
         await page.goto('about:blank');
-        await page.goto(`${c.url}${misere ? '&misere' : ''}`);
+        await page.goto(`${c.url}${misere ? '&misere' : ''}${lang(random)}`);
         await expect(page.getByTestId('outcome'), where).toBeVisible();
         await expect.poll(() => screen(page), { message: where }).toEqual(expected(cli));
       }
