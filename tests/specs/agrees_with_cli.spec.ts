@@ -17,7 +17,7 @@ import { join } from 'node:path';
 
 import type { Page } from '@playwright/test';
 
-import { expect, generator, test } from '../support';
+import { expect, generator, queryValue, test } from '../support';
 
 const CLI = process.env.E2E_CLI ?? join(__dirname, '..', '..', 'target', 'debug', 'nimatron');
 const SEED = Number(process.env.E2E_SEED ?? Math.floor(Math.random() * 1_000_000));
@@ -155,6 +155,31 @@ for (const game of games()) {
         }
         await expect(page.getByTestId('outcome'), where).toBeVisible();
         await expect.poll(() => screen(page), { message: where }).toEqual(expected(cli));
+      }
+    }
+    // The perfect computer, moving first: from a won position it plays one
+    // of the CLI's winning moves; from a lost one it delays the end as long
+    // as possible (the position it leaves is one move nearer the end).
+    for (const position of positions.slice(0, 2)) {
+      for (const misere of [false, true]) {
+        const where = `seed ${SEED}: the computer from ${spec} ${position}${misere ? ' --misere' : ''}`;
+        const before = analyze(spec, position, misere);
+        if (before === null || before.remoteness === 0) continue;
+        await page.goto('about:blank');
+        await page.goto(`${url(spec, position, misere).replace('opponent=friend', 'opponent=perfect')}&first=computer`);
+        const now = () => queryValue(page.url(), 'position');
+        await expect.poll(now, { message: where }).not.toBe(position);
+        const played = now();
+        const after = analyze(spec, played, misere);
+        if (after === null) throw new Error(`${where}: the CLI refused ${played}, where the computer went`);
+        if (before.outcome === 'N') {
+          expect(after.outcome, `${where} to ${played}`).toBe('P');
+          if (before.winning_move_count === before.winning_moves.length) {
+            expect(before.winning_moves.map((m) => m.position), where).toContain(played);
+          }
+        } else if (before.remoteness !== null && after.remoteness !== null) {
+          expect(after.remoteness, `${where} to ${played}`).toBe(before.remoteness - 1);
+        }
       }
     }
   });
