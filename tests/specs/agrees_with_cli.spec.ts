@@ -360,3 +360,43 @@ test('the sequence screen says what the CLI says, on a random game and length', 
     }
   }
 });
+
+/** JSON with its long numbers kept as text (past 2^53 a number loses digits). */
+const parseExact = (json: string) => JSON.parse(json.replace(/(?<![\w."])(\d{16,})/g, '"$1"'));
+
+// Bouton's method, walked to its verdict on the Bouton screen, gives the
+// nim-sum, the verdict and a winning move the CLI gives, for random heaps
+// (some past 2^53) in both conventions.
+test('the Bouton screen says what the CLI says, on random heaps', async ({ page }) => {
+  test.setTimeout(60_000);
+  const random = generator(SEED + 13);
+  for (let i = 0; i < 4; i++) {
+    const heaps = Array.from({ length: between(random, 1, 6) }, () =>
+      random() < 0.15 ? `${big(random, 18_446_744_073_709_551_615n)}` : `${between(random, 0, random() < 0.5 ? 3 : 40)}`,
+    );
+    const misere = random() < 0.5;
+    const where = `seed ${SEED}: #/bouton?heaps=${heaps}${misere ? '&misere' : ''}`;
+    const args = ['analyze', 'nim', heaps.join(','), ...(misere ? ['--misere'] : []), '--json'];
+    const cli = parseExact(execFileSync(CLI, args, { encoding: 'utf8' }));
+    await page.goto('about:blank');
+    await page.goto(`/#/bouton?heaps=${heaps}${misere ? '&misere' : ''}&lang=en`);
+    await expect(page.getByTestId('nim-sum'), where).toHaveText(`${cli.nim_sum}`);
+    // Walk to the last step: the verdict, and the move it names.
+    const next = page.getByTestId('bouton-next');
+    for (let steps = 0; steps < 20 && (await next.isEnabled()); steps++) await next.click();
+    await expect(next, where).toBeDisabled();
+    const last = await page.getByTestId('bouton-step').innerText();
+    expect(last.match(/\b([NP])-position/)?.[1], `${where}: ${last}`).toBe(cli.outcome);
+    const move = [...last.matchAll(/heap (\d+) \((\d+) → (\d+)\)/g)].pop();
+    if (cli.winning_moves.length === 0) {
+      // A P-position, or misère's empty position: over, and won.
+      expect(move, `${where}: ${last}`).toBeUndefined();
+    } else {
+      expect(move, `${where}: ${last}`).toBeDefined();
+      const [, heap, from, to] = move ?? [];
+      expect(heaps[Number(heap) - 1], where).toBe(from);
+      const after = heaps.map((h, k) => (k === Number(heap) - 1 ? to : h)).join(',');
+      expect(cli.winning_moves.map((m: Move) => m.position), where).toContain(after);
+    }
+  }
+});

@@ -148,15 +148,19 @@ pub fn step_sentences(loc: &Localizer, e: &BoutonExplanation, step: &Step) -> Ve
         Step::Move(c) => vec![candidate(loc, e, c)],
         Step::MisereSwitch(s) => vec![misere_switch(loc, s)],
         Step::MisereEnding { ones } => {
-            let id = if ones % 2 == 1 {
-                "bouton-misere-ending-odd"
-            } else {
-                "bouton-misere-ending-even"
+            let id = match ones {
+                // No stone left: the game is over, lost by whoever took the
+                // last one (not a "forced" line of play).
+                0 => "bouton-misere-ending-empty",
+                _ if ones % 2 == 1 => "bouton-misere-ending-odd",
+                _ => "bouton-misere-ending-even",
             };
             vec![loc.tr_args(id, &[("ones", (*ones).into())])]
         }
         Step::Verdict { outcome, moves } => {
             let mut out = vec![match outcome {
+                // Won with no move to make: misère's empty position.
+                Outcome::N if moves.is_empty() => loc.tr("bouton-verdict-over"),
                 Outcome::N => loc.tr_args("bouton-verdict-n", &[("count", moves.len().into())]),
                 Outcome::P => loc.tr("bouton-verdict-p"),
             }];
@@ -210,8 +214,12 @@ mod tests {
     use nimatron_core::explain::bouton::explain;
 
     fn sentences(heaps: &[u64], lang: Lang) -> Vec<String> {
+        sentences_in(heaps, Convention::Normal, lang)
+    }
+
+    fn sentences_in(heaps: &[u64], convention: Convention, lang: Lang) -> Vec<String> {
         let loc = Localizer::new(lang);
-        let e = explain(heaps, Convention::Normal).expect("explainable");
+        let e = explain(heaps, convention).expect("explainable");
         e.steps()
             .iter()
             .flat_map(|s| step_sentences(&loc, &e, s))
@@ -232,5 +240,30 @@ mod tests {
             assert!(text.contains("64"), "{text}");
             assert!(!text.contains("1s: "), "{text}");
         }
+    }
+
+    #[test]
+    fn misere_with_no_stone_left_is_over_and_won_by_the_player_to_move() {
+        for lang in [Lang::En, Lang::Es] {
+            let text = sentences_in(&[0, 0], Convention::Misere, lang).join("\n");
+            let (ended, over) = match lang {
+                Lang::En => (
+                    "no stone is left",
+                    "the game is over, and the player to move has won",
+                ),
+                Lang::Es => (
+                    "no queda ninguna piedra",
+                    "la partida ha terminado, y quien mueve ha ganado",
+                ),
+            };
+            assert!(text.contains(ended) && text.contains(over), "{text}");
+            // Not a forced line of play, nor a count of no winning moves.
+            for none in ["0 heaps", "0 winning", "0 montones", "0 jugadas"] {
+                assert!(!text.contains(none), "{text}");
+            }
+        }
+        // One stone left is still a forced ending.
+        let text = sentences_in(&[0, 1], Convention::Misere, Lang::En).join("\n");
+        assert!(text.contains("the moves are forced"), "{text}");
     }
 }

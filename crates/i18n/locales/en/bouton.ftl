@@ -31,10 +31,12 @@ bouton-misere-ending-odd = Misère, and every heap has 0 or 1 stones: the moves 
    *[other] { $ones } heaps of one stone
 } is odd, so the player to move takes the last stone and loses.
 bouton-misere-ending-even = Misère, and every heap has 0 or 1 stones: the moves are forced. { $ones } heaps of one stone is even, so the player to move takes one and leaves the last stone to the opponent.
+bouton-misere-ending-empty = Misère, and no stone is left: whoever took the last one has lost. The game is over, and the player to move has won.
 bouton-verdict-n = { $count ->
     [one] Verdict: an N-position; the player to move wins. The winning move:
    *[other] Verdict: an N-position; the player to move wins. The { $count } winning moves:
 }
+bouton-verdict-over = Verdict: an N-position; the game is over, and the player to move has won. There is no move to make.
 bouton-verdict-p = Verdict: a P-position; the player to move loses against best play. There is no winning move.
 
 # The Bouton screen and panel (the app only).

@@ -31,10 +31,12 @@ bouton-misere-ending-odd = Misère, y todos los montones tienen 0 o 1 piedras: l
    *[other] Quedan { $ones } montones de una piedra, un número impar,
 } así que quien mueve toma la última piedra y pierde.
 bouton-misere-ending-even = Misère, y todos los montones tienen 0 o 1 piedras: las jugadas son forzadas. Quedan { $ones } montones de una piedra, un número par, así que quien mueve toma una y deja la última piedra al rival.
+bouton-misere-ending-empty = Misère, y no queda ninguna piedra: quien tomó la última ha perdido. La partida ha terminado, y quien mueve ha ganado.
 bouton-verdict-n = { $count ->
     [one] Veredicto: posición N; quien mueve gana. La jugada ganadora:
    *[other] Veredicto: posición N; quien mueve gana. Las { $count } jugadas ganadoras:
 }
+bouton-verdict-over = Veredicto: posición N; la partida ha terminado, y quien mueve ha ganado. No queda ninguna jugada.
 bouton-verdict-p = Veredicto: posición P; quien mueve pierde si el rival juega bien. No hay jugada ganadora.
 
 # La pantalla y el panel de Bouton (solo la app).
