@@ -98,6 +98,19 @@ test('a bad position is explained and the page lives', async ({ page }) => {
   await expect(page.getByTestId('setup')).toBeVisible();
 });
 
+// A sum looks at every move of its components: a heap of 2^64 − 1 stones
+// has as many, and froze the page (or crashed it, out of memory) before
+// the moves were made one at a time. Now it is refused at once.
+test('a sum with a 64-bit heap is refused at once, saying which component and why', async ({ page }) => {
+  for (const game of ['nim', 'greedy', 'equal']) {
+    await page.goto('about:blank');
+    await page.goto(`/#/play?game=sum:${game}%2Bnim&position=18446744073709551615,5%2B3`);
+    await expect(errorMessage(page)).toContainText('component 1');
+    await expect(errorMessage(page)).toContainText('more than 4096 moves');
+    await expect(page.getByTestId('setup')).toBeVisible();
+  }
+});
+
 test('Spanish: the play screen speaks Spanish', async ({ page }) => {
   await page.goto('/#/play?game=kayles&position=5,7&opponent=friend&lang=es');
   await expect(page.getByRole('heading', { name: 'Análisis' })).toBeVisible();

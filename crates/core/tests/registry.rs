@@ -145,3 +145,44 @@ fn misere_analyses_state_no_normal_play_values() {
     // Under normal play the examples do state some (Kayles, octal, sums, graphs).
     assert!(stated >= 4, "{stated}");
 }
+
+/// A list of moves makes only what it shows: on every game's small
+/// positions the first `k` moves are the first `k` of all of them, in
+/// order; and a heap of 2^64 − 1 stones (as many moves) gives its first few
+/// at once, while a sum refuses it as a component, saying which and why.
+#[test]
+fn the_first_moves_are_the_first_of_all_and_never_more() {
+    for entry in registry::GAMES {
+        let game = registry::game(entry.example.0).unwrap();
+        for p in game.small_positions().iter().take(60) {
+            let all = game.moves(p, usize::MAX).unwrap();
+            for k in [1, 3] {
+                let first = game.moves(p, k).unwrap();
+                assert_eq!(first, all[..k.min(all.len())], "{} {p} {k}", entry.name);
+            }
+        }
+    }
+    let huge = u64::MAX;
+    for (spec, position) in [
+        ("nim", format!("{huge},5")),
+        ("greedy", format!("{huge},5")),
+        ("equal", format!("{huge},5")),
+        ("candy", "1000000000000,7".to_string()),
+        ("wythoff", format!("{huge},5")),
+    ] {
+        let game = registry::game(spec).unwrap();
+        let p: Position = position.parse().unwrap();
+        assert_eq!(game.moves(&p, 5).unwrap().len(), 5, "{spec}");
+        let sum = registry::game(&format!("sum:{spec}+nim")).unwrap();
+        let p: Position = format!("{position}+3").parse().unwrap();
+        match sum.analyze(&p, Convention::Normal) {
+            Err(nimatron_core::CoreError::InComponent {
+                place: 1, error, ..
+            }) => assert!(
+                matches!(*error, nimatron_core::CoreError::TooLarge { .. }),
+                "{spec}: {error:?}"
+            ),
+            other => panic!("{spec}: {other:?}"),
+        }
+    }
+}

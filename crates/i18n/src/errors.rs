@@ -117,6 +117,16 @@ pub fn core_error(loc: &Localizer, error: &CoreError) -> String {
             "error-search-too-large",
             &[("max", Arg::Str(max.to_string()))],
         ),
+        // A component's moves are counted only to one past the limit:
+        // say "more than", not a count nobody asked for.
+        CoreError::TooLarge {
+            limit: Limit::SumComponentMoves,
+            max,
+            ..
+        } => loc.tr_args(
+            "error-sum-component-moves",
+            &[("max", Arg::Str(max.to_string()))],
+        ),
         CoreError::TooLarge { limit, max, asked } => {
             let what = loc.tr(limit_id(*limit));
             loc.tr_args(

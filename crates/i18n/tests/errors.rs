@@ -141,20 +141,41 @@ fn an_unknown_game_lists_every_registered_game() {
     );
 }
 
-/// The search's spent budget is not a number the user asked for: the
-/// message says the position is too large for the search and what to try.
+/// Two limits are not numbers the user asked for: the search's spent
+/// budget (the message says the position is too large for the search and
+/// what to try) and a sum's component, whose moves are counted only to one
+/// past the limit (the message says "more than"). Neither names the count
+/// where it stopped.
 #[test]
-fn a_spent_search_says_to_try_a_smaller_position() {
+fn limits_nobody_asked_for_say_what_to_try_not_where_they_stopped() {
     use nimatron_core::limits::Limit;
-    let error = CoreError::TooLarge {
-        limit: Limit::SolverBudget,
-        max: 250_000,
-        asked: 250_001,
-    };
-    for (lang, words) in [(Lang::En, "smaller position"), (Lang::Es, "más pequeña")] {
-        let text = core_error(&Localizer::new(lang), &error);
-        no_missing_words(&text);
-        assert!(text.contains(words) && text.contains("250000"), "{text}");
-        assert!(!text.contains("250001"), "{text}");
+    for (limit, max, en, es) in [
+        (
+            Limit::SolverBudget,
+            250_000,
+            "smaller position",
+            "más pequeña",
+        ),
+        (
+            Limit::SumComponentMoves,
+            4096,
+            "more than 4096",
+            "más de 4096",
+        ),
+    ] {
+        let error = CoreError::TooLarge {
+            limit,
+            max,
+            asked: max + 1,
+        };
+        for (lang, words) in [(Lang::En, en), (Lang::Es, es)] {
+            let text = core_error(&Localizer::new(lang), &error);
+            no_missing_words(&text);
+            assert!(
+                text.contains(words) && text.contains(&max.to_string()),
+                "{text}"
+            );
+            assert!(!text.contains(&(max + 1).to_string()), "{text}");
+        }
     }
 }

@@ -19,7 +19,7 @@
 use std::collections::HashMap;
 
 use crate::analysis::{Fact, FactKey};
-use crate::games::heap_rules::{heaps, one_heap_lowered, small_heaps};
+use crate::games::heap_rules::{heaps, lowerings, one_heap_lowered, small_heaps};
 use crate::games::nim::{self, nim_sum, sorted_positions_below};
 use crate::limits::{MAX_CANDY_HEAPS, MAX_CANDY_STONES};
 use crate::registry::{Entry, Family, no_params};
@@ -94,6 +94,12 @@ fn search(h: &[u64], convention: Convention, memo: &mut HashMap<Vec<u64>, u64>) 
     best
 }
 
+/// Candy's moves in order: from each heap, 1, 2, … candies.
+fn candy_moves(heaps: &[u64]) -> impl Iterator<Item = Vec<u64>> + '_ {
+    // Rule: Nim — any number of candies from one heap.
+    lowerings(heaps, |_, h| (0..h).rev())
+}
+
 impl Ruleset for Candy {
     type Position = Vec<u64>;
 
@@ -118,12 +124,12 @@ impl Ruleset for Candy {
     }
 
     fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut out = Vec::new();
-        for (i, &h) in heaps.iter().enumerate() {
-            // Rule: Nim — any number of candies from one heap.
-            out.extend((1..=h).map(|t| crate::games::heap_rules::lowered(heaps, i, t)));
-        }
-        out
+        candy_moves(heaps).collect()
+    }
+
+    // The same moves in the same order, only the first `limit` made.
+    fn first_moves(&self, heaps: &Vec<u64>, limit: usize) -> Vec<Vec<u64>> {
+        candy_moves(heaps).take(limit).collect()
     }
 
     fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {

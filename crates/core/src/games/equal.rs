@@ -17,7 +17,7 @@
 //! `solved-by-search`.
 
 use crate::analysis::{Fact, FactKey};
-use crate::games::heap_rules::{heaps, lowered, one_heap_lowered, small_heaps};
+use crate::games::heap_rules::{heaps, lowered, lowerings, one_heap_lowered, small_heaps};
 use crate::games::nim::{self, nim_sum, sorted_positions_below};
 use crate::games::wythoff::{self, table};
 use crate::registry::{Entry, Family, no_params};
@@ -64,6 +64,16 @@ fn case(heaps: &[u64]) -> Case {
     }
 }
 
+/// Equal Nim's moves in order: from each heap 1, 2, … stones, then the
+/// same 1, 2, … from every heap.
+fn equal_moves(heaps: &[u64]) -> impl Iterator<Item = Vec<u64>> + '_ {
+    // Rule: any number from one heap...
+    let one = lowerings(heaps, |_, h| (0..h).rev());
+    // ...or the same number from every heap.
+    let least = heaps.iter().copied().min().unwrap_or(0);
+    one.chain((1..=least).map(move |d| heaps.iter().map(|&h| h - d).collect()))
+}
+
 impl Ruleset for Equal {
     type Position = Vec<u64>;
 
@@ -89,15 +99,12 @@ impl Ruleset for Equal {
     }
 
     fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut out = Vec::new();
-        // Rule: any number from one heap...
-        for (i, &h) in heaps.iter().enumerate() {
-            out.extend((1..=h).map(|take| lowered(heaps, i, take)));
-        }
-        // ...or the same number from every heap.
-        let least = heaps.iter().copied().min().unwrap_or(0);
-        out.extend((1..=least).map(|d| heaps.iter().map(|&h| h - d).collect()));
-        out
+        equal_moves(heaps).collect()
+    }
+
+    // The same moves in the same order, only the first `limit` made.
+    fn first_moves(&self, heaps: &Vec<u64>, limit: usize) -> Vec<Vec<u64>> {
+        equal_moves(heaps).take(limit).collect()
     }
 
     fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {

@@ -13,7 +13,7 @@
 //! the same while `m ≥ 2`; when every heap has at most one stone, the
 //! player to move loses exactly when `p_m` is odd.
 
-use crate::games::heap_rules::{heaps, lowered, small_heaps};
+use crate::games::heap_rules::{heaps, lowered, lowerings, small_heaps};
 use crate::games::nim::sorted_positions_below;
 use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
@@ -80,6 +80,13 @@ fn ranges(heaps: &[u64], m: u64) -> Vec<(u64, u64)> {
     cuts.windows(2).map(|w| (w[0], w[1])).collect()
 }
 
+/// Greedy Nim's moves in order: from each largest heap, 1, 2, … stones.
+fn greedy_moves(heaps: &[u64]) -> impl Iterator<Item = Vec<u64>> + '_ {
+    let (m, _) = largest(heaps);
+    // Rule: only a largest heap may be taken from, 1..=m stones.
+    lowerings(heaps, move |_, h| (0..if h == m { h } else { 0 }).rev())
+}
+
 impl Ruleset for Greedy {
     type Position = Vec<u64>;
 
@@ -104,15 +111,12 @@ impl Ruleset for Greedy {
     }
 
     fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        let (m, _) = largest(heaps);
-        let mut out = Vec::new();
-        for (i, &h) in heaps.iter().enumerate() {
-            // Rule: only a largest heap may be taken from, 1..=m stones.
-            if h == m && m > 0 {
-                out.extend((1..=m).map(|take| lowered(heaps, i, take)));
-            }
-        }
-        out
+        greedy_moves(heaps).collect()
+    }
+
+    // The same moves in the same order, only the first `limit` made.
+    fn first_moves(&self, heaps: &Vec<u64>, limit: usize) -> Vec<Vec<u64>> {
+        greedy_moves(heaps).take(limit).collect()
     }
 
     fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {

@@ -137,11 +137,11 @@ impl Ruleset for Sum {
                 .map_err(within)?
                 .len();
             if n > MAX_SUM_COMPONENT_MOVES {
-                return Err(CoreError::TooLarge {
+                return Err(within(CoreError::TooLarge {
                     limit: Limit::SumComponentMoves,
                     max: MAX_SUM_COMPONENT_MOVES as u128,
                     asked: n as u128,
-                });
+                }));
             }
             out.push(q);
         }

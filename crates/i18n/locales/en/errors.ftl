@@ -23,6 +23,7 @@ limit-wythoff-index = the index k of a cold pair (its pair must fit in 64 bits)
 limit-period-search = the number of terms examined while looking for the period of a sequence
 limit-solver-budget = the number of positions the exhaustive search may explore
 error-search-too-large = This position is too large for the exhaustive search: it would have to explore more than { $max } positions. Try a smaller position.
+error-sum-component-moves = Too large: this component has more than { $max } moves, and a sum looks at every move of its components. Try a smaller one.
 limit-game-of-games-n = the number of stones of a game of games
 limit-position-text = the length of a position's text
 limit-fibonacci-heap = the size of a Fibonacci Nim heap

@@ -23,6 +23,7 @@ limit-wythoff-index = el índice k de un par frío (su par debe caber en 64 bits
 limit-period-search = los términos examinados al buscar el período de una secuencia
 limit-solver-budget = el número de posiciones que la búsqueda exhaustiva puede explorar
 error-search-too-large = Esta posición es demasiado grande para la búsqueda exhaustiva: habría que explorar más de { $max } posiciones. Prueba con una posición más pequeña.
+error-sum-component-moves = Demasiado grande: esta componente tiene más de { $max } jugadas, y una suma examina todas las jugadas de sus componentes. Prueba con una más pequeña.
 limit-game-of-games-n = el número de piedras de un juego de juegos
 limit-position-text = la longitud del texto de una posición
 limit-fibonacci-heap = el tamaño de un montón de Nim de Fibonacci

@@ -11,6 +11,7 @@
 
 use crate::error::CoreError;
 use crate::game::Game;
+use crate::games::heap_rules::lowerings;
 use crate::limits::{Limit, MAX_HEAPS};
 use crate::{Convention, Outcome};
 
@@ -24,19 +25,18 @@ pub use remoteness::{best_move, remoteness};
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Nim;
 
+/// Nim's moves, heap by heap, each heap lowered to 0, 1, … (one at a time:
+/// see [`lowerings`]).
+pub(crate) fn moves_in_order(heaps: &[u64]) -> impl Iterator<Item = Vec<u64>> + '_ {
+    // Rule: take at least one stone from exactly one heap.
+    lowerings(heaps, |_, h| 0..h)
+}
+
 impl Game for Nim {
     type Position = Vec<u64>;
 
     fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut out = Vec::new();
-        for (i, &h) in heaps.iter().enumerate() {
-            for t in 0..h {
-                let mut next = heaps.clone();
-                next[i] = t;
-                out.push(next);
-            }
-        }
-        out
+        moves_in_order(heaps).collect()
     }
 
     fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {

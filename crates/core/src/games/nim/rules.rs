@@ -51,6 +51,11 @@ impl Ruleset for Nim {
         Game::moves(self, heaps)
     }
 
+    // The same moves in the same order, only the first `limit` made.
+    fn first_moves(&self, heaps: &Vec<u64>, limit: usize) -> Vec<Vec<u64>> {
+        super::moves_in_order(heaps).take(limit).collect()
+    }
+
     fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
         Game::canonical(self, heaps)
     }
