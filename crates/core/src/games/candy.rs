@@ -124,7 +124,7 @@ impl Ruleset for Candy {
     }
 
     fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        candy_moves(heaps).collect()
+        self.first_moves(heaps, usize::MAX)
     }
 
     // The same moves in the same order, only the first `limit` made.

@@ -99,7 +99,7 @@ impl Ruleset for Equal {
     }
 
     fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        equal_moves(heaps).collect()
+        self.first_moves(heaps, usize::MAX)
     }
 
     // The same moves in the same order, only the first `limit` made.

@@ -111,7 +111,7 @@ impl Ruleset for Greedy {
     }
 
     fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        greedy_moves(heaps).collect()
+        self.first_moves(heaps, usize::MAX)
     }
 
     // The same moves in the same order, only the first `limit` made.

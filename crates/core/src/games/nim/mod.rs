@@ -25,18 +25,18 @@ pub use remoteness::{best_move, remoteness};
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Nim;
 
-/// Nim's moves, heap by heap, each heap lowered to 0, 1, … (one at a time:
-/// see [`lowerings`]).
-pub(crate) fn moves_in_order(heaps: &[u64]) -> impl Iterator<Item = Vec<u64>> + '_ {
+/// The first `limit` of Nim's moves, heap by heap, each heap lowered to 0,
+/// 1, … (made one at a time: see [`lowerings`]).
+pub(crate) fn first_moves(heaps: &[u64], limit: usize) -> Vec<Vec<u64>> {
     // Rule: take at least one stone from exactly one heap.
-    lowerings(heaps, |_, h| 0..h)
+    lowerings(heaps, |_, h| 0..h).take(limit).collect()
 }
 
 impl Game for Nim {
     type Position = Vec<u64>;
 
     fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        moves_in_order(heaps).collect()
+        first_moves(heaps, usize::MAX)
     }
 
     fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {

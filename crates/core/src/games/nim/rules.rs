@@ -53,7 +53,7 @@ impl Ruleset for Nim {
 
     // The same moves in the same order, only the first `limit` made.
     fn first_moves(&self, heaps: &Vec<u64>, limit: usize) -> Vec<Vec<u64>> {
-        super::moves_in_order(heaps).take(limit).collect()
+        super::first_moves(heaps, limit)
     }
 
     fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
