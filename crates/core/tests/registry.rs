@@ -186,3 +186,34 @@ fn the_first_moves_are_the_first_of_all_and_never_more() {
         }
     }
 }
+
+/// Positions at the games' stated limits (64-bit heaps where a theorem
+/// answers) are analysed and played by the computer at every strength in
+/// both conventions without a panic: an answer, or an error to show.
+#[test]
+fn the_computer_plays_or_refuses_on_64_bit_positions_never_panics() {
+    let huge = u64::MAX;
+    for (spec, position) in [
+        ("nim", format!("{huge},12345678901234567890,3")),
+        ("wythoff", format!("{huge},11400714819323198484")),
+        ("take:7", format!("{huge}")),
+        ("subtraction:1,3,4", format!("{huge},7")),
+        ("greedy", format!("{huge},5")),
+        ("greedy", format!("{huge},{huge}")),
+        ("equal", "9007199254740993,9007199254740993".to_string()),
+        ("candy", "1000000000000,7,7".to_string()),
+        ("min-nim:1,3,4", "1000000,3,3".to_string()),
+    ] {
+        let game = registry::game(spec).unwrap();
+        let p: Position = position.parse().unwrap();
+        for convention in BOTH {
+            let _ = game.analyze(&p, convention);
+            let mut rng = SplitMix64::new(5);
+            for s in Strength::ALL {
+                for _ in 0..4 {
+                    let _ = game.computer_move(&p, convention, s, &mut rng);
+                }
+            }
+        }
+    }
+}

@@ -155,11 +155,14 @@ fn best_by_solver<R: Ruleset>(
     let fast = Fast(game);
     let mut solver = Solver::new(&fast, convention, SOLVER_BUDGET);
     let mut best: Option<(bool, u64, R::Position)> = None;
-    for (i, child) in game.moves(position).into_iter().enumerate() {
-        // Far too many children to weigh one by one: leave it to the caller.
-        if i > MAX_LISTED_MOVES * 64 {
-            return None;
-        }
+    // Far too many children to weigh one by one: leave it to the caller
+    // (only one past the cap is made, not all of a 64-bit heap's).
+    let cap = MAX_LISTED_MOVES * 64;
+    let children = game.first_moves(position, cap + 1);
+    if children.len() > cap {
+        return None;
+    }
+    for child in children {
         let v = solver.solve(&child)?;
         let wins = v.outcome == Outcome::P;
         let better = match &best {
