@@ -14,7 +14,6 @@
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 UPTO=4194303 # 2^22 - 1
-target="${CARGO_TARGET_DIR:-$ROOT/target}"
 
 ms_since() { echo $((($(date +%s%N) - $1) / 1000000)); }
 
@@ -25,12 +24,12 @@ cargo build --release "${CARGO_LOCKED[@]}" -p nimatron-cli
 ours=""
 for _ in 1 2 3; do
   start=$(date +%s%N)
-  "$target/release/nimatron" sequence grundy --upto "$UPTO" >/dev/null
+  "$TARGET_DIR/release/nimatron" sequence grundy --upto "$UPTO" >/dev/null
   ms=$(ms_since "$start")
   if [[ -z "$ours" || "$ms" -lt "$ours" ]]; then ours=$ms; fi
 done
 say "nimatron: $ours ms wall-clock for $((UPTO + 1)) values (best of 3)"
-"$target/release/nimatron" sequence grundy --upto "$UPTO" --stats
+"$TARGET_DIR/release/nimatron" sequence grundy --upto "$UPTO" --stats
 
 banner "C++ rare-value analyser (tczajka/octal-games, g++ -O2) to 2^22 values"
 cxx="${OCTAL_GAMES_ANALYZE:-/tmp/octal-games/old/bin/analyze}"

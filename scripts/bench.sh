@@ -18,7 +18,6 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 TABLE="$(mktemp)"
 trap 'rm -f "$TABLE"' EXIT
-target="${CARGO_TARGET_DIR:-$ROOT/target}"
 row() { printf '%s|%s|%s\n' "$1" "$2" "$3" >>"$TABLE"; }
 ms_since() { echo $((($(date +%s%N) - $1) / 1000000)); }
 
@@ -30,7 +29,7 @@ baseline="crates/core/benches/min_nim_seed.py"
 ours=""
 for _ in 1 2 3 4 5; do
   start=$(date +%s%N)
-  "$target/release/nimatron" min-nim 100 100 100 1 3 4 >/dev/null
+  "$TARGET_DIR/release/nimatron" min-nim 100 100 100 1 3 4 >/dev/null
   took=$(ms_since "$start")
   if [[ -z "$ours" || "$took" -lt "$ours" ]]; then ours=$took; fi
 done

@@ -22,6 +22,9 @@ export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 # Playwright drives Debian's /usr/bin/chromium; it must never download a browser.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
+# Where cargo builds (what `cargo` itself uses, relative to the root).
+TARGET_DIR="${CARGO_TARGET_DIR:-$ROOT/target}"
+
 # In CI the committed Cargo.lock must already be up to date.
 CARGO_LOCKED=()
 if [[ -n "${CI:-}" ]]; then CARGO_LOCKED=(--locked); fi

@@ -66,8 +66,7 @@ stage_e2e() {
   # The CLI the app is compared with (agrees_with_cli.spec): the debug
   # build the test stage made (built here if that stage was skipped).
   cargo build "${CARGO_LOCKED[@]}" -q -p nimatron-cli
-  local cli
-  cli="$(cargo metadata "${CARGO_LOCKED[@]}" --format-version 1 --no-deps | python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')/debug/nimatron"
+  local cli="$TARGET_DIR/debug/nimatron"
   (cd tests && E2E_PORT="$port" E2E_CLI="$cli" node_modules/.bin/playwright test --grep-invert @perf)
   (cd tests && E2E_PORT="$port" E2E_CLI="$cli" node_modules/.bin/playwright test --grep @perf --workers=1)
 }

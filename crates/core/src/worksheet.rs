@@ -135,23 +135,14 @@ pub fn worksheet(
             };
             let Ok(p) = game.normalize(&p) else { continue };
             accepted = true;
-            if out.iter().any(|e| e.position == p) || game.is_terminal(&p).unwrap_or(true) {
-                continue;
-            }
-            let Ok(answer) = game.analyze_to(&p, convention, Depth::Quick) else {
+            let Some(e) = new_exercise(game, p, &out, convention) else {
                 continue;
             };
-            if level.suits(&answer) {
-                chosen = Some(Exercise {
-                    position: p,
-                    answer,
-                });
+            if level.suits(&e.answer) {
+                chosen = Some(e);
                 break;
             }
-            fallback.get_or_insert(Exercise {
-                position: p,
-                answer,
-            });
+            fallback.get_or_insert(e);
         }
         // Rule: a game with no position of the level's kind still gets a
         // worksheet (of the level's size).
@@ -182,15 +173,8 @@ fn any_new(
     let mut fallback = None;
     for p in all[start..].iter().chain(&all[..start]) {
         let Ok(p) = game.normalize(p) else { continue };
-        if out.iter().any(|e| e.position == p) || game.is_terminal(&p).unwrap_or(true) {
+        let Some(e) = new_exercise(game, p, out, convention) else {
             continue;
-        }
-        let Ok(answer) = game.analyze_to(&p, convention, Depth::Quick) else {
-            continue;
-        };
-        let e = Exercise {
-            position: p,
-            answer,
         };
         if level.suits(&e.answer) {
             return Some(e);
@@ -198,6 +182,24 @@ fn any_new(
         fallback.get_or_insert(e);
     }
     fallback
+}
+
+/// The exercise of the normalised position `p`, unless it is already on
+/// the sheet, over, or past the quick analysis.
+fn new_exercise(
+    game: &dyn AnyGame,
+    p: Position,
+    out: &[Exercise],
+    convention: Convention,
+) -> Option<Exercise> {
+    if out.iter().any(|e| e.position == p) || game.is_terminal(&p).unwrap_or(true) {
+        return None;
+    }
+    let answer = game.analyze_to(&p, convention, Depth::Quick).ok()?;
+    Some(Exercise {
+        position: p,
+        answer,
+    })
 }
 
 /// How many numbers each part of a position has: `None` when free.

@@ -107,24 +107,18 @@ pub fn core_error(loc: &Localizer, error: &CoreError) -> String {
             "error-wrong-part-count",
             &[("expected", (*expected).into()), ("got", (*got).into())],
         ),
-        // The search's budget is spent, not a number the user asked for:
-        // say so, and what to try instead.
+        // Limits counted only to one past (the search's spent budget, a
+        // sum's component's moves) are no number the user asked for: say
+        // "more than", and what to try instead.
         CoreError::TooLarge {
-            limit: Limit::SolverBudget,
+            limit: limit @ (Limit::SolverBudget | Limit::SumComponentMoves),
             max,
             ..
         } => loc.tr_args(
-            "error-search-too-large",
-            &[("max", Arg::Str(max.to_string()))],
-        ),
-        // A component's moves are counted only to one past the limit:
-        // say "more than", not a count nobody asked for.
-        CoreError::TooLarge {
-            limit: Limit::SumComponentMoves,
-            max,
-            ..
-        } => loc.tr_args(
-            "error-sum-component-moves",
+            match limit {
+                Limit::SumComponentMoves => "error-sum-component-moves",
+                _ => "error-search-too-large",
+            },
             &[("max", Arg::Str(max.to_string()))],
         ),
         CoreError::TooLarge { limit, max, asked } => {

@@ -97,7 +97,7 @@ fn search(h: &[u64], convention: Convention, memo: &mut HashMap<Vec<u64>, u64>) 
 /// Candy's moves in order: from each heap, 1, 2, … candies.
 fn candy_moves(heaps: &[u64]) -> impl Iterator<Item = Vec<u64>> + '_ {
     // Rule: Nim — any number of candies from one heap.
-    lowerings(heaps, |_, h| (0..h).rev())
+    lowerings(heaps, |h| (0..h).rev())
 }
 
 impl Ruleset for Candy {

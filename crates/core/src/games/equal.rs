@@ -68,7 +68,7 @@ fn case(heaps: &[u64]) -> Case {
 /// same 1, 2, … from every heap.
 fn equal_moves(heaps: &[u64]) -> impl Iterator<Item = Vec<u64>> + '_ {
     // Rule: any number from one heap...
-    let one = lowerings(heaps, |_, h| (0..h).rev());
+    let one = lowerings(heaps, |h| (0..h).rev());
     // ...or the same number from every heap.
     let least = heaps.iter().copied().min().unwrap_or(0);
     one.chain((1..=least).map(move |d| heaps.iter().map(|&h| h - d).collect()))

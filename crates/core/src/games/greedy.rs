@@ -84,7 +84,7 @@ fn ranges(heaps: &[u64], m: u64) -> Vec<(u64, u64)> {
 fn greedy_moves(heaps: &[u64]) -> impl Iterator<Item = Vec<u64>> + '_ {
     let (m, _) = largest(heaps);
     // Rule: only a largest heap may be taken from, 1..=m stones.
-    lowerings(heaps, move |_, h| (0..if h == m { h } else { 0 }).rev())
+    lowerings(heaps, move |h| (0..if h == m { h } else { 0 }).rev())
 }
 
 impl Ruleset for Greedy {

@@ -51,19 +51,19 @@ pub(crate) fn lowered(heaps: &[u64], i: usize, take: u64) -> Vec<u64> {
     next
 }
 
-/// `heaps` with heap `i` set to each of `targets(i, h)` in turn, heap by
+/// `heaps` with each heap `h` set to each of `targets(h)` in turn, heap by
 /// heap: a game's moves, made one at a time. Why lazily: a heap of 2^64
 /// stones has as many moves, and a list of moves (a sum's component, a
 /// board's list) takes only its first few ([`crate::Ruleset::first_moves`]).
 pub(crate) fn lowerings<'a, T>(
     heaps: &'a [u64],
-    targets: impl Fn(usize, u64) -> T + 'a,
+    targets: impl Fn(u64) -> T + 'a,
 ) -> impl Iterator<Item = Vec<u64>> + 'a
 where
     T: Iterator<Item = u64> + 'a,
 {
     heaps.iter().enumerate().flat_map(move |(i, &h)| {
-        targets(i, h).map(move |t| {
+        targets(h).map(move |t| {
             let mut next = heaps.to_vec();
             next[i] = t;
             next

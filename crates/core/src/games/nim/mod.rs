@@ -29,7 +29,7 @@ pub struct Nim;
 /// 1, … (made one at a time: see [`lowerings`]).
 pub(crate) fn first_moves(heaps: &[u64], limit: usize) -> Vec<Vec<u64>> {
     // Rule: take at least one stone from exactly one heap.
-    lowerings(heaps, |_, h| 0..h).take(limit).collect()
+    lowerings(heaps, |h| 0..h).take(limit).collect()
 }
 
 impl Game for Nim {
