@@ -37,6 +37,16 @@ test('A winning move that leaves nothing says so, and the end of the game is not
   await expect(page.getByTestId('position')).toHaveText('(nothing left)');
   await expect(page.locator('.no-moves')).toHaveText('No move is possible: the game is over.');
   await expect(page.locator('.play-history-item').last()).toContainText('1. (nothing left)');
+  await expect(page.locator('p.outcome')).toContainText('the game is over: the player to move has no move and has lost');
+});
+
+test('a finished misère game says the player to move has won, on the play screen and Wythoff’s', async ({ page }) => {
+  await page.goto('/#/play?game=wythoff&position=0,0&misere&opponent=friend&lang=es');
+  await expect(page.locator('p.outcome')).toContainText('la partida ha terminado y quien mueve ha ganado');
+  await page.goto('/#/wythoff?size=10&queen=0,0&misere&vs=friend&lang=en');
+  await expect(page.getByTestId('outcome')).toContainText('the game is over, and the player to move has won');
+  await page.goto('/#/wythoff?size=10&queen=0,1&misere&vs=friend&lang=en');
+  await expect(page.getByTestId('outcome')).toContainText('cold (0, 1): the player to move loses against best play');
 });
 
 test('Kayles: a click on a pin knocks it down', async ({ page }) => {

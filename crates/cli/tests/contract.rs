@@ -232,6 +232,69 @@ fn analyze_kayles_text_and_json() {
 }
 
 #[test]
+fn a_finished_game_is_said_to_be_decided_not_to_be_won_with_best_play() {
+    let text = |args: &[&str]| String::from_utf8(nimatron(args).stdout).unwrap();
+    // Misère: whoever took the last stone lost, so the player to move won.
+    for args in [
+        &["analyze", "nim", "0", "0", "--misere"][..],
+        &["analyze", "wythoff", "0", "0", "--misere"],
+        &["analyze", "kayles", "0", "--misere"],
+    ] {
+        let out = text(args);
+        assert!(
+            out.starts_with(
+                "outcome: N (N-position: the game is over, and the player to move has won"
+            ),
+            "{args:?}: {out}"
+        );
+    }
+    let out = text(&["analyze", "nim", "0"]);
+    assert!(
+        out.starts_with(
+            "outcome: P (P-position: the game is over: the player to move has no move and has lost)"
+        ),
+        "{out}"
+    );
+    let es = text(&["--lang", "es", "analyze", "wythoff", "0", "0", "--misere"]);
+    assert!(
+        es.starts_with("resultado: N (Posición N: la partida ha terminado y quien mueve ha ganado"),
+        "{es}"
+    );
+    // A game still going is judged by best play to come.
+    let out = text(&["analyze", "nim", "1", "--misere"]);
+    assert!(
+        out.starts_with("outcome: P (P-position: the player to move loses against best play)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_refused_long_position_is_quoted_short() {
+    let long: Vec<String> = (0..10_000).map(|i| (3 + i % 5).to_string()).collect();
+    let long = long.join(",");
+    let half = &long[..long.len() / 3];
+    let plus = format!("{half}+{half}");
+    for (game, position) in [
+        ("circular", long.as_str()),
+        ("fibonacci", long.as_str()),
+        ("building:6,3", long.as_str()),
+        ("kayles", plus.as_str()),
+        ("nim", plus.as_str()),
+    ] {
+        let out = nimatron(&["analyze", game, position]);
+        assert_eq!(out.status.code(), Some(2), "{game}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{game}: {err}");
+        assert!(
+            err.len() < 300,
+            "{game}: {} characters: {}",
+            err.len(),
+            &err[..200]
+        );
+    }
+}
+
+#[test]
 fn analyze_fibonacci_text_and_json() {
     // 20 = 13 + 5 + 2: take the smallest term, 2.
     let v = json(&["analyze", "fibonacci", "20", "--json"]);

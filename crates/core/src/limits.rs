@@ -34,7 +34,9 @@ pub enum Limit {
     WythoffTableWork,
     /// Positions on one worksheet.
     WorksheetCount,
-    /// A heap of a take-and-break game whose values are computed.
+    /// A heap whose values are computed one by one, no period being known:
+    /// a take-and-break game's, or a subtraction set's with no period
+    /// within [`MAX_PERIOD_SEARCH`] terms.
     TakeBreakHeap,
     /// Components of a sum.
     SumComponents,
@@ -136,9 +138,11 @@ pub const MAX_WYTHOFF_TABLE_WORK: u64 = 1 << 26;
 /// and tables); `take:K` and explicit subtraction sets with several heaps
 /// do (remoteness, and misère outcomes for explicit sets).
 pub const SOLVER_BUDGET: usize = 250_000;
-/// The generic solver also stops after generating
+/// The generic solver, and the Grundy search of a game on a bitmask (Graph
+/// Nim, n-dimensional Nim), also stop after generating
 /// `budget × SOLVER_MOVES_PER_POSITION` moves, so positions with very many
-/// moves each cannot keep it busy within a position budget.
+/// moves each (Arc Kayles on 32 vertices all joined: hundreds) cannot keep
+/// them busy within a position budget.
 pub const SOLVER_MOVES_PER_POSITION: usize = 16;
 /// Most characters in a position's text: 10,000 heaps of 20 digits and
 /// their commas fit.

@@ -38,7 +38,7 @@ use crate::games::subtraction::{Periodicity, SubtractionSet, periodicity};
 use crate::games::take_break::stats::{Stats, rare_under};
 use crate::games::take_break::{TakeBreak, period::octal_period_of};
 use crate::job::{self, JobRequest};
-use crate::limits::{Limit, MAX_TAKE_BREAK_VALUE};
+use crate::limits::{Limit, MAX_PERIOD_SEARCH, MAX_TAKE_BREAK_VALUE};
 use crate::{CoreError, registry};
 
 /// The rule of a game played on one heap, as far as its sequence goes.
@@ -206,9 +206,13 @@ pub fn report(game: &str, values: &[u32]) -> Result<SequenceReport, CoreError> {
             (None, period)
         }
         OneHeap::Subtraction(set) => {
-            // Past the period search's limit the period is not known.
+            // Past the period search's limit the period is not known: none
+            // in its terms, however few values were asked.
+            let searched = SequencePeriod::NotFound {
+                upto: upto.max(MAX_PERIOD_SEARCH - 1),
+            };
             let period =
-                periodicity(&set).map_or(not_found, |p| proven(p, PeriodProof::Subtraction));
+                periodicity(&set).map_or(searched, |p| proven(p, PeriodProof::Subtraction));
             (None, period)
         }
         OneHeap::TakeBreak(rule) => {

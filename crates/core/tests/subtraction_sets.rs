@@ -45,7 +45,7 @@ fn grundy_sequences() {
 
 /// The Grundy values of `set` for heaps `0..n` by the generic solver.
 fn solver_grundy(set: &SubtractionSet, n: u64) -> Vec<u64> {
-    let game = SubtractionGame { set: set.clone() };
+    let game = SubtractionGame::new(set.clone());
     let mut solver = Solver::new(&game, Convention::Normal, 1_000_000);
     (0..n)
         .map(|h| solver.solve(&vec![h]).unwrap().grundy.unwrap())
@@ -147,7 +147,7 @@ fn explicit_sets_equal_the_solver() {
     ] {
         let set = SubtractionSet::new(moves).unwrap();
         for convention in BOTH {
-            let game = SubtractionGame { set: set.clone() };
+            let game = SubtractionGame::new(set.clone());
             let mut solver = Solver::new(&game, convention, 1_000_000);
             for (heaps, max) in [(1, 60), (2, 14), (3, 9)] {
                 for p in positions(heaps, max) {
@@ -167,7 +167,7 @@ proptest! {
     ) {
         let set = SubtractionSet::new(moves).unwrap();
         let convention = Convention::from_misere(misere);
-        let game = SubtractionGame { set: set.clone() };
+        let game = SubtractionGame::new(set.clone());
         let mut solver = Solver::new(&game, convention, 1_000_000);
         check_explicit(&set, &heaps, convention, &mut solver);
     }
@@ -282,4 +282,44 @@ fn hostile_inputs() {
 fn set_spec(set: &SubtractionSet) -> String {
     let moves: Vec<String> = set.moves().iter().map(u64::to_string).collect();
     format!("subtraction:{}", moves.join(","))
+}
+
+/// 64 sizes whose Grundy sequence shows no period within the search's
+/// 2^24 terms (found by a tester; checked by an independent program).
+const NO_EARLY_PERIOD: &str = "18,76,177,183,209,233,238,251,283,517,709,769,820,838,885,966,991,1101,1342,1418,1523,1556,1720,1775,1793,1817,1875,1892,1910,1989,2090,2182,2328,2374,2429,2486,2601,2726,2832,3008,3036,3070,3110,3123,3194,3222,3223,3312,3395,3410,3458,3546,3588,3596,3649,3683,3766,3869,3935,3997,4012,4059,4062,4091";
+
+#[test]
+fn a_set_with_no_early_period_still_answers_a_large_heap() {
+    // A heap of 100,000 was refused ("too large for the exhaustive
+    // search") although its value is one pass over the sequence away.
+    let spec = format!("subtraction:{NO_EARLY_PERIOD}");
+    let game = registry::game(&spec).unwrap();
+    let sizes: Vec<u64> = NO_EARLY_PERIOD
+        .split(',')
+        .map(|s| s.parse().unwrap())
+        .collect();
+    let set = SubtractionSet::new(sizes.clone()).unwrap();
+    let values: Vec<u64> = sub::grundy_sequence(&set).take(100_001).collect();
+    let heaps = [100_000u64, 77_777];
+    let position = nimatron_core::Position::new(heaps.to_vec());
+    let a = game.analyze(&position, Convention::Normal).unwrap();
+    let x = values[100_000] ^ values[77_777];
+    assert_eq!(a.grundy, Some(x));
+    // Every move that leaves XOR 0, and only those.
+    let mut want = Vec::new();
+    for (i, &h) in heaps.iter().enumerate() {
+        for &s in sizes.iter().filter(|&&s| s <= h) {
+            let mut to = heaps;
+            to[i] = h - s;
+            if values[to[0] as usize] ^ values[to[1] as usize] == 0 {
+                want.push(nimatron_core::Position::new(to.to_vec()));
+            }
+        }
+    }
+    assert!(
+        !want.is_empty(),
+        "an N-position, so the list means something"
+    );
+    let got: Vec<_> = a.winning_moves.iter().map(|m| m.to.clone()).collect();
+    assert_eq!(got, want);
 }

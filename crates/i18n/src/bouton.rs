@@ -82,6 +82,11 @@ pub fn step_sentences(loc: &Localizer, e: &BoutonExplanation, step: &Step) -> Ve
                 };
                 format!("{h} = {sum}")
             }));
+            // No heap: "(nothing left)", not an empty list.
+            let sums = match sums.is_empty() {
+                true => loc.tr("position-empty"),
+                false => sums,
+            };
             let cancelled = list(
                 powers
                     .iter()
@@ -122,6 +127,10 @@ pub fn step_sentences(loc: &Localizer, e: &BoutonExplanation, step: &Step) -> Ve
                 ),
             ],
         )],
+        // Rule: with no stone left there is no move to break a column.
+        Step::AllColumnsEven { .. } if e.heaps.iter().all(|&h| h == 0) => {
+            vec![loc.tr("bouton-lemma1-over")]
+        }
         Step::AllColumnsEven { heaps } => {
             let mut out = vec![loc.tr("bouton-lemma1")];
             for h in heaps {
@@ -131,6 +140,7 @@ pub fn step_sentences(loc: &Localizer, e: &BoutonExplanation, step: &Step) -> Ve
                     &[
                         ("heap", (h.heap + 1).into()),
                         ("size", Arg::Num(h.size)),
+                        ("count", h.one_columns.len().into()),
                         ("columns", columns.into()),
                     ],
                 ));
@@ -162,6 +172,8 @@ pub fn step_sentences(loc: &Localizer, e: &BoutonExplanation, step: &Step) -> Ve
                 // Won with no move to make: misère's empty position.
                 Outcome::N if moves.is_empty() => loc.tr("bouton-verdict-over"),
                 Outcome::N => loc.tr_args("bouton-verdict-n", &[("count", moves.len().into())]),
+                // Lost with no move to make: normal play's empty position.
+                Outcome::P if e.heaps.iter().all(|&h| h == 0) => loc.tr("bouton-verdict-over-p"),
                 Outcome::P => loc.tr("bouton-verdict-p"),
             }];
             out.extend(
@@ -239,6 +251,29 @@ mod tests {
             let text = sentences(&[u64::MAX, 1 << 40, 7], lang).join("\n");
             assert!(text.contains("64"), "{text}");
             assert!(!text.contains("1s: "), "{text}");
+        }
+    }
+
+    #[test]
+    fn normal_play_with_no_stone_left_is_over_and_lost_with_no_move_to_break_a_column() {
+        for heaps in [&[][..], &[0, 0]] {
+            for lang in [Lang::En, Lang::Es] {
+                let text = sentences_in(heaps, Convention::Normal, lang).join("\n");
+                let (no_move, lost, not) = match lang {
+                    Lang::En => (
+                        "no stone is left: there is no move to make",
+                        "the game is over: the player to move has no move and has lost",
+                        "Any move breaks a column",
+                    ),
+                    Lang::Es => (
+                        "no queda ninguna piedra: no hay jugada posible",
+                        "la partida ha terminado: quien mueve no tiene jugada y ha perdido",
+                        "Toda jugada rompe una columna",
+                    ),
+                };
+                assert!(text.contains(no_move) && text.contains(lost), "{text}");
+                assert!(!text.contains(not) && !text.contains(": ."), "{text}");
+            }
         }
     }
 

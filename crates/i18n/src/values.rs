@@ -5,7 +5,7 @@
 //! board's size, a flag as its sentence). The CLI's text and the app's
 //! analysis, history and board title say the same thing.
 
-use nimatron_core::{Fact, FactKey, FactValue, Position};
+use nimatron_core::{Fact, FactKey, FactValue, Outcome, Position};
 
 use crate::Localizer;
 
@@ -16,6 +16,19 @@ pub fn position_text(loc: &Localizer, position: &Position) -> String {
         true => loc.tr("position-empty"),
         false => text,
     }
+}
+
+/// What an outcome means for the player to move. `over`: nobody can
+/// move, so the game has already been decided, not by best play to come.
+pub fn outcome_words(loc: &Localizer, outcome: Outcome, over: bool) -> String {
+    loc.tr(match (outcome, over) {
+        (Outcome::N, false) => "outcome-n",
+        (Outcome::P, false) => "outcome-p",
+        // Rule: a player with no move left has won only in misère play,
+        // where the opponent made the last move.
+        (Outcome::N, true) => "outcome-n-over",
+        (Outcome::P, true) => "outcome-p-over",
+    })
 }
 
 /// A fact's value in words: a number, a list separated by commas, or

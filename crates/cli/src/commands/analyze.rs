@@ -3,8 +3,8 @@
 
 use std::io::Write;
 
-use nimatron_core::{Analysis, Board, Convention, Fact, Move, Outcome};
-use nimatron_i18n::{Arg, Localizer, fact_value, position_text};
+use nimatron_core::{Analysis, Board, Convention, Fact, Move};
+use nimatron_i18n::{Arg, Localizer, fact_value, outcome_words, position_text};
 
 use crate::args::AnalyzeArgs;
 use crate::failure::{self, about_position};
@@ -57,10 +57,7 @@ fn write_text(
     loc: &Localizer,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    let meaning = match a.outcome {
-        Outcome::N => loc.tr("outcome-n"),
-        Outcome::P => loc.tr("outcome-p"),
-    };
+    let meaning = outcome_words(loc, a.outcome, a.is_over());
     writeln!(
         out,
         "{}",

@@ -39,10 +39,15 @@ pub fn run(args: &ExplainArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(
         Convention::Normal => "convention-normal",
         Convention::Misere => "convention-misere",
     });
+    // No heap at all reads "(nothing left)", not a blank.
+    let heaps_text = match heaps.is_empty() {
+        true => loc.tr("position-empty"),
+        false => spaced(heaps),
+    };
     let header = loc.tr_args(
         "bouton-position",
         &[
-            ("heaps", spaced(heaps).into()),
+            ("heaps", heaps_text.into()),
             ("convention", convention_name.into()),
         ],
     );

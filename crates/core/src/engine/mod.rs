@@ -61,6 +61,10 @@ pub trait AnyGame: Debug + Send + Sync {
     fn is_move(&self, from: &Position, to: &Position) -> Result<bool, CoreError>;
     /// True when the player to move has no move.
     fn is_terminal(&self, position: &Position) -> Result<bool, CoreError>;
+    /// At least as many positions as the solver would visit from
+    /// `position` (`None`: no bound known); a sum multiplies its
+    /// components' bounds.
+    fn reachable_bound(&self, position: &Position) -> Result<Option<u128>, CoreError>;
     /// The computer's move at `strength` (`None`: the game is over).
     fn computer_move(
         &self,
@@ -157,6 +161,10 @@ impl<R: Ruleset> AnyGame for R {
 
     fn is_terminal(&self, position: &Position) -> Result<bool, CoreError> {
         Ok(Ruleset::is_terminal(self, &self.decode(position)?))
+    }
+
+    fn reachable_bound(&self, position: &Position) -> Result<Option<u128>, CoreError> {
+        Ok(Ruleset::reachable_bound(self, &self.decode(position)?))
     }
 
     fn computer_move(

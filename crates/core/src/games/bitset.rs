@@ -16,7 +16,7 @@
 use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
 
-use crate::limits::SOLVER_BUDGET;
+use crate::limits::{SOLVER_BUDGET, SOLVER_MOVES_PER_POSITION};
 use crate::mex;
 use crate::solver::hash::FxBuildHasher;
 
@@ -44,30 +44,57 @@ pub(crate) trait ItemRules {
 
 /// The connected pieces of `mask` under `links`, lowest item first.
 pub(crate) fn pieces(links: &[Mask], mask: Mask) -> Vec<Mask> {
-    let mut left = mask;
-    let mut out = Vec::new();
-    while left != 0 {
-        let mut piece = left & left.wrapping_neg();
+    Pieces {
+        links,
+        mask,
+        left: mask,
+    }
+    .collect()
+}
+
+/// The connected pieces of `mask` one by one (no allocation: the search
+/// splits every position it meets).
+struct Pieces<'a> {
+    links: &'a [Mask],
+    mask: Mask,
+    /// Items not yet in a piece given out.
+    left: Mask,
+}
+
+impl Iterator for Pieces<'_> {
+    type Item = Mask;
+
+    fn next(&mut self) -> Option<Mask> {
+        if self.left == 0 {
+            return None;
+        }
+        let mut piece = self.left & self.left.wrapping_neg();
         let mut frontier = piece;
         while frontier != 0 {
             let i = frontier.trailing_zeros() as usize;
             frontier &= frontier - 1;
-            let new = links.get(i).copied().unwrap_or(0) & mask & !piece;
+            let new = self.links.get(i).copied().unwrap_or(0) & self.mask & !piece;
             piece |= new;
             frontier |= new;
         }
-        left &= !piece;
-        out.push(piece);
+        self.left &= !piece;
+        Some(piece)
     }
-    out
 }
 
 type Values = HashMap<Mask, u64, FxBuildHasher>;
 
+/// The memo's mark of a piece whose search ran out of moves (no Grundy
+/// value is this large: a piece of 64 items has fewer moves).
+const HOPELESS: u64 = u64::MAX;
+
 /// A game's piece values, kept between calls (an analysis asks for the
 /// outcome, the value, the winning moves and the facts of one position,
 /// and a game in play revisits its pieces); emptied when it reaches
-/// [`SOLVER_BUDGET`]. A copy of a game starts with an empty memo.
+/// [`SOLVER_BUDGET`]. A piece whose search ran out of moves is kept
+/// as [`HOPELESS`], so the next question about it is answered at once,
+/// not by the same search again. A copy of a game starts with an empty
+/// memo.
 #[derive(Debug, Default)]
 pub(crate) struct Memo(Mutex<Values>);
 
@@ -81,6 +108,10 @@ impl Clone for Memo {
 pub(crate) struct Grundy<'a, R: ItemRules + ?Sized> {
     rules: &'a R,
     memo: Values,
+    /// Moves this search may still look at: a piece of many moves each
+    /// (Arc Kayles on a complete graph: 496 edges) must not keep it busy
+    /// within the budget of pieces.
+    moves_left: usize,
 }
 
 impl<R: ItemRules + ?Sized> Drop for Grundy<'_, R> {
@@ -112,15 +143,24 @@ impl<'a, R: ItemRules + ?Sized> Grundy<'a, R> {
         if memo.len() >= SOLVER_BUDGET {
             memo.clear();
         }
-        Grundy { rules, memo }
+        Grundy {
+            rules,
+            memo,
+            moves_left: SOLVER_BUDGET * SOLVER_MOVES_PER_POSITION,
+        }
     }
 
     /// The Grundy value of `mask`, or `None` past
-    /// [`SOLVER_BUDGET`] memoised pieces.
+    /// [`SOLVER_BUDGET`] memoised pieces or their moves.
     pub(crate) fn value(&mut self, mask: Mask) -> Option<u64> {
         let mut x = 0;
         // Rule (Sprague–Grundy): a sum's value is the XOR of its pieces'.
-        for piece in pieces(self.rules.links(), mask) {
+        let links = self.rules.links();
+        for piece in (Pieces {
+            links,
+            mask,
+            left: mask,
+        }) {
             x ^= self.piece(piece)?;
         }
         Some(x)
@@ -128,7 +168,7 @@ impl<'a, R: ItemRules + ?Sized> Grundy<'a, R> {
 
     fn piece(&mut self, piece: Mask) -> Option<u64> {
         if let Some(&v) = self.memo.get(&piece) {
-            return Some(v);
+            return (v != HOPELESS).then_some(v);
         }
         if let Some(v) = self.rules.piece_value(piece) {
             return Some(v);
@@ -136,11 +176,29 @@ impl<'a, R: ItemRules + ?Sized> Grundy<'a, R> {
         if self.memo.len() >= SOLVER_BUDGET {
             return None;
         }
-        let mut options = Vec::new();
-        for removed in self.rules.removals(piece) {
+        let removals = self.rules.removals(piece);
+        if removals.len() > self.moves_left {
+            self.moves_left = 0;
+            self.memo.insert(piece, HOPELESS);
+            return None;
+        }
+        self.moves_left -= removals.len();
+        let mut options = Vec::with_capacity(removals.len());
+        for removed in removals {
             // Each move removes at least one item, so this recursion is at
             // most 64 deep.
-            options.push(self.value(piece & !removed)?);
+            match self.value(piece & !removed) {
+                Some(v) => options.push(v),
+                None => {
+                    // Out of moves, the search would fail here again: say
+                    // so at once next time. (A full memo is emptied for the
+                    // next search instead, which may then succeed.)
+                    if self.moves_left == 0 {
+                        self.memo.insert(piece, HOPELESS);
+                    }
+                    return None;
+                }
+            }
         }
         // Rule: a piece's value is the mex of its children's values.
         let v = mex(options);
@@ -200,4 +258,62 @@ pub(crate) fn subsets(mask: Mask) -> Vec<Mask> {
 /// `2^popcount(mask)`: an upper bound on the positions reachable from it.
 pub(crate) fn subset_bound(mask: Mask) -> u128 {
     1u128 << mask.count_ones()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Arc Kayles on 32 vertices all joined: hundreds of moves a piece.
+    struct Complete {
+        links: Vec<Mask>,
+        memo: Memo,
+    }
+
+    impl ItemRules for Complete {
+        fn links(&self) -> &[Mask] {
+            &self.links
+        }
+
+        fn removals(&self, mask: Mask) -> Vec<Mask> {
+            let mut out = Vec::new();
+            for u in 0..32 {
+                for v in u + 1..32 {
+                    let edge = (1 << u) | (1 << v);
+                    if mask & edge == edge {
+                        out.push(edge);
+                    }
+                }
+            }
+            out
+        }
+
+        fn memo(&self) -> &Memo {
+            &self.memo
+        }
+    }
+
+    #[test]
+    fn a_search_out_of_moves_is_not_run_again_for_the_same_position() {
+        let all: Mask = (1 << 32) - 1;
+        let game = Complete {
+            links: (0..32).map(|v| all & !(1 << v)).collect(),
+            memo: Memo::default(),
+        };
+        let mut first = Grundy::new(&game);
+        assert_eq!(first.value(all), None, "past the budget");
+        assert_eq!(first.moves_left, 0, "it ran out of moves, not pieces");
+        drop(first);
+        let mut again = Grundy::new(&game);
+        assert_eq!(again.value(all), None);
+        assert_eq!(
+            again.moves_left,
+            SOLVER_BUDGET * SOLVER_MOVES_PER_POSITION,
+            "answered without looking at a move"
+        );
+        // A smaller position is still searched: six vertices all joined,
+        // each move leaves four, then two, then none (two are worth 1,
+        // four 0, six 1).
+        assert_eq!(again.value(0b11_1111), Some(1));
+    }
 }

@@ -183,7 +183,7 @@ impl Ruleset for Building {
 
     fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {
         let bad = || CoreError::BadPosition {
-            given: position.to_string(),
+            given: crate::position::shorten(&position.to_string()),
         };
         let [p] = position.parts() else {
             return Err(bad());

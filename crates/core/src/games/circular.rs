@@ -90,7 +90,7 @@ impl Ruleset for Circular {
 
     fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {
         let bad = || CoreError::BadPosition {
-            given: position.to_string(),
+            given: crate::position::shorten(&position.to_string()),
         };
         let [numbers] = position.parts() else {
             return Err(bad());

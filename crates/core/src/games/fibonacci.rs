@@ -118,7 +118,7 @@ impl Ruleset for Fibonacci {
 
     fn decode(&self, position: &Position) -> Result<FibHeap, CoreError> {
         let bad = || CoreError::BadPosition {
-            given: position.to_string(),
+            given: crate::position::shorten(&position.to_string()),
         };
         let p = match position.parts() {
             [one] => match *one.as_slice() {

@@ -16,7 +16,7 @@ pub(crate) fn heaps(position: &Position) -> Result<Vec<u64>, CoreError> {
         }),
         [one] => Ok(one.clone()),
         _ => Err(CoreError::BadPosition {
-            given: position.to_string(),
+            given: crate::position::shorten(&position.to_string()),
         }),
     }
 }

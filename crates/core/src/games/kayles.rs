@@ -109,7 +109,7 @@ impl Ruleset for Kayles {
     fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {
         let [rows] = position.parts() else {
             return Err(CoreError::BadPosition {
-                given: position.to_string(),
+                given: crate::position::shorten(&position.to_string()),
             });
         };
         let total = rows.iter().fold(0u128, |s, &r| s + u128::from(r));

@@ -182,6 +182,16 @@ impl Ruleset for Sum {
         }
     }
 
+    // The positions of a sum are tuples of its components' positions, so
+    // their bounds multiply: a search past the budget is known hopeless
+    // before it starts (a heap of 100,000 beside Nim's 5 is refused at
+    // once instead of after a second of search).
+    fn reachable_bound(&self, p: &Vec<Position>) -> Option<u128> {
+        self.parts.iter().zip(p).try_fold(1u128, |product, (g, q)| {
+            Some(product.saturating_mul(g.reachable_bound(q).ok()??))
+        })
+    }
+
     fn is_terminal(&self, p: &Vec<Position>) -> bool {
         self.parts
             .iter()

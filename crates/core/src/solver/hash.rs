@@ -46,9 +46,38 @@ impl Hasher for FxHasher {
 
     #[inline]
     fn finish(&self) -> u64 {
-        self.hash
+        // The product's low bits depend only on the key's low bits, and a
+        // hash table picks its bucket from the low bits: keys that differ
+        // only high up (the bitmask of a graph's vertices 20 to 31) all
+        // fell in a few buckets, and a search of Arc Kayles on 32 vertices
+        // spent 90% of its time probing. Rotating brings the well-mixed
+        // high bits down (as rustc-hash 2 does).
+        self.hash.rotate_left(26)
     }
 }
 
 /// Builds [`FxHasher`]s for a `HashMap`.
 pub type FxBuildHasher = BuildHasherDefault<FxHasher>;
+
+#[cfg(test)]
+mod tests {
+    use std::hash::BuildHasher;
+
+    use super::FxBuildHasher;
+
+    fn hash(key: u64) -> u64 {
+        FxBuildHasher::default().hash_one(key)
+    }
+
+    #[test]
+    fn keys_that_differ_only_in_high_bits_spread_over_the_low_bits() {
+        // Graph positions: vertices 0 to 19 present, 20 to 31 varying. A
+        // table of 4096 buckets picks one by the low 12 bits.
+        let mut buckets: Vec<u64> = (0..4096u64)
+            .map(|k| hash(0xF_FFFF | (k << 20)) & 4095)
+            .collect();
+        buckets.sort_unstable();
+        buckets.dedup();
+        assert!(buckets.len() > 2000, "{} buckets of 4096", buckets.len());
+    }
+}

@@ -15,7 +15,11 @@ bouton-columns-odd = Odd columns: { $columns }.
 bouton-columns-even = Every column is even: the position is “perfectly paired”.
 bouton-nim-sum = The nim-sum is { $value } (binary { $binary }): a 1 under each odd column, a 0 under each even one.
 bouton-lemma1 = The nim-sum is 0. Any move breaks a column (Lemma 1): taking stones from a heap turns its highest changed 1 into a 0, and that column, even before, becomes odd.
-bouton-lemma1-heap = Heap { $heap } ({ $size }) has its 1s in the columns { $columns }: any move on it changes one of them.
+bouton-lemma1-over = The nim-sum is 0, and no stone is left: there is no move to make.
+bouton-lemma1-heap = Heap { $heap } ({ $size }) has { $count ->
+    [one] its 1 in the column { $columns }: any move on it changes it.
+   *[other] its 1s in the columns { $columns }: any move on it changes one of them.
+}
 bouton-leading = The nim-sum is not 0. Its leftmost 1 is in { $column }. { $count ->
     [one] Heap { $heaps } has a 1 there.
    *[other] Heaps { $heaps } have a 1 there.
@@ -38,6 +42,7 @@ bouton-verdict-n = { $count ->
 }
 bouton-verdict-over = Verdict: an N-position; the game is over, and the player to move has won. There is no move to make.
 bouton-verdict-p = Verdict: a P-position; the player to move loses against best play. There is no winning move.
+bouton-verdict-over-p = Verdict: a P-position; the game is over: the player to move has no move and has lost.
 
 # The Bouton screen and panel (the app only).
 bouton-menu-title = Bouton, step by step

@@ -15,7 +15,11 @@ bouton-columns-odd = Columnas impares: { $columns }.
 bouton-columns-even = Todas las columnas son pares: la posición está «perfectamente apareada».
 bouton-nim-sum = La suma nim es { $value } (en binario, { $binary }): un 1 bajo cada columna impar, un 0 bajo cada par.
 bouton-lemma1 = La suma nim es 0. Toda jugada rompe una columna (Lema 1): quitar piedras de un montón convierte su 1 más alto que cambia en un 0, y esa columna, antes par, queda impar.
-bouton-lemma1-heap = El montón { $heap } ({ $size }) tiene sus 1 en las columnas { $columns }: toda jugada en él cambia alguna de ellas.
+bouton-lemma1-over = La suma nim es 0 y no queda ninguna piedra: no hay jugada posible.
+bouton-lemma1-heap = El montón { $heap } ({ $size }) tiene { $count ->
+    [one] su 1 en la columna { $columns }: toda jugada en él la cambia.
+   *[other] sus 1 en las columnas { $columns }: toda jugada en él cambia alguna de ellas.
+}
 bouton-leading = La suma nim no es 0. Su 1 de más a la izquierda está en { $column }. { $count ->
     [one] El montón { $heaps } tiene un 1 ahí.
    *[other] Los montones { $heaps } tienen un 1 ahí.
@@ -38,6 +42,7 @@ bouton-verdict-n = { $count ->
 }
 bouton-verdict-over = Veredicto: posición N; la partida ha terminado, y quien mueve ha ganado. No queda ninguna jugada.
 bouton-verdict-p = Veredicto: posición P; quien mueve pierde si el rival juega bien. No hay jugada ganadora.
+bouton-verdict-over-p = Veredicto: posición P; la partida ha terminado: quien mueve no tiene jugada y ha perdido.
 
 # La pantalla y el panel de Bouton (solo la app).
 bouton-menu-title = Bouton, paso a paso
@@ -111,7 +116,7 @@ bouton-powers-caption = Cada montón como suma de potencias de dos distintas; la
 bouton-powers-left-row = Queda
 bouton-powers-cancelled = cancelada
 bouton-walk-title = Misère 3, 4, 5: una partida entera (Wikipedia)
-bouton-walk-intro = Elige una posición de la partida para explicarla. En 0, 2, 1 la jugada normal dejaría un número par de montones de 1, así que misère cambia.
+bouton-walk-intro = Elige una posición de la partida para explicarla. En 0, 2, 1 la jugada normal dejaría un número par de montones de 1, así que en misère cambia.
 bouton-walk-caption = La partida misère desde 3, 4, 5, jugada a jugada
 bouton-walk-col-move = Jugada
 bouton-walk-col-position = Posición

@@ -30,7 +30,7 @@ gog-prop-proof = Por qué: salvo el propio n, ningún divisor de n supera a n/2 
 gog-prop-prime = n = { $n } es primo: sus únicos divisores son 1 y { $n }, así que B solo gana { $last_game } (A no puede comerse las n piedras de una vez). A gana los otros { $a }.
 gog-prop-dominates = n = { $n } > 6: A domina, { $a } juegos a { $b }.
 gog-prop-small = n = { $n } ≤ 6 queda fuera de la Proposición 2: aquí A gana { $a } y B gana { $b }.
-gog-small-caption = Los totales para n = 2 a { $last }: B solo va por delante en n = 2, 4 y 6 (n = 3 es un empate).
+gog-small-caption = Los totales para n de 2 a { $last }: B solo va por delante en n = 2, 4 y 6 (n = 3 es un empate).
 gog-col-leader = Ganador
 
 gog-games-title = Los juegos uno por uno

@@ -24,7 +24,7 @@ game-sum-summary = Varios juegos a la vez; cada jugada se hace en uno de ellos.
 game-chomp-title = Chomp
 game-chomp-summary = Una tableta de chocolate con una esquina envenenada: toma un cuadrado y todo lo que hay encima y a su derecha.
 game-chomp-rules = La tableta son filas de cuadrados, escritas desde la fila de abajo (4,4,4 son tres filas de cuatro). El cuadrado de abajo a la izquierda está envenenado. Por turnos, cada jugador elige un cuadrado y se lo come junto con todos los que están encima y a su derecha. Pierde quien tenga que comerse el cuadrado envenenado: el jugador al que solo le queda el veneno ha perdido.
-game-chomp-theorem = Robo de estrategia: un rectángulo completo de más de un cuadrado lo gana el primer jugador. Si lo perdiera, comerse solo el cuadrado de arriba a la derecha dejaría una posición con una respuesta ganadora. Pero esa respuesta también se come el cuadrado de arriba a la derecha, así que el primer jugador podría haberla jugado directamente y ganar. La prueba demuestra que existe una jugada ganadora sin decir cuál es. Una fila de n cuadrados es un montón de Nim de n − 1, y dos filas de a y b cuadrados pierden para quien mueve exactamente cuando b = a − 1.
+game-chomp-theorem = Robo de estrategia: un rectángulo completo de más de un cuadrado lo gana el primer jugador. Si lo perdiera, comerse solo el cuadrado de arriba a la derecha dejaría una posición con una respuesta ganadora. Pero esa respuesta también se come el cuadrado de arriba a la derecha, así que el primer jugador podría haberla jugado directamente y haber ganado. La prueba demuestra que existe una jugada ganadora sin decir cuál es. Una fila de n cuadrados es un montón de Nim de n − 1, y dos filas de a y b cuadrados pierden para quien mueve exactamente cuando b = a − 1.
 
 game-nd-nim-title = Nim n-dimensional
 game-nd-nim-summary = Nim en un tablero de cualquier número de dimensiones: quita un tramo de piezas de una línea.
@@ -88,8 +88,8 @@ game-candy-summary = Nim con caramelos: llevarse el último y, asegurado eso, ta
 game-candy-rules = Montones de caramelos. Por turnos, cada jugador toma cualquier número positivo de caramelos de un montón. Cada jugador persigue dos objetivos a la vez: tomar el último caramelo y, asegurado eso, tomar la mayor cantidad posible de caramelos al final del juego.
 game-candy-theorem = La semilla: «Candy Nim es una versión del juego normal Nim en el que los jugadores intentan lograr dos objetivos al mismo tiempo: tomar el último objeto (en este caso, dulces) y tomar la cantidad máxima de dulces al final del juego.» Quién se lleva el último caramelo lo decide el teorema de Bouton. Los caramelos que reúne cada jugador con el mejor juego (quien gana se limita a jugadas ganadoras y después toma tantos como puede; quien pierde toma tantos como puede) salen de una búsqueda exhaustiva.
 
-# The syntax of each game's parameters and positions, as `nimatron games` prints it
-# (the registry's own text, in English, is the JSON contract).
+# Cómo se escriben los parámetros y las posiciones de cada juego, tal como lo
+# muestra `nimatron games` (el texto del registro, en inglés, es el contrato JSON).
 game-nim-position = montones: N,N,...
 game-wythoff-position = dos montones: A,B
 game-take-params = K: quitar de 1 a K piedras (K >= 1)

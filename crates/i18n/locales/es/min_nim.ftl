@@ -1,14 +1,14 @@
 # La pantalla de Min Nim (#/min-nim): la tabla de N/P y distancia de la semilla.
 min-nim-title = Min Nim
 min-nim-menu-description = Tres montones, quitar r1, r2 o r3: la tabla entera de N/P y distancia, calculada en un web worker, explorada y jugada.
-min-nim-lede = Tres montones; una jugada quita r1, r2 o r3 piedras de un montón que tenga suficientes; quien no puede mover pierde. La tabla da a cada posición de la caja su resultado y su distancia (cuántas jugadas dura la partida con juego perfecto): el ganador corre hacia una posición P de distancia mínima, el perdedor retrasa con la jugada de distancia máxima.
+min-nim-lede = Tres montones; una jugada quita r1, r2 o r3 piedras de un montón que tenga suficientes; quien no puede mover pierde. La tabla da a cada posición de la caja su resultado y su distancia (cuántas jugadas dura la partida con juego perfecto): el ganador corre hacia una posición P de distancia mínima, el perdedor resiste con la jugada de distancia máxima.
 min-nim-error-heaps = «{ $given }» no son tres tamaños de montón como 10,10,10.
 min-nim-error-set = «{ $given }» no son tres cantidades como 1,2,3.
 min-nim-error-instead = Se muestran los montones { $heaps } con las cantidades { $set } en su lugar.
 min-nim-field-heaps = Montones n1, n2, n3
 min-nim-field-set = Cantidades r1 < r2 < r3
 min-nim-compute = Calcular
-min-nim-memory = { $cells } celdas de { $bytes } bytes: { $mib }. Como mucho { $max } celdas ({ $max_mib }), que caben 300×300×300.
+min-nim-memory = { $cells } celdas de { $bytes } bytes: { $mib }. Como mucho { $max } celdas ({ $max_mib }), lo que da para 300×300×300.
 min-nim-progress = Calculando en un web worker: { $done } de { $total } celdas.
 min-nim-cancel = Cancelar
 min-nim-cancelled = Cancelado.

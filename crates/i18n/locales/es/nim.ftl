@@ -17,8 +17,8 @@ nim-bits-binary = Binario
 nim-winning-move = Tomar { $take } del montón { $heap } ({ $from } → { $to })
 nim-hint-normal-zero = La suma nim es 0 y cualquier jugada la cambia; el rival siempre puede volver a dejarla en 0.
 nim-hint-normal-nonzero = La suma nim no es 0: una jugada ganadora la deja en 0.
-nim-game-over-normal = No quedan piedras: el juego terminó y ganó quien tomó la última piedra.
-nim-game-over-misere = No quedan piedras: el juego terminó y perdió quien tomó la última piedra.
+nim-game-over-normal = No quedan piedras: la partida terminó y ganó quien tomó la última piedra.
+nim-game-over-misere = No quedan piedras: la partida terminó y perdió quien tomó la última piedra.
 nim-misere-endgame = Solo quedan montones de 0 o 1 piedras: en misère, quien mueve pierde si la cantidad de montones de 1 piedra es impar.
 nim-misere-strategy = Estrategia misère: juega como en el Nim normal hasta que tu jugada deje solo montones de 0 o 1 piedras; entonces deja una cantidad impar de montones de 1 piedra.
 
@@ -31,7 +31,7 @@ nim-remove-heap = Quitar el último montón
 nim-random = Posición al azar
 nim-reset = Reiniciar
 
-## The game: status, players, score
+## La partida: estado, jugadores, marcador
 nim-status-your-turn = Tu turno: toma piedras de un montón.
 nim-status-thinking = La computadora está pensando…
 nim-status-player-turn = Mueve { $player }.
@@ -50,28 +50,28 @@ nim-player-bob = Bob
 nim-player-alice = Alice
 nim-score = Marcador: tú { $wins }, la computadora { $losses }
 
-## Game controls and the hint
+## Los controles de la partida y la pista
 nim-controls-label = Controles de la partida
 nim-hint = Pista
 nim-new-game = Partida nueva
 nim-hint-none = Aquí ninguna jugada gana.
 
-## The move history
+## El historial de jugadas
 nim-history-line = { $who }: { $move } → { $heaps }
 nim-history-line-sum = { $who }: { $move } → { $heaps } · suma nim { $bits } = { $sum }
 nim-history-took = tomó { $take } del montón { $heap }
 
-## Setting up a game
+## Preparar una partida
 nim-setup-title = Partida
 nim-exam-toggle = Modo examen (oculta todo el análisis)
 nim-notice-game-reset = No se pudo leer tu partida guardada, así que se ha reiniciado.
 nim-notice-score-reset = No se pudo leer tu marcador guardado, así que se ha puesto a cero.
 nim-notice-dismiss = Cerrar
-nim-url-bad-value = El valor “{ $given }” de “{ $key }” en el enlace no es uno que conozcamos; se muestra una partida por defecto.
-nim-url-bad-move = La jugada “{ $given }” del enlace no es legal ahí; la partida empieza desde su posición inicial.
+nim-url-bad-value = El valor «{ $given }» de «{ $key }» en el enlace no es uno que conozcamos; se muestra una partida por defecto.
+nim-url-bad-move = La jugada «{ $given }» del enlace no es legal ahí; la partida empieza desde su posición inicial.
 nim-url-too-many-moves = El enlace lista { $asked } jugadas, más de las que guarda una partida ({ $max }); la partida empieza desde su posición inicial.
 
-## The sample game (Wikipedia's Alice and Bob)
+## La partida de ejemplo (Alice y Bob, de Wikipedia)
 nim-sample-title = Partida de ejemplo
 nim-sample-intro = Repite la partida del artículo de Wikipedia entre Alice y Bob con montones de 3, 4 y 5, jugada a jugada, con sus comentarios.
 nim-sample-normal = Juego normal

@@ -27,7 +27,7 @@ seq-zoom-out = Alejar
 seq-zoom-fit = Ver toda la sucesión
 seq-zoom-help = Rueda o + y − para el zoom; arrastre o flechas para desplazar.
 seq-hover = G({ $n }) = { $value }
-seq-hover-none = Señale la gráfica para leer un valor.
+seq-hover-none = Señala la gráfica para leer un valor.
 seq-legend = Cada punto es un valor G(n): n en horizontal, G(n) en vertical. Rojo: valores raros. Banda gris: el preperiodo; bandas verdes: un periodo de cada dos.
 seq-lookup-label = ¿Cuánto vale G(n)? n =
 seq-lookup-button = Consultar

@@ -7,7 +7,7 @@
 //! and Grundy values), shown as a sentence, never a frozen page.
 
 use nimatron_core::{Fact, FactKey, Outcome, Position};
-use nimatron_i18n::{core_error, position_text};
+use nimatron_i18n::{core_error, outcome_words, position_text};
 use yew::prelude::*;
 
 use crate::i18n::use_i18n;
@@ -67,9 +67,9 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
             </p>
         },
         Ok(a) => {
-            let (class, letter, words_id) = match a.outcome {
-                Outcome::N => ("is-n", "N", "outcome-n"),
-                Outcome::P => ("is-p", "P", "outcome-p"),
+            let (class, letter) = match a.outcome {
+                Outcome::N => ("is-n", "N"),
+                Outcome::P => ("is-p", "P"),
             };
             let grundy = if props.misere {
                 html! { <p class="note" data-testid="grundy">{ i18n.tr("play-grundy-misere") }</p> }
@@ -108,7 +108,7 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                     } else {
                         <p class={classes!("outcome", class)}>
                             <span class="outcome-badge" data-testid="outcome">{ letter }</span>
-                            <span>{ i18n.tr(words_id) }</span>
+                            <span>{ outcome_words(&i18n, a.outcome, a.is_over()) }</span>
                         </p>
                     }
                     <h3 class="fact-label">{ i18n.tr("play-grundy-label") }</h3>

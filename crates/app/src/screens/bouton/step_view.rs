@@ -10,8 +10,8 @@ use std::rc::Rc;
 
 use nimatron_core::Outcome;
 use nimatron_core::explain::bouton::{BoutonExplanation, Step};
-use nimatron_i18n::Arg;
 use nimatron_i18n::bouton::step_sentences;
+use nimatron_i18n::{Arg, outcome_words};
 use yew::prelude::*;
 
 use crate::components::use_ids;
@@ -168,7 +168,7 @@ fn picture(i18n: &I18n, e: &Rc<BoutonExplanation>, step: &Step) -> Html {
                 <span class="bouton-badge">
                     { i18n.tr(if *outcome == Outcome::N { "outcome-n-short" } else { "outcome-p-short" }) }
                 </span>
-                { i18n.tr(if *outcome == Outcome::N { "outcome-n" } else { "outcome-p" }) }
+                { outcome_words(i18n, *outcome, e.heaps.iter().all(|&h| h == 0)) }
             </p>
         },
     }

@@ -46,6 +46,7 @@ use nimatron_core::games::nim::move_between;
 use nimatron_core::limits::MAX_HEAPS;
 use nimatron_core::session::{First, Opponent};
 use nimatron_core::{Convention, Position};
+use nimatron_i18n::outcome_words;
 use yew::prelude::*;
 
 use self::bits_table::BitsTable;
@@ -151,10 +152,7 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
         .field_error
         .as_ref()
         .map(|e| AttrValue::from(words::position_error(&i18n, e)));
-    let outcome_id = match nimatron_core::games::nim::outcome(&state.heaps, game.convention) {
-        nimatron_core::Outcome::N => "outcome-n",
-        nimatron_core::Outcome::P => "outcome-p",
-    };
+    let outcome = nimatron_core::games::nim::outcome(&state.heaps, game.convention);
     let answer = use_memo((game.position().clone(), game.convention), |(p, c)| {
         cache::analyze("nim", p, *c)
     });
@@ -178,7 +176,7 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
         none: AttrValue::from(format!("{} {}", i18n.tr("nim-hint-none"), i18n.tr(why))),
     };
     let analysis_words = ScreenWords {
-        outcome: Some(AttrValue::from(i18n.tr(outcome_id))),
+        outcome: Some(AttrValue::from(outcome_words(&i18n, outcome, over))),
         badge: true,
         moves: Some(move_words),
     };

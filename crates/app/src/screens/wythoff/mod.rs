@@ -38,6 +38,7 @@ use std::rc::Rc;
 
 use nimatron_core::games::wythoff::{outcome, steps, winning_moves};
 use nimatron_core::{Outcome, Position};
+use nimatron_i18n::outcome_words;
 use yew::prelude::*;
 
 use crate::components::ScreenFrame;
@@ -116,13 +117,18 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
         playable,
     };
     // The analysis panel speaks of hot and cold cells and piles A and B.
-    let outcome = AttrValue::from(i18n.tr_args(
-        match outcome(queen.0, queen.1, state.convention) {
-            Outcome::N => "wythoff-outcome-hot",
-            Outcome::P => "wythoff-outcome-cold",
-        },
-        &[("a", queen.0.into()), ("b", queen.1.into())],
-    ));
+    let outcome = AttrValue::from(match outcome(queen.0, queen.1, state.convention) {
+        // Rule: at (0, 0) the game is over, already decided.
+        o if queen == (0, 0) => outcome_words(&i18n, o, true),
+        Outcome::N => i18n.tr_args(
+            "wythoff-outcome-hot",
+            &[("a", queen.0.into()), ("b", queen.1.into())],
+        ),
+        Outcome::P => i18n.tr_args(
+            "wythoff-outcome-cold",
+            &[("a", queen.0.into()), ("b", queen.1.into())],
+        ),
+    });
     let move_words = {
         let i18n = i18n.clone();
         Callback::from(move |to: Position| match to.numbers() {

@@ -3,14 +3,17 @@
 //!
 //! Normal play: a heap's Grundy sequence is eventually periodic (each term
 //! depends on the previous `max(S)`), so [`periodic_grundy`] finds its
-//! pre-period and period once and `g(n)` is exact for any `u64` heap; a
-//! position is P when the XOR of its heaps' values is 0.
+//! pre-period and period and `g(n)` is exact for any `u64` heap; a
+//! position is P when the XOR of its heaps' values is 0. A game keeps its
+//! sequences (`heap_sequence.rs`): the period is looked for once, and only
+//! for a heap too large to compute directly.
 //!
 //! Misère has no such sum rule in general: one heap uses the (also
 //! periodic) misère outcome sequence, several heaps the generic solver
 //! within its budget, past which the analysis is refused with
 //! [`Limit::SolverBudget`].
 
+use super::heap_sequence::{HeapSequence, next_grundy, next_misere};
 use super::period::{PeriodicSequence, Periodicity, detect};
 use super::{SubtractionSet, canonical_heaps};
 use crate::Convention;
@@ -21,12 +24,52 @@ use crate::games::nim::sorted_positions_below;
 use crate::limits::SOLVER_BUDGET;
 use crate::solver::table::{ProductSpace, TableMoves, solve_table};
 
-/// A subtraction game with an explicit set, as a [`Game`] for the solver.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A subtraction game with an explicit set, as a [`Game`] for the solver,
+/// with its heap's sequences kept as they are computed.
 pub struct SubtractionGame {
     /// The set of allowed removals.
     pub set: SubtractionSet,
+    /// One heap's Grundy values.
+    pub(crate) values: HeapSequence,
+    /// One heap's misère outcomes (1 = P).
+    pub(crate) misere: HeapSequence,
 }
+
+impl SubtractionGame {
+    /// The game of `set`, nothing computed yet.
+    pub fn new(set: SubtractionSet) -> Self {
+        SubtractionGame {
+            set,
+            values: HeapSequence::new(next_grundy),
+            misere: HeapSequence::new(next_misere),
+        }
+    }
+}
+
+/// The game is its set (what is cached is not shown).
+impl std::fmt::Debug for SubtractionGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SubtractionGame")
+            .field("set", &self.set)
+            .finish()
+    }
+}
+
+/// A copy is the same game with nothing computed yet.
+impl Clone for SubtractionGame {
+    fn clone(&self) -> Self {
+        SubtractionGame::new(self.set.clone())
+    }
+}
+
+/// Two games are equal when their sets are: what is cached is not the game.
+impl PartialEq for SubtractionGame {
+    fn eq(&self, other: &Self) -> bool {
+        self.set == other.set
+    }
+}
+
+impl Eq for SubtractionGame {}
 
 impl Game for SubtractionGame {
     type Position = Vec<u64>;
@@ -62,16 +105,7 @@ impl Game for SubtractionGame {
 /// The Grundy sequence of one heap of `set`, stored as pre-period + period.
 /// Errors past [`crate::limits::MAX_PERIOD_SEARCH`] terms.
 pub fn periodic_grundy(set: &SubtractionSet) -> Result<PeriodicSequence, CoreError> {
-    let moves = set.moves();
-    detect(set.max(), |terms| {
-        let n = terms.len();
-        let mut seen: u128 = 0;
-        for &s in moves.iter().take_while(|&&s| s as usize <= n) {
-            seen |= 1 << terms[n - s as usize];
-        }
-        // Rule: mex of the values reachable in one move.
-        seen.trailing_ones() as u8
-    })
+    detect(set.max(), |terms| next_grundy(set.moves(), terms))
 }
 
 /// The pre-period and period of `set`'s Grundy sequence.
@@ -99,20 +133,7 @@ pub fn grundy(set: &SubtractionSet, n: u64) -> Result<u64, CoreError> {
 
 /// The misère outcomes of one heap (term 1 = P, 0 = N), periodic too.
 pub fn misere_outcomes(set: &SubtractionSet) -> Result<PeriodicSequence, CoreError> {
-    let moves = set.moves();
-    detect(set.max(), |terms| {
-        let n = terms.len();
-        let mut children = moves.iter().take_while(|&&s| s as usize <= n);
-        // Rule (misère): no move means the player to move has won (N); P
-        // exactly when every move reaches an N-position.
-        let p = match children.next() {
-            None => false,
-            Some(&first) => {
-                terms[n - first as usize] == 0 && children.all(|&s| terms[n - s as usize] == 0)
-            }
-        };
-        u8::from(p)
-    })
+    detect(set.max(), |terms| next_misere(set.moves(), terms))
 }
 
 /// One heap's moves on a 1-D table (for its remoteness).

@@ -13,6 +13,7 @@
 
 pub mod explicit;
 pub mod game_of_games;
+mod heap_sequence;
 pub mod period;
 mod sequence;
 mod set;

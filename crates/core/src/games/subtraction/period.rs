@@ -62,15 +62,19 @@ const BASE: u64 = 0x9E37_79B9_7F4A_7C15;
 /// `next(terms so far)`, assuming each term from index `window` on depends
 /// only on the `window` terms before it. Examines at most
 /// [`MAX_PERIOD_SEARCH`] terms, then errors.
-pub fn detect(window: u64, next: impl FnMut(&[u8]) -> u8) -> Result<PeriodicSequence, CoreError> {
-    detect_within(window, MAX_PERIOD_SEARCH, next)
+pub fn detect(
+    window: u64,
+    mut next: impl FnMut(&[u8]) -> u8,
+) -> Result<PeriodicSequence, CoreError> {
+    detect_within(window, MAX_PERIOD_SEARCH, &mut next)
 }
 
-/// [`detect`] with another limit on the terms examined.
-fn detect_within(
+/// [`detect`] with another limit on the terms examined. One copy for
+/// every sequence (`dyn`: the web bundle carries it once).
+pub(crate) fn detect_within(
     window: u64,
     max_terms: u64,
-    mut next: impl FnMut(&[u8]) -> u8,
+    next: &mut dyn FnMut(&[u8]) -> u8,
 ) -> Result<PeriodicSequence, CoreError> {
     let m = window.max(1) as usize;
     let too_large = || CoreError::TooLarge {
@@ -178,16 +182,16 @@ mod tests {
     #[test]
     fn stops_at_the_limit() {
         // A counter modulo 251 has period 251: not found within 100 terms.
-        let count = |t: &[u8]| (t.len() % 251) as u8;
+        let mut count = |t: &[u8]| (t.len() % 251) as u8;
         assert!(matches!(
-            detect_within(1, 100, count),
+            detect_within(1, 100, &mut count),
             Err(CoreError::TooLarge {
                 limit: Limit::PeriodSearch,
                 max: 100,
                 ..
             })
         ));
-        let p = detect_within(1, 600, count).unwrap();
+        let p = detect_within(1, 600, &mut count).unwrap();
         assert_eq!(
             p.periodicity(),
             Periodicity {
@@ -196,6 +200,6 @@ mod tests {
             }
         );
         // A window longer than the limit.
-        assert!(detect_within(200, 100, count).is_err());
+        assert!(detect_within(200, 100, &mut count).is_err());
     }
 }

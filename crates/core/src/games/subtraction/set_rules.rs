@@ -2,11 +2,12 @@
 //! (normal play, any heaps) and the periodic misère outcomes (one heap) are
 //! its fast paths; misère sums of several heaps go to the solver.
 
-use super::explicit::{SubtractionGame, heap_remoteness, misere_outcomes, periodic_grundy};
+use super::explicit::{SubtractionGame, heap_remoteness};
 use super::set::SubtractionSet;
 use super::{grundy_sequence, sequence_terms};
 use crate::game::Game;
 use crate::games::heap_rules::{heaps, lowered, one_heap_lowered, small_heaps};
+use crate::limits::{Limit, MAX_PERIOD_SEARCH};
 use crate::registry::{Entry, Family, list_param};
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position};
@@ -21,7 +22,7 @@ pub const ENTRY: Entry = Entry {
     example_board: Board::Heaps,
     make: |params| {
         let set = SubtractionSet::new(list_param("subtraction", params)?)?;
-        Ok(Box::new(SubtractionGame { set }))
+        Ok(Box::new(SubtractionGame::new(set)))
     },
 };
 
@@ -75,7 +76,20 @@ impl Ruleset for SubtractionGame {
     }
 
     fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {
-        heaps(position)
+        let heaps = heaps(position)?;
+        // Rule: a heap is allowed when its value is known (any size once a
+        // period is found; below the search's limit otherwise).
+        if let Some(&n) = heaps
+            .iter()
+            .find(|&&n| self.values.get(&self.set, n).is_none())
+        {
+            return Err(CoreError::TooLarge {
+                limit: Limit::TakeBreakHeap,
+                max: u128::from(MAX_PERIOD_SEARCH - 1),
+                asked: u128::from(n),
+            });
+        }
+        Ok(heaps)
     }
 
     fn encode(&self, heaps: &Vec<u64>) -> Position {
@@ -118,21 +132,20 @@ impl Ruleset for SubtractionGame {
             // Rule (misère, no live heap): no move, the player to move won.
             (Convention::Misere, []) => Some(Outcome::N),
             // Rule (misère, one live heap): the periodic misère outcomes.
-            (Convention::Misere, &[(_, n)]) => {
-                Some(if misere_outcomes(&self.set).ok()?.get(n) == 1 {
-                    Outcome::P
-                } else {
-                    Outcome::N
-                })
-            }
+            (Convention::Misere, &[(_, n)]) => Some(if self.misere.get(&self.set, n)? == 1 {
+                Outcome::P
+            } else {
+                Outcome::N
+            }),
             // Rule (misère, several heaps): no sum rule; the solver.
             (Convention::Misere, _) => None,
         }
     }
 
     fn grundy(&self, heaps: &Vec<u64>) -> Option<u64> {
-        let g = periodic_grundy(&self.set).ok()?;
-        Some(heaps.iter().fold(0, |x, &n| x ^ g.get(n)))
+        heaps
+            .iter()
+            .try_fold(0, |x, &n| Some(x ^ self.values.get(&self.set, n)?))
     }
 
     fn remoteness(&self, heaps: &Vec<u64>, convention: Convention) -> Option<u64> {
@@ -151,15 +164,22 @@ impl Ruleset for SubtractionGame {
     ) -> Option<(Vec<Vec<u64>>, usize)> {
         match (convention, self.live(heaps).len()) {
             (Convention::Normal, _) => {
-                let g = periodic_grundy(&self.set).ok()?;
-                let x = heaps.iter().fold(0, |x, &n| x ^ g.get(n));
+                let x = self.grundy(heaps)?;
+                let g = |n| self.values.get(&self.set, n);
+                // Every heap's value is known (it is in `x`), and a heap
+                // left is smaller, so known too.
                 // Rule: a move wins when it leaves XOR 0.
-                Some(self.moves_where(heaps, limit, |i, left| g.get(left) == x ^ g.get(heaps[i])))
+                Some(self.moves_where(heaps, limit, |i, left| {
+                    g(left).is_some() && g(left) == g(heaps[i]).map(|v| x ^ v)
+                }))
             }
             (Convention::Misere, 0 | 1) => {
-                let o = misere_outcomes(&self.set).ok()?;
+                // Every live heap is known (outcome asked first); smaller
+                // heaps too.
                 // Rule: a move wins when it reaches a misère P-position.
-                Some(self.moves_where(heaps, limit, |_, left| o.get(left) == 1))
+                Some(self.moves_where(heaps, limit, |_, left| {
+                    self.misere.get(&self.set, left) == Some(1)
+                }))
             }
             (Convention::Misere, _) => None,
         }

@@ -148,7 +148,7 @@ impl std::str::FromStr for OctalCode {
     /// after the point.
     fn from_str(text: &str) -> Result<Self, CoreError> {
         let bad = || CoreError::BadGameParameter {
-            given: text.to_string(),
+            given: crate::position::shorten(text),
         };
         let (before, after) = text.split_once('.').ok_or_else(bad)?;
         if before.len() > 1 || after.is_empty() || after.len() > MAX_OCTAL_DIGITS {

@@ -61,7 +61,7 @@ impl TakeBreak {
         code.parse::<OctalCode>()
             .map(TakeBreak::Octal)
             .map_err(|_| CoreError::BadGameParameter {
-                given: text.to_string(),
+                given: crate::position::shorten(text),
             })
     }
 
