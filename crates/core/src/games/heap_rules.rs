@@ -92,13 +92,27 @@ pub(crate) fn small_heaps(count: usize, max: u64) -> Vec<Vec<u64>> {
 }
 
 /// A bound on the positions a row game (rows that lose stones and split)
-/// can reach: every one is a partition of at most the stones left, and
-/// there are few enough of those for the solver up to 50 stones (p(50) =
-/// 204,226); past that, "too many", so the solver refuses at once instead
-/// of searching until its budget runs out.
+/// can reach: every one is a partition of at most the stones left, so
+/// there are at most p(0) + … + p(n) of them, few enough for the solver up
+/// to 50 stones (p(50) = 204,226); past that, "too many", so the solver
+/// refuses at once instead of searching until its budget runs out. A sum
+/// multiplies its components' bounds: two rows of 30 in a sum are refused
+/// at once too.
 pub(crate) fn rows_bound(rows: &[u64]) -> Option<u128> {
     let stones = rows.iter().fold(0u128, |s, &r| s + u128::from(r));
-    (stones > 50).then_some(u128::MAX)
+    if stones > 50 {
+        return Some(u128::MAX);
+    }
+    // p(k) for k ≤ stones, a part size at a time.
+    let n = stones as usize;
+    let mut p = vec![0u128; n + 1];
+    p[0] = 1;
+    for part in 1..=n {
+        for k in part..=n {
+            p[k] += p[k - part];
+        }
+    }
+    Some(p.iter().sum())
 }
 
 /// `rows` with row `i` replaced by the non-empty ones of `a` and `b` (a

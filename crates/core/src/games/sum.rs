@@ -291,6 +291,21 @@ mod tests {
     }
 
     #[test]
+    fn a_sums_bound_is_the_product_of_its_components_bounds() {
+        let s = Sum::parse(Some("kayles+nim+wythoff")).unwrap_or_else(|e| panic!("{e}"));
+        let p = Ruleset::decode(&s, &"30+5+2,3".parse().unwrap_or_default());
+        let p = p.unwrap_or_else(|e| panic!("{e}"));
+        // Rows of at most 30 pins: p(0) + … + p(30) = 28,629 partitions;
+        // Nim's heap of 5: 6 sizes; Wythoff's (2, 3): 3 × 4 cells.
+        assert_eq!(Ruleset::reachable_bound(&s, &p), Some(28_629 * 6 * 12));
+        // A component without a bound leaves the sum without one.
+        let s = Sum::parse(Some("kayles+fibonacci")).unwrap_or_else(|e| panic!("{e}"));
+        let p = Ruleset::decode(&s, &"3+20".parse().unwrap_or_default());
+        let p = p.unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(Ruleset::reachable_bound(&s, &p), None);
+    }
+
+    #[test]
     fn the_issue_example_nim_kayles_grundy_sums_by_xor() {
         let s = Sum::parse(Some("nim+kayles+fibonacci")).unwrap_or_else(|e| panic!("{e}"));
         let p = Ruleset::decode(&s, &"3,4+5+20".parse().unwrap_or_default());
