@@ -54,6 +54,35 @@ pub fn help_flag_after_help(args: Vec<OsString>) -> Vec<OsString> {
     out
 }
 
+/// Clap's `help` command takes no options, so `nimatron help --lang es
+/// cold` was refused as an unknown command `--lang`: a `--lang` after
+/// `help` (with its value, or as `--lang=es`) is moved before it, where
+/// every command accepts it. Every other command line is left as it is.
+pub fn lang_after_help(args: Vec<OsString>) -> Vec<OsString> {
+    let Some(at) = first_word(&args, 1) else {
+        return args;
+    };
+    if args[at] != "help" {
+        return args;
+    }
+    let (mut head, tail) = (args[..at].to_vec(), &args[at..]);
+    let mut rest = Vec::new();
+    let mut i = 0;
+    while let Some(word) = tail.get(i) {
+        match word.to_str() {
+            Some("--lang") => {
+                head.extend(tail[i..(i + 2).min(tail.len())].iter().cloned());
+                i += 1;
+            }
+            Some(w) if w.starts_with("--lang=") => head.push(word.clone()),
+            _ => rest.push(word.clone()),
+        }
+        i += 1;
+    }
+    head.extend(rest);
+    head
+}
+
 /// Where the first word that is no option (nor `--lang`'s value) is, from
 /// `from` on; none past a `--`.
 fn first_word(args: &[OsString], from: usize) -> Option<usize> {
@@ -163,6 +192,24 @@ mod tests {
 
     fn words(args: &[&str]) -> Vec<OsString> {
         args.iter().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn a_lang_after_the_help_command_moves_before_it() {
+        assert_eq!(
+            lang_after_help(words(&["n", "help", "--lang", "es", "cold"])),
+            words(&["n", "--lang", "es", "help", "cold"])
+        );
+        assert_eq!(
+            lang_after_help(words(&["n", "help", "cold", "--lang=es"])),
+            words(&["n", "--lang=es", "help", "cold"])
+        );
+        for same in [
+            &["n", "analyze", "nim", "3", "--lang", "es"][..],
+            &["n", "--lang", "es", "help", "cold"],
+        ] {
+            assert_eq!(lang_after_help(words(same)), words(same), "{same:?}");
+        }
     }
 
     #[test]

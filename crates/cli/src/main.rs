@@ -59,7 +59,7 @@ fn main() -> ExitCode {
 /// The arguments, parsed by the command line localised in `loc`'s language.
 fn parse(args: &[OsString], loc: &Localizer) -> Result<Cli, clap::Error> {
     let mut command = help::command(loc);
-    let args = help::help_flag_after_help(args.to_vec());
+    let args = help::help_flag_after_help(help::lang_after_help(args.to_vec()));
     let matches = command.try_get_matches_from_mut(args)?;
     Cli::from_arg_matches(&matches).map_err(|e| e.format(&mut command))
 }

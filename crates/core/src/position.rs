@@ -83,11 +83,15 @@ impl Position {
 
     /// Parses the words of a command line (`3 4 5`, `3,4,5`, `3,4 + 5`):
     /// the words are joined by commas, with `+` kept as the separator of
-    /// components.
+    /// components; empty words are skipped.
     pub fn from_words<S: AsRef<str>>(words: &[S]) -> Result<Self, CoreError> {
         let mut text = String::new();
         for w in words {
             let w = w.as_ref().trim();
+            // An empty word adds nothing (`3 ""` is `3`, as `"" 3` was).
+            if w.is_empty() {
+                continue;
+            }
             let joins = !text.is_empty() && !text.ends_with('+') && !w.starts_with('+');
             if joins {
                 text.push(',');
@@ -234,6 +238,15 @@ mod tests {
         assert_eq!(p.numbers(), &[3, 4, 5]);
         let p = Position::from_words(&["3,4", "+", "5"]).unwrap();
         assert_eq!(p.to_string(), "3,4+5");
+        // Empty words add nothing, wherever they are.
+        for words in [&["3", ""][..], &["", "3"], &["", "3", " ", ""]] {
+            assert_eq!(
+                Position::from_words(words).unwrap().numbers(),
+                &[3],
+                "{words:?}"
+            );
+        }
+        assert!(Position::from_words(&[""]).unwrap().is_empty());
     }
 
     #[test]
