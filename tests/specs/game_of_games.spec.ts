@@ -29,6 +29,17 @@ test('a prime gives A every game but the last; n > 6: A dominates', async ({ pag
   await expect(page.getByTestId('prop-case')).toContainText('A dominates, 6 games to 5');
 });
 
+test('n = 2: one game, and B wins it; the words count it as one', async ({ page }) => {
+  await page.goto('/#/game-of-games?n=2&lang=en');
+  await expect(wonA(page)).toHaveText('0');
+  await expect(wonB(page)).toHaveText('1');
+  const text = page.locator('.gog-summary, main');
+  await expect(text).toContainText('B wins the only game: J');
+  await expect(text).toContainText('A wins none.');
+  await expect(text).not.toContainText('of the 1 games');
+  await expect(text).not.toContainText('the other 0');
+});
+
 test('n up to 10^12 at once; the games are paged', async ({ page }) => {
   await page.goto('/#/game-of-games?n=1000000000');
   // 10^9 = 2^9·5^9 has 100 divisors.

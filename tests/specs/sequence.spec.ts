@@ -24,6 +24,7 @@ test('Kayles to 200: plot, period, lookup, zoom, download', async ({ page }) => 
   await expect(period).toHaveAttribute('data-kind', 'proven');
   await expect(period).toHaveAttribute('data-preperiod', '71');
   await expect(period).toHaveAttribute('data-period', '12');
+  await expect(period).toContainText('proved by the octal periodicity theorem');
   // The largest value up to 200 is G(27) = 8.
   await expect(page.getByTestId('stats-max')).toHaveAttribute('data-value', '8');
   await expect(page.getByTestId('stats-max')).toHaveAttribute('data-at', '27');
@@ -103,6 +104,9 @@ test('the Grundy strip and one-heap games link to their sequence', async ({ page
   await expect(done(page)).toHaveAttribute('data-count', '1001');
   // S = {1, 3, 4}: period 7 from 0 (0 1 0 1 2 3 2).
   await expect(page.getByTestId('stats-period')).toHaveAttribute('data-period', '7');
+  // Not an octal game: its period is exact by its own argument.
+  await expect(page.getByTestId('stats-period')).toContainText('exact: each value depends only on a fixed number of values before it');
+  await expect(page.getByTestId('stats-period')).not.toContainText('octal');
   await page.goto('/#/play?game=dawson&position=9');
   await page.getByTestId('sequence-link').click();
   await expect(page).toHaveURL(/#\/sequence\?game=dawson/);

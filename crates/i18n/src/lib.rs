@@ -26,4 +26,4 @@ pub use errors::{core_error, position_error};
 pub use lang::Lang;
 pub use localizer::{Arg, Localizer};
 pub use resources::message_ids;
-pub use values::{fact_value, outcome_words, position_text};
+pub use values::{fact_value, outcome_words, position_text, proof_key};

@@ -5,6 +5,7 @@
 //! board's size, a flag as its sentence). The CLI's text and the app's
 //! analysis, history and board title say the same thing.
 
+use nimatron_core::sequence::PeriodProof;
 use nimatron_core::{Fact, FactKey, FactValue, Outcome, Position};
 
 use crate::Localizer;
@@ -29,6 +30,16 @@ pub fn outcome_words(loc: &Localizer, outcome: Outcome, over: bool) -> String {
         (Outcome::N, true) => "outcome-n-over",
         (Outcome::P, true) => "outcome-p-over",
     })
+}
+
+/// How a period is known, as the `$proof` of the messages that state it
+/// (the CLI's `cli-sequence-period`, the sequence screen's statistics).
+pub fn proof_key(proof: PeriodProof) -> &'static str {
+    match proof {
+        PeriodProof::OctalTheorem => "octal",
+        PeriodProof::Subtraction => "subtraction",
+        PeriodProof::Formula => "formula",
+    }
 }
 
 /// A fact's value in words: a number, a list separated by commas, or

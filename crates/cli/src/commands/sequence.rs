@@ -8,8 +8,8 @@
 
 use std::io::Write;
 
-use nimatron_core::sequence::{self, PeriodProof, SequencePeriod, SequenceReport};
-use nimatron_i18n::Localizer;
+use nimatron_core::sequence::{self, SequencePeriod, SequenceReport};
+use nimatron_i18n::{Localizer, proof_key};
 
 use crate::args::SequenceArgs;
 use crate::failure::{self, Failure, number};
@@ -72,11 +72,7 @@ fn stats_lines(r: &SequenceReport, loc: &Localizer) -> Vec<String> {
             period,
             proof,
         } => {
-            let proof = match proof {
-                PeriodProof::OctalTheorem => "octal",
-                PeriodProof::Subtraction => "subtraction",
-                PeriodProof::Formula => "formula",
-            };
+            let proof = proof_key(proof);
             loc.tr_args(
                 "cli-sequence-period",
                 &[

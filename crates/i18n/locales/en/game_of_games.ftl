@@ -22,19 +22,28 @@ gog-leader-b = B wins the game of games.
 gog-leader-tie = The game of games is a tie.
 gog-rule = By Proposition 1, B wins Jₖ exactly when k + 1 divides n (n mod (k + 1) = 0); otherwise A takes the remainder and wins.
 gog-divisors = n = { $n } has { $count } divisors: { $divisors }.
-gog-b-games = Leaving out 1 (k = 0 is no game), B wins { $b } of the { $total } games: { $games }. A wins the other { $a }.
+gog-b-games = Leaving out 1 (k = 0 is no game), B wins { $total ->
+    [one] the only game: { $games }. A wins none.
+   *[other] { $b } of the { $total } games: { $games }. A wins the other { $a }.
+}
 
 gog-prop-title = Proposition 2: A dominates for n > 6
 gog-prop-statement = For n > 6, A wins more games than B. B wins d(n) − 1 games (d(n) is the number of divisors of n) and A wins n − d(n), and for n > 6, d(n) − 1 < n − d(n).
 gog-prop-proof = Why: apart from n itself, no divisor of n is larger than n/2 (doubling it would pass n). B could reach half of the games only if every number up to n/2 divided n, and past n = 3 that happens only for n = 4 and n = 6.
-gog-prop-prime = n = { $n } is prime: its only divisors are 1 and { $n }, so B wins only { $last_game } (A cannot take all n stones at once). A wins the other { $a }.
+gog-prop-prime = n = { $n } is prime: its only divisors are 1 and { $n }, so B wins only { $last_game } (A cannot take all n stones at once). { $a ->
+    [0] A wins none.
+   *[other] A wins the other { $a }.
+}
 gog-prop-dominates = n = { $n } > 6: A dominates, { $a } games to { $b }.
 gog-prop-small = n = { $n } ≤ 6 lies outside Proposition 2: here A wins { $a } and B wins { $b }.
 gog-small-caption = The totals for n = 2 to { $last }: B leads only at n = 2, 4 and 6 (n = 3 is a tie).
 gog-col-leader = Winner
 
 gog-games-title = The games one by one
-gog-games-range = { $first } to { $last } of the { $all } games (page { $page } of { $pages }, { $size } per page). The totals above count every game.
+gog-games-range = { $all ->
+    [one] The only game, { $first }.
+   *[other] { $first } to { $last } of the { $all } games (page { $page } of { $pages }, { $size } per page). The totals above count every game.
+}
 gog-page-first = First
 gog-page-prev = Previous
 gog-page-next = Next

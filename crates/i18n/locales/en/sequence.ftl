@@ -40,7 +40,11 @@ seq-stats-terms = Values computed
 seq-stats-max = Largest value
 seq-stats-max-at = { $value }, first at n = { $n }
 seq-stats-period = Period
-seq-stats-periodic = pre-period { $preperiod }, period { $period } (proved by the octal periodicity theorem: every value is known)
+seq-stats-periodic = pre-period { $preperiod }, period { $period } ({ $proof ->
+    [octal] proved by the octal periodicity theorem
+    [formula] by the formula G(n) = n mod (K + 1)
+   *[subtraction] exact: each value depends only on a fixed number of values before it
+}: every value is known)
 seq-stats-no-period = no period up to { $upto }
 seq-stats-no-theorem = no periodicity theorem applies (not an octal game): no period is claimed
 seq-stats-mask = Rare mask

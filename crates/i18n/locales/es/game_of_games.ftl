@@ -22,19 +22,28 @@ gog-leader-b = B gana el juego de juegos.
 gog-leader-tie = El juego de juegos queda empatado.
 gog-rule = Por la Proposición 1, B gana Jₖ exactamente cuando k + 1 divide a n (n mod (k + 1) = 0); si no, A se come el residuo y gana.
 gog-divisors = n = { $n } tiene { $count } divisores: { $divisors }.
-gog-b-games = Sin contar el 1 (k = 0 no es un juego), B gana { $b } de los { $total } juegos: { $games }. A gana los otros { $a }.
+gog-b-games = Sin contar el 1 (k = 0 no es un juego), B gana { $total ->
+    [one] el único juego: { $games }. A no gana ninguno.
+   *[other] { $b } de los { $total } juegos: { $games }. A gana los otros { $a }.
+}
 
 gog-prop-title = Proposición 2: A domina para n > 6
 gog-prop-statement = Para n > 6, A gana más juegos que B. B gana d(n) − 1 juegos (d(n) es el número de divisores de n) y A gana n − d(n), y para n > 6, d(n) − 1 < n − d(n).
 gog-prop-proof = Por qué: salvo el propio n, ningún divisor de n supera a n/2 (al duplicarlo rebasaría a n). B solo llegaría a la mitad de los juegos si todos los números hasta n/2 dividieran a n, y pasado n = 3 eso solo ocurre para n = 4 y n = 6.
-gog-prop-prime = n = { $n } es primo: sus únicos divisores son 1 y { $n }, así que B solo gana { $last_game } (A no puede comerse las n piedras de una vez). A gana los otros { $a }.
+gog-prop-prime = n = { $n } es primo: sus únicos divisores son 1 y { $n }, así que B solo gana { $last_game } (A no puede comerse las n piedras de una vez). { $a ->
+    [0] A no gana ninguno.
+   *[other] A gana los otros { $a }.
+}
 gog-prop-dominates = n = { $n } > 6: A domina, { $a } juegos a { $b }.
 gog-prop-small = n = { $n } ≤ 6 queda fuera de la Proposición 2: aquí A gana { $a } y B gana { $b }.
 gog-small-caption = Los totales para n de 2 a { $last }: B solo va por delante en n = 2, 4 y 6 (n = 3 es un empate).
 gog-col-leader = Ganador
 
 gog-games-title = Los juegos uno por uno
-gog-games-range = De { $first } a { $last } de los { $all } juegos (página { $page } de { $pages }, { $size } por página). Los totales de arriba cuentan todos los juegos.
+gog-games-range = { $all ->
+    [one] El único juego, { $first }.
+   *[other] De { $first } a { $last } de los { $all } juegos (página { $page } de { $pages }, { $size } por página). Los totales de arriba cuentan todos los juegos.
+}
 gog-page-first = Primera
 gog-page-prev = Anterior
 gog-page-next = Siguiente

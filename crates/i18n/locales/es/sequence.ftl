@@ -40,7 +40,11 @@ seq-stats-terms = Valores calculados
 seq-stats-max = Valor máximo
 seq-stats-max-at = { $value }, por primera vez en n = { $n }
 seq-stats-period = Periodo
-seq-stats-periodic = preperiodo { $preperiod }, periodo { $period } (demostrado por el teorema de periodicidad octal: se conocen todos los valores)
+seq-stats-periodic = preperiodo { $preperiod }, periodo { $period } ({ $proof ->
+    [octal] demostrado por el teorema de periodicidad octal
+    [formula] por la fórmula G(n) = n mod (K + 1)
+   *[subtraction] exacto: cada valor depende solo de un número fijo de valores anteriores
+}: se conocen todos los valores)
 seq-stats-no-period = sin periodo hasta { $upto }
 seq-stats-no-theorem = no se aplica ningún teorema de periodicidad (no es un juego octal): no se afirma ningún periodo
 seq-stats-mask = Máscara de raros

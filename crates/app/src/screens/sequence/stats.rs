@@ -5,6 +5,7 @@
 use std::rc::Rc;
 
 use nimatron_core::sequence::{SequencePeriod, SequenceReport};
+use nimatron_i18n::proof_key;
 use yew::prelude::*;
 
 use crate::i18n::use_i18n;
@@ -23,10 +24,16 @@ pub fn StatsPanel(props: &StatsProps) -> Html {
     let r = &props.report;
     let period = match r.period {
         SequencePeriod::Proven {
-            preperiod, period, ..
+            preperiod,
+            period,
+            proof,
         } => i18n.tr_args(
             "seq-stats-periodic",
-            &[("preperiod", preperiod.into()), ("period", period.into())],
+            &[
+                ("preperiod", preperiod.into()),
+                ("period", period.into()),
+                ("proof", proof_key(proof).into()),
+            ],
         ),
         SequencePeriod::NotFound { upto } => {
             i18n.tr_args("seq-stats-no-period", &[("upto", upto.into())])
