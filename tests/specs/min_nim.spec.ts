@@ -7,8 +7,13 @@ import type { Page } from '@playwright/test';
 const timeShown = (page: Page) => page.getByTestId('compute-time');
 
 test('10,10,10 with 1,2,3: computed in a worker, explored, played', async ({ page }) => {
+  // The worker starts without a console warning (Trunk's loader passed
+  // wasm-bindgen its module the deprecated way).
+  const warnings: string[] = [];
+  page.on('console', m => { if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text()); });
   await page.goto('/#/min-nim?heaps=10,10,10&set=1,2,3');
   await expect(timeShown(page)).toContainText('1331 cells computed');
+  expect(warnings.filter(w => w.includes('deprecated'))).toEqual([]);
   await expect(page.getByTestId('memory')).toContainText('2 bytes');
   // (10,10,10) with 1,2,3: each heap is worth n mod 4 = 2; 2⊕2⊕2 = 2 ≠ 0.
   await expectOutcome(page, 'N');
