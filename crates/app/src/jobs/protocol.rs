@@ -28,7 +28,7 @@ pub const ANSWER: u32 = 5;
 /// Units of work (cells, terms) between two progress messages: about 20 ms.
 pub const CHUNK: u64 = 1 << 19;
 
-/// The worker's script (Trunk's loader shim for the worker bin).
+/// The worker's script (`web/worker_loader.js`: the glue, then the worker bin).
 pub const WORKER_URL: &str = "./worker_loader.js";
 
 /// What the worker said.
