@@ -128,7 +128,7 @@ pub fn step_sentences(loc: &Localizer, e: &BoutonExplanation, step: &Step) -> Ve
             ],
         )],
         // Rule: with no stone left there is no move to break a column.
-        Step::AllColumnsEven { .. } if e.heaps.iter().all(|&h| h == 0) => {
+        Step::AllColumnsEven { .. } if e.is_over() => {
             vec![loc.tr("bouton-lemma1-over")]
         }
         Step::AllColumnsEven { heaps } => {
@@ -173,7 +173,7 @@ pub fn step_sentences(loc: &Localizer, e: &BoutonExplanation, step: &Step) -> Ve
                 Outcome::N if moves.is_empty() => loc.tr("bouton-verdict-over"),
                 Outcome::N => loc.tr_args("bouton-verdict-n", &[("count", moves.len().into())]),
                 // Lost with no move to make: normal play's empty position.
-                Outcome::P if e.heaps.iter().all(|&h| h == 0) => loc.tr("bouton-verdict-over-p"),
+                Outcome::P if e.is_over() => loc.tr("bouton-verdict-over-p"),
                 Outcome::P => loc.tr("bouton-verdict-p"),
             }];
             out.extend(

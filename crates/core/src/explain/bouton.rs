@@ -292,6 +292,12 @@ pub fn explain(heaps: &[u64], convention: Convention) -> Result<BoutonExplanatio
 }
 
 impl BoutonExplanation {
+    /// True when no stone is left: the game is over, and no move can break
+    /// a column (the words say so instead of Lemma 1 and best play).
+    pub fn is_over(&self) -> bool {
+        self.heaps.iter().all(|&h| h == 0)
+    }
+
     /// The steps in the order a UI shows them.
     pub fn steps(&self) -> Vec<Step> {
         let mut steps = vec![

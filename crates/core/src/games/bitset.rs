@@ -44,42 +44,22 @@ pub(crate) trait ItemRules {
 
 /// The connected pieces of `mask` under `links`, lowest item first.
 pub(crate) fn pieces(links: &[Mask], mask: Mask) -> Vec<Mask> {
-    Pieces {
-        links,
-        mask,
-        left: mask,
-    }
-    .collect()
-}
-
-/// The connected pieces of `mask` one by one (no allocation: the search
-/// splits every position it meets).
-struct Pieces<'a> {
-    links: &'a [Mask],
-    mask: Mask,
-    /// Items not yet in a piece given out.
-    left: Mask,
-}
-
-impl Iterator for Pieces<'_> {
-    type Item = Mask;
-
-    fn next(&mut self) -> Option<Mask> {
-        if self.left == 0 {
-            return None;
-        }
-        let mut piece = self.left & self.left.wrapping_neg();
+    let mut left = mask;
+    let mut out = Vec::new();
+    while left != 0 {
+        let mut piece = left & left.wrapping_neg();
         let mut frontier = piece;
         while frontier != 0 {
             let i = frontier.trailing_zeros() as usize;
             frontier &= frontier - 1;
-            let new = self.links.get(i).copied().unwrap_or(0) & self.mask & !piece;
+            let new = links.get(i).copied().unwrap_or(0) & mask & !piece;
             piece |= new;
             frontier |= new;
         }
-        self.left &= !piece;
-        Some(piece)
+        left &= !piece;
+        out.push(piece);
     }
+    out
 }
 
 type Values = HashMap<Mask, u64, FxBuildHasher>;
@@ -155,12 +135,7 @@ impl<'a, R: ItemRules + ?Sized> Grundy<'a, R> {
     pub(crate) fn value(&mut self, mask: Mask) -> Option<u64> {
         let mut x = 0;
         // Rule (Sprague–Grundy): a sum's value is the XOR of its pieces'.
-        let links = self.rules.links();
-        for piece in (Pieces {
-            links,
-            mask,
-            left: mask,
-        }) {
+        for piece in pieces(self.rules.links(), mask) {
             x ^= self.piece(piece)?;
         }
         Some(x)

@@ -168,7 +168,7 @@ fn picture(i18n: &I18n, e: &Rc<BoutonExplanation>, step: &Step) -> Html {
                 <span class="bouton-badge">
                     { i18n.tr(if *outcome == Outcome::N { "outcome-n-short" } else { "outcome-p-short" }) }
                 </span>
-                { outcome_words(i18n, *outcome, e.heaps.iter().all(|&h| h == 0)) }
+                { outcome_words(i18n, *outcome, e.is_over()) }
             </p>
         },
     }

@@ -166,11 +166,11 @@ impl Ruleset for SubtractionGame {
             (Convention::Normal, _) => {
                 let x = self.grundy(heaps)?;
                 let g = |n| self.values.get(&self.set, n);
-                // Every heap's value is known (it is in `x`), and a heap
-                // left is smaller, so known too.
-                // Rule: a move wins when it leaves XOR 0.
+                // Rule: a move wins when it leaves XOR 0 (both values are
+                // known: decode refuses a heap whose value is not, and a
+                // heap left is smaller).
                 Some(self.moves_where(heaps, limit, |i, left| {
-                    g(left).is_some() && g(left) == g(heaps[i]).map(|v| x ^ v)
+                    matches!((g(heaps[i]), g(left)), (Some(from), Some(to)) if to == from ^ x)
                 }))
             }
             (Convention::Misere, 0 | 1) => {
