@@ -37,7 +37,7 @@ stage_clippy_wasm() {
 stage_test() {
   cargo test "${CARGO_LOCKED[@]}" --workspace --exclude nimatron-app 2>&1 | tee "$LOGS/native-tests.log"
   # The app's pure modules (reducers, URL parsing) run natively too.
-  cargo test "${CARGO_LOCKED[@]}" -p nimatron-app --lib 2>&1 | tee -a "$LOGS/native-tests.log"
+  cargo test "${CARGO_LOCKED[@]}" -p nimatron-app --lib --test units 2>&1 | tee -a "$LOGS/native-tests.log"
   summarize_tests "native tests" "$LOGS/native-tests.log"
 }
 stage_wasm_check() {

@@ -87,7 +87,7 @@ impl Reducible for AppState {
 
 /// An unknown path as the message quotes it: `#/…`, cut to a readable
 /// length.
-fn quote_path(path: &str) -> String {
+pub fn quote_path(path: &str) -> String {
     const MAX_CHARS: usize = 60;
     let mut quoted: String = format!("#{path}").chars().take(MAX_CHARS).collect();
     if path.chars().count() + 1 > MAX_CHARS {
@@ -369,33 +369,5 @@ pub fn AppFrame(props: &AppFrameProps) -> Html {
                 <p>{ i18n.tr("app-footer") }</p>
             </footer>
         </>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn navigation_bumps_nav_and_follows_lang() {
-        let s = Rc::new(AppState::new(HashUrl::parse("#/nim"), Some("es"), &[]));
-        assert_eq!((s.lang, s.lang_source), (Lang::Es, LangSource::Stored));
-        let s = s.reduce(AppAction::Navigate(HashUrl::parse("#/nim?heaps=1")));
-        assert_eq!((s.nav, s.lang), (1, Lang::Es));
-        let s = s.reduce(AppAction::Navigate(HashUrl::parse("#/nim?lang=en")));
-        assert_eq!(
-            (s.nav, s.lang, s.lang_source),
-            (2, Lang::En, LangSource::Url)
-        );
-        let s = s.reduce(AppAction::PickLang(Lang::Es));
-        assert_eq!((s.lang, s.lang_source), (Lang::Es, LangSource::User));
-        assert_eq!(s.url.route(), Route::Nim);
-    }
-
-    #[test]
-    fn unknown_paths_are_quoted_short() {
-        assert_eq!(quote_path("/nope"), "#/nope");
-        let long = format!("/{}", "ñ".repeat(500));
-        assert_eq!(quote_path(&long).chars().count(), 61);
     }
 }

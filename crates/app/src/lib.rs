@@ -38,9 +38,6 @@ pub mod route;
 pub mod screens;
 pub mod teach;
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
-mod generated_inputs;
-
 /// Mounts a widget on each `[data-nimatron]` element of a teacher's page,
 /// or, on any other page (the app's own), the whole app on `<body>`.
 pub fn start() {

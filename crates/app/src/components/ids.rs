@@ -71,20 +71,3 @@ pub fn IdScope(props: &IdScopeProps) -> Html {
         <ContextProvider<Ids> context={(*ids).clone()}>{ props.children.clone() }</ContextProvider<Ids>>
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn prefixes_are_fresh_and_the_app_keeps_its_names() {
-        assert_eq!(Ids::default().id("nim-title").as_str(), "nim-title");
-        let a = fresh_prefix("w");
-        let b = fresh_prefix("w");
-        assert_ne!(a, b);
-        assert_eq!(
-            Ids::with_prefix(a.clone()).id("x").as_str(),
-            format!("{a}x")
-        );
-    }
-}

@@ -31,16 +31,3 @@ pub fn game(text: &str) -> Result<Rc<dyn AnyGame>, CoreError> {
     });
     Ok(g)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn one_instance_per_text() {
-        let a = game("min-nim:1,3,4").unwrap_or_else(|e| panic!("{e}"));
-        let b = game("min-nim:1,3,4").unwrap_or_else(|e| panic!("{e}"));
-        assert!(Rc::ptr_eq(&a, &b));
-        assert!(game("chess").is_err());
-    }
-}

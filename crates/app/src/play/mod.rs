@@ -21,8 +21,6 @@ pub mod hooks;
 pub mod move_label;
 pub mod panels;
 pub mod state;
-#[cfg(test)]
-mod state_tests;
 pub mod storage;
 pub mod url;
 pub mod words;

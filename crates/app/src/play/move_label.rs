@@ -24,32 +24,3 @@ pub fn one_change(from: &Position, to: &Position) -> Option<(usize, u64, u64)> {
     let (i, (&x, &y)) = changes.next()?;
     changes.next().is_none().then_some((i + 1, x, y))
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn p(v: &[u64]) -> Position {
-        Position::new(v.to_vec())
-    }
-
-    #[test]
-    fn a_long_position_with_one_change_is_written_as_the_change() {
-        let from = p(&[1, 2, 3, 4, 5, 6, 7]);
-        assert_eq!(
-            one_change(&from, &p(&[1, 2, 0, 4, 5, 6, 7])),
-            Some((3, 3, 0))
-        );
-        assert_eq!(
-            one_change(&from, &p(&[1, 2, 3, 4, 5, 6, 1])),
-            Some((7, 7, 1))
-        );
-        // Two changes, a different length, a short position, a sum: whole.
-        assert_eq!(one_change(&from, &p(&[0, 2, 0, 4, 5, 6, 7])), None);
-        assert_eq!(one_change(&from, &p(&[1, 2, 3, 4, 5, 6])), None);
-        assert_eq!(one_change(&p(&[3, 4, 5]), &p(&[1, 4, 5])), None);
-        let sum = Position::from_parts(vec![vec![1, 2, 3, 4, 5, 6, 7], vec![1]]);
-        assert_eq!(one_change(&sum, &sum), None);
-        assert_eq!(one_change(&from, &from), None);
-    }
-}

@@ -130,19 +130,3 @@ pub fn ChartPanel(props: &ChartPanelProps) -> Html {
         </section>
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn one_point_per_position_played() {
-        let s = crate::screens::nav::friends_session("nim", "1,2", &["1,1"]);
-        let p = points(&s);
-        assert_eq!(p.len(), 2);
-        assert_eq!(p[0].outcome, Some(Outcome::N));
-        assert_eq!(p[1].outcome, Some(Outcome::P));
-        assert_eq!(p[1].remoteness, Some(2));
-        assert_eq!(p[0].remoteness, Some(3));
-    }
-}

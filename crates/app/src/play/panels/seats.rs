@@ -81,20 +81,3 @@ pub fn Seats(props: &SeatsProps) -> Html {
         </div>
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use nimatron_i18n::{Lang, Localizer};
-
-    use super::*;
-
-    #[test]
-    fn every_choice_has_words_in_both_languages() {
-        for loc in [Localizer::new(Lang::En), Localizer::new(Lang::Es)] {
-            let ids = First::ALL.map(first_label).into_iter();
-            for id in ids.chain(Opponent::ALL.map(opponent_label)) {
-                assert!(loc.has(&id), "{id}");
-            }
-        }
-    }
-}

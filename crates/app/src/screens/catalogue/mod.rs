@@ -105,19 +105,3 @@ fn GameCard(props: &GameCardProps) -> Html {
         </li>
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_game_sits_on_a_shelf() {
-        for entry in registry::LISTINGS {
-            assert!(
-                SHELVES.iter().any(|(f, _)| *f == entry.family),
-                "{}",
-                entry.name
-            );
-        }
-    }
-}

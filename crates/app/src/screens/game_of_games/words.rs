@@ -13,12 +13,3 @@ pub fn game_name(k: u64) -> String {
         .collect();
     format!("J{digits}")
 }
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn subscripts() {
-        assert_eq!(super::game_name(1), "J₁");
-        assert_eq!(super::game_name(1090), "J₁₀₉₀");
-    }
-}

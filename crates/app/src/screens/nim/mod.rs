@@ -32,12 +32,8 @@ pub mod random;
 pub mod sample;
 pub mod setup;
 pub mod state;
-#[cfg(test)]
-mod state_tests;
 pub mod storage;
 pub mod url;
-#[cfg(test)]
-mod url_tests;
 pub mod words;
 
 use std::rc::Rc;

@@ -9,9 +9,9 @@
 //!
 //! Why wrap the play screen's state rather than copy it: its reducer is
 //! the one place where a session moves and a game is scored (proved in
-//! `play/state_tests.rs`); every session action passes through to it
+//! `crates/app/tests/units/play_state.rs`); every session action passes through to it
 //! ([`State::step`]), so a rule fixed there is fixed here, and
-//! `state_tests.rs` tests only Nim's own rules.
+//! `screens_nim_state.rs` there tests only Nim's own rules.
 //!
 //! Pure (yew's `function_todomvc` pattern): the URL, storage and the
 //! computer's timer are effects (`hooks.rs`, `crate::screens::nav`), and

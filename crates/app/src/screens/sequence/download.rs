@@ -56,15 +56,3 @@ pub fn offer(values: &[u32], name: &str) -> bool {
     .forget();
     true
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_text_is_the_clis() {
-        assert_eq!(text(&[0, 1, 2, 3, 1, 4]), "0 1 2 3 1 4\n");
-        assert_eq!(text(&[]), "\n");
-        assert_eq!(file_name("octal:0.137", 101), "octal-0-137-0-100.txt");
-    }
-}

@@ -16,9 +16,6 @@ pub mod state;
 pub mod url;
 pub mod words;
 
-#[cfg(test)]
-mod state_tests;
-
 use std::rc::Rc;
 
 use yew::prelude::*;

@@ -201,7 +201,7 @@ pub fn heat_colour(g: u32, max: u32) -> String {
 }
 
 /// HSL (hue in degrees, any sign; saturation and lightness in 0..=1) to RGB.
-fn hsl_to_rgb(h: f64, s: f64, l: f64) -> [u8; 3] {
+pub fn hsl_to_rgb(h: f64, s: f64, l: f64) -> [u8; 3] {
     let h = h.rem_euclid(360.0) / 60.0;
     let c = (1.0 - (2.0 * l - 1.0).abs()) * s;
     let x = c * (1.0 - (h % 2.0 - 1.0).abs());
@@ -216,62 +216,4 @@ fn hsl_to_rgb(h: f64, s: f64, l: f64) -> [u8; 3] {
     let m = l - c / 2.0;
     let byte = |v: f64| ((v + m).clamp(0.0, 1.0) * 255.0).round() as u8;
     [byte(r), byte(g), byte(b)]
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use nimatron_core::games::wythoff::is_cold;
-
-    #[test]
-    fn cold_cells_match_the_core_on_every_cell() {
-        for convention in [Convention::Normal, Convention::Misere] {
-            for size in [2, 3, 10, 61, 200] {
-                let cells = ColdCells::new(size, convention);
-                for x in 0..size {
-                    for y in 0..size {
-                        assert_eq!(cells.is_cold(x, y), is_cold(x, y, convention), "{x},{y}");
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn listed_cold_cells() {
-        let normal: Vec<_> = ColdCells::new(8, Convention::Normal).iter().collect();
-        assert_eq!(
-            normal,
-            [(0, 0), (1, 2), (2, 1), (3, 5), (4, 7), (5, 3), (7, 4)]
-        );
-        let misere: Vec<_> = ColdCells::new(6, Convention::Misere).iter().collect();
-        assert_eq!(misere, [(0, 1), (1, 0), (2, 2), (3, 5), (5, 3)]);
-        let big = ColdCells::new(100_000, Convention::Normal);
-        let cold = big.iter().count();
-        // Two cold cells per pair on the grid, plus (0,0): about 2·size/φ².
-        assert!((76_000..77_000).contains(&cold), "{cold}");
-        assert!(big.iter().all(|(x, y)| is_cold(x, y, Convention::Normal)));
-    }
-
-    #[test]
-    fn heatmap_is_the_grundy_table() {
-        let h = HeatMap::new(12);
-        assert_eq!(h.n, 12);
-        assert_eq!(h.value(0, 5), Some(5));
-        assert_eq!(h.value(1, 1), Some(2));
-        assert_eq!(h.value(1, 2), Some(0));
-        assert_eq!(h.value(12, 0), None);
-        assert_eq!(HeatMap::side(100_000), table::max_square_side());
-    }
-
-    #[test]
-    fn colours() {
-        assert_eq!(heat_colour(0, 9), "rgb(37,99,235)");
-        assert_eq!(hsl_to_rgb(0.0, 1.0, 0.5), [255, 0, 0]);
-        assert_eq!(hsl_to_rgb(-240.0, 1.0, 0.5), [0, 255, 0]);
-        assert!(heat_colour(3, 0).starts_with("rgb("));
-        // Larger values are darker.
-        let sum = |c: [u8; 3]| c.iter().map(|&v| u32::from(v)).sum::<u32>();
-        assert!(sum(heat_rgb(1, 9)) > sum(heat_rgb(9, 9)));
-    }
 }

@@ -129,20 +129,3 @@ fn subscript(k: u64) -> String {
         .map(|c| char::from_u32(0x2080 + c.to_digit(10).unwrap_or(0)).unwrap_or(c))
         .collect()
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn jumps() {
-        assert_eq!(parse_jump(" 7046029254386353130 "), Ok(MAX_COLD_INDEX));
-        assert_eq!(parse_jump("7046029254386353131"), Err(JumpError::TooLarge));
-        assert_eq!(
-            parse_jump("99999999999999999999999"),
-            Err(JumpError::TooLarge)
-        );
-        assert_eq!(parse_jump("1e18"), Err(JumpError::NotANumber));
-        assert_eq!(parse_jump(""), Ok(0));
-    }
-}

@@ -27,8 +27,6 @@ pub mod piles;
 pub mod rules_player;
 pub mod settings;
 pub mod state;
-#[cfg(test)]
-mod state_tests;
 pub mod svg_cells;
 pub mod url;
 pub mod viewport;

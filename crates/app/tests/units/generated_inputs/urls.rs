@@ -5,10 +5,10 @@
 use proptest::prelude::*;
 
 use super::{hostile, pair};
-use crate::route::HashUrl;
-use crate::screens::query::FromUrl;
-use crate::screens::query::list;
-use crate::screens::{
+use nimatron_app::route::HashUrl;
+use nimatron_app::screens::query::FromUrl;
+use nimatron_app::screens::query::list;
+use nimatron_app::screens::{
     bouton, game_of_games, grundy, min_nim, nim, sequence, subtraction, worksheet, wythoff,
 };
 

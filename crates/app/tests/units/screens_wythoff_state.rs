@@ -6,16 +6,16 @@ use nimatron_core::session::{First, Seat};
 use nimatron_core::{Convention, Position};
 use yew::Reducible;
 
-use super::cursor::Dir;
-use super::state::*;
-use super::url::{MAX_SIZE, default_queen};
-use crate::play::panels::session::SessionMove;
-use crate::screens::query::FromQuery;
+use nimatron_app::play::panels::session::SessionMove;
+use nimatron_app::screens::query::FromQuery;
+use nimatron_app::screens::wythoff::cursor::Dir;
+use nimatron_app::screens::wythoff::state::*;
+use nimatron_app::screens::wythoff::url::{MAX_SIZE, default_queen};
 use nimatron_core::games::wythoff::is_cold;
 
 /// The core's move on the computer's turn, as the screen's timer sends it.
 fn computer(s: Rc<State>) -> Rc<State> {
-    let (ply, to) = crate::screens::nav::computer_reply(&s.session).expect("the computer's turn");
+    let (ply, to) = crate::support::computer_reply(&s.session).expect("the computer's turn");
     s.reduce(Action::ComputerMove(ply, to))
 }
 

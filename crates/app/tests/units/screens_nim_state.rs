@@ -1,6 +1,6 @@
 //! The Nim screen's own rules, one test each (what the session does —
 //! moves, the computer's turn, undo, scoring — is the play screen's
-//! reducer, tested in `play/state_tests.rs`).
+//! reducer, tested in `play_state.rs`).
 
 use std::rc::Rc;
 
@@ -10,13 +10,13 @@ use nimatron_core::session::{First, Opponent, Score};
 use nimatron_core::{Convention, Outcome, Position, Strength};
 use yew::Reducible;
 
-use super::state::*;
-use super::url::{DEFAULT_HEAPS, NimQuery};
-use crate::play::panels::session::SessionMove;
-use crate::play::storage::Found;
-use crate::screens::nav::friends_session;
-use crate::screens::query::FromQuery;
-use crate::screens::query::FromUrl;
+use crate::support::friends_session;
+use nimatron_app::play::panels::session::SessionMove;
+use nimatron_app::play::storage::Found;
+use nimatron_app::screens::nim::state::*;
+use nimatron_app::screens::nim::url::{DEFAULT_HEAPS, NimQuery};
+use nimatron_app::screens::query::FromQuery;
+use nimatron_app::screens::query::FromUrl;
 
 fn query(hash: &str) -> NimQuery {
     NimQuery::from_hash(hash)

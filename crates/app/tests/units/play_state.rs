@@ -7,11 +7,11 @@ use nimatron_core::Position;
 use nimatron_core::session::{First, Opponent, Score};
 use yew::Reducible;
 
-use super::state::{Action, MoveProblem, Notice, State};
-use super::storage::{self, Found};
-use super::url::PlayQuery;
-use crate::engine;
-use crate::screens::query::FromUrl;
+use nimatron_app::engine;
+use nimatron_app::play::state::{Action, MoveProblem, Notice, State};
+use nimatron_app::play::storage::{self, Found};
+use nimatron_app::play::url::PlayQuery;
+use nimatron_app::screens::query::FromUrl;
 
 fn open(hash: &str) -> Rc<State> {
     Rc::new(State::open(PlayQuery::from_hash(hash), Found::Missing))

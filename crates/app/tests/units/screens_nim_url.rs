@@ -1,8 +1,8 @@
 //! The URL's parser and writer, by table.
 
-use super::state::session_of;
-use super::url::*;
-use crate::screens::query::FromUrl;
+use nimatron_app::screens::nim::state::session_of;
+use nimatron_app::screens::nim::url::*;
+use nimatron_app::screens::query::FromUrl;
 use nimatron_core::games::nim::NimMove;
 use nimatron_core::limits::{Limit, MAX_HEAPS};
 use nimatron_core::session::{First, Opponent};

@@ -8,11 +8,11 @@ use yew::Reducible;
 use nimatron_core::Position;
 use nimatron_core::session::Seat;
 
-use super::state::{Action, State};
-use super::url::SubtractionQuery;
-use crate::play::panels::session::SessionMove;
-use crate::screens::query::FromQuery;
-use crate::screens::query::FromUrl;
+use nimatron_app::play::panels::session::SessionMove;
+use nimatron_app::screens::query::FromQuery;
+use nimatron_app::screens::query::FromUrl;
+use nimatron_app::screens::subtraction::state::{Action, State};
+use nimatron_app::screens::subtraction::url::SubtractionQuery;
 
 fn heap(n: u64) -> Position {
     Position::new(vec![n])
@@ -42,7 +42,7 @@ fn a_game_against_the_computer() {
     assert_eq!(s.remaining(), 14);
     // The core's computer, from the P-position 16, only delays: takes 1.
     let replay = State::from_hash("#/subtraction?n=19&k=3").reduce(Action::Take(0, 3));
-    let (ply, to) = crate::screens::nav::computer_reply(&replay.session).expect("a move");
+    let (ply, to) = crate::support::computer_reply(&replay.session).expect("a move");
     assert_eq!((ply, to), (1, heap(15)));
     // Undo goes back to the person's turn.
     let s = run(s, &[Action::Session(SessionMove::Undo)]);
@@ -106,7 +106,7 @@ fn the_computer_can_start_and_counting_games_count() {
 #[test]
 fn the_computer_answers_on_the_largest_heap() {
     let s = State::from_hash("#/subtraction?n=1000000000000&k=7").reduce(Action::Take(0, 1));
-    let reply = crate::screens::nav::computer_reply(&s.session);
+    let reply = crate::support::computer_reply(&s.session);
     // 10^12 − 1 = 8 · 124999999999 + 7: the winning take is 7.
     assert_eq!(reply, Some((1, heap(999_999_999_992))));
 }

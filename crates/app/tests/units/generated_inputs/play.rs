@@ -10,11 +10,11 @@ use nimatron_core::{AnyGame, Convention, Position};
 use proptest::prelude::*;
 
 use super::hostile;
-use crate::play::state::State;
-use crate::play::storage::{self, Found};
-use crate::play::url::PlayQuery;
-use crate::route::HashUrl;
-use crate::screens::query::FromUrl;
+use nimatron_app::play::state::State;
+use nimatron_app::play::storage::{self, Found};
+use nimatron_app::play::url::PlayQuery;
+use nimatron_app::route::HashUrl;
+use nimatron_app::screens::query::FromUrl;
 
 /// Cases per property (each one a registered game chosen at random).
 const CASES: u32 = 200;
@@ -25,7 +25,7 @@ const MAX_PLIES: usize = 12;
 /// A game of the registry, by index, and its example position.
 fn game(index: usize) -> (std::rc::Rc<dyn AnyGame>, Position) {
     let entry = &registry::GAMES[index % registry::GAMES.len()];
-    let game = crate::engine::game(entry.example.0).unwrap_or_else(|e| panic!("{e}"));
+    let game = nimatron_app::engine::game(entry.example.0).unwrap_or_else(|e| panic!("{e}"));
     let start = entry.example.1.parse().unwrap_or_else(|e| panic!("{e}"));
     (game, start)
 }

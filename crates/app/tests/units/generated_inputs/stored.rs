@@ -8,12 +8,12 @@ use nimatron_core::session::Score;
 use proptest::prelude::*;
 
 use super::{hostile, pair};
-use crate::play::storage::{self, Found};
-use crate::route::HashUrl;
-use crate::screens::nim::state::State;
-use crate::screens::nim::storage::migrate;
-use crate::screens::nim::url::NimQuery;
-use crate::screens::query::{FromQuery, FromUrl};
+use nimatron_app::play::storage::{self, Found};
+use nimatron_app::route::HashUrl;
+use nimatron_app::screens::nim::state::State;
+use nimatron_app::screens::nim::storage::migrate;
+use nimatron_app::screens::nim::url::NimQuery;
+use nimatron_app::screens::query::{FromQuery, FromUrl};
 
 /// Cases per property.
 const CASES: u32 = 256;
@@ -29,7 +29,7 @@ proptest! {
             game in prop_oneof![hostile(),
             "\\{\"v\":[0-9]{1,2},\"query\":\"[a-z0-9=,&-]{0,30}\"\\}"],
             score in prop_oneof![hostile(), "\\{\"v\":1,\"me\":[0-9]{1,12},\"computer\":-?[0-9]{1,3}\\}"]) {
-        let nim = crate::engine::game("nim").map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let nim = nimatron_app::engine::game("nim").map_err(|e| TestCaseError::fail(e.to_string()))?;
         let found = storage::decode(Some(&entry), nim.as_ref());
         let (found, notices) = migrate(found, Some(&game), Some(&score));
         let state = State::open(NimQuery::from_hash("#/nim"), found, notices);
@@ -44,7 +44,7 @@ proptest! {
     fn stored_game_and_score_round_trip(query in proptest::collection::vec(
             pair(&["heaps", "misere", "first", "opponent", "moves", "at", "exam"]), 1..6),
             wins: u32, losses: u32) {
-        let nim = crate::engine::game("nim").map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let nim = nimatron_app::engine::game("nim").map_err(|e| TestCaseError::fail(e.to_string()))?;
         let url = HashUrl { path: "/nim".into(), query };
         let shown = State::from_query(NimQuery::from_url(&url));
         prop_assume!(shown.url_follows_state());

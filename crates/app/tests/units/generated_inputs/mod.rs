@@ -16,7 +16,7 @@
 //!
 //! Cases per run (the `CASES` constant of each file; proptest's seeds are
 //! new each run, and the failures it once found are replayed first from
-//! `crates/app/proptest-regressions/`):
+//! `crates/app/tests/proptest-regressions/`):
 //!
 //! | parser | properties | cases each | cases |
 //! |---|---|---|---|
@@ -31,7 +31,7 @@
 //! `data-nimatron` came after 17 other `data-*` attributes kept 18
 //! parameters, past the stated limit of 16 (fixed in `embed::spec`).
 //!
-//! Native only (`cargo test -p nimatron-app --lib`, a few seconds).
+//! Native only (`cargo test -p nimatron-app --test units`, a few seconds).
 
 mod play;
 mod stored;

@@ -6,13 +6,13 @@
 use proptest::prelude::*;
 
 use super::hostile;
-use crate::embed::spec::{self, MAX_PARAMS};
-use crate::play::state::State;
-use crate::play::storage::Found;
-use crate::play::url::PlayQuery;
-use crate::route::Route;
-use crate::screens::query::FromUrl;
-use crate::screens::{bouton, nim, wythoff};
+use nimatron_app::embed::spec::{self, MAX_PARAMS};
+use nimatron_app::play::state::State;
+use nimatron_app::play::storage::Found;
+use nimatron_app::play::url::PlayQuery;
+use nimatron_app::route::Route;
+use nimatron_app::screens::query::FromUrl;
+use nimatron_app::screens::{bouton, nim, wythoff};
 
 /// Cases per property.
 const CASES: u32 = 256;

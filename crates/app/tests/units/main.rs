@@ -1,0 +1,74 @@
+//! The app's native tests: its pure modules (reducers, URL parsing,
+//! storage, words, layout) tested through the library's public items, one
+//! file per module (`play_url.rs` tests `crates/app/src/play/url.rs`),
+//! and generated inputs for every parser ([`generated_inputs`]).
+#![cfg(not(target_arch = "wasm32"))]
+
+mod app;
+mod components_ids;
+mod embed_spec;
+mod engine_games;
+mod generated_inputs;
+mod i18n;
+mod play_boards_graph;
+mod play_boards_grid;
+mod play_boards_heaps_big_take;
+mod play_boards_heaps_column;
+mod play_boards_heaps_geometry;
+mod play_boards_memory;
+mod play_boards_runs;
+mod play_boards_targets;
+mod play_cache;
+mod play_graph_sketch;
+mod play_move_label;
+mod play_panels_chart;
+mod play_panels_graph_picker;
+mod play_panels_seats;
+mod play_panels_session;
+mod play_state;
+mod play_storage;
+mod play_url;
+mod play_words;
+mod route;
+mod screens_bouton_state;
+mod screens_bouton_url;
+mod screens_bouton_walk;
+mod screens_bouton_walkthrough;
+mod screens_bouton_words;
+mod screens_catalogue;
+mod screens_catalogue_thumbnail;
+mod screens_game_of_games_state;
+mod screens_game_of_games_url;
+mod screens_game_of_games_words;
+mod screens_grundy_state;
+mod screens_grundy_url;
+mod screens_min_nim_state;
+mod screens_min_nim_url;
+mod screens_min_nim_view;
+mod screens_nav;
+mod screens_nim_sample;
+mod screens_nim_state;
+mod screens_nim_storage;
+mod screens_nim_url;
+mod screens_nim_words;
+mod screens_query;
+mod screens_sequence_download;
+mod screens_sequence_raster;
+mod screens_sequence_span;
+mod screens_sequence_url;
+mod screens_subtraction_state;
+mod screens_subtraction_url;
+mod screens_subtraction_words;
+mod screens_worksheet_url;
+mod screens_wythoff_cells;
+mod screens_wythoff_cursor;
+mod screens_wythoff_formula;
+mod screens_wythoff_marks;
+mod screens_wythoff_state;
+mod screens_wythoff_url;
+mod screens_wythoff_viewport;
+mod screens_wythoff_words;
+mod support;
+mod teach_present;
+mod teach_qr;
+mod teach_share;

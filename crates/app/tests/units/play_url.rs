@@ -1,0 +1,79 @@
+//! Tests of `play::url` (`crates/app/src/play/url.rs`).
+use nimatron_app::screens::query::FromUrl;
+use nimatron_core::session::{First, Opponent};
+use nimatron_core::{Convention, registry};
+
+use nimatron_app::play::url::*;
+use nimatron_core::Strength;
+
+#[test]
+fn reads_every_parameter() {
+    let p = PlayQuery::from_hash(
+        "#/play?game=kayles&position=5,7&misere&first=auto&opponent=friend&lang=es",
+    );
+    assert_eq!(p.game.as_deref(), Some("kayles"));
+    assert_eq!(p.position.as_deref(), Some("5,7"));
+    assert!(p.misere);
+    assert_eq!(p.first, First::Auto);
+    assert_eq!(p.opponent, Opponent::Friend);
+    assert!(p.unknown.is_empty());
+    assert_eq!(p.convention(), Convention::Misere);
+    let p = PlayQuery::from_hash("#/play?game=take:3&position=19&opponent=Strong&first=computer");
+    assert_eq!(p.opponent, Opponent::Computer(Strength::Strong));
+    assert_eq!(p.first, First::Computer);
+}
+
+#[test]
+fn defaults_and_unknown_values() {
+    let p = PlayQuery::from_hash("#/play");
+    assert_eq!(p, PlayQuery::default());
+    assert_eq!(p.game_text(), registry::GAMES[0].example.0);
+    assert_eq!(p.position_text(), registry::GAMES[0].example.1);
+    let p = PlayQuery::from_hash("#/play?game=kayles");
+    assert_eq!(p.position_text(), "5,7");
+    let p = PlayQuery::from_hash("#/play?game=chess");
+    assert_eq!(p.position_text(), "");
+    let p = PlayQuery::from_hash("#/play?first=maybe&opponent=god");
+    assert_eq!((p.first, p.opponent), (First::Me, Opponent::default()));
+    assert_eq!(
+        p.unknown,
+        vec![
+            ("first".to_string(), "maybe".to_string()),
+            ("opponent".to_string(), "god".to_string())
+        ]
+    );
+    assert!(!PlayQuery::from_hash("#/play?misere=0").misere);
+}
+
+#[test]
+fn round_trips() {
+    for hash in [
+        "#/play?game=kayles&position=5,7",
+        "#/play?game=nim&position=3,4,5&misere&first=computer&opponent=beginner",
+        "#/play?game=subtraction:1,3,4&position=5,7&opponent=friend",
+        "#/play?game=fibonacci&position=18,2&first=auto",
+        "#/play?game=sum:nim+kayles&position=3+5",
+    ] {
+        let query = PlayQuery::from_hash(hash);
+        assert_eq!(query.to_url().to_hash(), hash);
+        assert_eq!(PlayQuery::from_url(&query.to_url()), query);
+    }
+    assert_eq!(play_href("take:3", "19"), "#/play?game=take:3&position=19");
+    assert_eq!(
+        rules_href("chomp", "4,4,4"),
+        "#/play?game=chomp&position=4,4,4&rules"
+    );
+    // The flag is no part of the query: the first move's URL drops it.
+    assert_eq!(
+        PlayQuery::from_hash(&rules_href("chomp", "4,4,4"))
+            .to_url()
+            .to_hash(),
+        "#/play?game=chomp&position=4,4,4"
+    );
+    assert_eq!(
+        PlayQuery::from_hash(&play_href("take:3", "19"))
+            .game
+            .as_deref(),
+        Some("take:3")
+    );
+}
