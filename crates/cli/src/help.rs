@@ -70,8 +70,15 @@ pub fn lang_after_help(args: Vec<OsString>) -> Vec<OsString> {
     let mut i = 0;
     while let Some(word) = tail.get(i) {
         match word.to_str() {
+            // `--lang` last, with no value: alone after the program's name,
+            // so that clap says the value is missing (moved before `help`,
+            // it would take `help` as its value).
+            Some("--lang") if i + 1 == tail.len() => {
+                head.push(word.clone());
+                return head;
+            }
             Some("--lang") => {
-                head.extend(tail[i..(i + 2).min(tail.len())].iter().cloned());
+                head.extend(tail[i..i + 2].iter().cloned());
                 i += 1;
             }
             Some(w) if w.starts_with("--lang=") => head.push(word.clone()),
@@ -204,6 +211,12 @@ mod tests {
             lang_after_help(words(&["n", "help", "cold", "--lang=es"])),
             words(&["n", "--lang=es", "help", "cold"])
         );
+        for no_value in [
+            &["n", "help", "--lang"][..],
+            &["n", "help", "cold", "--lang"],
+        ] {
+            assert_eq!(lang_after_help(words(no_value)), words(&["n", "--lang"]));
+        }
         for same in [
             &["n", "analyze", "nim", "3", "--lang", "es"][..],
             &["n", "--lang", "es", "help", "cold"],
