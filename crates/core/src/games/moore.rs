@@ -24,7 +24,7 @@
 
 use crate::games::heap_rules::{heaps, small_heaps};
 use crate::games::nim::{self, nim_sum, sorted_positions_below};
-use crate::games::subtraction::{take_grundy, take_outcome, take_winning_moves};
+use crate::games::subtraction::{take_grundy, take_outcome, take_remoteness, take_winning_moves};
 use crate::limits::{Limit, MAX_MOORE_MOVES};
 use crate::registry::{Entry, Family, list_param};
 use crate::ruleset::{Board, Ruleset};
@@ -257,6 +257,8 @@ impl Ruleset for Moore {
     fn remoteness(&self, heaps: &Vec<u64>, convention: Convention) -> Option<u64> {
         match (self.k, self.r) {
             (1, None) => u64::try_from(nim::remoteness(heaps, convention)).ok(),
+            // Rule (K = 1, R stones at most): take:R, known with one heap left.
+            (1, Some(r)) => take_remoteness(r, heaps, convention),
             _ => None,
         }
     }

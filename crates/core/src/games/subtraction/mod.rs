@@ -29,7 +29,7 @@ pub use explicit::{
 pub use period::{PeriodicSequence, Periodicity};
 pub use sequence::{GrundySequence, grundy_sequence, take_grundy};
 pub use set::SubtractionSet;
-pub use take::{TakeGame, take_heap_remoteness, take_outcome, take_winning_moves};
+pub use take::{TakeGame, take_heap_remoteness, take_outcome, take_remoteness, take_winning_moves};
 
 use crate::error::CoreError;
 use crate::limits::{Limit, MAX_SEQUENCE_LENGTH};

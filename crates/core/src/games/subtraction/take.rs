@@ -130,6 +130,18 @@ pub fn take_winning_moves(k: u64, heaps: &[u64], convention: Convention) -> Vec<
     moves
 }
 
+/// Remoteness of `heaps` in `take:k` (each move takes 1 to K stones from
+/// one heap), where a closed form is known: with at most one heap left.
+pub fn take_remoteness(k: u64, heaps: &[u64], convention: Convention) -> Option<u64> {
+    let mut live = heaps.iter().copied().filter(|&h| h > 0);
+    match (live.next(), live.next()) {
+        (None, _) => Some(0),
+        (Some(n), None) => Some(take_heap_remoteness(k, n, convention)),
+        // Several heaps: no closed form; the solver.
+        _ => None,
+    }
+}
+
 /// Remoteness of one heap of `n` in `take:k`, by the closed forms above.
 ///
 /// ```

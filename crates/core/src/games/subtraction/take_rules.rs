@@ -3,7 +3,7 @@
 //! conventions; remoteness for one heap).
 
 use super::sequence_terms;
-use super::take::{TakeGame, take_heap_remoteness, take_outcome, take_winning_moves};
+use super::take::{TakeGame, take_outcome, take_remoteness, take_winning_moves};
 use super::take_grundy;
 use crate::game::Game;
 use crate::games::heap_rules::{heaps, lowered, one_heap_lowered, small_heaps};
@@ -90,13 +90,7 @@ impl Ruleset for TakeGame {
     }
 
     fn remoteness(&self, heaps: &Vec<u64>, convention: Convention) -> Option<u64> {
-        let mut live = heaps.iter().copied().filter(|&h| h > 0);
-        match (live.next(), live.next()) {
-            (None, _) => Some(0),
-            (Some(n), None) => Some(take_heap_remoteness(self.k, n, convention)),
-            // Several heaps: no closed form; the solver.
-            _ => None,
-        }
+        take_remoteness(self.k, heaps, convention)
     }
 
     fn winning_moves(
