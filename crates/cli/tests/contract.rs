@@ -266,6 +266,18 @@ fn a_finished_game_is_said_to_be_decided_not_to_be_won_with_best_play() {
         out.starts_with("outcome: P (P-position: the player to move loses against best play)"),
         "{out}"
     );
+    // The Min Nim command words its outcome the same way: 2 2 2 with
+    // removals 3, 4, 5 has no move left, 3 3 3 still has.
+    let out = text(&["min-nim", "2", "2", "2", "3", "4", "5", "--misere"]);
+    assert!(
+        out.starts_with("2 2 2: N (N-position: the game is over, and the player to move has won"),
+        "{out}"
+    );
+    let out = text(&["min-nim", "3", "3", "3", "3", "4", "5"]);
+    assert!(
+        out.starts_with("3 3 3: N (N-position: the player to move wins with best play)"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -7,7 +7,7 @@ use std::io::Write;
 
 use nimatron_core::games::min_nim::{MinNimRule, MinNimTable};
 use nimatron_core::{Convention, Outcome};
-use nimatron_i18n::{Arg, Localizer};
+use nimatron_i18n::{Arg, Localizer, outcome_words};
 use serde::Serialize;
 
 use crate::args::MinNimArgs;
@@ -55,10 +55,8 @@ pub fn run(args: &MinNimArgs, loc: &Localizer, out: &mut dyn Write) -> Result<()
         };
         return output::json(out, &answer);
     }
-    let meaning = match outcome {
-        Outcome::N => loc.tr("outcome-n"),
-        Outcome::P => loc.tr("outcome-p"),
-    };
+    // No optimal next position: nobody can move, the game is over.
+    let meaning = outcome_words(loc, outcome, optimal_next.is_none());
     let line = loc.tr_args(
         "cli-min-nim-position",
         &[
