@@ -96,20 +96,14 @@ pub fn quote_path(path: &str) -> String {
     quoted
 }
 
-/// The message id of a route's title, for the browser tab.
-fn title_id(route: &Route) -> Option<&'static str> {
-    match route {
-        Route::Nim => Some("nim-title"),
-        Route::Bouton => Some("bouton-menu-title"),
-        Route::Wythoff => Some("wythoff-title"),
-        Route::Subtraction => Some("subtraction-title"),
-        Route::GameOfGames => Some("gog-title"),
-        Route::MinNim => Some("min-nim-title"),
-        Route::Grundy => Some("grundy-title"),
-        Route::Play => Some("play-title"),
-        Route::Worksheet => Some("ws-title"),
-        Route::Sequence => Some("seq-title"),
-        Route::Home | Route::NotFound(_) => None,
+/// The browser tab's title on a route, in `lang`: the screen's title and
+/// the app's name, or the app's name alone (the home page, an unknown path).
+pub fn tab_title(route: &Route, lang: Lang) -> String {
+    let loc = localizer(lang);
+    let app = loc.tr("app-title");
+    match route.row() {
+        Some(screen) => format!("{} · {app}", loc.tr(screen.tab_title_id)),
+        None => app,
     }
 }
 
@@ -224,17 +218,10 @@ pub fn App(props: &AppProps) -> Html {
     // Keep <html lang> and the title in step; remember a user's choice and
     // show it in a URL that already names a language.
     {
-        let title = title_id(&route);
         use_effect_with(
-            (state.lang, state.lang_source, title),
-            |(lang, source, title)| {
-                let loc = localizer(*lang);
-                let app = loc.tr("app-title");
-                let full = match title {
-                    Some(id) => format!("{} · {app}", loc.tr(id)),
-                    None => app,
-                };
-                dom::set_document_lang_and_title(lang.code(), &full);
+            (state.lang, state.lang_source, route.clone()),
+            |(lang, source, route)| {
+                dom::set_document_lang_and_title(lang.code(), &tab_title(route, *lang));
                 if *source == LangSource::User {
                     dom::store_lang(lang.code());
                     let mut url = HashUrl::parse(&dom::current_hash());

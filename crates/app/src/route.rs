@@ -165,8 +165,8 @@ impl HashUrl {
     }
 }
 
-/// Which screen a path shows. A new screen adds a variant here, a path in
-/// [`Route::from_path`] and an arm in `app.rs`.
+/// Which screen a path shows. A new screen adds a variant here, a row in
+/// [`SCREENS`] and an arm in `screens::screen`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Route {
     /// `/` or empty: the menu.
@@ -204,38 +204,134 @@ impl Route {
     pub fn from_path(path: &str) -> Route {
         match normalize_path(path).as_str() {
             "/" | "/home" => Route::Home,
-            "/nim" => Route::Nim,
-            "/bouton" => Route::Bouton,
-            "/wythoff" => Route::Wythoff,
-            "/subtraction" => Route::Subtraction,
-            "/game-of-games" => Route::GameOfGames,
-            "/min-nim" => Route::MinNim,
-            "/grundy" => Route::Grundy,
-            "/play" => Route::Play,
-            "/worksheet" => Route::Worksheet,
-            "/sequence" => Route::Sequence,
-            other => Route::NotFound(other.to_string()),
+            path => match SCREENS.iter().find(|screen| screen.path() == path) {
+                Some(screen) => screen.route.clone(),
+                None => Route::NotFound(path.to_string()),
+            },
         }
     }
 
     /// The canonical path of the screen.
     pub fn path(&self) -> &str {
-        match self {
-            Route::Home => "/",
-            Route::Nim => "/nim",
-            Route::Bouton => "/bouton",
-            Route::Wythoff => "/wythoff",
-            Route::Subtraction => "/subtraction",
-            Route::GameOfGames => "/game-of-games",
-            Route::MinNim => "/min-nim",
-            Route::Grundy => "/grundy",
-            Route::Play => "/play",
-            Route::Worksheet => "/worksheet",
-            Route::Sequence => "/sequence",
-            Route::NotFound(p) => p,
+        match (self, self.row()) {
+            (_, Some(screen)) => screen.path(),
+            (Route::NotFound(path), None) => path,
+            _ => "/",
         }
     }
+
+    /// The route's row in [`SCREENS`]; `None` for the home page and an
+    /// unknown path, which are not screens.
+    pub fn row(&self) -> Option<&'static ScreenRow> {
+        SCREENS.iter().find(|screen| screen.route == *self)
+    }
 }
+
+/// One screen's row in [`SCREENS`].
+#[derive(Debug)]
+pub struct ScreenRow {
+    /// The screen.
+    pub route: Route,
+    /// Message id of its title in the browser tab.
+    pub tab_title_id: &'static str,
+    /// Where the menu's link goes: its path, with a sensible first
+    /// position.
+    pub href: &'static str,
+    /// Message id of its name in the menu.
+    pub title_id: &'static str,
+    /// Message id of its one-line description in the menu.
+    pub description_id: &'static str,
+}
+
+impl ScreenRow {
+    /// Its canonical path: its link's, without the query.
+    pub fn path(&self) -> &'static str {
+        let link = self.href.trim_start_matches('#');
+        link.split_once('?').map_or(link, |(path, _)| path)
+    }
+
+    /// Its name as a widget's `data-nimatron` gives it: the path without
+    /// its `/` (`game-of-games`).
+    pub fn widget_name(&self) -> &'static str {
+        self.path().trim_start_matches('/')
+    }
+}
+
+/// Every screen, in menu order: the one table the router, the tab title,
+/// the header, the home menu and the widget names read. Every screen is in
+/// the menu and can be a widget.
+pub const SCREENS: &[ScreenRow] = &[
+    ScreenRow {
+        route: Route::Play,
+        tab_title_id: "play-title",
+        href: "#/play",
+        title_id: "play-menu-title",
+        description_id: "play-menu-description",
+    },
+    ScreenRow {
+        route: Route::Nim,
+        tab_title_id: "nim-title",
+        href: "#/nim",
+        title_id: "nim-title",
+        description_id: "nim-menu-description",
+    },
+    ScreenRow {
+        route: Route::Bouton,
+        tab_title_id: "bouton-menu-title",
+        href: "#/bouton?heaps=3,4,5",
+        title_id: "bouton-menu-title",
+        description_id: "bouton-menu-description",
+    },
+    ScreenRow {
+        route: Route::Wythoff,
+        tab_title_id: "wythoff-title",
+        href: "#/wythoff?size=12",
+        title_id: "wythoff-title",
+        description_id: "wythoff-menu-description",
+    },
+    ScreenRow {
+        route: Route::Subtraction,
+        tab_title_id: "subtraction-title",
+        href: "#/subtraction?n=19&k=3",
+        title_id: "subtraction-title",
+        description_id: "subtraction-menu-description",
+    },
+    ScreenRow {
+        route: Route::GameOfGames,
+        tab_title_id: "gog-title",
+        href: "#/game-of-games?n=6",
+        title_id: "gog-title",
+        description_id: "gog-menu-description",
+    },
+    ScreenRow {
+        route: Route::MinNim,
+        tab_title_id: "min-nim-title",
+        href: "#/min-nim?heaps=10,10,10&set=1,2,3",
+        title_id: "min-nim-title",
+        description_id: "min-nim-menu-description",
+    },
+    ScreenRow {
+        route: Route::Grundy,
+        tab_title_id: "grundy-title",
+        href: "#/grundy?set=1,3,4&heaps=5,7,9",
+        title_id: "grundy-title",
+        description_id: "grundy-menu-description",
+    },
+    ScreenRow {
+        route: Route::Sequence,
+        tab_title_id: "seq-title",
+        href: "#/sequence?game=grundy&upto=65535",
+        title_id: "seq-title",
+        description_id: "seq-menu-description",
+    },
+    ScreenRow {
+        route: Route::Worksheet,
+        tab_title_id: "ws-title",
+        href: "#/worksheet?game=nim&count=8&level=easy",
+        title_id: "ws-menu-title",
+        description_id: "ws-menu-description",
+    },
+];
 
 /// `nim/`, `/NIM`, `//nim` all become `/nim`; empty becomes `/`.
 fn normalize_path(path: &str) -> String {

@@ -5,8 +5,7 @@ use yew::prelude::*;
 
 use super::LangSwitch;
 use crate::i18n::use_i18n;
-use crate::route::Route;
-use crate::screens::MENU;
+use crate::route::{Route, SCREENS};
 
 /// Props of [`Header`].
 #[derive(Debug, Properties, PartialEq)]
@@ -58,7 +57,7 @@ pub fn Header(props: &HeaderProps) -> Html {
                     </span>
                 </a>
                 <nav class="app-nav" ref={nav} aria-label={i18n.tr("app-nav-label")}>
-                    { for MENU.iter().map(|entry| {
+                    { for SCREENS.iter().map(|entry| {
                         let current = entry.route == props.route;
                         html! {
                             <a

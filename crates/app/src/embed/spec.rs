@@ -29,20 +29,6 @@ pub struct WidgetSpec {
     pub lang: Option<Lang>,
 }
 
-/// The screens a widget can show, as `data-nimatron` names them.
-pub const WIDGET_NAMES: [&str; 10] = [
-    "nim",
-    "bouton",
-    "wythoff",
-    "subtraction",
-    "game-of-games",
-    "min-nim",
-    "grundy",
-    "sequence",
-    "worksheet",
-    "play",
-];
-
 /// The name a marked element gives when it names no screen that can be a
 /// widget (a typo, a screen that has no widget): the widget says so.
 /// `None` when the element is unmarked or names a widget.

@@ -8,10 +8,10 @@ use std::rc::Rc;
 use nimatron_i18n::Lang;
 use yew::prelude::*;
 
-use super::spec::WIDGET_NAMES;
 use super::spec::WidgetSpec;
 use crate::components::{ErrorBanner, IdScope};
 use crate::i18n::{I18nProvider, localizer};
+use crate::route::{SCREENS, ScreenRow};
 use crate::screens;
 use nimatron_i18n::Arg;
 
@@ -53,11 +53,12 @@ pub struct UnknownWidgetProps {
 #[component]
 pub fn UnknownWidget(props: &UnknownWidgetProps) -> Html {
     let loc = localizer(props.lang);
+    let names: Vec<&str> = SCREENS.iter().map(ScreenRow::widget_name).collect();
     let message = loc.tr_args(
         "widget-unknown",
         &[
             ("name", Arg::from(props.name.to_string())),
-            ("names", Arg::from(WIDGET_NAMES.join(", "))),
+            ("names", Arg::from(names.join(", "))),
         ],
     );
     html! {

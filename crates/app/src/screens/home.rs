@@ -6,10 +6,10 @@ use yew::prelude::*;
 
 use crate::components::use_ids;
 
-use super::MENU;
 use super::catalogue::Catalogue;
 use crate::components::ErrorBanner;
 use crate::i18n::use_i18n;
+use crate::route::SCREENS;
 
 /// Props of [`Home`].
 #[derive(Debug, Properties, PartialEq)]
@@ -34,7 +34,7 @@ pub fn Home(props: &HomeProps) -> Html {
             <h1 id={ids.id("home-title")}>{ i18n.tr("app-home-title") }</h1>
             <p class="lede">{ i18n.tr("app-home-intro") }</p>
             <ul class="menu">
-                { for MENU.iter().map(|entry| html! {
+                { for SCREENS.iter().map(|entry| html! {
                     <li class="card menu-card">
                         <h2>{ i18n.tr(entry.title_id) }</h2>
                         <p>{ i18n.tr(entry.description_id) }</p>

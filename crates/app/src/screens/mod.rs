@@ -2,9 +2,9 @@
 //! part of the URL and its components; screens never import each other.
 //!
 //! To add a screen: create `screens/<name>/` (copy the shape of `nim/`),
-//! add a [`Route`] variant and its path in `route.rs`, an arm in
-//! [`screen`], and an entry in [`MENU`] with its messages in
-//! `crates/i18n/locales`.
+//! add a [`Route`] variant and its row in [`crate::route::SCREENS`] (path,
+//! titles, menu entry) with its messages in `crates/i18n/locales`, and an
+//! arm in [`screen`].
 
 pub mod bouton;
 pub mod catalogue;
@@ -46,80 +46,3 @@ pub fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Opti
         Route::Home | Route::NotFound(_) => return None,
     })
 }
-
-/// A screen as the header and the home menu list it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct MenuEntry {
-    /// The screen.
-    pub route: Route,
-    /// Where its link goes (with a sensible first position).
-    pub href: &'static str,
-    /// Message id of its name.
-    pub title_id: &'static str,
-    /// Message id of its one-line description.
-    pub description_id: &'static str,
-}
-
-/// Every screen reachable from the menu, in menu order.
-pub const MENU: &[MenuEntry] = &[
-    MenuEntry {
-        route: Route::Play,
-        href: "#/play",
-        title_id: "play-menu-title",
-        description_id: "play-menu-description",
-    },
-    MenuEntry {
-        route: Route::Nim,
-        href: "#/nim",
-        title_id: "nim-title",
-        description_id: "nim-menu-description",
-    },
-    MenuEntry {
-        route: Route::Bouton,
-        href: "#/bouton?heaps=3,4,5",
-        title_id: "bouton-menu-title",
-        description_id: "bouton-menu-description",
-    },
-    MenuEntry {
-        route: Route::Wythoff,
-        href: "#/wythoff?size=12",
-        title_id: "wythoff-title",
-        description_id: "wythoff-menu-description",
-    },
-    MenuEntry {
-        route: Route::Subtraction,
-        href: "#/subtraction?n=19&k=3",
-        title_id: "subtraction-title",
-        description_id: "subtraction-menu-description",
-    },
-    MenuEntry {
-        route: Route::GameOfGames,
-        href: "#/game-of-games?n=6",
-        title_id: "gog-title",
-        description_id: "gog-menu-description",
-    },
-    MenuEntry {
-        route: Route::MinNim,
-        href: "#/min-nim?heaps=10,10,10&set=1,2,3",
-        title_id: "min-nim-title",
-        description_id: "min-nim-menu-description",
-    },
-    MenuEntry {
-        route: Route::Grundy,
-        href: "#/grundy?set=1,3,4&heaps=5,7,9",
-        title_id: "grundy-title",
-        description_id: "grundy-menu-description",
-    },
-    MenuEntry {
-        route: Route::Sequence,
-        href: "#/sequence?game=grundy&upto=65535",
-        title_id: "seq-title",
-        description_id: "seq-menu-description",
-    },
-    MenuEntry {
-        route: Route::Worksheet,
-        href: "#/worksheet?game=nim&count=8&level=easy",
-        title_id: "ws-menu-title",
-        description_id: "ws-menu-description",
-    },
-];

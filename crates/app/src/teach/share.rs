@@ -6,8 +6,8 @@
 
 use nimatron_i18n::Lang;
 
-use crate::embed::spec::{LANG_ATTR, MARKER, WIDGET_NAMES};
-use crate::route::{HashUrl, Route};
+use crate::embed::spec::{LANG_ATTR, MARKER};
+use crate::route::HashUrl;
 
 /// The three texts of the share panel.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -73,23 +73,11 @@ fn iframe_snippet(page: &str, url: &HashUrl, lang: Lang, title: &str) -> String 
     )
 }
 
-/// The widget name of a route, when it can be a widget (`embed::spec`).
-fn widget_name(route: &Route) -> Option<&'static str> {
-    match route {
-        Route::Home | Route::NotFound(_) => None,
-        // The widget's name is the screen's path (`game-of-games`).
-        other => WIDGET_NAMES
-            .iter()
-            .copied()
-            .find(|name| other.path().strip_prefix('/') == Some(*name)),
-    }
-}
-
 /// The attributes (name, value; empty value = bare) of the widget for
 /// `url`: `data-nimatron`, one `data-KEY` per query pair of the screen, and
 /// `data-lang`. `embed::spec::from_attributes` reads them back to `url`.
 pub fn widget_attributes(url: &HashUrl, lang: Lang) -> Option<Vec<(String, String)>> {
-    let name = widget_name(&url.route())?;
+    let name = url.route().row()?.widget_name();
     let mut attrs = vec![(MARKER.to_string(), name.to_string())];
     for (key, value) in &url.query {
         let shareable = !NOT_SHARED_IN_SNIPPETS.contains(&key.as_str()) && key != "lang";

@@ -29,3 +29,23 @@ fn unknown_paths_are_quoted_short() {
     let long = format!("/{}", "ñ".repeat(500));
     assert_eq!(quote_path(&long).chars().count(), 61);
 }
+
+#[test]
+fn tab_titles_name_the_screen_then_the_app() {
+    for (route, lang, title) in [
+        (Route::Home, Lang::En, "Nimatron"),
+        (Route::NotFound("/x".into()), Lang::En, "Nimatron"),
+        (Route::Nim, Lang::En, "Nim · Nimatron"),
+        (Route::Play, Lang::En, "Play · Nimatron"),
+        (Route::Worksheet, Lang::Es, "Hoja de ejercicios · Nimatron"),
+        (Route::Bouton, Lang::En, "Bouton, step by step · Nimatron"),
+        (
+            Route::GameOfGames,
+            Lang::Es,
+            "El juego de juegos · Nimatron",
+        ),
+        (Route::Sequence, Lang::En, "Grundy sequences · Nimatron"),
+    ] {
+        assert_eq!(tab_title(&route, lang), title);
+    }
+}

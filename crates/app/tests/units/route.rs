@@ -70,9 +70,24 @@ fn routes() {
         Route::Grundy,
         Route::Play,
         Route::Worksheet,
+        Route::Sequence,
     ] {
         assert_eq!(Route::from_path(r.path()), r);
     }
+}
+
+#[test]
+fn every_screen_row_is_its_routes_and_its_link_opens_it() {
+    for row in SCREENS {
+        assert_eq!(row.route.row().map(ScreenRow::path), Some(row.path()));
+        assert_eq!(Route::from_path(row.path()), row.route);
+        assert_eq!(HashUrl::parse(row.href).route(), row.route, "{}", row.href);
+        assert_eq!(format!("/{}", row.widget_name()), row.path());
+    }
+    assert_eq!(SCREENS.len(), 10);
+    assert_eq!(Route::Home.row().map(ScreenRow::path), None);
+    assert_eq!(Route::NotFound("/x".into()).path(), "/x");
+    assert_eq!(Route::Home.path(), "/");
 }
 
 #[test]
