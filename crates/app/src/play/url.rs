@@ -20,8 +20,9 @@ pub const PATH: &str = "/play";
 /// A bare flag: open with the rules in view (not kept after a move).
 pub const RULES_FLAG: &str = "rules";
 
-/// What the URL asks the play screen for.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What the URL asks the play screen for; the default is no game and no
+/// position, normal play, the reader first against the computer's default.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct PlayQuery {
     /// The game's text (`take:3`), as written; `None` when absent.
     pub game: Option<String>,
@@ -36,19 +37,6 @@ pub struct PlayQuery {
     /// `key=value` pairs whose value the screen does not know (kept to
     /// say so; the default is used instead).
     pub unknown: Vec<(String, String)>,
-}
-
-impl Default for PlayQuery {
-    fn default() -> Self {
-        PlayQuery {
-            game: None,
-            position: None,
-            misere: false,
-            first: First::Me,
-            opponent: Opponent::default(),
-            unknown: Vec::new(),
-        }
-    }
 }
 
 impl FromUrl for PlayQuery {
@@ -127,25 +115,9 @@ impl PlayQuery {
     }
 }
 
-/// The link that opens `game` at `position` with its rules in view (the
-/// catalogue's "Rules" link).
-pub fn rules_href(game: &str, position: &str) -> String {
-    let url = PlayQuery {
-        game: Some(game.to_string()),
-        position: Some(position.to_string()),
-        ..PlayQuery::default()
-    }
-    .to_url();
-    url.with_flag(RULES_FLAG, true).to_hash()
-}
-
-/// The link that opens `game` at `position` (the home page's game list).
-pub fn play_href(game: &str, position: &str) -> String {
-    PlayQuery {
-        game: Some(game.to_string()),
-        position: Some(position.to_string()),
-        ..PlayQuery::default()
-    }
-    .to_url()
-    .to_hash()
+/// The URL that opens `game` at `position` (the home page's game list,
+/// the worksheet's answers); with [`RULES_FLAG`], the catalogue's "Rules"
+/// link.
+pub fn play_url(game: &str, position: &str) -> HashUrl {
+    HashUrl::of(PATH, &[("game", game), ("position", position)])
 }

@@ -27,6 +27,10 @@ fn reads_every_parameter() {
 fn defaults_and_unknown_values() {
     let p = PlayQuery::from_hash("#/play");
     assert_eq!(p, PlayQuery::default());
+    assert_eq!(
+        (p.first, p.opponent, p.misere),
+        (First::Me, Opponent::default(), false)
+    );
     assert_eq!(p.game_text(), registry::GAMES[0].example.0);
     assert_eq!(p.position_text(), registry::GAMES[0].example.1);
     let p = PlayQuery::from_hash("#/play?game=kayles");
@@ -57,6 +61,21 @@ fn round_trips() {
         let query = PlayQuery::from_hash(hash);
         assert_eq!(query.to_url().to_hash(), hash);
         assert_eq!(PlayQuery::from_url(&query.to_url()), query);
+    }
+    let rules_href = |game, position| {
+        play_url(game, position)
+            .with_flag(RULES_FLAG, true)
+            .to_hash()
+    };
+    let play_href = |game, position| play_url(game, position).to_hash();
+    // The same URL as the query's own writer.
+    for (game, position) in [("take:3", "19"), ("sum:nim+kayles", "3,4+5"), ("chomp", "")] {
+        let query = PlayQuery {
+            game: Some(game.to_string()),
+            position: Some(position.to_string()),
+            ..PlayQuery::default()
+        };
+        assert_eq!(play_url(game, position), query.to_url());
     }
     assert_eq!(play_href("take:3", "19"), "#/play?game=take:3&position=19");
     assert_eq!(

@@ -14,7 +14,7 @@ use yew::prelude::*;
 use self::thumbnail::Thumbnail;
 use crate::components::use_ids;
 use crate::i18n::use_i18n;
-use crate::play::url::{play_href, rules_href};
+use crate::play::url::{RULES_FLAG, play_url};
 use crate::play::words::{game_summary, game_title};
 
 /// The shelves in the order shown, each with its heading's message id.
@@ -93,11 +93,11 @@ fn GameCard(props: &GameCardProps) -> Html {
             <p>{ game_summary(&i18n, entry.name) }</p>
             <p class="note game-example"><code>{ format!("{game} {position}") }</code></p>
             <p class="game-links">
-                <a class="button button-small button-primary" href={play_href(game, position)} data-testid="game-link">
+                <a class="button button-small button-primary" href={play_url(game, position).to_hash()} data-testid="game-link">
                     { i18n.tr("play-home-play") }
                     <span class="visually-hidden">{ ": " }{ title.clone() }</span>
                 </a>
-                <a class="button button-small" href={rules_href(game, position)} data-testid="rules-link">
+                <a class="button button-small" href={play_url(game, position).with_flag(RULES_FLAG, true).to_hash()} data-testid="rules-link">
                     { i18n.tr("catalogue-rules") }
                     <span class="visually-hidden">{ ": " }{ title }</span>
                 </a>

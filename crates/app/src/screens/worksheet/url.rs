@@ -111,6 +111,4 @@ pub fn seed_from_unit(unit: f64) -> u64 {
 
 /// The play screen's address for `position` of `game`: the student checks
 /// the answer and plays it out there.
-pub fn play_url(game: &str, position: &str) -> HashUrl {
-    HashUrl::of("/play", &[("game", game), ("position", position)])
-}
+pub use crate::play::url::play_url;
