@@ -32,13 +32,11 @@ use nimatron_i18n::{core_error, position_error, position_text};
 use yew::prelude::*;
 
 use self::boards::Board;
-use self::panels::analysis::AnalysisPanel;
-use self::panels::chart::{ChartPanel, points};
 use self::panels::graph_draw::GraphDraw;
 use self::panels::graph_picker::GraphPicker;
 use self::panels::hint::HintPanel;
-use self::panels::history::HistoryPanel;
 use self::panels::score::ScorePanel;
+use self::panels::session::{SessionMove, SessionPanels};
 use self::panels::setup::SetupPanel;
 use self::panels::status::StatusLine;
 use self::panels::theorem::TheoremPanel;
@@ -86,11 +84,8 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
         d.dispatch(Action::Play(to))
     });
     let on_toggle_hint = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::ToggleHint));
-    let on_undo = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::Undo));
-    let on_redo = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::Redo));
-    let on_restart = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::Restart));
-    let on_go = use_callback(dispatcher.clone(), |ply: usize, d| {
-        d.dispatch(Action::GoTo(ply))
+    let on_session = use_callback(dispatcher.clone(), |m: SessionMove, d| {
+        d.dispatch(Action::Session(m))
     });
     let on_bad = use_callback(dispatcher.clone(), |e: CoreError, d| {
         d.dispatch(Action::BadText(e))
@@ -114,17 +109,14 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
     };
     let summary = words::game_summary(&i18n, name);
 
-    // The analysis of the position on the board, and the chart's points
-    // (both from the page's cache of analyses).
+    // The analysis of the position on the board, for the hint (from the
+    // page's cache of analyses, where the analysis panel finds it).
     let key = state
         .session
         .as_ref()
         .map(|s| (s.game.clone(), s.position().clone(), s.convention));
     let answer = use_memo(key.clone(), |key| {
         key.as_ref().map(|(g, p, c)| cache::analyze(g, p, *c))
-    });
-    let chart = use_memo(state.session.as_ref().map(|s| (s.clone(), s.cursor)), |s| {
-        Rc::new(s.as_ref().map(|(s, _)| points(s)).unwrap_or_default())
     });
 
     let notices = (!state.notices.is_empty()).then(|| {
@@ -248,24 +240,13 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
                         <ErrorBanner {message} />
                     }
                     <MoveField prefix={prefix.clone()} on_move={on_move.clone()} {disabled} {on_bad} />
-                    if let Some(answer) = answer.clone() {
+                    if let Some(answer) = answer {
                         <HintPanel answer={answer} shown={state.hint} on_toggle={on_toggle_hint}
                             on_play={on_move.clone()} {disabled} />
                     }
                 </section>
-                <aside class="card play-analysis-card">
-                    if let Some(answer) = answer {
-                        <AnalysisPanel {answer} position={session.position().clone()} misere={session.convention.is_misere()} on_play={on_move.clone()}
-                            {disabled} prefix={prefix.clone()} />
-                    }
-                </aside>
-                <section class="card play-history-card">
-                    <HistoryPanel session={session.clone()} {on_go} {on_undo} {on_redo} {on_restart}
-                        prefix={prefix.clone()} />
-                </section>
-                <section class="card play-chart-card">
-                    <ChartPanel points={(*chart).clone()} prefix={prefix.clone()} />
-                </section>
+                <SessionPanels session={session.clone()} on_move={on_session} {disabled} chart=true
+                    prefix={prefix.clone()} />
                 <section class="card play-theorem-card">
                     <TheoremPanel name={AttrValue::from(name)} prefix={prefix.clone()} focus={*show_rules}
                         misere={session.convention.is_misere()}

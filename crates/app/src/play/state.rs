@@ -16,9 +16,11 @@ use nimatron_core::session::{MoveError, Score, Session};
 use nimatron_core::{AnyGame, CoreError, Position};
 use yew::prelude::*;
 
+use super::panels::session::{self, SessionMove};
 use super::storage::Found;
 use super::url::PlayQuery;
 use crate::engine;
+use crate::screens::nav;
 
 /// Something the screen tells the user once, until dismissed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -73,8 +75,6 @@ pub struct State {
     pub score: Score,
     /// The hint is shown.
     pub hint: bool,
-    /// Bumped for every new session, so panels can reset.
-    pub epoch: u64,
     /// This game's result is already in the score: it counts once, even
     /// when the end is undone and played again.
     scored: bool,
@@ -98,14 +98,9 @@ pub enum Action {
         /// The position after it.
         to: Position,
     },
-    /// Back to the person's last turn.
-    Undo,
-    /// On to the person's next turn.
-    Redo,
-    /// To the position after `ply` moves (the history list).
-    GoTo(usize),
-    /// The same start, nothing played.
-    Restart,
+    /// What the analysis and history panels ask (a Play button plays as
+    /// [`Action::Play`] does).
+    Session(SessionMove),
     /// Typed text that is no position (the core's reason).
     BadText(CoreError),
     /// Show or hide the hint.
@@ -130,12 +125,6 @@ pub fn new_session(query: &PlayQuery) -> Result<Session, CoreError> {
         query.first,
         query.opponent,
     )
-}
-
-/// True when `session`'s game is over (a finished game opened from a
-/// link or storage is not scored again).
-fn has_ended(session: &Session) -> bool {
-    game_of(session).is_some_and(|g| session.ending(g.as_ref()).is_some())
 }
 
 /// True when `stored` is a game of what `query` asks for: the same game,
@@ -176,7 +165,9 @@ impl State {
             Err(e) => (None, Some(e)),
         };
         State {
-            scored: session.as_ref().is_some_and(has_ended),
+            // A finished game opened from a link or storage is not scored
+            // again.
+            scored: session.as_ref().and_then(nav::ending).is_some(),
             session,
             query,
             error,
@@ -185,7 +176,6 @@ impl State {
             notices,
             score,
             hint: false,
-            epoch: 0,
         }
     }
 
@@ -200,22 +190,15 @@ impl State {
 
     /// Puts `session` on screen in place of the one there (a new game):
     /// errors, hint and the last refusal are forgotten, the score is
-    /// `score`, and panels reset.
+    /// `score`.
     pub fn start(&mut self, session: Session, score: Score) {
-        self.scored = has_ended(&session);
+        self.scored = nav::ending(&session).is_some();
         self.session = Some(session);
         self.score = score;
         self.error = None;
         self.setup_error = None;
         self.move_error = None;
         self.hint = false;
-        self.epoch = self.epoch.wrapping_add(1);
-    }
-
-    /// The query that describes the session on screen (what the URL
-    /// shows after every move), or `None` when there is none.
-    pub fn to_query(&self) -> Option<PlayQuery> {
-        self.session.as_ref().map(Self::query_of)
     }
 
     /// The query that describes `s` (its game, position and settings).
@@ -237,18 +220,12 @@ impl State {
 
     /// True when the computer is to move (its timer runs).
     pub fn computer_to_move(&self) -> bool {
-        self.session
-            .as_ref()
-            .zip(self.session.as_ref().and_then(game_of))
-            .is_some_and(|(s, g)| s.computer_to_move(g.as_ref()))
+        self.session.as_ref().and_then(nav::computer_turn).is_some()
     }
 
     /// True when nobody can move.
     pub fn is_over(&self) -> bool {
-        self.session
-            .as_ref()
-            .zip(self.session.as_ref().and_then(game_of))
-            .is_none_or(|(s, g)| g.is_terminal(s.position()).unwrap_or(true))
+        self.session.as_ref().is_none_or(nav::is_over)
     }
 
     /// Plays `to` for the person or the computer (`Some(ply)`).
@@ -293,17 +270,6 @@ impl State {
             Err(_) => {}
         }
     }
-
-    /// Moves the cursor (undo, redo, the history list).
-    fn go(&mut self, target: impl FnOnce(&Session) -> Option<usize>) {
-        if let Some(s) = self.session.as_mut()
-            && let Some(ply) = target(s)
-        {
-            s.go_to(ply);
-            self.move_error = None;
-            self.hint = false;
-        }
-    }
 }
 
 impl Reducible for State {
@@ -312,10 +278,7 @@ impl Reducible for State {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
         match action {
-            Action::Load(query, stored) => {
-                next = State::open(query, stored);
-                next.epoch = self.epoch.wrapping_add(1);
-            }
+            Action::Load(query, stored) => next = State::open(query, stored),
             Action::Apply(query, score) => match new_session(&query) {
                 Ok(session) => {
                     next.start(session, score);
@@ -325,16 +288,18 @@ impl Reducible for State {
             },
             Action::Play(to) => next.play(&to, None),
             Action::ComputerMove { ply, to } => next.play(&to, Some(ply)),
-            Action::Undo => next.go(Session::undo_target),
-            Action::Redo => next.go(Session::redo_target),
-            Action::GoTo(ply) => next.go(|s| (ply <= s.played.len()).then_some(ply)),
-            Action::Restart => {
-                if let Some(s) = next.session.as_mut() {
-                    s.restart();
+            Action::Session(SessionMove::Play(to)) => next.play(&to, None),
+            Action::Session(m) => {
+                if let Some(s) = next.session.as_mut()
+                    && session::apply(s, &m)
+                {
+                    next.move_error = None;
+                    next.hint = false;
+                    if m == SessionMove::Restart {
+                        // A new game from the start: its end counts again.
+                        next.scored = false;
+                    }
                 }
-                next.scored = false;
-                next.move_error = None;
-                next.hint = false;
             }
             Action::BadText(e) => next.move_error = Some(MoveProblem::Core(e)),
             Action::ToggleHint => next.hint = !next.hint,

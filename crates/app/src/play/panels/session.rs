@@ -1,8 +1,8 @@
-//! The play screen's analysis and history panels around any core
-//! [`Session`], for the teaching screens that draw their own board (the
+//! The analysis, history and chart panels around any core [`Session`], for
+//! the play screen and the teaching screens that draw their own board (the
 //! Grundy strip's heaps, simplified Nim, Wythoff's grid, Min Nim): one
 //! component, one set of session moves ([`SessionMove`]) and one way to
-//! apply them ([`apply`]), so those screens keep no panels of their own.
+//! apply them ([`apply`]), so no screen keeps panels of its own.
 //!
 //! Why a screen may give the values of the positions played: Min Nim's
 //! table stays in its worker (the core would build it on the page for the
@@ -20,7 +20,7 @@ use nimatron_core::{Analysis, Position};
 use yew::prelude::*;
 
 use super::analysis::{AnalysisPanel, ScreenWords};
-use super::chart::{ChartPanel, Point};
+use super::chart::{ChartPanel, Point, points};
 use super::history::HistoryPanel;
 use crate::components::use_ids;
 use crate::play::cache::{self, Answer};
@@ -97,6 +97,14 @@ pub struct SessionPanelsProps {
     /// remoteness from the last one ([`answer`]), and the chart draws them.
     #[prop_or_default]
     pub values: Option<Rc<Vec<Point>>>,
+    /// Draw the chart from the core's analyses of the positions played
+    /// (the play screen), when the screen gives no values.
+    #[prop_or_default]
+    pub chart: bool,
+    /// The prefix of element ids (the play screen's own); else the id
+    /// scope's `session-`.
+    #[prop_or_default]
+    pub prefix: Option<AttrValue>,
     /// The `data-testid` of the moves said in the screen's words.
     #[prop_or(AttrValue::Static("history-move"))]
     pub words_testid: AttrValue,
@@ -130,9 +138,15 @@ pub fn answer(session: &Session, values: Option<&[Point]>) -> Answer {
 #[component]
 pub fn SessionPanels(props: &SessionPanelsProps) -> Html {
     let ids = use_ids();
-    let prefix = ids.id("session-");
+    let prefix = props.prefix.clone().unwrap_or_else(|| ids.id("session-"));
     let s = &props.session;
     let answer = answer(s, props.values.as_deref().map(Vec::as_slice));
+    // Each point is the cached analysis of a position played (the last
+    // one is `answer`): nothing is analysed twice.
+    let chart = props
+        .values
+        .clone()
+        .or_else(|| props.chart.then(|| Rc::new(points(s))));
     let send = |m: SessionMove| props.on_move.reform(move |()| m.clone());
     html! {
         <>
@@ -151,7 +165,7 @@ pub fn SessionPanels(props: &SessionPanelsProps) -> Html {
                     move_words={props.history_words.clone()} start_words={props.start_words.clone()}
                     words_testid={props.words_testid.clone()} />
             </section>
-            if let Some(points) = props.values.clone() {
+            if let Some(points) = chart {
                 <section class="card play-chart-card">
                     <ChartPanel {points} prefix={prefix.clone()} />
                 </section>

@@ -301,13 +301,7 @@ impl Reducible for State {
                     SessionMove::Restart => false,
                     _ => true,
                 };
-                next = next.step(match m {
-                    SessionMove::Play(to) => PlayAction::Play(to),
-                    SessionMove::GoTo(ply) => PlayAction::GoTo(ply),
-                    SessionMove::Undo => PlayAction::Undo,
-                    SessionMove::Redo => PlayAction::Redo,
-                    SessionMove::Restart => PlayAction::Restart,
-                });
+                next = next.step(PlayAction::Session(m));
                 if next.session() == self.session() {
                     return self;
                 }
