@@ -16,6 +16,7 @@ use crate::i18n::{I18nProvider, LangSource, choose_lang, localizer};
 use crate::route::{HashUrl, Route};
 use crate::screens;
 use crate::screens::home::Home;
+use crate::screens::nav::quote_cut;
 use crate::teach::{SharePanel, present};
 
 /// What the root knows: where we are and in which language.
@@ -86,14 +87,9 @@ impl Reducible for AppState {
 }
 
 /// An unknown path as the message quotes it: `#/…`, cut to a readable
-/// length.
+/// length (longer than a refused value's: a path is read whole).
 pub fn quote_path(path: &str) -> String {
-    const MAX_CHARS: usize = 60;
-    let mut quoted: String = format!("#{path}").chars().take(MAX_CHARS).collect();
-    if path.chars().count() + 1 > MAX_CHARS {
-        quoted.push('…');
-    }
-    quoted
+    quote_cut(&format!("#{path}"), 60)
 }
 
 /// The browser tab's title on a route, in `lang`: the screen's title and
@@ -111,7 +107,8 @@ pub fn tab_title(route: &Route, lang: Lang) -> String {
 /// and the share panel's live widget preview ([`Screens::EVERY`]); the
 /// home page's small first-load module only the menu (`crate::first_load`),
 /// so the linker leaves every other screen out of it.
-#[derive(Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq)]
+#[allow(unpredictable_function_pointer_comparisons, reason = "see WidgetView")]
 pub struct Screens {
     /// The screen for a route.
     pub page: fn(&Route, &AppState) -> Html,
@@ -121,40 +118,17 @@ pub struct Screens {
 }
 
 /// Draws a widget as a teacher's page would show it, keyed by its third
-/// argument (the share panel's live preview).
-#[derive(Clone, Copy)]
-pub struct WidgetView(pub fn(Rc<WidgetSpec>, Lang, AttrValue) -> Html);
-
-impl PartialEq for WidgetView {
-    fn eq(&self, other: &Self) -> bool {
-        std::ptr::fn_addr_eq(self.0, other.0)
-    }
-}
-
-impl std::fmt::Debug for WidgetView {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("WidgetView")
-    }
-}
+/// argument (the share panel's live preview). Props holding one compare it
+/// by address: a build passes one function, and a false "changed" would
+/// only draw again.
+pub type WidgetView = fn(Rc<WidgetSpec>, Lang, AttrValue) -> Html;
 
 impl Screens {
     /// The whole app.
     pub const EVERY: Screens = Screens {
         page: every_screen,
-        widget: Some(WidgetView(widget_preview)),
+        widget: Some(widget_preview),
     };
-}
-
-impl PartialEq for Screens {
-    fn eq(&self, other: &Self) -> bool {
-        std::ptr::fn_addr_eq(self.page, other.page) && self.widget == other.widget
-    }
-}
-
-impl std::fmt::Debug for Screens {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Screens")
-    }
 }
 
 /// Props of [`App`].
@@ -285,6 +259,7 @@ pub fn App(props: &AppProps) -> Html {
 
 /// Props of [`AppFrame`].
 #[derive(Debug, Properties, PartialEq)]
+#[allow(unpredictable_function_pointer_comparisons, reason = "see WidgetView")]
 pub struct AppFrameProps {
     /// The screen on show.
     pub route: Route,
@@ -332,14 +307,7 @@ pub fn AppFrame(props: &AppFrameProps) -> Html {
         Callback::from(move |()| {
             sharing.set(false);
             // Back to the button that opened the panel.
-            if let Some(button) = gloo::utils::document()
-                .query_selector("[data-testid=share]")
-                .ok()
-                .flatten()
-                && let Ok(button) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(button)
-            {
-                let _ = button.focus();
-            }
+            dom::focus("[data-testid=share]");
         })
     };
     html! {

@@ -122,6 +122,19 @@ pub fn set_document_lang_and_title(code: &str, title: &str) {
     document.set_title(title);
 }
 
+/// Moves focus to the first element `selector` matches, if there is one
+/// (the skip link's `<main>`, the share button and the share panel's
+/// heading).
+pub fn focus(selector: &str) {
+    let found = gloo::utils::document()
+        .query_selector(selector)
+        .ok()
+        .flatten();
+    if let Some(element) = found.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let _ = element.focus();
+    }
+}
+
 /// A uniform random number in `[0, 1)` (the browser's `Math.random`).
 pub fn random_unit() -> f64 {
     js_sys::Math::random()

@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use super::LangSwitch;
+use crate::dom;
 use crate::i18n::use_i18n;
 use crate::route::{Route, SCREENS};
 
@@ -119,11 +120,6 @@ fn emit(cb: &Callback<()>) -> Callback<MouseEvent> {
 fn skip_to_main() -> Callback<MouseEvent> {
     Callback::from(|e: MouseEvent| {
         e.prevent_default();
-        if let Some(main) = gloo::utils::document().get_element_by_id("main") {
-            use wasm_bindgen::JsCast;
-            if let Ok(main) = main.dyn_into::<web_sys::HtmlElement>() {
-                let _ = main.focus();
-            }
-        }
+        dom::focus("#main");
     })
 }

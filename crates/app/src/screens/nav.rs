@@ -182,8 +182,13 @@ const MAX_QUOTED_CHARS: usize = 24;
 /// `text` cut to a readable length (with an ellipsis), to quote a refused
 /// value back to the user.
 pub fn quote(text: &str) -> String {
-    let mut q: String = text.chars().take(MAX_QUOTED_CHARS).collect();
-    if text.chars().count() > MAX_QUOTED_CHARS {
+    quote_cut(text, MAX_QUOTED_CHARS)
+}
+
+/// `text` cut to `max` characters, with an ellipsis when it was longer.
+pub fn quote_cut(text: &str, max: usize) -> String {
+    let mut q: String = text.chars().take(max).collect();
+    if text.chars().count() > max {
         q.push('…');
     }
     q

@@ -34,6 +34,7 @@ fn page_address() -> String {
 
 /// Props of [`SharePanel`].
 #[derive(Debug, Properties, PartialEq)]
+#[allow(unpredictable_function_pointer_comparisons, reason = "see WidgetView")]
 pub struct SharePanelProps {
     /// Closes the panel (the Close button, Escape).
     pub on_close: Callback<()>,
@@ -61,15 +62,7 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
             move || drop(timer)
         });
     }
-    let heading = use_node_ref();
-    {
-        let heading = heading.clone();
-        use_effect_with((), move |_| {
-            if let Some(h) = heading.cast::<web_sys::HtmlElement>() {
-                let _ = h.focus();
-            }
-        });
-    }
+    use_effect_with((), |_| dom::focus("#share-title"));
     let lang = i18n.lang();
     let title = i18n.tr("teach-iframe-title");
     let texts: ShareTexts = share_texts(&page_address(), &hash, lang, &title);
@@ -96,7 +89,7 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
         <section id="share-panel" class="share-panel" aria-labelledby="share-title"
             data-testid="share-panel" onkeydown={on_key}>
             <div class="share-head">
-                <h2 id="share-title" tabindex="-1" ref={heading}>{ i18n.tr("teach-share-title") }</h2>
+                <h2 id="share-title" tabindex="-1">{ i18n.tr("teach-share-title") }</h2>
                 <button type="button" class="button button-small" data-testid="share-close" onclick={on_close}>
                     { i18n.tr("teach-share-close") }
                 </button>
@@ -133,7 +126,7 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
                             <div class="share-preview-box">
                                 // A new key per address: the preview starts again
                                 // from the position now on screen.
-                                { (draw.0)(spec, lang, AttrValue::from(hash.to_string())) }
+                                { draw(spec, lang, AttrValue::from(hash.to_string())) }
                             </div>
                         </div>
                     },
