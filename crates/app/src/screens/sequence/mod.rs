@@ -51,21 +51,6 @@ const PRESETS: &[(&str, &str)] = &[
     ),
 ];
 
-/// The worker's cells, equal when they are the same allocation (a memo key
-/// that costs nothing to compare, whatever the length).
-#[derive(Debug, Clone)]
-struct SameCells(Option<Rc<Vec<u32>>>);
-
-impl PartialEq for SameCells {
-    fn eq(&self, other: &Self) -> bool {
-        match (&self.0, &other.0) {
-            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
-            (None, None) => true,
-            _ => false,
-        }
-    }
-}
-
 /// The sequence screen.
 #[component]
 pub fn SequenceScreen(props: &ScreenProps) -> Html {
@@ -79,13 +64,14 @@ pub fn SequenceScreen(props: &ScreenProps) -> Html {
     let active = (cancelled.as_ref() != Some(&request)).then(|| request.clone());
     let job = use_job(active);
     let hover = use_state(|| None::<u64>);
-    // The core's report on the values, once per computed sequence.
+    // The core's report on the values, once per computed sequence (the
+    // same cells compare equal by their pointer, whatever the length).
     let done = match &job {
         JobState::Done { cells, .. } => Some(cells.clone()),
         _ => None,
     };
-    let report = use_memo((query.game.clone(), SameCells(done)), |(game, cells)| {
-        cells.0.as_ref().map(|c| report(game, c).map(Rc::new))
+    let report = use_memo((query.game.clone(), done), |(game, cells)| {
+        cells.as_ref().map(|c| report(game, c).map(Rc::new))
     });
 
     let (game_ref, upto_ref) = (use_node_ref(), use_node_ref());

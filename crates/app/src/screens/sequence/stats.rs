@@ -22,28 +22,30 @@ pub struct StatsProps {
 pub fn StatsPanel(props: &StatsProps) -> Html {
     let i18n = use_i18n();
     let r = &props.report;
-    let period = match r.period {
+    let (period, period_kind, preperiod, period_len) = match r.period {
         SequencePeriod::Proven {
             preperiod,
             period,
             proof,
-        } => i18n.tr_args(
-            "seq-stats-periodic",
-            &[
-                ("preperiod", preperiod.into()),
-                ("period", period.into()),
-                ("proof", proof_key(proof).into()),
-            ],
+        } => (
+            i18n.tr_args(
+                "seq-stats-periodic",
+                &[
+                    ("preperiod", preperiod.into()),
+                    ("period", period.into()),
+                    ("proof", proof_key(proof).into()),
+                ],
+            ),
+            "proven",
+            preperiod.to_string(),
+            period.to_string(),
         ),
-        SequencePeriod::NotFound { upto } => {
-            i18n.tr_args("seq-stats-no-period", &[("upto", upto.into())])
-        }
-    };
-    let (period_kind, preperiod, period_len) = match r.period {
-        SequencePeriod::Proven {
-            preperiod, period, ..
-        } => ("proven", preperiod.to_string(), period.to_string()),
-        SequencePeriod::NotFound { .. } => ("none", String::new(), String::new()),
+        SequencePeriod::NotFound { upto } => (
+            i18n.tr_args("seq-stats-no-period", &[("upto", upto.into())]),
+            "none",
+            String::new(),
+            String::new(),
+        ),
     };
     let rare = r.rare.map(|rare| {
         let mask = if rare.by_position {

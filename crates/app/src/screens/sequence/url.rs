@@ -41,24 +41,6 @@ pub struct SequenceQuery {
     pub problems: Vec<QueryError>,
 }
 
-/// `Ok` when `game` is a registered game played on one heap (the games
-/// the core's sequence report speaks of).
-pub fn check_game(game: &str) -> Result<(), CoreError> {
-    nimatron_core::sequence::one_heap(game).map(drop)
-}
-
-/// Refuses `upto` past [`MAX_UPTO`].
-pub fn check_upto(upto: u64) -> Result<(), CoreError> {
-    if upto > MAX_UPTO {
-        return Err(CoreError::TooLarge {
-            limit: Limit::SequenceLength,
-            max: u128::from(MAX_UPTO) + 1,
-            asked: u128::from(upto) + 1,
-        });
-    }
-    Ok(())
-}
-
 impl FromUrl for SequenceQuery {
     /// Reads the screen's parameters.
     fn from_url(url: &HashUrl) -> Self {
@@ -67,9 +49,11 @@ impl FromUrl for SequenceQuery {
             upto: DEFAULT_UPTO,
             problems: Vec::new(),
         };
+        // A registered game played on one heap (the games the core's
+        // sequence report speaks of).
         if let Some(game) = url.get("game").map(str::trim) {
-            match check_game(game) {
-                Ok(()) => query.game = game.to_string(),
+            match nimatron_core::sequence::one_heap(game) {
+                Ok(_) => query.game = game.to_string(),
                 Err(e) => query.problems.push(QueryError::Core(e)),
             }
         }
@@ -80,11 +64,16 @@ impl FromUrl for SequenceQuery {
             QueryError::BadUpto,
             &mut query.problems,
         );
-        if let Some(upto) = upto {
-            match check_upto(upto) {
-                Ok(()) => query.upto = upto,
-                Err(e) => query.problems.push(QueryError::Core(e)),
+        match upto {
+            Some(upto) if upto > MAX_UPTO => {
+                query.problems.push(QueryError::Core(CoreError::TooLarge {
+                    limit: Limit::SequenceLength,
+                    max: u128::from(MAX_UPTO) + 1,
+                    asked: u128::from(upto) + 1,
+                }))
             }
+            Some(upto) => query.upto = upto,
+            None => {}
         }
         query
     }
