@@ -69,8 +69,8 @@ test.describe('cancel', () => {
   });
 });
 
-// Time: from the request reaching the worker to the first slice's values
-// on the page (the table computed, the heatmap's values sent). Memory:
+// Time: from the request reaching the worker to the table computed (the
+// worker's DONE on the page; the heatmap's values follow). Memory:
 // what the page and the worker hold once it is shown — the worker's
 // WebAssembly memory (the table stays there), the page's WebAssembly
 // memory and the page's JavaScript heap (Chromium's performance.memory,

@@ -1,14 +1,15 @@
 //! Long computations off the main thread: every job (a Min Nim table, the
 //! Wythoff heatmap, a long sequence) runs in the app's one web worker,
-//! reports its progress, and is cancelled by dropping its [`Running`]
+//! reports its progress, and is cancelled by dropping its `Running`
 //! handle (the worker is terminated mid-loop).
 //!
-//! Two ways in: [`spawn`], for a screen whose reducer follows the job
-//! itself, and the [`use_job`] hook, which keeps the state for you.
+//! One way in, the [`use_job`] hook: it keeps the job's state, and asks a
+//! finished job that keeps its result (a Min Nim table) the page's
+//! questions.
 
 pub mod protocol;
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use nimatron_core::job::{JobQuery, JobRequest};
@@ -38,7 +39,7 @@ fn worker_url() -> String {
 
 /// A job running in a worker; dropping it cancels the job.
 #[derive(Debug)]
-pub struct Running {
+struct Running {
     worker: Worker,
     _on_message: Closure<dyn Fn(MessageEvent)>,
     _on_error: Closure<dyn Fn(JsValue)>,
@@ -48,7 +49,7 @@ impl Running {
     /// Asks the finished job `query`; the answer comes to the job's
     /// `on_reply` as [`Reply::Answer`]. False if the message cannot be
     /// posted.
-    pub fn ask(&self, query: &JobQuery) -> bool {
+    fn ask(&self, query: &JobQuery) -> bool {
         self.worker.post_message(&query_to_js(query)).is_ok()
     }
 }
@@ -66,7 +67,7 @@ impl Drop for Running {
 /// end (`Done` carries the cells and the milliseconds the job took from
 /// the worker's start). `None` (after `on_reply(Failed)`) when no worker
 /// can be made.
-pub fn spawn(request: JobRequest, on_reply: Callback<(Reply, u64)>) -> Option<Running> {
+fn spawn(request: JobRequest, on_reply: Callback<(Reply, u64)>) -> Option<Running> {
     let Ok(worker) = Worker::new(&worker_url()) else {
         on_reply.emit((Reply::Failed, 0));
         return None;
@@ -116,42 +117,96 @@ pub enum JobState {
         cells: Rc<Vec<u32>>,
         /// Milliseconds in the worker.
         ms: u64,
+        /// Bytes of the worker's WebAssembly memory then.
+        worker_bytes: u64,
     },
     /// Refused or failed.
     Failed,
 }
 
+/// A finished job's answer to a question ([`Job::ask`]), tagged with the
+/// job's request: an answer from a job the page has since replaced can
+/// be told apart.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Answer {
+    /// The request of the job that answered.
+    pub request: JobRequest,
+    /// The question.
+    pub query: JobQuery,
+    /// The answer's cells.
+    pub cells: Rc<Vec<u32>>,
+    /// Milliseconds since the job started.
+    pub ms: u64,
+}
+
+/// A job as a component holds it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Job {
+    /// Where it is.
+    pub state: JobState,
+    /// Asks the finished job a question; the answer comes to `on_answer`.
+    pub ask: Callback<JobQuery>,
+    /// Runs the same request again (after a failure).
+    pub retry: Callback<()>,
+}
+
 /// Runs `request` (when `Some`) in the worker while the component lives;
-/// a new request replaces the old job, `None` cancels it.
+/// a new request replaces the old job, `None` cancels it. A job that keeps
+/// its result answers questions ([`Job::ask`]) to `on_answer`.
 #[hook]
-pub fn use_job(request: Option<JobRequest>) -> JobState {
+pub fn use_job(request: Option<JobRequest>, on_answer: Callback<Answer>) -> Job {
     let state = use_state(JobState::default);
+    let tries = use_state(|| 0u64);
+    let running: Rc<RefCell<Option<Running>>> = use_mut_ref(|| None);
     {
-        let state = state.clone();
-        use_effect_with(request, move |request| {
-            let running = request.clone().and_then(|request| {
+        let (state, running) = (state.clone(), running.clone());
+        use_effect_with((request, *tries), move |(request, _)| {
+            let job = request.clone().and_then(|request| {
                 state.set(JobState::Running { done: 0, total: 1 });
-                let setter = state.clone();
+                let (setter, asked) = (state.clone(), request.clone());
                 spawn(
                     request,
                     Callback::from(move |(reply, ms): (Reply, u64)| {
                         setter.set(match reply {
-                            Reply::Ready | Reply::Answer(..) => return,
+                            Reply::Ready => return,
+                            Reply::Answer(query, cells) => {
+                                let cells = Rc::new(cells);
+                                let request = asked.clone();
+                                let answer = Answer {
+                                    request,
+                                    query,
+                                    cells,
+                                    ms,
+                                };
+                                return on_answer.emit(answer);
+                            }
                             Reply::Progress(done, total) => JobState::Running { done, total },
-                            Reply::Done(cells, _) => JobState::Done {
+                            Reply::Done(cells, worker_bytes) => JobState::Done {
                                 cells: Rc::new(cells),
                                 ms,
+                                worker_bytes,
                             },
                             Reply::Failed => JobState::Failed,
                         });
                     }),
                 )
             });
-            if running.is_none() && request.is_none() {
+            if job.is_none() && request.is_none() {
                 state.set(JobState::Idle);
             }
-            move || drop(running)
+            *running.borrow_mut() = job;
+            move || drop(running.borrow_mut().take())
         });
     }
-    (*state).clone()
+    let ask = Callback::from(move |query: JobQuery| {
+        if let Some(job) = running.borrow().as_ref() {
+            job.ask(&query);
+        }
+    });
+    let retry = Callback::from(move |()| tries.set(*tries + 1));
+    Job {
+        state: (*state).clone(),
+        ask,
+        retry,
+    }
 }

@@ -1,8 +1,9 @@
 //! Tests of `screens::min_nim::state` (`crates/app/src/screens/min_nim/state.rs`).
+use nimatron_app::jobs::Answer;
 use nimatron_app::play::panels::session::SessionMove;
 use nimatron_app::screens::min_nim::url::MinNimQuery;
 use nimatron_core::games::min_nim::MinNimRule;
-use nimatron_core::job::JobQuery;
+use nimatron_core::job::{JobQuery, JobRequest};
 use nimatron_core::{Convention, Position};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -14,7 +15,7 @@ use nimatron_app::screens::query::FromUrl;
 
 fn start() -> Rc<State> {
     let q = MinNimQuery::from_hash("#/min-nim?heaps=3,3,3&set=1,2,3");
-    Rc::new(State::from_query(q, 1))
+    Rc::new(State::from_query(q))
 }
 
 fn table() -> MinNimTable {
@@ -22,63 +23,70 @@ fn table() -> MinNimTable {
     MinNimTable::compute([3, 3, 3], &rule, Convention::Normal).expect("table")
 }
 
+/// The answer of the job of `request` to `query`.
+fn reply(request: JobRequest, query: JobQuery, cells: Vec<u32>) -> Action {
+    let cells = Rc::new(cells);
+    Action::Answer(Answer {
+        request,
+        query,
+        cells,
+        ms: 9,
+    })
+}
+
 /// The worker's answers to what the state wants, from `table`.
 fn answer(s: Rc<State>, table: &MinNimTable) -> Rc<State> {
     let mut s = s;
+    let job = s.job().expect("a job");
     if let Some(c) = s.wanted_slice() {
-        let values = Rc::new(table.slice(c).expect("in the box"));
-        let epoch = s.epoch;
-        s = s.reduce(Action::Answer(
-            epoch,
-            JobQuery::MinNimSlice { c },
-            values,
-            9,
-        ));
+        let values = table.slice(c).expect("in the box");
+        s = s.reduce(reply(job.clone(), JobQuery::MinNimSlice { c }, values));
     }
     let positions = s.wanted_cells();
     let values = positions
         .iter()
         .map(|p| table.get(p[0], p[1], p[2]).map_or(u32::MAX, |v| v.1))
         .collect();
-    let (query, epoch) = (JobQuery::MinNimCells { positions }, s.epoch);
-    s.reduce(Action::Answer(epoch, query, Rc::new(values), 9))
+    s.reduce(reply(job, JobQuery::MinNimCells { positions }, values))
 }
 
 #[test]
-fn jobs_ignore_stale_messages_and_cancel() {
+fn jobs_ignore_stale_answers_and_cancel() {
     let s = start();
-    assert!(matches!(s.job, Job::Running { done: 0, total: 64 }));
-    let s = s.reduce(Action::Progress(0, 5, 64));
-    assert!(matches!(s.job, Job::Running { done: 0, .. }));
-    let s = s.reduce(Action::Progress(1, 32, 64));
-    assert!(matches!(s.job, Job::Running { done: 32, .. }));
-    let s = s.reduce(Action::Cancel);
-    assert_eq!(s.job, Job::Cancelled);
-    let s = s.reduce(Action::Done(1, 3, 64));
-    assert_eq!(s.job, Job::Cancelled);
-    let s = s.reduce(Action::Retry);
-    assert_eq!(s.epoch, 2);
-    assert_eq!(s.wanted_slice(), None, "nothing to ask before the end");
-    let s = s.reduce(Action::Done(2, 3, 64));
-    assert!(s.ready());
-    assert_eq!(s.wanted_slice(), Some(3));
-    // The first slice's arrival is the table's time; a stale answer
-    // changes nothing.
-    let values = Rc::new(table().slice(3).expect("slice"));
-    let query = JobQuery::MinNimSlice { c: 3 };
-    let stale = s
-        .clone()
-        .reduce(Action::Answer(1, query.clone(), values.clone(), 5));
-    assert!(!stale.shown());
-    let s = s.reduce(Action::Answer(2, query, values, 5));
-    assert!(s.shown());
+    let job = s.job().expect("a job at once");
     assert_eq!(
-        s.job,
-        Job::Ready {
-            ms: 5,
-            worker_bytes: 64
+        job,
+        JobRequest::MinNim {
+            dims: [3, 3, 3],
+            removals: [1, 2, 3],
+            misere: false
         }
     );
+    let s = s.reduce(Action::Cancel);
+    assert!(s.cancelled);
+    assert_eq!(s.job(), None, "cancelling drops the job");
+    // A late answer of the cancelled job changes nothing.
+    let values = table().slice(3).expect("slice");
+    let query = JobQuery::MinNimSlice { c: 3 };
+    let late = s
+        .clone()
+        .reduce(reply(job.clone(), query.clone(), values.clone()));
+    assert!(!late.shown());
+    let s = s.reduce(Action::Retry);
+    assert_eq!(s.job(), Some(job.clone()));
+    assert_eq!(s.wanted_slice(), Some(3));
+    // An answer of another request's job is stale.
+    let other = JobRequest::MinNim {
+        dims: [3, 3, 3],
+        removals: [1, 2, 4],
+        misere: false,
+    };
+    let stale = s
+        .clone()
+        .reduce(reply(other, query.clone(), values.clone()));
+    assert!(!stale.shown());
+    let s = s.reduce(reply(job, query, values));
+    assert!(s.shown());
     assert_eq!(s.wanted_slice(), None);
     let s = s.reduce(Action::Slice(1));
     assert_eq!(s.wanted_slice(), Some(1));
@@ -89,7 +97,7 @@ fn jobs_ignore_stale_messages_and_cancel() {
 #[test]
 fn the_page_asks_for_what_it_shows() {
     let t = table();
-    let s = start().reduce(Action::Done(1, 3, 64));
+    let s = start();
     // The corner and its 9 children (the corner is in the game).
     assert_eq!(s.wanted_cells().len(), 10);
     let s = answer(s, &t);
@@ -130,7 +138,7 @@ fn moves_go_through_the_session() {
     let want = table().optimal_move(at[0], at[1], at[2]);
     assert_eq!(Some(reply.numbers()), want.as_ref().map(|m| &m[..]));
     // The page's own answer, from the values it asked for, agrees.
-    let asked = answer(before.clone().reduce(Action::Done(1, 3, 64)), &table());
+    let asked = answer(before.clone(), &table());
     assert_eq!(asked.computer_move(), want);
     assert_eq!(
         before.reduce(Action::ComputerMove(ply, reply)).game().len(),

@@ -1,5 +1,5 @@
 //! Tests of `screens::min_nim::url` (`crates/app/src/screens/min_nim/url.rs`).
-use nimatron_app::screens::min_nim::request::Request;
+use nimatron_app::screens::min_nim::url::Request;
 use nimatron_app::screens::query::FromUrl;
 use nimatron_app::screens::query::SetHeapsError as QueryError;
 

@@ -5,8 +5,8 @@
 //! against the computer, which follows the seed's rule, through the core's
 //! session and the play screen's panels (`game_panel.rs`).
 //!
-//! Data flow: the URL names the box and the removals; each load starts a
-//! job (an epoch) that `hooks::use_table_worker` runs in the worker. The
+//! Data flow: the URL names the box and the removals; its job runs in the
+//! worker through `hooks::use_table_worker`. The
 //! table stays there (2 bytes a cell for 300³): the page asks it for the
 //! slice it draws and the positions it shows (`view.rs`), kilobytes.
 
@@ -14,7 +14,6 @@ pub mod cell_info;
 pub mod game_panel;
 pub mod heatmap;
 pub mod hooks;
-pub mod request;
 pub mod state;
 pub mod url;
 pub mod view;
@@ -33,8 +32,9 @@ use crate::engine::{COMPUTER_DELAY_MS, use_after_pause};
 use self::cell_info::CellInfo;
 use self::game_panel::game_panel;
 use self::heatmap::Heatmap;
-use self::state::{Action, Job, State};
+use self::state::{Action, State};
 use crate::i18n::use_i18n;
+use crate::jobs::JobState;
 use crate::screens::nav::{ScreenProps, submit_fields, use_screen_reducer};
 use crate::screens::query::list;
 
@@ -54,8 +54,8 @@ fn page_memory_bytes() -> u32 {
 pub fn MinNimScreen(props: &ScreenProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
-    let state = use_screen_reducer(props, |q| State::from_query(q, 0), Action::Load);
-    hooks::use_table_worker(&state);
+    let state = use_screen_reducer(props, State::from_query, Action::Load);
+    let job = hooks::use_table_worker(&state);
     let dispatch = state.dispatcher().to_callback();
     // The computer's move, from the values the page asked the worker for
     // (the core would build the table on the page to choose it).
@@ -101,35 +101,54 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
         }
     };
 
-    let job = match &state.job {
-        Job::Running { done, total } => html! {
+    let on_retry = {
+        let (dispatch, retry) = (dispatch.clone(), job.retry.clone());
+        Callback::from(move |_: MouseEvent| {
+            dispatch.emit(Action::Retry);
+            retry.emit(());
+        })
+    };
+    // The box's cells are the job's units.
+    let progress = |done: u64| {
+        html! {
             <div class="min-nim-job">
-                <progress data-testid="progress" max={total.to_string()} value={done.to_string()} />
-                <span>{ i18n.tr_args("min-nim-progress", &[("done", (*done).into()), ("total", (*total).into())]) }</span>
+                <progress data-testid="progress" max={cells.to_string()} value={done.to_string()} />
+                <span>{ i18n.tr_args("min-nim-progress", &[("done", done.into()), ("total", cells.into())]) }</span>
                 <button type="button" class="button button-small" data-testid="cancel" onclick={dispatch.reform(|_| Action::Cancel)}>
                     { i18n.tr("min-nim-cancel") }</button>
             </div>
-        },
-        Job::Cancelled | Job::Failed => html! {
+        }
+    };
+    let done = matches!(job.state, JobState::Done { .. });
+    let job = match (job.state, state.cancelled) {
+        (_, true) | (JobState::Failed, _) => html! {
             <div class="min-nim-job">
                 <span data-testid="job-status">
-                    { i18n.tr(if state.job == Job::Cancelled { "min-nim-cancelled" } else { "min-nim-failed" }) }</span>
+                    { i18n.tr(if state.cancelled { "min-nim-cancelled" } else { "min-nim-failed" }) }</span>
                 <button type="button" class="button button-small" data-testid="retry"
-                    onclick={dispatch.reform(|_| Action::Retry)}>{ i18n.tr("min-nim-retry") }</button>
+                    onclick={on_retry}>{ i18n.tr("min-nim-retry") }</button>
             </div>
         },
-        Job::Ready { ms, worker_bytes } if state.view.slice.is_some() => html! {
+        (
+            JobState::Done {
+                ms, worker_bytes, ..
+            },
+            _,
+        ) if state.view.slice.is_some() => html! {
             <p class="min-nim-job" data-testid="compute-time" data-ms={ms.to_string()}
                 data-worker-bytes={worker_bytes.to_string()} data-page-bytes={page_memory_bytes().to_string()}>
-                { i18n.tr_args("min-nim-done", &[("cells", cells.into()), ("ms", (*ms).into()), ("mib", mib(cells * bytes_per_cell).into())]) }
+                { i18n.tr_args("min-nim-done", &[("cells", cells.into()), ("ms", ms.into()), ("mib", mib(cells * bytes_per_cell).into())]) }
             </p>
         },
-        Job::Ready { .. } => html! {},
+        (JobState::Done { .. }, _) => html! {},
+        // Idle only until the job's effect starts it.
+        (JobState::Idle, _) => progress(0),
+        (JobState::Running { done, .. }, _) => progress(done),
     };
 
     // The slice on the page (while another is asked for, the last one
     // stays drawn, so the slider is never unmounted under the pointer).
-    let shown = state.view.slice.clone().filter(|_| state.ready());
+    let shown = state.view.slice.clone().filter(|_| done);
     let explore = shown.zip(state.rule()).map(|((c, values), rule)| {
         let hovered = state.hover.map(|(a, b)| [a, b, c]);
         html! {

@@ -1,11 +1,12 @@
-//! The Min Nim screen's reducer: the request, the worker job, the table
-//! once it arrives, the slice and cell explored, and a game played on the
-//! table against the computer (the person moves first), as the core's
+//! The Min Nim screen's reducer: the request, whether its job was
+//! cancelled, the slice and cell explored, and a game played on the table
+//! against the computer (the person moves first), as the core's
 //! [`Session`] of `min-nim:R1,R2,R3`, moved by the play screen's
 //! [`SessionMove`]s.
 //!
-//! Every job has an `epoch`; a worker's message names the epoch it was
-//! started for, so a late message from a cancelled job changes nothing.
+//! The job runs through the app's one job runner ([`crate::jobs::use_job`]);
+//! its answers come back tagged with the job's request, so a late answer
+//! from a job the page has replaced changes nothing.
 //!
 //! The table stays in the worker: the state holds a [`View`] (the slice
 //! shown, the positions asked for) and says what to ask next
@@ -15,41 +16,16 @@ use std::rc::Rc;
 
 use nimatron_core::computer::Strength;
 use nimatron_core::games::min_nim::MinNimRule;
-use nimatron_core::job::JobQuery;
+use nimatron_core::job::{JobQuery, JobRequest};
 use nimatron_core::session::{First, Opponent, Session};
 use nimatron_core::{Convention, Position};
 use yew::prelude::*;
 
-use super::request::Request;
-use super::url::{MinNimQuery, QueryError};
+use super::url::{MinNimQuery, QueryError, Request};
 use super::view::View;
+use crate::jobs::Answer;
 use crate::play::panels::session::{SessionMove, apply, reduce_with};
 use crate::screens::nav::{self, Mover};
-
-/// Where the computation stands.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Job {
-    /// The worker is computing: `done` of `total` cells.
-    Running {
-        /// Cells done.
-        done: u64,
-        /// All cells.
-        total: u64,
-    },
-    /// The user cancelled.
-    Cancelled,
-    /// The worker could not start or failed.
-    Failed,
-    /// The table is in the worker: how long it took (ms, from the request
-    /// to the first slice's values on the page) and the bytes of the
-    /// worker's memory.
-    Ready {
-        /// Milliseconds.
-        ms: u64,
-        /// Bytes of the worker's WebAssembly memory.
-        worker_bytes: u64,
-    },
-}
 
 /// The screen's state.
 #[derive(Debug, Clone, PartialEq)]
@@ -58,10 +34,8 @@ pub struct State {
     pub request: Request,
     /// What the URL asked for that was refused.
     pub problems: Vec<QueryError>,
-    /// The current job's number.
-    pub epoch: u64,
-    /// The job.
-    pub job: Job,
+    /// The person cancelled the job (until Retry or another URL).
+    pub cancelled: bool,
     /// The slice shown: heap 3 fixed at this size.
     pub slice: u64,
     /// The cell under the pointer, `(heap 1, heap 2)` in the slice.
@@ -77,14 +51,8 @@ pub struct State {
 pub enum Action {
     /// A new URL: a new job.
     Load(MinNimQuery),
-    /// Progress of job `epoch`.
-    Progress(u64, u64, u64),
-    /// Job `epoch` finished: ms, bytes of the worker's memory.
-    Done(u64, u64, u64),
-    /// Job `epoch` answered a question, ms after the request.
-    Answer(u64, JobQuery, Rc<Vec<u32>>, u64),
-    /// Job `epoch` failed.
-    Failed(u64),
+    /// The finished job answered a question.
+    Answer(Answer),
     /// Stop the job (the worker is terminated).
     Cancel,
     /// Compute again.
@@ -102,20 +70,19 @@ pub enum Action {
 
 impl State {
     /// The first state: a job starts at once.
-    pub fn from_query(query: MinNimQuery, epoch: u64) -> Self {
-        let dims = query.request.dims;
+    pub fn from_query(query: MinNimQuery) -> Self {
+        let Request {
+            dims,
+            set: [a, b, c],
+        } = query.request;
         State {
             request: query.request,
             problems: query.problems,
-            epoch,
-            job: Job::Running {
-                done: 0,
-                total: dims.iter().map(|n| n + 1).product(),
-            },
+            cancelled: false,
             slice: dims[2],
             hover: None,
             session: nav::new_session(
-                &query.request.game(),
+                &format!("min-nim:{a},{b},{c}"),
                 Position::new(dims.to_vec()),
                 Convention::Normal,
                 First::Me,
@@ -125,9 +92,14 @@ impl State {
         }
     }
 
-    /// True once the worker holds the table.
-    pub fn ready(&self) -> bool {
-        matches!(self.job, Job::Ready { .. })
+    /// The worker's job for the table (normal play, as the seed plays),
+    /// none once cancelled.
+    pub fn job(&self) -> Option<JobRequest> {
+        (!self.cancelled).then_some(JobRequest::MinNim {
+            dims: self.request.dims,
+            removals: self.request.set,
+            misere: false,
+        })
     }
 
     /// The rule (the request was checked before its job ran).
@@ -137,24 +109,22 @@ impl State {
 
     /// True once the slice shown is on the page.
     pub fn shown(&self) -> bool {
-        self.ready()
-            && self
-                .view
-                .slice
-                .as_ref()
-                .is_some_and(|(c, _)| *c == self.slice)
+        self.view
+            .slice
+            .as_ref()
+            .is_some_and(|(c, _)| *c == self.slice)
     }
 
-    /// The slice to ask the worker for, when the page lacks it.
+    /// The slice to ask the finished job for, when the page lacks it.
     pub fn wanted_slice(&self) -> Option<u64> {
-        (self.ready() && !self.shown()).then_some(self.slice)
+        (!self.shown()).then_some(self.slice)
     }
 
-    /// The positions to ask the worker for: the hovered cell, the game's
-    /// position and the positions one move from them, and the game so far
-    /// (its value history), those the page lacks.
+    /// The positions to ask the finished job for: the hovered cell, the
+    /// game's position and the positions one move from them, and the game
+    /// so far (its value history), those the page lacks.
     pub fn wanted_cells(&self) -> Vec<[u64; 3]> {
-        let Some(rule) = self.rule().filter(|_| self.ready()) else {
+        let Some(rule) = self.rule() else {
             return Vec::new();
         };
         let mut all = self.game();
@@ -171,7 +141,7 @@ impl State {
     /// The computer's move (the seed's rule on the page's values), when it
     /// is its turn and the values are there.
     pub fn computer_move(&self) -> Option<[u64; 3]> {
-        if !self.ready() || !self.computer_to_move() {
+        if !self.computer_to_move() {
             return None;
         }
         self.view.optimal_move(&self.rule()?, self.position())
@@ -204,39 +174,26 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let (epoch, request) = (self.epoch, self.request);
-        let running = matches!(self.job, Job::Running { .. });
-        let ready = self.ready();
+        let (job, dims) = (self.job(), self.request.dims);
         reduce_with(self, |next| {
             match action {
-                Action::Load(query) => *next = State::from_query(query, epoch + 1),
-                Action::Progress(e, done, total) if e == epoch && running => {
-                    next.job = Job::Running { done, total };
-                }
-                Action::Done(e, ms, worker_bytes) if e == epoch && running => {
-                    next.job = Job::Ready { ms, worker_bytes };
-                }
-                Action::Answer(e, query, values, at) if e == epoch && ready => match query {
-                    JobQuery::MinNimSlice { c } => {
-                        if let Job::Ready { ms, .. } = &mut next.job
-                            && next.view.slice.is_none()
-                        {
-                            // The first values drawn: the table's time.
-                            *ms = at;
+                Action::Load(query) => *next = State::from_query(query),
+                // An answer from the job of another request (or of one
+                // since cancelled) is stale.
+                Action::Answer(answer) if Some(&answer.request) == job.as_ref() => {
+                    match answer.query {
+                        JobQuery::MinNimSlice { c } => next.view.slice = Some((c, answer.cells)),
+                        JobQuery::MinNimCells { positions } => {
+                            next.view = next.view.learn(&positions, &answer.cells);
                         }
-                        next.view.slice = Some((c, values));
                     }
-                    JobQuery::MinNimCells { positions } => {
-                        next.view = next.view.learn(&positions, &values);
-                    }
-                },
-                Action::Failed(e) if e == epoch && running => next.job = Job::Failed,
-                Action::Cancel if running => next.job = Job::Cancelled,
-                Action::Retry if !running => {
-                    let problems = Vec::new();
-                    *next = State::from_query(MinNimQuery { request, problems }, epoch + 1);
                 }
-                Action::Slice(c) => next.slice = c.min(request.dims[2]),
+                Action::Cancel => next.cancelled = true,
+                Action::Retry => {
+                    next.cancelled = false;
+                    next.problems.clear();
+                }
+                Action::Slice(c) => next.slice = c.min(dims[2]),
                 Action::Hover(cell) => next.hover = cell,
                 Action::ComputerMove(ply, to) => {
                     return nav::play(&mut next.session, Mover::Computer(ply), &to);

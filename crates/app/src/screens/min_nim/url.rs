@@ -4,7 +4,6 @@
 
 use nimatron_core::games::min_nim::{MinNimRule, check_box};
 
-use super::request::Request;
 use crate::route::HashUrl;
 use crate::screens::nav::numbers;
 use crate::screens::query::FromUrl;
@@ -17,6 +16,15 @@ pub const DEFAULT_SET: [u64; 3] = [1, 2, 3];
 
 /// A refused URL value (`set=`, `heaps=` or the core's refusal).
 pub use crate::screens::query::SetHeapsError as QueryError;
+
+/// The table asked for: the box and the three removals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Request {
+    /// `[n1, n2, n3]`.
+    pub dims: [u64; 3],
+    /// `[r1, r2, r3]`.
+    pub set: [u64; 3],
+}
 
 /// What the URL asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -62,7 +62,7 @@ pub fn SequenceScreen(props: &ScreenProps) -> Html {
     let cancelled = use_state(|| None::<JobRequest>);
     let request = query.request();
     let active = (cancelled.as_ref() != Some(&request)).then(|| request.clone());
-    let job = use_job(active);
+    let job = use_job(active, Callback::noop()).state;
     let hover = use_state(|| None::<u64>);
     // The core's report on the values, once per computed sequence (the
     // same cells compare equal by their pointer, whatever the length).
@@ -139,7 +139,7 @@ pub fn SequenceScreen(props: &ScreenProps) -> Html {
         (JobState::Done { .. }, Some(Err(e))) => html! {
             <ErrorBanner message={core_error(&i18n, &e)} />
         },
-        (JobState::Done { cells, ms }, Some(Ok(report))) => {
+        (JobState::Done { cells, ms, .. }, Some(Ok(report))) => {
             let rare = report.rare;
             let period = match report.period {
                 SequencePeriod::Proven {

@@ -16,7 +16,11 @@ use crate::jobs::{JobState, use_job};
 #[hook]
 pub fn use_heat(size: u64, on: bool) -> (Option<Rc<HeatMap>>, Option<(u64, u64)>) {
     let n = HeatMap::side(size);
-    let job = use_job(on.then_some(JobRequest::WythoffGrundy { n }));
+    let job = use_job(
+        on.then_some(JobRequest::WythoffGrundy { n }),
+        Callback::noop(),
+    )
+    .state;
     let map = use_memo(job.clone(), move |job| match job {
         JobState::Done { cells, .. } => Some(Rc::new(HeatMap::from_cells(n, cells.to_vec()))),
         _ => None,
