@@ -34,18 +34,11 @@ fn defaults_and_good_values() {
 
 #[test]
 fn bad_values_become_defaults_with_a_reason() {
-    let nan = |g: &str| UrlProblem::SizeNotANumber { given: g.into() };
-    let range = |g: &str| UrlProblem::SizeOutOfRange { given: g.into() };
-    let pair = |g: &str| UrlProblem::QueenNotAPair { given: g.into() };
-    let unknown = |key, g: &str| UrlProblem::Unknown {
-        key,
-        given: g.into(),
-    };
-    let off = UrlProblem::QueenOffGrid {
-        a: 12,
-        b: 0,
-        size: 12,
-    };
+    let nan = |g: &str| UrlProblem::SizeNotANumber(g.into());
+    let range = |g: &str| UrlProblem::SizeOutOfRange(g.into());
+    let pair = |g: &str| UrlProblem::QueenNotAPair(g.into());
+    let unknown = |key, g: &str| UrlProblem::Unknown(key, g.into());
+    let off = UrlProblem::QueenOffGrid(12, 0, 12);
     let cases = [
         ("size=abc", nan("abc")),
         ("size=-3", nan("-3")),

@@ -44,9 +44,7 @@ fn moves_and_problems_in_both_languages() {
         move_text(&es, (5, 3), (3, 1)),
         "quitar 2 de ambas pilas → (3, 1)"
     );
-    let p = UrlProblem::SizeOutOfRange {
-        given: "1000000000".into(),
-    };
+    let p = UrlProblem::SizeOutOfRange("1000000000".into());
     assert!(url_problem(&en, &p).contains("100000"));
     assert!(url_problem(&es, &p).contains("1000000000"));
     assert_eq!(cell(3, 5), "(3, 5)");

@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::components::text_field::keep_typed;
 use crate::components::use_ids;
 
-use super::words::num;
+use super::url::{NumberError, parse_in};
 use crate::i18n::use_i18n;
 use nimatron_core::games::wythoff::beatty::{Place, rows, strip};
 
@@ -33,9 +33,9 @@ pub fn FormulaPanel(_props: &FormulaPanelProps) -> Html {
     let start = *last_good.borrow();
     let oninput = keep_typed(&draft);
     let error = parsed.err().map(|e| match e {
-        JumpError::NotANumber => i18n.tr("wythoff-jump-nan"),
-        JumpError::TooLarge => {
-            i18n.tr_args("wythoff-jump-too-large", &[("max", num(MAX_COLD_INDEX))])
+        NumberError::NotANumber => i18n.tr("wythoff-jump-nan"),
+        NumberError::OutOfRange => {
+            i18n.tr_args("wythoff-jump-too-large", &[("max", MAX_COLD_INDEX.into())])
         }
     });
     html! {
@@ -46,7 +46,7 @@ pub fn FormulaPanel(_props: &FormulaPanelProps) -> Html {
                 <label for={ids.id("wy-jump")}>{ i18n.tr("wythoff-jump-label") }</label>
                 <input id={ids.id("wy-jump")} class="text-input" type="text" inputmode="numeric" data-testid="jump-k"
                     placeholder="0" value={(*draft).clone()} aria-invalid={error.is_some().to_string()} {oninput} />
-                <span class="note">{ i18n.tr_args("wythoff-jump-max", &[("max", num(MAX_COLD_INDEX))]) }</span>
+                <span class="note">{ i18n.tr_args("wythoff-jump-max", &[("max", MAX_COLD_INDEX.into())]) }</span>
             </div>
             if let Some(e) = error {
                 <p class="field-error" data-testid="jump-error" role="alert">{ e }</p>
@@ -95,28 +95,13 @@ pub fn FormulaPanel(_props: &FormulaPanelProps) -> Html {
     }
 }
 
-/// Why a "jump to k" text was refused.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum JumpError {
-    /// Not a whole number.
-    NotANumber,
-    /// Past `MAX_COLD_INDEX` (the pair would not fit in 64 bits).
-    TooLarge,
-}
-
-/// Reads the "jump to k" field.
-pub fn parse_jump(text: &str) -> Result<u64, JumpError> {
-    let t = text.trim();
-    if t.is_empty() {
+/// Reads the "jump to k" field (empty: the table's start); past
+/// `MAX_COLD_INDEX` the pair would not fit in 64 bits.
+pub fn parse_jump(text: &str) -> Result<u64, NumberError> {
+    if text.trim().is_empty() {
         return Ok(0);
     }
-    if !t.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(JumpError::NotANumber);
-    }
-    match t.parse::<u64>() {
-        Ok(k) if k <= MAX_COLD_INDEX => Ok(k),
-        _ => Err(JumpError::TooLarge),
-    }
+    parse_in(text, 0..=MAX_COLD_INDEX)
 }
 
 /// `k` in subscript digits (short indices) or as `_k` (long ones).

@@ -10,7 +10,6 @@ use crate::components::use_ids;
 
 use super::state::{Action, PartProps};
 use super::url::{MAX_SIZE, MIN_SIZE, UrlProblem, View, parse_size};
-use super::words::num;
 use crate::i18n::use_i18n;
 
 /// The settings bar (`data-testid`: `size`, `size-limit`, `misere`,
@@ -37,7 +36,7 @@ pub fn Settings(props: &PartProps) -> Html {
                 problem.set(None);
                 dispatch.emit(Action::SetSize(n));
             }
-            Err(UrlProblem::SizeNotANumber { given } | UrlProblem::SizeOutOfRange { given }) => {
+            Err(UrlProblem::SizeNotANumber(given) | UrlProblem::SizeOutOfRange(given)) => {
                 problem.set(Some(given));
             }
             Err(_) => {}
@@ -71,8 +70,8 @@ pub fn Settings(props: &PartProps) -> Html {
     let error = problem.as_ref().map(|given| {
         let args = [
             ("given", given.as_str().into()),
-            ("min", num(MIN_SIZE)),
-            ("max", num(MAX_SIZE)),
+            ("min", MIN_SIZE.into()),
+            ("max", MAX_SIZE.into()),
         ];
         i18n.tr_args("wythoff-size-field-error", &args)
     });
@@ -84,7 +83,7 @@ pub fn Settings(props: &PartProps) -> Html {
                     value={(*draft).clone()} aria-invalid={error.is_some().to_string()}
                     aria-describedby={ids.id("wy-size-limit")} {oninput} {onkeydown} {onchange} />
                 <span id={ids.id("wy-size-limit")} class="note" data-testid="size-limit">
-                    { i18n.tr_args("wythoff-size-limit", &[("min", num(MIN_SIZE)), ("max", num(MAX_SIZE))]) }
+                    { i18n.tr_args("wythoff-size-limit", &[("min", MIN_SIZE.into()), ("max", MAX_SIZE.into())]) }
                 </span>
                 if let Some(e) = error {
                     <p class="field-error" data-testid="size-error" role="alert">{ e }</p>

@@ -5,6 +5,8 @@
 //! browser, no panics; a bad value is kept as data ([`UrlProblem`]) and
 //! replaced by a sensible default, so the page always shows a grid.
 
+use std::ops::RangeInclusive;
+
 use nimatron_core::Convention;
 use nimatron_core::computer::Strength;
 use nimatron_core::session::{First, Opponent};
@@ -40,52 +42,41 @@ pub enum View {
     Rules,
 }
 
+/// The URL words of the views other than the default (the one table the
+/// URL is read and written with).
+const VIEW_WORDS: [(&str, View); 2] = [("heat", View::Heat), ("rules", View::Rules)];
+
 impl View {
     /// The URL word (`None` for the default).
     pub fn code(self) -> Option<&'static str> {
-        match self {
-            View::Cold => None,
-            View::Heat => Some("heat"),
-            View::Rules => Some("rules"),
-        }
+        VIEW_WORDS.iter().find(|(_, v)| *v == self).map(|(w, _)| *w)
     }
 }
 
 /// A refused URL value, kept as data so it is worded in the current
-/// language when shown.
+/// language when shown (the text given is quoted and cut short; what each
+/// field is, `words::url_problem` says).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum UrlProblem {
     /// `size=` is not a whole number.
-    SizeNotANumber {
-        /// The text given (cut short).
-        given: String,
-    },
+    SizeNotANumber(String),
     /// `size=` is outside `MIN_SIZE..=MAX_SIZE`.
-    SizeOutOfRange {
-        /// The text given (cut short).
-        given: String,
-    },
+    SizeOutOfRange(String),
     /// `queen=` is not two whole numbers `a,b`.
-    QueenNotAPair {
-        /// The text given (cut short).
-        given: String,
-    },
+    QueenNotAPair(String),
     /// `queen=` names a cell outside the grid.
-    QueenOffGrid {
-        /// The cell asked for.
-        a: u64,
-        /// The cell asked for.
-        b: u64,
-        /// The grid's side.
-        size: u64,
-    },
+    QueenOffGrid(u64, u64, u64),
     /// `first=` or `opponent=` holds a value no choice has.
-    Unknown {
-        /// The parameter.
-        key: &'static str,
-        /// The text given (cut short).
-        given: String,
-    },
+    Unknown(&'static str, String),
+}
+
+/// Why a typed whole number was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NumberError {
+    /// Not digits only.
+    NotANumber,
+    /// Digits, but outside the range (even past `u64`).
+    OutOfRange,
 }
 
 /// What the URL asks the Wythoff screen to show.
@@ -130,16 +121,23 @@ pub fn parse_pair(text: &str) -> Option<(u64, u64)> {
     }
 }
 
+/// A whole number in `range`: digits only, once trimmed (the grid's size,
+/// the formula's `k`).
+pub fn parse_in(text: &str, range: RangeInclusive<u64>) -> Result<u64, NumberError> {
+    let t = text.trim();
+    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(NumberError::NotANumber);
+    }
+    let n = t.parse().ok().filter(|n| range.contains(n));
+    n.ok_or(NumberError::OutOfRange)
+}
+
 /// The size asked for by `text`, or why not.
 pub fn parse_size(text: &str) -> Result<u64, UrlProblem> {
-    let given = quote(text);
-    let all_digits = !text.trim().is_empty() && text.trim().bytes().all(|b| b.is_ascii_digit());
-    match parse_u64(text) {
-        Some(n) if (MIN_SIZE..=MAX_SIZE).contains(&n) => Ok(n),
-        // Digits only: a number, just too big (even past u64) or too small.
-        _ if all_digits => Err(UrlProblem::SizeOutOfRange { given }),
-        _ => Err(UrlProblem::SizeNotANumber { given }),
-    }
+    parse_in(text, MIN_SIZE..=MAX_SIZE).map_err(|e| match e {
+        NumberError::NotANumber => UrlProblem::SizeNotANumber(quote(text)),
+        NumberError::OutOfRange => UrlProblem::SizeOutOfRange(quote(text)),
+    })
 }
 
 impl FromUrl for WythoffQuery {
@@ -160,21 +158,20 @@ impl FromUrl for WythoffQuery {
             Some(text) => match parse_pair(text) {
                 Some((a, b)) if a < size && b < size => (a, b),
                 Some((a, b)) => {
-                    problems.push(UrlProblem::QueenOffGrid { a, b, size });
+                    problems.push(UrlProblem::QueenOffGrid(a, b, size));
                     default_queen(size)
                 }
                 None => {
-                    problems.push(UrlProblem::QueenNotAPair { given: quote(text) });
+                    problems.push(UrlProblem::QueenNotAPair(quote(text)));
                     default_queen(size)
                 }
             },
         };
-        let view = match url.get("view") {
-            Some("heat") => View::Heat,
-            Some("rules") => View::Rules,
-            _ => View::Cold,
-        };
-        let unknown = |key| move |given| UrlProblem::Unknown { key, given };
+        let view = url
+            .get("view")
+            .and_then(|word| VIEW_WORDS.iter().find(|(w, _)| *w == word));
+        let view = view.map_or(View::Cold, |&(_, v)| v);
+        let unknown = |key| move |given| UrlProblem::Unknown(key, given);
         let opponents = Opponent::ALL.map(|o| (o.code(), o));
         let opponent = pick(
             url,

@@ -7,39 +7,31 @@ use nimatron_i18n::{Arg, Localizer};
 
 use super::url::{MAX_SIZE, MIN_SIZE, UrlProblem};
 
-/// A number as a message argument, exact at any size.
-pub fn num(n: u64) -> Arg {
-    Arg::Str(n.to_string())
-}
-
 /// A refused URL value as one sentence (with the grid's limits).
 pub fn url_problem(loc: &Localizer, p: &UrlProblem) -> String {
+    // `given`: the text of the URL (quoted, cut short).
+    let given = |id, given: &str| (id, vec![("given", Arg::from(given))]);
     let (id, mut args) = match p {
-        UrlProblem::SizeNotANumber { given } => {
-            ("wythoff-error-size-nan", vec![("given", text_arg(given))])
-        }
-        UrlProblem::SizeOutOfRange { given } => {
-            ("wythoff-error-size-range", vec![("given", text_arg(given))])
-        }
-        UrlProblem::QueenNotAPair { given } => {
-            ("wythoff-error-queen-nan", vec![("given", text_arg(given))])
-        }
-        UrlProblem::Unknown { key, given } => (
+        UrlProblem::SizeNotANumber(g) => given("wythoff-error-size-nan", g),
+        UrlProblem::SizeOutOfRange(g) => given("wythoff-error-size-range", g),
+        UrlProblem::QueenNotAPair(g) => given("wythoff-error-queen-nan", g),
+        // `key`: the parameter; `given`: its value.
+        UrlProblem::Unknown(key, given) => (
             "play-notice-unknown-value",
-            vec![("key", text_arg(key)), ("value", text_arg(given))],
+            vec![("key", (*key).into()), ("value", given.as_str().into())],
         ),
-        UrlProblem::QueenOffGrid { a, b, size } => (
+        // The cell `(a, b)` asked for, and the grid's side.
+        UrlProblem::QueenOffGrid(a, b, size) => (
             "wythoff-error-queen-off",
-            vec![("a", num(*a)), ("b", num(*b)), ("size", num(*size))],
+            vec![
+                ("a", (*a).into()),
+                ("b", (*b).into()),
+                ("size", (*size).into()),
+            ],
         ),
     };
-    args.extend([("min", num(MIN_SIZE)), ("max", num(MAX_SIZE))]);
+    args.extend([("min", MIN_SIZE.into()), ("max", MAX_SIZE.into())]);
     loc.tr_args(id, &args)
-}
-
-/// Text the user gave, as a message argument.
-fn text_arg(given: &str) -> Arg {
-    Arg::Str(given.to_string())
 }
 
 /// What a move from `from` to `to` takes: "take 3 from pile A", "… from
@@ -51,7 +43,10 @@ pub fn move_text(loc: &Localizer, from: (u64, u64), to: (u64, u64)) -> String {
         (n, 0) => ("wythoff-take-a", n),
         (n, _) => ("wythoff-take-both", n),
     };
-    loc.tr_args(id, &[("n", num(n)), ("a", num(to.0)), ("b", num(to.1))])
+    loc.tr_args(
+        id,
+        &[("n", n.into()), ("a", to.0.into()), ("b", to.1.into())],
+    )
 }
 
 /// Why `(a, b)` is cold or hot under `convention`, naming the index `k`
@@ -68,23 +63,23 @@ pub fn reason(loc: &Localizer, a: u64, b: u64, convention: Convention) -> String
         } else {
             "wythoff-reason-misere-hot"
         };
-        return loc.tr_args(id, &[("a", num(a)), ("b", num(b))]);
+        return loc.tr_args(id, &[("a", a.into()), ("b", b.into())]);
     }
     if d > MAX_COLD_INDEX {
         return loc.tr_args(
             "wythoff-reason-no-pair",
-            &[("d", num(d)), ("max", num(MAX_COLD_INDEX))],
+            &[("d", d.into()), ("max", MAX_COLD_INDEX.into())],
         );
     }
     let Ok((ak, bk)) = cold_pair(d) else {
         return String::new();
     };
     let args = [
-        ("a", num(a)),
-        ("b", num(b)),
-        ("k", num(d)),
-        ("ak", num(ak)),
-        ("bk", num(bk)),
+        ("a", a.into()),
+        ("b", b.into()),
+        ("k", d.into()),
+        ("ak", ak.into()),
+        ("bk", bk.into()),
     ];
     loc.tr_args(
         if cold {
