@@ -31,7 +31,6 @@ pub fn position_text(p: [u64; 3]) -> String {
 #[component]
 pub fn CellInfo(props: &CellInfoProps) -> Html {
     let i18n = use_i18n();
-    let [a, b, c] = props.at;
     let Some((outcome, distance)) = props.view.get(props.at) else {
         return html! {};
     };
@@ -43,9 +42,12 @@ pub fn CellInfo(props: &CellInfoProps) -> Html {
             ("distance", u64::from(distance).into()),
         ]) }</strong></p>
     };
+    // The core's moves from the cell, each with the heap it takes from
+    // and how many.
+    let moves = View::with_children(&props.rule, props.at).split_off(1);
     let Some(best) = props.view.optimal_move(&props.rule, props.at) else {
         // A terminal cell has no move; otherwise its children are on the way.
-        if View::with_children(&props.rule, props.at).len() > 1 {
+        if !moves.is_empty() {
             return html! {};
         }
         return html! {
@@ -55,12 +57,9 @@ pub fn CellInfo(props: &CellInfoProps) -> Html {
         };
     };
     let best = Some(best);
-    let moves = (0..3usize).flat_map(|heap| {
-        props.rule.removals().into_iter().filter_map(move |r| {
-            let mut to = [a, b, c];
-            to[heap] = to[heap].checked_sub(r)?;
-            Some((heap, r, to))
-        })
+    let moves = moves.into_iter().map(|to| {
+        let heap = (0..3).find(|&h| to[h] != props.at[h]).unwrap_or(0);
+        (heap, props.at[heap] - to[heap], to)
     });
     html! {
         <div class="cell-info" data-testid="cell-info" aria-live="polite">

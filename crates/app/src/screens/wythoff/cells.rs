@@ -11,7 +11,6 @@ use std::rc::Rc;
 
 use nimatron_core::Convention;
 use nimatron_core::games::wythoff::{cold_positions, table};
-use nimatron_core::job::{self, JobRequest};
 
 use yew::{Callback, Properties};
 
@@ -121,11 +120,6 @@ impl ColdCells {
     pub fn is_cold(&self, x: u64, y: u64) -> bool {
         self.partner(x) == Some(y)
     }
-
-    /// Every cold cell on the grid, by column.
-    pub fn iter(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
-        (0..self.size).filter_map(|x| self.partner(x).map(|y| (x, y)))
-    }
 }
 
 /// Grundy values (normal play) of the bottom-left `n × n` corner.
@@ -143,14 +137,6 @@ impl HeatMap {
     /// The side of the corner a grid of `size` gets.
     pub fn side(size: u64) -> u64 {
         size.min(table::max_square_side()).max(1)
-    }
-
-    /// The Grundy values of the corner of a grid of `size`, from the job
-    /// run at once (tests; the screen runs it in the worker).
-    pub fn new(size: u64) -> Self {
-        let n = Self::side(size);
-        let cells = job::run(&JobRequest::WythoffGrundy { n }).unwrap_or_default();
-        Self::from_cells(n, cells)
     }
 
     /// The `n × n` corner from the worker's cells (column-major, `x·n + y`);

@@ -11,7 +11,7 @@
 
 use std::rc::Rc;
 
-use nimatron_core::session::{First, Opponent, Seat, Session};
+use nimatron_core::session::{First, Opponent, Session};
 use nimatron_core::{Convention, Position};
 use yew::{Callback, Properties, Reducible};
 
@@ -167,12 +167,6 @@ impl State {
     /// True when the computer should move now.
     pub fn computers_turn(&self) -> bool {
         nav::computer_turn(&self.session).is_some()
-    }
-
-    /// The winner once the game is over: the player who moved the queen
-    /// home wins under normal play and loses under misère.
-    pub fn winner(&self) -> Option<Seat> {
-        nav::ending(&self.session).map(|e| e.winner)
     }
 
     /// What the URL shows of this state.
