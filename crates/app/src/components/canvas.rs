@@ -1,6 +1,8 @@
 //! What every canvas of the app shares (the Wythoff grid, the sequence
 //! plot, the Min Nim heatmap): its 2-D context, the pointer's position in
-//! it, and [`use_live_canvas`], a canvas that redraws itself from refs.
+//! it, and [`use_live_canvas`], a canvas that redraws itself from refs,
+//! with its pointer (drag to pan, hover, click: [`LiveCanvas::pointer`])
+//! and its size in device pixels ([`device_size`]).
 //!
 //! Why redraw from refs: zoom and pan change only the window in view, so
 //! they draw straight into the canvas without a Yew render, and stay
@@ -15,11 +17,13 @@ use std::rc::Rc;
 
 use gloo::events::{EventListener, EventListenerOptions};
 use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, WheelEvent};
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, PointerEvent, WheelEvent};
 use yew::prelude::*;
 
 /// What a self-drawing canvas holds between frames: its data and window.
 pub trait LiveDraw: 'static {
+    /// What the pointer can be over (a cell, a heap).
+    type Item: 'static;
     /// Draws one frame into `canvas`: the window in view (`data-window`)
     /// and the caption's sentence, or `None` when nothing was drawn.
     fn draw(&mut self, canvas: &HtmlCanvasElement) -> Option<(String, String)>;
@@ -30,7 +34,15 @@ pub trait LiveDraw: 'static {
     fn zoom_middle(&mut self, factor: f64);
     /// The fit button: everything in view.
     fn fit(&mut self);
+    /// A drag by `(dx, dy)` CSS pixels, on a canvas `width` wide.
+    fn pan(&mut self, dx: f64, dy: f64, width: f64);
+    /// What is under `(x, y)`, in CSS pixels of a canvas `width` wide.
+    fn pick(&self, x: f64, y: f64, width: f64) -> Option<Self::Item>;
 }
+
+/// A drag in progress: the pointer's last position, and whether it has
+/// moved far enough to be a drag rather than a click.
+type Drag = Option<(f64, f64, bool)>;
 
 /// A canvas that redraws itself from refs, and its caption.
 #[derive(Debug)]
@@ -41,6 +53,7 @@ pub struct LiveCanvas<L> {
     pub caption: NodeRef,
     live: Rc<RefCell<Option<L>>>,
     draws: Rc<Cell<u64>>,
+    drag: Rc<Cell<Drag>>,
 }
 
 impl<L> Clone for LiveCanvas<L> {
@@ -50,6 +63,7 @@ impl<L> Clone for LiveCanvas<L> {
             caption: self.caption.clone(),
             live: self.live.clone(),
             draws: self.draws.clone(),
+            drag: self.drag.clone(),
         }
     }
 }
@@ -79,28 +93,66 @@ impl<L: LiveDraw> LiveCanvas<L> {
         self.redraw();
     }
 
-    /// Reads or changes the state without redrawing.
-    pub fn with<R>(&self, f: impl FnOnce(&mut L) -> R) -> Option<R> {
-        self.live.borrow_mut().as_mut().map(f)
-    }
-
-    /// The pointer's position in the canvas, in CSS pixels.
-    pub fn local(&self, e: &web_sys::MouseEvent) -> Option<(f64, f64)> {
-        local(&self.canvas, e)
+    /// What is under the pointer, if anything.
+    fn pick(&self, e: &web_sys::MouseEvent) -> Option<L::Item> {
+        let (x, y) = local(&self.canvas, e)?;
+        let width = self.width();
+        self.live.borrow().as_ref()?.pick(x, y, width)
     }
 
     /// The canvas's width in CSS pixels (at least 1).
-    pub fn width(&self) -> f64 {
+    fn width(&self) -> f64 {
         self.canvas
             .cast::<HtmlCanvasElement>()
             .map_or(1.0, |el| f64::from(el.client_width()).max(1.0))
     }
 
-    /// Keeps the pointer's events on the canvas during a drag.
-    pub fn capture(&self, e: &web_sys::PointerEvent) {
-        if let Some(el) = self.canvas.cast::<HtmlCanvasElement>() {
-            let _ = el.set_pointer_capture(e.pointer_id());
-        }
+    /// The pointer's handlers for the `<canvas>`: `onpointerdown`,
+    /// `onpointermove`, `onpointerup`, `onpointerleave`. A press that moves
+    /// drags the view (the pointer captured), moving without a press hovers
+    /// `on_hover`, and a press released where it began clicks `on_click`.
+    pub fn pointer(
+        &self,
+        on_hover: Callback<Option<L::Item>>,
+        on_click: Callback<L::Item>,
+    ) -> [Callback<PointerEvent>; 4] {
+        let this = self.clone();
+        let down = Callback::from(move |e: PointerEvent| {
+            if let (Some((x, y)), Some(el)) = (
+                local(&this.canvas, &e),
+                this.canvas.cast::<HtmlCanvasElement>(),
+            ) {
+                this.drag.set(Some((x, y, false)));
+                let _ = el.set_pointer_capture(e.pointer_id());
+            }
+        });
+        let (this, hover) = (self.clone(), on_hover.clone());
+        let moved = Callback::from(move |e: PointerEvent| {
+            let Some((x, y)) = local(&this.canvas, &e) else {
+                return;
+            };
+            match this.drag.get() {
+                // Rule: a press is a click until the pointer has moved
+                // 4 px; from then on it pans.
+                Some((lx, ly, moved)) if moved || (x - lx).abs() + (y - ly).abs() > 4.0 => {
+                    this.drag.set(Some((x, y, true)));
+                    let width = this.width();
+                    this.update(|l| l.pan(x - lx, y - ly, width));
+                }
+                Some(_) => {}
+                None => hover.emit(this.pick(&e)),
+            }
+        });
+        let this = self.clone();
+        let up = Callback::from(move |e: PointerEvent| {
+            if let Some((_, _, false)) = this.drag.take()
+                && let Some(item) = this.pick(&e)
+            {
+                on_click.emit(item);
+            }
+        });
+        let leave = Callback::from(move |_: PointerEvent| on_hover.emit(None));
+        [down, moved, up, leave]
     }
 
     /// The zoom buttons `+`, `−`, `⤢` (`zoom-in`, `zoom-out`, `zoom-fit`),
@@ -130,6 +182,7 @@ pub fn use_live_canvas<L: LiveDraw>(next: impl FnOnce(Option<L>) -> L) -> LiveCa
     let caption = use_node_ref();
     let live = use_mut_ref(|| None::<L>);
     let draws = (*use_memo((), |()| Rc::new(Cell::new(0u64)))).clone();
+    let drag = (*use_memo((), |()| Rc::new(Cell::new(None)))).clone();
     {
         let mut guard = live.borrow_mut();
         let last = guard.take();
@@ -140,6 +193,7 @@ pub fn use_live_canvas<L: LiveDraw>(next: impl FnOnce(Option<L>) -> L) -> LiveCa
         caption,
         live,
         draws,
+        drag,
     };
     {
         let this = this.clone();
@@ -154,13 +208,26 @@ pub fn use_live_canvas<L: LiveDraw>(next: impl FnOnce(Option<L>) -> L) -> LiveCa
     this
 }
 
+/// Sizes `canvas` to `css` pixels (width, height) at the device's pixel
+/// ratio (at most 3), keeping its pixels when the size is the same; the
+/// ratio and the size in device pixels.
+pub fn device_size(canvas: &HtmlCanvasElement, css: (f64, f64)) -> (f64, u32, u32) {
+    let dpr = gloo::utils::window().device_pixel_ratio().clamp(1.0, 3.0);
+    let (width, height) = ((css.0 * dpr).round() as u32, (css.1 * dpr).round() as u32);
+    if canvas.width() != width || canvas.height() != height {
+        canvas.set_width(width);
+        canvas.set_height(height);
+    }
+    (dpr, width, height)
+}
+
 /// The 2-D context of a canvas.
 pub fn context(canvas: &HtmlCanvasElement) -> Option<CanvasRenderingContext2d> {
     canvas.get_context("2d").ok()??.dyn_into().ok()
 }
 
 /// The pointer's position in `canvas`, in CSS pixels from its top left.
-pub fn local(canvas: &NodeRef, e: &web_sys::MouseEvent) -> Option<(f64, f64)> {
+fn local(canvas: &NodeRef, e: &web_sys::MouseEvent) -> Option<(f64, f64)> {
     let el = canvas.cast::<HtmlCanvasElement>()?;
     let r = el.get_bounding_client_rect();
     Some((

@@ -11,12 +11,12 @@ use std::rc::Rc;
 
 use nimatron_core::sequence::RareValues;
 use wasm_bindgen::Clamped;
-use web_sys::{HtmlCanvasElement, ImageData, PointerEvent};
+use web_sys::{HtmlCanvasElement, ImageData};
 use yew::prelude::*;
 
 use super::raster::{Bands, raster};
 use super::span::Span;
-use crate::components::canvas::{LiveCanvas, LiveDraw, context, use_live_canvas};
+use crate::components::canvas::{LiveDraw, context, device_size, use_live_canvas};
 use crate::i18n::use_i18n;
 
 /// Props of [`Plot`].
@@ -42,23 +42,19 @@ struct Live {
     top: u32,
     rare: Option<RareValues>,
     bands: Bands,
-    /// A drag in progress: the pointer's last x.
-    drag: Option<f64>,
     /// The caption's sentence with `{first}` and `{last}` to fill.
     caption: String,
 }
 
 impl LiveDraw for Live {
+    type Item = u64;
+
     /// Draws the current view at the canvas's device size.
     fn draw(&mut self, el: &HtmlCanvasElement) -> Option<(String, String)> {
-        let dpr = gloo::utils::window().device_pixel_ratio().clamp(1.0, 3.0);
-        let width = (f64::from(el.client_width()).max(100.0) * dpr).round() as u32;
         // The stylesheet sizes the plot (taller in projector mode).
-        let height = (f64::from(el.client_height()).max(100.0) * dpr).round() as u32;
-        if el.width() != width || el.height() != height {
-            el.set_width(width);
-            el.set_height(height);
-        }
+        let css = (el.client_width(), el.client_height());
+        let css = (f64::from(css.0).max(100.0), f64::from(css.1).max(100.0));
+        let (_, width, height) = device_size(el, css);
         let rare = self.rare;
         let is_rare = move |v: u32, n: u64| rare.is_some_and(|r| r.is_rare(v, n));
         let (values, span) = (&self.values, &self.span);
@@ -93,12 +89,14 @@ impl LiveDraw for Live {
     fn fit(&mut self) {
         self.span = Span::all(self.span.len as u64);
     }
-}
 
-/// The pointer's x in the canvas (0 to 1 across it).
-fn local(plot: &LiveCanvas<Live>, e: &web_sys::MouseEvent) -> Option<f64> {
-    let (x, _) = plot.local(e)?;
-    Some((x / plot.width()).clamp(0.0, 1.0))
+    fn pan(&mut self, dx: f64, _dy: f64, width: f64) {
+        self.span = self.span.pan(-dx / width);
+    }
+
+    fn pick(&self, x: f64, _y: f64, width: f64) -> Option<u64> {
+        self.span.heap_at((x / width).clamp(0.0, 1.0), 1.0)
+    }
 }
 
 /// The plot with its zoom buttons.
@@ -116,9 +114,9 @@ pub fn Plot(props: &PlotProps) -> Html {
     // The latest props, keeping the view while the sequence is the same.
     let plot = use_live_canvas(|last: Option<Live>| {
         let all = Span::all(props.values.len() as u64);
-        let (span, drag) = match last {
-            Some(l) if Rc::ptr_eq(&l.values, &props.values) => (l.span, l.drag),
-            _ => (all, None),
+        let span = match last {
+            Some(l) if Rc::ptr_eq(&l.values, &props.values) => l.span,
+            _ => all,
         };
         Live {
             span,
@@ -126,42 +124,10 @@ pub fn Plot(props: &PlotProps) -> Html {
             top: props.top,
             rare: props.rare,
             bands: props.bands,
-            drag,
             caption,
         }
     });
-    let onpointerdown = {
-        let plot = plot.clone();
-        Callback::from(move |e: PointerEvent| {
-            if let Some(x) = local(&plot, &e) {
-                plot.with(|l| l.drag = Some(x));
-            }
-            plot.capture(&e);
-        })
-    };
-    let onpointermove = {
-        let (plot, on_hover) = (plot.clone(), props.on_hover.clone());
-        Callback::from(move |e: PointerEvent| {
-            let Some(x) = local(&plot, &e) else { return };
-            if let Some(last) = plot.with(|l| l.drag).flatten() {
-                plot.update(|l| {
-                    l.drag = Some(x);
-                    l.span = l.span.pan(last - x);
-                });
-            }
-            on_hover.emit(plot.with(|l| l.span.heap_at(x, 1.0)).flatten());
-        })
-    };
-    let onpointerup = {
-        let plot = plot.clone();
-        Callback::from(move |_: PointerEvent| {
-            plot.with(|l| l.drag = None);
-        })
-    };
-    let onpointerleave = {
-        let on_hover = props.on_hover.clone();
-        Callback::from(move |_: PointerEvent| on_hover.emit(None))
-    };
+    let [down, moved, up, leave] = plot.pointer(props.on_hover.clone(), Callback::noop());
     let onkeydown = {
         let plot = plot.clone();
         Callback::from(move |e: KeyboardEvent| {
@@ -186,10 +152,10 @@ pub fn Plot(props: &PlotProps) -> Html {
                 tabindex="0"
                 role="img"
                 aria-label={i18n.tr_args("seq-plot-label", &[("count", (props.values.len() as u64).into()), ("top", u64::from(props.top).into())])}
-                {onpointerdown}
-                {onpointermove}
-                {onpointerup}
-                {onpointerleave}
+                onpointerdown={down}
+                onpointermove={moved}
+                onpointerup={up}
+                onpointerleave={leave}
                 {onkeydown}
             />
             <div class="seq-zoom" role="group" aria-label={i18n.tr("seq-zoom-label")}>

@@ -8,7 +8,7 @@
 
 use std::rc::Rc;
 
-use web_sys::{HtmlCanvasElement, PointerEvent};
+use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
 use super::cells::{ColdCells, GridProps, HeatMap};
@@ -16,7 +16,7 @@ use super::marks::Marks;
 use super::paint::{self, Frame};
 use super::url::View;
 use super::viewport::Viewport;
-use crate::components::canvas::{LiveDraw, context, use_live_canvas};
+use crate::components::canvas::{LiveDraw, context, device_size, use_live_canvas};
 use crate::i18n::use_i18n;
 
 /// What the event handlers read: the latest props and the view.
@@ -29,13 +29,13 @@ struct Live {
     marks: Marks,
     /// The cursor last scrolled into view.
     followed: Option<(u64, u64)>,
-    /// A drag in progress: last pointer position, and whether it moved.
-    drag: Option<(f64, f64, bool)>,
     /// The caption's sentence with `{x0}`, `{x1}`, `{y0}`, `{y1}` to fill.
     caption: String,
 }
 
 impl LiveDraw for Live {
+    type Item = (u64, u64);
+
     /// Draws the current state (measuring the canvas first) and says
     /// which cells are in view.
     fn draw(&mut self, el: &HtmlCanvasElement) -> Option<(String, String)> {
@@ -51,12 +51,7 @@ impl LiveDraw for Live {
                 self.vp = self.vp.showing(x, y);
             }
         }
-        let dpr = gloo::utils::window().device_pixel_ratio().clamp(1.0, 3.0);
-        let device = (self.vp.px * dpr).round() as u32;
-        if el.width() != device {
-            el.set_width(device);
-            el.set_height(device);
-        }
+        let (dpr, _, _) = device_size(el, (self.vp.px, self.vp.px));
         let ctx = context(el)?;
         let _ = ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0);
         let heat = self.heat.as_ref().map(|(h, img)| (h.as_ref(), img));
@@ -93,6 +88,14 @@ impl LiveDraw for Live {
     fn fit(&mut self) {
         self.vp = Viewport::fit(self.vp.size, self.vp.px);
     }
+
+    fn pan(&mut self, dx: f64, dy: f64, _width: f64) {
+        self.vp = self.vp.pan(dx, dy);
+    }
+
+    fn pick(&self, x: f64, y: f64, _width: f64) -> Option<(u64, u64)> {
+        self.vp.cell_at(x, y)
+    }
 }
 
 /// The canvas grid with its zoom buttons.
@@ -115,9 +118,8 @@ pub fn CanvasGrid(props: &GridProps) -> Html {
     // The latest props for the handlers, keeping the view.
     let grid = use_live_canvas(|last: Option<Live>| {
         let size = props.paint.cold.size();
-        let (vp, followed, drag) = last.map_or((Viewport::fit(size, 600.0), None, None), |l| {
-            (l.vp, l.followed, l.drag)
-        });
+        let (vp, followed) =
+            last.map_or((Viewport::fit(size, 600.0), None), |l| (l.vp, l.followed));
         Live {
             vp,
             cold: props.paint.cold.clone(),
@@ -125,53 +127,10 @@ pub fn CanvasGrid(props: &GridProps) -> Html {
             heat: (*heat_image).clone(),
             marks: props.marks.clone(),
             followed,
-            drag,
             caption,
         }
     });
-    let onpointerdown = {
-        let grid = grid.clone();
-        Callback::from(move |e: PointerEvent| {
-            if let Some((x, y)) = grid.local(&e) {
-                grid.with(|l| l.drag = Some((x, y, false)));
-                grid.capture(&e);
-            }
-        })
-    };
-    let onpointermove = {
-        let (grid, on_hover) = (grid.clone(), props.on_hover());
-        Callback::from(move |e: PointerEvent| {
-            let Some((x, y)) = grid.local(&e) else {
-                return;
-            };
-            match grid.with(|l| l.drag).flatten() {
-                Some((lx, ly, moved)) => {
-                    if moved || (x - lx).abs() + (y - ly).abs() > 4.0 {
-                        grid.update(|l| {
-                            l.drag = Some((x, y, true));
-                            l.vp = l.vp.pan(x - lx, y - ly);
-                        });
-                    }
-                }
-                None => on_hover.emit(grid.with(|l| l.vp.cell_at(x, y)).flatten()),
-            }
-        })
-    };
-    let onpointerup = {
-        let (grid, on_cell) = (grid.clone(), props.on_cell());
-        Callback::from(move |e: PointerEvent| {
-            let drag = grid.with(|l| l.drag.take()).flatten();
-            if let (Some((_, _, false)), Some((x, y))) = (drag, grid.local(&e))
-                && let Some(c) = grid.with(|l| l.vp.cell_at(x, y)).flatten()
-            {
-                on_cell.emit(c);
-            }
-        })
-    };
-    let onpointerleave = {
-        let on_hover = props.on_hover();
-        Callback::from(move |_: PointerEvent| on_hover.emit(None))
-    };
+    let [down, moved, up, leave] = grid.pointer(props.on_hover(), props.on_cell());
     let size = props.paint.cold.size();
     html! {
         <div class="wy-canvas-wrap">
@@ -183,10 +142,10 @@ pub fn CanvasGrid(props: &GridProps) -> Html {
                 data-queen={format!("{},{}", props.marks.queen.0, props.marks.queen.1)}
                 role="img"
                 aria-label={i18n.tr_args("wythoff-canvas-label", &[("size", size.into())])}
-                {onpointerdown}
-                {onpointermove}
-                {onpointerup}
-                {onpointerleave}
+                onpointerdown={down}
+                onpointermove={moved}
+                onpointerup={up}
+                onpointerleave={leave}
             />
             <div class="wy-zoom" role="group" aria-label={i18n.tr("wythoff-zoom-label")}>
                 { grid.zoom_buttons(["wythoff-zoom-in", "wythoff-zoom-out", "wythoff-zoom-fit"].map(|id| i18n.tr(id))) }
