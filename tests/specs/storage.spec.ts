@@ -65,8 +65,6 @@ test('storage full: every move stays on screen, and the app says so once', async
 
 test('damaged entries under every key: the screens start afresh, say so, and save good entries', async ({ page }) => {
   await seedOnce(page, {
-    'nimatron.nim.game': '{"v":1,"query":7}',
-    'nimatron.nim.score': '\u0000<script>alert(1)</script>',
     'nimatron.lang': '<img src=x onerror=alert(1)>',
     'nimatron.play.v1.kayles': '{"v":1,"session":{"game":"kayles","start":[5,7],"played":[[9,9]]}}',
     'nimatron.play.v1.nim': '{"v":99}',
@@ -78,9 +76,8 @@ test('damaged entries under every key: the screens start afresh, say so, and sav
   // The game could not be read: a new one starts, and the screen says so.
   await expect(page.getByTestId('heap').first()).toBeVisible();
   await expect(page.locator('main')).toContainText('Your saved game could not be read');
-  await expect(page.locator('main')).toContainText('Your saved score could not be read');
   await stone(page, 0, 1).click();
-  // A good entry is written under the one key for Nim; the old keys are gone.
+  // A good entry is written under the one key for Nim.
   // The computer answers 600 ms after the click, so the entry may already
   // hold its reply too: at least my move, never nothing.
   const nim = () => page.evaluate(() => localStorage.getItem('nimatron.play.v1.nim'));
@@ -88,8 +85,6 @@ test('damaged entries under every key: the screens start afresh, say so, and sav
     .poll(async () => JSON.parse((await nim()) ?? 'null')?.session?.played?.length ?? 0)
     .toBeGreaterThanOrEqual(1);
   expect(JSON.parse((await nim()) ?? 'null')).toMatchObject({ v: 1, session: { game: 'nim' } });
-  const old = await page.evaluate(() => [localStorage.getItem('nimatron.nim.game'), localStorage.getItem('nimatron.nim.score')]);
-  expect(old).toEqual([null, null]);
   await page.goto('/#/play?game=kayles&position=5,7&opponent=friend');
   await expect(page.getByTestId('notice')).toContainText('could not be read, so a new one was started');
   await expect(page.getByTestId('position')).toHaveText('5,7');
@@ -101,37 +96,6 @@ test('damaged entries under every key: the screens start afresh, say so, and sav
   // Storage works: no "cannot save" notice; no markup from storage on the page.
   await expect(page.getByTestId('storage-notice')).toHaveCount(0);
   expect(await page.locator('img[src="x"], [onerror]').count()).toBe(0);
-});
-
-// Issue 10: one storage format. The Nim screen's game and score, kept by an
-// earlier version under its own keys, move once into the play screen's entry
-// for Nim: both screens then resume that game and share its score.
-test("an earlier version's Nim game moves into the one entry both screens resume", async ({ page }) => {
-  await seedOnce(page, {
-    'nimatron.nim.game': '{"v":1,"query":"heaps=2,2&first=me&moves=1-1,2-1"}',
-    'nimatron.nim.score': '{"v":1,"me":3,"computer":1}',
-  });
-  await page.goto('/#/nim');
-  await expectHeaps(page, [1, 1]);
-  await expect(page.getByTestId('score')).toContainText('you 3, the computer 1');
-  await expect(page.getByTestId('notice')).toHaveCount(0);
-  const entries = () =>
-    page.evaluate(() => ['nimatron.nim.game', 'nimatron.nim.score', 'nimatron.play.v1.nim'].map((k) => localStorage.getItem(k)));
-  const [game, score, entry] = await entries();
-  expect([game, score]).toEqual([null, null]);
-  expect(JSON.parse(entry ?? 'null')).toMatchObject({ v: 1, session: { game: 'nim', start: [2, 2], played: [[1, 2], [1, 1]] }, score: { wins: 3, losses: 1 } });
-  // The play screen resumes the same game with the same score; the
-  // computer wins it there.
-  await page.goto('/#/play?game=nim');
-  await expect(page.getByTestId('position')).toHaveText('1,1');
-  await page.getByTestId('move-field').fill('0,1');
-  await page.getByTestId('move-field').press('Enter');
-  await expect(page.getByTestId('position')).toHaveText('0,0');
-  // And the Nim screen resumes that game, with the one score.
-  await page.goto('/#/nim');
-  await page.reload();
-  await expectHeaps(page, [0, 0]);
-  await expect(page.getByTestId('score')).toContainText('you 3, the computer 2');
 });
 
 // The play screen writes storage just after a click, not inside it (so the

@@ -205,15 +205,6 @@ pub fn store_item(key: &str, value: &str) {
     }
 }
 
-/// Removes the entry under `key` (an old format, once moved).
-pub fn remove_item(key: &str) {
-    if let Some(storage) = storage()
-        && storage.remove_item(key).is_err()
-    {
-        storage_refused();
-    }
-}
-
 /// Marks `<html>` with `data-embed` while the app is shown in an iframe,
 /// so the styles drop the page chrome (full-height body, wide margins).
 pub fn mark_embedded(on: bool) {

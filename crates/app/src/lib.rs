@@ -44,8 +44,6 @@ pub fn start() {
     crash::install();
     crash::listen_for_test_panic();
     if !embed::widgets::mount_all() {
-        // Before any screen reads storage (widgets never do).
-        screens::nim::storage::move_old_entries();
         let screens = app::Screens::EVERY;
         yew::Renderer::<app::App>::with_props(app::AppProps { screens }).render();
     }

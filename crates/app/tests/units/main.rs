@@ -48,7 +48,6 @@ mod screens_min_nim_view;
 mod screens_nav;
 mod screens_nim_sample;
 mod screens_nim_state;
-mod screens_nim_storage;
 mod screens_nim_url;
 mod screens_nim_words;
 mod screens_query;

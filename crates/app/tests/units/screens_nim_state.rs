@@ -214,16 +214,16 @@ fn load_replaces_the_game_but_not_the_score_and_bare_keeps_it() {
 fn opening_resumes_the_stored_game_or_resets_what_cannot_be_read() {
     let stored = friends_session("nim", "2,2", &["1,2"]);
     let found = Found::Session(Box::new(stored), Score { wins: 2, losses: 5 });
-    let s = State::open(query("#/nim"), found.clone(), Vec::new());
+    let s = State::open(query("#/nim"), found.clone());
     assert_eq!(*s.heaps, vec![1, 2]);
     assert_eq!(s.play.score, Score { wins: 2, losses: 5 });
     assert!(s.notices.is_empty());
     // A URL naming a game wins over storage (the score is kept).
-    let s = State::open(query("#/nim?heaps=3"), found, Vec::new());
+    let s = State::open(query("#/nim?heaps=3"), found);
     assert_eq!((s.heaps.to_vec(), s.play.score.wins), (vec![3], 2));
     // Unreadable: reset with a message.
-    let s = State::open(query("#/nim"), Found::Unreadable, vec![Notice::ScoreReset]);
-    assert_eq!(s.notices, vec![Notice::GameReset, Notice::ScoreReset]);
+    let s = State::open(query("#/nim"), Found::Unreadable);
+    assert_eq!(s.notices, vec![Notice::GameReset]);
     assert_eq!(s.session().opponent, Opponent::Computer(Strength::Perfect));
     assert!(Rc::new(s).reduce(Action::DismissNotices).notices.is_empty());
 }

@@ -65,7 +65,6 @@ nim-history-took = took { $take } from heap { $heap }
 nim-setup-title = Game
 nim-exam-toggle = Exam mode (hide every analysis)
 nim-notice-game-reset = Your saved game could not be read, so it was reset.
-nim-notice-score-reset = Your saved score could not be read, so it was reset to zero.
 nim-notice-dismiss = Dismiss
 nim-url-bad-value = The link’s “{ $key }” value “{ $given }” is not one we know; a default game is shown.
 nim-url-bad-move = The link’s move “{ $given }” is not a legal move there; the game starts from its first position.

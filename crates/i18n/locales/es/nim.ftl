@@ -65,7 +65,6 @@ nim-history-took = tomó { $take } del montón { $heap }
 nim-setup-title = Partida
 nim-exam-toggle = Modo examen (oculta todo el análisis)
 nim-notice-game-reset = No se pudo leer tu partida guardada, así que se ha reiniciado.
-nim-notice-score-reset = No se pudo leer tu marcador guardado, así que se ha puesto a cero.
 nim-notice-dismiss = Cerrar
 nim-url-bad-value = El valor «{ $given }» de «{ $key }» en el enlace no es uno que conozcamos; se muestra una partida por defecto.
 nim-url-bad-move = La jugada «{ $given }» del enlace no es legal ahí; la partida empieza desde su posición inicial.

@@ -8,8 +8,10 @@
 //! against the computer, perfect unless `opponent=strong|beginner`;
 //! `heaps=` without `first=` is the free board of the earlier screen (a
 //! friend on the same device: every click plays, for either side); a bare
-//! `#/nim` resumes the game kept in local storage, or starts one against
-//! the perfect computer with you moving first.
+//! `#/nim` resumes the game kept in local storage (the play screen's
+//! entry for `nim`, so `#/nim` and `#/play?game=nim` resume one game with
+//! one score), or starts one against the perfect computer with you moving
+//! first.
 //!
 //! Data flow: the URL (or storage) gives the first [`State`]; a new `nav`
 //! (`hashchange`) dispatches [`Action::Load`]; components dispatch actions;
@@ -32,7 +34,6 @@ pub mod random;
 pub mod sample;
 pub mod setup;
 pub mod state;
-pub mod storage;
 pub mod url;
 pub mod words;
 
@@ -73,14 +74,12 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
     let sync = props.sync_url;
     let state = use_screen_reducer(
         props,
-        |query| match sync {
-            true => {
-                let found = crate::engine::game("nim").map_or(Default::default(), |game| {
-                    crate::play::hooks::stored(game.as_ref())
-                });
-                State::open(query, found, storage::take_move_notices())
-            }
-            false => State::open(query, Default::default(), Vec::new()),
+        |query| {
+            let found = match (sync, crate::engine::game("nim")) {
+                (true, Ok(game)) => crate::play::hooks::stored(game.as_ref()),
+                _ => Default::default(),
+            };
+            State::open(query, found)
         },
         Action::Load,
     );
@@ -191,7 +190,6 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
                     { for state.notices.iter().map(|n| html! {
                         <p>{ i18n.tr(match n {
                             Notice::GameReset => "nim-notice-game-reset",
-                            Notice::ScoreReset => "nim-notice-score-reset",
                         }) }</p>
                     }) }
                     <button type="button" class="button button-small" onclick={

@@ -55,8 +55,6 @@ pub enum UrlError {
 pub enum Notice {
     /// The stored game could not be read and was reset.
     GameReset,
-    /// The stored score could not be read and was reset.
-    ScoreReset,
 }
 
 /// A new game of Nim from `heaps` (at most [`MAX_HEAPS`], which every
@@ -177,10 +175,11 @@ impl State {
     }
 
     /// The first state when the screen opens: the URL's game, or (for a
-    /// bare `#/nim`) the stored one ([`super::storage`]), or a new game
-    /// against the perfect computer; and the stored score. An unreadable
-    /// entry is reset with a notice (`notices`: the old entries' own).
-    pub fn open(query: NimQuery, stored: Found, mut notices: Vec<Notice>) -> Self {
+    /// bare `#/nim`) the stored one (the play screen's entry for `nim`),
+    /// or a new game against the perfect computer; and the stored score.
+    /// An unreadable entry is reset with a notice.
+    pub fn open(query: NimQuery, stored: Found) -> Self {
+        let mut notices = Vec::new();
         let (session, score) = match stored {
             Found::Session(s, score) if s.start.len() <= MAX_HEAPS => (Some(*s), score),
             Found::Missing => (None, Score::default()),
@@ -194,8 +193,6 @@ impl State {
             Some(session) => State::around(session, score),
             None => State::around(default_session(), score),
         };
-        notices.sort_by_key(|n| *n as u8);
-        notices.dedup();
         state.notices = notices;
         state
     }
