@@ -2,7 +2,7 @@
 //! asks for when it changes under the screen (`hashchange`), and go to a
 //! URL a form built while keeping the app-wide parameters (`lang`, `embed`);
 //! and what every screen that plays does with the core's one
-//! [`Session`]: turns, the computer's turn, undo, quoting refused input.
+//! [`Session`]: turns, the computer's turn, quoting refused input.
 
 use std::rc::Rc;
 
@@ -36,8 +36,9 @@ pub struct ScreenProps {
 }
 
 /// A screen's reducer: `props.url` read as its query `Q` gives its first
-/// state (`init`), and every `hashchange` after that dispatches `load`
-/// with the new URL's query ([`use_load_on_nav`]).
+/// state (`init`), and every `hashchange` after that (the app bumps
+/// `props.nav`) dispatches `load` with the new URL's query. The first
+/// render already loaded the URL in the initial state, so it is skipped.
 #[hook]
 pub fn use_screen_reducer<Q, R, I, L>(props: &ScreenProps, init: I, load: L) -> UseReducerHandle<R>
 where
@@ -50,8 +51,14 @@ where
         let url = props.url.clone();
         use_reducer(move || init(Q::from_url(&url)))
     };
-    use_load_on_nav(&state, props.url.clone(), props.nav, move |url| {
-        load(Q::from_url(url))
+    let seen = use_mut_ref(|| props.nav);
+    let dispatcher = state.dispatcher();
+    let url = props.url.clone();
+    use_effect_with(props.nav, move |nav| {
+        if *seen.borrow() != *nav {
+            *seen.borrow_mut() = *nav;
+            dispatcher.dispatch(load(Q::from_url(&url)));
+        }
     });
     state
 }
@@ -123,25 +130,6 @@ where
         dispatcher.dispatch(load(Q::from_url(&url)));
         navigate(url);
     })
-}
-
-/// On every `hashchange` after the first render (the app bumps `nav`),
-/// dispatches `load(url)`. The first render already loaded `url` in the
-/// reducer's initial state, so it is skipped.
-#[hook]
-pub fn use_load_on_nav<R, F>(state: &UseReducerHandle<R>, url: Rc<HashUrl>, nav: u64, load: F)
-where
-    R: Reducible + 'static,
-    F: Fn(&HashUrl) -> R::Action + 'static,
-{
-    let seen = use_mut_ref(|| nav);
-    let dispatcher = state.dispatcher();
-    use_effect_with(nav, move |nav| {
-        if *seen.borrow() != *nav {
-            *seen.borrow_mut() = *nav;
-            dispatcher.dispatch(load(&url));
-        }
-    });
 }
 
 /// Goes to `url` (a new history entry), keeping the app-wide parameters of
@@ -253,15 +241,6 @@ pub fn is_over(session: &Session) -> bool {
 /// How the session's game ended, once it has.
 pub fn ending(session: &Session) -> Option<Ending> {
     session.ending(engine::game(&session.game).ok()?.as_ref())
-}
-
-/// Undo: back to the person's last turn (one move with a friend); false
-/// when there is nothing to take back.
-pub fn undo(session: &mut Session) -> bool {
-    session
-        .undo_target()
-        .map(|ply| session.go_to(ply))
-        .is_some()
 }
 
 /// A new session of the game named `game` from `start`. The screens build

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use nimatron_core::games::nim::{self, NimMove};
+use nimatron_core::games::nim;
 use nimatron_core::limits::MAX_HEAPS;
 use nimatron_core::session::{First, Opponent, Score};
 use nimatron_core::{Convention, Outcome, Position, Strength};
@@ -30,8 +30,9 @@ fn run(state: Rc<State>, actions: Vec<Action>) -> Rc<State> {
     actions.into_iter().fold(state, |s, a| s.reduce(a))
 }
 
-fn take(heap: usize, take: u64) -> Action {
-    Action::Take(NimMove { heap, take })
+/// A move as the board plays it: the heaps after it.
+fn play(to: &str) -> Action {
+    Action::Session(SessionMove::Play(to.parse().expect("a position")))
 }
 
 /// The computer answers with its perfect move.
@@ -47,7 +48,7 @@ fn computer(s: Rc<State>) -> Rc<State> {
 
 #[test]
 fn a_click_takes_and_undo_restores() {
-    let s = run(load("#/nim?heaps=3,4,5"), vec![take(0, 2)]);
+    let s = run(load("#/nim?heaps=3,4,5"), vec![play("1,4,5")]);
     assert_eq!(*s.heaps, vec![1, 4, 5]);
     assert_eq!(s.draft, "1,4,5");
     assert_eq!(nim::outcome(&s.heaps, s.session().convention), Outcome::P);
@@ -63,7 +64,7 @@ fn a_click_takes_and_undo_restores() {
 #[test]
 fn illegal_takes_are_ignored() {
     let s = load("#/nim?heaps=3");
-    for a in [take(0, 0), take(0, 4), take(1, 1)] {
+    for a in [play("3"), play("4"), play("2,1")] {
         let next = s.clone().reduce(a);
         assert!(Rc::ptr_eq(&s, &next));
     }
@@ -82,7 +83,7 @@ fn auto_gives_the_computer_the_winning_side() {
 
 #[test]
 fn settings_changes() {
-    let s = run(load("#/nim?heaps=3,4,5&first=me"), vec![take(0, 1)]);
+    let s = run(load("#/nim?heaps=3,4,5&first=me"), vec![play("2,4,5")]);
     let s = computer(s);
     // Strength and rule keep the moves; who-first restarts.
     let s = s.reduce(Action::SetOpponent(Opponent::Computer(Strength::Beginner)));
@@ -107,7 +108,7 @@ fn settings_changes() {
 fn restart_and_new_game() {
     let s = run(
         load("#/nim?heaps=3,4,5"),
-        vec![take(0, 1), take(1, 1), Action::ToggleHint],
+        vec![play("2,4,5"), play("2,3,5"), Action::ToggleHint],
     );
     let s = s.reduce(Action::Session(SessionMove::Restart));
     assert_eq!((*s.heaps).clone(), vec![3, 4, 5]);
@@ -131,10 +132,10 @@ fn the_sample_game_steps_and_ends_when_left() {
     );
     assert_eq!(*s.heaps, vec![1, 4, 2]);
     // Following the sample's own move keeps it.
-    let s = s.reduce(take(1, 1));
+    let s = s.reduce(play("1,3,2"));
     assert!(s.sample && s.session().redo_target().is_some());
     // Another move leaves it.
-    let s = s.reduce(take(0, 1));
+    let s = s.reduce(play("0,3,2"));
     assert!(!s.sample && s.session().redo_target().is_none());
     let s = load("#/nim?sample&misere&at=7");
     assert!(s.sample);
@@ -154,7 +155,7 @@ fn a_bad_url_shows_the_default_and_an_error_until_the_user_acts() {
     let s = load("#/nim?heaps=abc");
     assert_eq!(*s.heaps, DEFAULT_HEAPS.to_vec());
     assert!(s.url_error.is_some() && !s.url_follows_state());
-    let s = s.reduce(take(2, 1));
+    let s = s.reduce(play("3,4,4"));
     assert!(s.url_error.is_none() && s.url_follows_state());
     let s = load("#/nim?heaps=3,4,5&moves=1-9");
     assert!(matches!(s.url_error, Some(UrlError::Game(_))));

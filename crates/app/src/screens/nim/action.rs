@@ -1,7 +1,6 @@
 //! What can happen on the Nim screen: the actions the reducer
 //! ([`super::state::State`]) understands.
 
-use nimatron_core::games::nim::NimMove;
 use nimatron_core::session::{First, Opponent};
 use nimatron_core::{Convention, Position};
 
@@ -14,9 +13,6 @@ pub enum Action {
     /// The URL changed: show the game it names (a bare `#/nim` keeps the
     /// game on screen).
     Load(NimQuery),
-    /// The person takes stones (a click, a key, the big-take field).
-    /// Ignored when illegal or when it is the computer's turn.
-    Take(NimMove),
     /// What the panels ask of the session: a winning move's "Play",
     /// undo, redo, the history list, restart (the play screen's one
     /// [`SessionMove`]).

@@ -16,8 +16,8 @@
 //! Data flow: the URL (or storage) gives the first [`State`]; a new `nav`
 //! (`hashchange`) dispatches [`Action::Load`]; components dispatch actions;
 //! the computer moves after a visible pause (the screens' one
-//! [`use_computer_moves`]); [`hooks`] write the game back into the URL and
-//! local storage.
+//! [`use_computer_moves`]); [`use_persistence`] writes the game back into
+//! the URL and local storage.
 //!
 //! What is shared with the play screen (`crate::play`): the analysis
 //! (outcome, Grundy value, remoteness, winning moves, the nim-sum as the
@@ -29,7 +29,6 @@ pub mod action;
 pub mod bits_table;
 pub mod commentary;
 pub mod editor;
-pub mod hooks;
 pub mod random;
 pub mod sample;
 pub mod setup;
@@ -58,13 +57,33 @@ use crate::i18n::use_i18n;
 use crate::play::boards::LastMove;
 use crate::play::boards::heaps::HeapsBoard;
 use crate::play::cache;
+use crate::play::hooks::use_stored_session;
 use crate::play::panels::analysis::ScreenWords;
 use crate::play::panels::hint::{HintPanel, ScreenHint};
 use crate::play::panels::score::ScorePanel;
 use crate::play::panels::seats::Seats;
 use crate::play::panels::session::{SessionMove, SessionPanels};
-use crate::screens::nav::{ScreenProps, computer_turn, use_computer_moves, use_screen_reducer};
+use crate::screens::nav::{
+    ScreenProps, computer_turn, use_computer_moves, use_screen_reducer, use_url_sync,
+};
 use crate::screens::query::FromUrl;
+
+/// Writes the game into the URL (replacing the history entry, keeping
+/// `lang=`) and, with the score, into local storage. Off when `sync` is
+/// false (component tests). A URL the screen refused is left alone (and
+/// nothing stored) until the user changes the game. A link just navigated
+/// to is never overwritten: its game replaces the one on screen first;
+/// a bare `#/nim` (the menu's link, `bare_nav` its navigation) is
+/// rewritten to show the resumed game's URL.
+#[hook]
+pub fn use_persistence(state: &UseReducerHandle<State>, sync: bool, bare_nav: Option<u64>) {
+    let follow = sync && state.url_follows_state();
+    use_url_sync(follow, (state.to_url(), bare_nav), |(url, _)| {
+        Some(url.clone())
+    });
+    let session = follow.then(|| state.session().clone());
+    use_stored_session(session, state.play.score, sync);
+}
 
 /// The Nim screen.
 #[component]
@@ -90,7 +109,7 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
         Action::ComputerMove,
     );
     let bare = url::NimQuery::from_url(&props.url).bare;
-    hooks::use_persistence(&state, sync, bare.then_some(props.nav));
+    use_persistence(&state, sync, bare.then_some(props.nav));
 
     // Callbacks made once (the dispatcher never changes), so a heap whose
     // size did not change is not drawn again on a click.

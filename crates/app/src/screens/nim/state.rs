@@ -14,26 +14,27 @@
 //! `screens_nim_state.rs` there tests only Nim's own rules.
 //!
 //! Pure (yew's `function_todomvc` pattern): the URL, storage and the
-//! computer's timer are effects (`hooks.rs`, `crate::screens::nav`), and
+//! computer's timer are effects (`super::use_persistence`,
+//! `crate::screens::nav`), and
 //! randomness is drawn by the caller and passed in ([`Action::NewGame`]).
 
 use std::rc::Rc;
 use std::sync::OnceLock;
 
-use nimatron_core::games::nim::{self, NimMove, positions_of};
+use nimatron_core::games::nim::{NimMove, positions_of};
 use nimatron_core::limits::MAX_HEAPS;
 use nimatron_core::session::{First, Opponent, Score, Session};
 use nimatron_core::{Convention, Position, Strength};
 use yew::Reducible;
 
 use super::sample::{SAMPLE_HEAPS, sample_moves};
-use super::url::{DEFAULT_HEAPS, GameUrlError, NimQuery, PositionError, format_heaps, parse_heaps};
+use super::url::{DEFAULT_HEAPS, GameUrlError, NimQuery, PositionError, parse_heaps};
 use crate::play::panels::session::SessionMove;
 use crate::play::state::{Action as PlayAction, State as PlayState, game_of};
 use crate::play::storage::Found;
 use crate::route::HashUrl;
 use crate::screens::nav;
-use crate::screens::query::FromQuery;
+use crate::screens::query::{FromQuery, list};
 
 pub use super::action::Action;
 pub use super::random::{MAX_RANDOM_HEAPS, random_heaps, random_sizes};
@@ -162,7 +163,7 @@ impl State {
     fn around(session: Session, score: Score) -> Self {
         let heaps = Rc::new(session.position().numbers().to_vec());
         State {
-            draft: format_heaps(&heaps),
+            draft: list(&heaps),
             origin: Rc::new(session.start.numbers().to_vec()),
             heaps,
             play: PlayState::resume(session, score),
@@ -262,7 +263,7 @@ impl State {
         let heaps = s.position().numbers().to_vec();
         self.url_error = None;
         if moved {
-            self.draft = format_heaps(&heaps);
+            self.draft = list(&heaps);
             self.heaps = Rc::new(heaps);
             self.field_error = None;
         }
@@ -283,12 +284,6 @@ impl Reducible for State {
             Action::Load(query) if query.bare => return self,
             Action::Load(query) => {
                 return Rc::new(State::from_query(query).scoring(self.play.score));
-            }
-            Action::Take(mv) => {
-                return match nim::apply(&self.heaps, mv) {
-                    Some(to) => self.reduce(Action::Session(SessionMove::Play(Position::new(to)))),
-                    None => self,
-                };
             }
             Action::Session(m) => {
                 let s = self.session();

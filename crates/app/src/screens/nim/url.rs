@@ -45,12 +45,6 @@ pub fn parse_heaps(text: &str) -> Result<Vec<u64>, PositionError> {
     })
 }
 
-/// Heaps as the field and the URL write them: `3,4,5` (the core's
-/// [`Position`] text).
-pub fn format_heaps(heaps: &[u64]) -> String {
-    Position::new(heaps.to_vec()).to_string()
-}
-
 /// Why part of a game URL was refused (the heaps have their own error,
 /// [`PositionError`]). Kept as data, worded in the current language.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -9,8 +9,9 @@ use nimatron_i18n::{Localizer, core_error};
 use yew::AttrValue;
 
 use super::state::UrlError;
-use super::url::{GameUrlError, PositionError, format_heaps};
+use super::url::{GameUrlError, PositionError};
 use crate::screens::nav;
+use crate::screens::query::list;
 
 /// A refused position as one sentence.
 pub fn position_error(loc: &Localizer, error: &PositionError) -> String {
@@ -129,7 +130,7 @@ pub fn history(loc: &Localizer, session: &Session, sample: bool, exam: bool) -> 
         .map(|i| {
             let heaps = session.position_after(i + 1).numbers();
             let shown = &heaps[..heaps.len().min(MAX_LINE_HEAPS)];
-            let mut after = format_heaps(shown).replace(',', " ");
+            let mut after = list(shown).replace(',', " ");
             if heaps.len() > shown.len() {
                 after.push_str(" …");
             }

@@ -62,7 +62,7 @@ proptest! {
         let q = nim::url::NimQuery::from_url(&url);
         if let Ok(heaps) = &q.heaps {
             prop_assert!(heaps.len() <= nimatron_core::limits::MAX_HEAPS);
-            let text = nim::url::format_heaps(heaps);
+            let text = nimatron_app::screens::query::list(heaps);
             prop_assert_eq!(nim::url::parse_heaps(&text), Ok(heaps.clone()));
         }
         prop_assert!(q.moves.len() <= nimatron_core::session::MAX_MOVES);
