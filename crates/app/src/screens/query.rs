@@ -7,6 +7,7 @@ use std::ops::RangeInclusive;
 use std::rc::Rc;
 
 use nimatron_core::CoreError;
+use nimatron_core::limits::{Limit, MAX_HEAPS};
 use nimatron_i18n::{Localizer, core_error};
 
 use crate::route::HashUrl;
@@ -78,7 +79,8 @@ pub fn words(text: &str) -> impl Iterator<Item = &str> {
         .filter(|p| !p.is_empty())
 }
 
-/// Why a typed list of heaps was refused (worded by the screen).
+/// Why a typed list of heaps was refused; worded later, in the current
+/// language ([`HeapsError::words`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum HeapsError {
     /// A piece is not one whole number from 0 to `u64::MAX` (quoted, cut).
@@ -90,7 +92,38 @@ pub enum HeapsError {
     TooMany {
         /// How many were given.
         asked: usize,
+        /// The screen's limit.
+        max: usize,
     },
+    /// No heap at all, where the screen needs one (Bouton's).
+    Empty,
+}
+
+impl HeapsError {
+    /// The sentence: the shared one for a piece that is not a number, the
+    /// screen's own `{screen}-error-too-many` and `{screen}-error-empty`
+    /// otherwise.
+    pub fn words(&self, loc: &Localizer, screen: &str) -> String {
+        match self {
+            HeapsError::NotANumber { given } => {
+                loc.tr_args("error-not-a-number", &[("given", given.as_str().into())])
+            }
+            // Rule: past the core's own limit, the core's words for it.
+            HeapsError::TooMany { asked, max } if *max == MAX_HEAPS => core_error(
+                loc,
+                &CoreError::TooLarge {
+                    limit: Limit::Heaps,
+                    max: *max as u128,
+                    asked: *asked as u128,
+                },
+            ),
+            HeapsError::TooMany { asked, max } => loc.tr_args(
+                &format!("{screen}-error-too-many"),
+                &[("max", (*max).into()), ("asked", (*asked).into())],
+            ),
+            HeapsError::Empty => loc.tr(&format!("{screen}-error-empty")),
+        }
+    }
 }
 
 /// Heaps typed in a field or a URL: `3, 4 5` ([`words`]: commas and/or
@@ -102,7 +135,7 @@ pub enum HeapsError {
 pub fn heaps(text: &str, max: usize) -> Result<Vec<u64>, HeapsError> {
     let asked = words(text).count();
     if asked > max {
-        return Err(HeapsError::TooMany { asked });
+        return Err(HeapsError::TooMany { asked, max });
     }
     let mut heaps = Vec::with_capacity(asked);
     for piece in words(text) {

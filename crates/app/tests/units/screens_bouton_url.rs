@@ -4,13 +4,13 @@ use nimatron_core::Convention;
 
 use nimatron_app::screens::bouton::url::*;
 
-fn not_a_number(given: &str) -> PositionError {
-    PositionError::Heaps(HeapsError::NotANumber {
+fn not_a_number(given: &str) -> HeapsError {
+    HeapsError::NotANumber {
         given: given.into(),
-    })
+    }
 }
 
-fn check(hash: &str, heaps: Result<Vec<u64>, PositionError>, misere: bool) {
+fn check(hash: &str, heaps: Result<Vec<u64>, HeapsError>, misere: bool) {
     let q = BoutonQuery::from_hash(hash);
     assert_eq!(q.heaps, heaps, "{hash}");
     assert_eq!(q.convention == Convention::Misere, misere, "{hash}");
@@ -27,7 +27,7 @@ fn reads_the_url() {
         Ok(vec![u64::MAX, 1]),
         false,
     );
-    check("#/bouton?heaps=", Err(PositionError::Empty), false);
+    check("#/bouton?heaps=", Err(HeapsError::Empty), false);
     check("#/bouton?heaps=3,abc", Err(not_a_number("abc")), false);
     check(
         "#/bouton?heaps=18446744073709551616",
@@ -37,7 +37,7 @@ fn reads_the_url() {
     check("#/bouton?heaps=+3", Err(not_a_number("+3")), false);
     check(
         &format!("#/bouton?heaps={}", "1,".repeat(17)),
-        Err(PositionError::Heaps(HeapsError::TooMany { asked: 17 })),
+        Err(HeapsError::TooMany { asked: 17, max: 16 }),
         false,
     );
     check(
@@ -50,7 +50,7 @@ fn reads_the_url() {
 #[test]
 fn long_pieces_are_quoted_short_and_urls_round_trip() {
     let long = "x".repeat(1000);
-    let Err(PositionError::Heaps(HeapsError::NotANumber { given })) = parse_heaps(&long) else {
+    let Err(HeapsError::NotANumber { given }) = parse_heaps(&long) else {
         panic!("accepted {long}");
     };
     assert_eq!(given.chars().count(), 25);

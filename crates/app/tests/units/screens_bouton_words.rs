@@ -1,31 +1,8 @@
 //! Tests of `screens::bouton::words` (`crates/app/src/screens/bouton/words.rs`).
-use nimatron_app::screens::bouton::url::PositionError;
-use nimatron_app::screens::query::HeapsError;
-use nimatron_i18n::Localizer;
 
 use nimatron_app::screens::bouton::words::*;
 use nimatron_i18n::Lang;
-
-#[test]
-fn errors_in_both_languages() {
-    let en = Localizer::new(Lang::En);
-    let es = Localizer::new(Lang::Es);
-    let many = PositionError::Heaps(HeapsError::TooMany { asked: 17 });
-    assert!(position_error(&en, &many).contains("16"));
-    assert!(position_error(&es, &many).contains("montones"));
-    let bad = PositionError::Heaps(HeapsError::NotANumber {
-        given: "abc".into(),
-    });
-    assert!(position_error(&en, &bad).contains("abc"));
-    assert_eq!(
-        position_error(&es, &PositionError::Empty),
-        "Escribe al menos el tamaño de un montón."
-    );
-    assert_eq!(
-        position_error(&en, &PositionError::Empty),
-        "Type at least one heap size."
-    );
-}
+use nimatron_i18n::Localizer;
 
 #[test]
 fn headers_and_bits() {

@@ -2,14 +2,14 @@
 
 use nimatron_app::screens::nim::state::session_of;
 use nimatron_app::screens::nim::url::*;
-use nimatron_app::screens::query::FromUrl;
+use nimatron_app::screens::query::{FromUrl, HeapsError, heaps};
 use nimatron_core::games::nim::NimMove;
-use nimatron_core::limits::{Limit, MAX_HEAPS};
+use nimatron_core::limits::MAX_HEAPS;
 use nimatron_core::session::{First, Opponent};
-use nimatron_core::{Convention, CoreError, Strength};
+use nimatron_core::{Convention, Strength};
 
-fn nan(given: &str) -> Result<Vec<u64>, PositionError> {
-    Err(PositionError::NotANumber {
+fn nan(given: &str) -> Result<Vec<u64>, HeapsError> {
+    Err(HeapsError::NotANumber {
         given: given.to_string(),
     })
 }
@@ -17,7 +17,7 @@ fn nan(given: &str) -> Result<Vec<u64>, PositionError> {
 #[test]
 fn parses_positions() {
     let long = "x".repeat(100);
-    let cases: Vec<(&str, Result<Vec<u64>, PositionError>)> = vec![
+    let cases: Vec<(&str, Result<Vec<u64>, HeapsError>)> = vec![
         // The loose separators and the core's numbers are the screens'
         // one reader's (`query::heaps`, tested there); here, its words.
         (" 3, 4 ,5 ", Ok(vec![3, 4, 5])),
@@ -27,22 +27,21 @@ fn parses_positions() {
         (long.as_str(), nan(&format!("{}…", "x".repeat(24)))),
     ];
     for (text, expected) in cases {
-        assert_eq!(parse_heaps(text), expected, "{text:?}");
+        assert_eq!(heaps(text, MAX_HEAPS), expected, "{text:?}");
     }
 }
 
 #[test]
 fn too_many_heaps_is_refused_with_the_limit() {
     let ok = vec!["1"; MAX_HEAPS].join(",");
-    assert_eq!(parse_heaps(&ok).map(|h| h.len()), Ok(MAX_HEAPS));
+    assert_eq!(heaps(&ok, MAX_HEAPS).map(|h| h.len()), Ok(MAX_HEAPS));
     let text = vec!["1"; 20_000].join(",");
     assert_eq!(
-        parse_heaps(&text),
-        Err(PositionError::Core(CoreError::TooLarge {
-            limit: Limit::Heaps,
-            max: MAX_HEAPS as u128,
+        heaps(&text, MAX_HEAPS),
+        Err(HeapsError::TooMany {
             asked: 20_000,
-        }))
+            max: MAX_HEAPS,
+        })
     );
 }
 

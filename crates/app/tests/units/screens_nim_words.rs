@@ -1,13 +1,10 @@
 //! Tests of `screens::nim::words` (`crates/app/src/screens/nim/words.rs`).
 use nimatron_app::screens::nav;
-use nimatron_app::screens::nim::url::PositionError;
 use nimatron_core::games::nim::NimMove;
 use nimatron_core::session::Session;
 use nimatron_i18n::Localizer;
 
 use nimatron_app::screens::nim::words::*;
-use nimatron_core::CoreError;
-use nimatron_core::limits::Limit;
 use nimatron_i18n::Lang;
 
 #[test]
@@ -22,25 +19,6 @@ fn sentences_in_both_languages() {
     assert_eq!(
         winning_move(&es, &[3, 4, 5], mv),
         "Tomar 2 del montón 1 (3 → 1)"
-    );
-}
-
-#[test]
-fn errors_name_the_input_and_the_limit() {
-    let en = Localizer::new(Lang::En);
-    let bad = PositionError::NotANumber {
-        given: "abc".into(),
-    };
-    assert!(position_error(&en, &bad).contains("“abc”"));
-    let many = PositionError::Core(CoreError::TooLarge {
-        limit: Limit::Heaps,
-        max: 10_000,
-        asked: 20_000,
-    });
-    let text = position_error(&Localizer::new(Lang::Es), &many);
-    assert!(
-        text.contains("10000") && text.contains("montones"),
-        "{text}"
     );
 }
 

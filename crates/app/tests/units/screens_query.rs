@@ -12,7 +12,10 @@ fn url(hash: &str) -> HashUrl {
 fn heaps_take_loose_separators_and_the_cores_numbers_only() {
     assert_eq!(heaps(" 3, 4 5,", 3), Ok(vec![3, 4, 5]));
     assert_eq!(heaps("", 3), Ok(vec![]));
-    assert_eq!(heaps("1,2,3,4", 3), Err(HeapsError::TooMany { asked: 4 }));
+    assert_eq!(
+        heaps("1,2,3,4", 3),
+        Err(HeapsError::TooMany { asked: 4, max: 3 })
+    );
     assert_eq!(heaps("18446744073709551615", 1), Ok(vec![u64::MAX]));
     for bad in ["+3", "3+4", "-1", "3.5", "x", "18446744073709551616"] {
         let given = bad.to_string();
@@ -102,4 +105,48 @@ fn pick_reads_a_word_from_its_choices() {
     assert!(problems.is_empty());
     assert_eq!(pick(&u, "vs", &choices, |t| t, &mut problems), None);
     assert_eq!(problems, ["cat"]);
+}
+
+#[test]
+fn heaps_refusals_in_each_screens_words_and_both_languages() {
+    use nimatron_app::screens::bouton::url::MAX_BOUTON_HEAPS;
+    use nimatron_core::limits::MAX_HEAPS;
+    use nimatron_i18n::Lang;
+    let (en, es) = (Localizer::new(Lang::En), Localizer::new(Lang::Es));
+    let bad = HeapsError::NotANumber {
+        given: "abc".into(),
+    };
+    // Nim's limit is the core's (the core's words); Bouton's is its own.
+    let too_many = [
+        (
+            "nim",
+            HeapsError::TooMany {
+                asked: 20_000,
+                max: MAX_HEAPS,
+            },
+            "Too large: the number of heaps is limited to 10000, and 20000 was asked.",
+        ),
+        (
+            "bouton",
+            HeapsError::TooMany {
+                asked: 17,
+                max: MAX_BOUTON_HEAPS,
+            },
+            "The step-by-step view takes at most 16 heaps; 17 were given.",
+        ),
+    ];
+    for (screen, many, text) in too_many {
+        assert!(bad.words(&en, screen).contains("“abc”"), "{screen}");
+        assert_eq!(many.words(&en, screen), text);
+        assert!(many.words(&es, screen).contains("montones"), "{screen}");
+    }
+    // Bouton refuses no heap at all.
+    assert_eq!(
+        HeapsError::Empty.words(&es, "bouton"),
+        "Escribe al menos el tamaño de un montón."
+    );
+    assert_eq!(
+        HeapsError::Empty.words(&en, "bouton"),
+        "Type at least one heap size."
+    );
 }

@@ -96,7 +96,7 @@ pub fn BoutonScreen(props: &ScreenProps) -> Html {
     let url_error = state.problem_from(Source::Url).map(|e| {
         format!(
             "{} {}",
-            words::position_error(&i18n, e),
+            e.words(&i18n, "bouton"),
             i18n.tr_args(
                 "bouton-error-shown-instead",
                 &[("heaps", words::heaps_text(&state.heaps).into())]
@@ -105,7 +105,7 @@ pub fn BoutonScreen(props: &ScreenProps) -> Html {
     });
     let field_error = state
         .problem_from(Source::Field)
-        .map(|e| words::position_error(&i18n, e));
+        .map(|e| e.words(&i18n, "bouton"));
     let in_walk = misere && WALK.iter().any(|p| p[..] == state.heaps[..]);
 
     html! {

@@ -7,8 +7,9 @@ use std::rc::Rc;
 use nimatron_core::Convention;
 use yew::prelude::*;
 
-use super::url::{BoutonQuery, DEFAULT_HEAPS, PositionError, parse_heaps};
+use super::url::{BoutonQuery, DEFAULT_HEAPS, parse_heaps};
 use crate::screens::query::FromQuery;
+use crate::screens::query::HeapsError;
 use crate::screens::query::list;
 
 /// Where a refused position came from.
@@ -30,7 +31,7 @@ pub struct State {
     /// The heaps field's text.
     pub draft: String,
     /// The last refused input, if it still stands.
-    pub problem: Option<(Source, PositionError)>,
+    pub problem: Option<(Source, HeapsError)>,
 }
 
 /// What changes the screen.
@@ -65,7 +66,7 @@ impl FromQuery for State {
 
 impl State {
     /// The refused input from `source`, if any.
-    pub fn problem_from(&self, source: Source) -> Option<&PositionError> {
+    pub fn problem_from(&self, source: Source) -> Option<&HeapsError> {
         match &self.problem {
             Some((s, e)) if *s == source => Some(e),
             _ => None,

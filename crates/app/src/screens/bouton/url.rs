@@ -17,21 +17,11 @@ pub const MAX_BOUTON_HEAPS: usize = 16;
 /// The position shown when the URL names none, or a bad one.
 pub const DEFAULT_HEAPS: [u64; 3] = [3, 4, 5];
 
-/// Why a typed position was refused; worded later, in the current
-/// language.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PositionError {
-    /// Not a list of at most [`MAX_BOUTON_HEAPS`] heaps (`query::heaps`).
-    Heaps(HeapsError),
-    /// No heap at all.
-    Empty,
-}
-
 /// What the URL asks the screen to show.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BoutonQuery {
     /// The heaps, or why `heaps=` was refused (absent: the default).
-    pub heaps: Result<Vec<u64>, PositionError>,
+    pub heaps: Result<Vec<u64>, HeapsError>,
     /// `misere` present (and not `misere=0`).
     pub convention: Convention,
 }
@@ -52,9 +42,9 @@ impl FromUrl for BoutonQuery {
 
 /// Parses `3, 4,5` (the shared [`heaps`] reading, at most
 /// [`MAX_BOUTON_HEAPS`]), refusing an empty list.
-pub fn parse_heaps(text: &str) -> Result<Vec<u64>, PositionError> {
-    match heaps(text, MAX_BOUTON_HEAPS).map_err(PositionError::Heaps)? {
-        h if h.is_empty() => Err(PositionError::Empty),
+pub fn parse_heaps(text: &str) -> Result<Vec<u64>, HeapsError> {
+    match heaps(text, MAX_BOUTON_HEAPS)? {
+        h if h.is_empty() => Err(HeapsError::Empty),
         h => Ok(h),
     }
 }

@@ -1,5 +1,5 @@
-//! The Bouton screen's own words and numbers: step titles, column headers,
-//! error sentences. Pure functions of a [`Localizer`], so native tests can
+//! The Bouton screen's own words and numbers: step titles, column headers.
+//! Pure functions of a [`Localizer`], so native tests can
 //! read them in both languages. The step sentences themselves come from
 //! `nimatron_i18n::bouton`, the same ones the CLI prints.
 
@@ -7,26 +7,9 @@ use nimatron_core::explain::bouton::Step;
 use nimatron_i18n::bouton::power_text;
 use nimatron_i18n::{Arg, Localizer};
 
-use super::url::{MAX_BOUTON_HEAPS, PositionError};
-use crate::screens::query::HeapsError;
-
 /// Columns up to this one are headed by their value (1 … 512); above it by
 /// `2^k`, which stays three or four characters wide up to 2^63.
 pub const LAST_DECIMAL_HEADER: u32 = 9;
-
-/// A refused position as one sentence.
-pub fn position_error(loc: &Localizer, error: &PositionError) -> String {
-    match error {
-        PositionError::Heaps(HeapsError::NotANumber { given }) => {
-            loc.tr_args("error-not-a-number", &[("given", given.as_str().into())])
-        }
-        PositionError::Heaps(HeapsError::TooMany { asked }) => loc.tr_args(
-            "bouton-error-too-many",
-            &[("max", MAX_BOUTON_HEAPS.into()), ("asked", (*asked).into())],
-        ),
-        PositionError::Empty => loc.tr("bouton-error-empty"),
-    }
-}
 
 /// The short title of a step, for the progress list and the step heading.
 pub fn step_title(loc: &Localizer, step: &Step) -> String {

@@ -165,7 +165,7 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
     let field_error = state
         .field_error
         .as_ref()
-        .map(|e| AttrValue::from(words::position_error(&i18n, e)));
+        .map(|e| AttrValue::from(e.words(&i18n, "nim")));
     let outcome = nimatron_core::games::nim::outcome(&state.heaps, game.convention);
     let answer = use_memo((game.position().clone(), game.convention), |(p, c)| {
         cache::analyze("nim", p, *c)

@@ -28,13 +28,13 @@ use nimatron_core::{Convention, Position, Strength};
 use yew::Reducible;
 
 use super::sample::{SAMPLE_HEAPS, sample_moves};
-use super::url::{DEFAULT_HEAPS, GameUrlError, NimQuery, PositionError, parse_heaps};
+use super::url::{DEFAULT_HEAPS, GameUrlError, NimQuery};
 use crate::play::panels::session::SessionMove;
 use crate::play::state::{Action as PlayAction, State as PlayState, game_of};
 use crate::play::storage::Found;
 use crate::route::HashUrl;
 use crate::screens::nav;
-use crate::screens::query::{FromQuery, list};
+use crate::screens::query::{FromQuery, HeapsError, heaps, list};
 
 pub use super::action::Action;
 pub use super::random::{MAX_RANDOM_HEAPS, random_heaps, random_sizes};
@@ -46,7 +46,7 @@ pub const NEW_HEAP_SIZE: u64 = 3;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum UrlError {
     /// `heaps=` is not a position.
-    Position(PositionError),
+    Position(HeapsError),
     /// Another part of the game is not valid.
     Game(GameUrlError),
 }
@@ -138,7 +138,7 @@ pub struct State {
     /// The URL's refusal, shown until the user changes the game.
     pub url_error: Option<UrlError>,
     /// The field's refusal.
-    pub field_error: Option<PositionError>,
+    pub field_error: Option<HeapsError>,
     /// Storage messages.
     pub notices: Vec<Notice>,
 }
@@ -333,7 +333,7 @@ impl Reducible for State {
                 next.sample = true;
             }
             Action::EditDraft(text) => {
-                let parsed = parse_heaps(&text);
+                let parsed = heaps(&text, MAX_HEAPS);
                 if let Ok(heaps) = &parsed
                     && *self.heaps != *heaps
                 {

@@ -1,13 +1,14 @@
 //! The Nim screen's part of the URL — a whole game:
-//! `heaps=3,4,5&misere&first=me&opponent=strong&moves=1-2,3-3&at=1&exam` —
-//! and the parser of a position typed as text (the same syntax in the URL
-//! and in the "heaps" field). Pure: no browser, no panics, nothing
-//! allocated past [`MAX_HEAPS`] heaps or [`MAX_MOVES`] moves.
+//! `heaps=3,4,5&misere&first=me&opponent=strong&moves=1-2,3-3&at=1&exam`;
+//! its heaps are read as the "heaps" field's, by the screens' one reader
+//! ([`heaps`], at most the core's [`MAX_HEAPS`]). Pure: no browser, no
+//! panics, nothing allocated past [`MAX_HEAPS`] heaps or [`MAX_MOVES`]
+//! moves.
 
 use nimatron_core::games::nim::{self, NimMove};
-use nimatron_core::limits::{Limit, MAX_HEAPS};
+use nimatron_core::limits::MAX_HEAPS;
 use nimatron_core::session::{First, MAX_MOVES, Opponent, Session};
-use nimatron_core::{Convention, CoreError, Position, Strength};
+use nimatron_core::{Convention, Position, Strength};
 
 use crate::route::HashUrl;
 use crate::screens::nav::quote;
@@ -16,37 +17,8 @@ use crate::screens::query::{FromUrl, HeapsError, heaps, number_in, read};
 /// The position shown when the URL names none, or a bad one.
 pub const DEFAULT_HEAPS: [u64; 3] = [3, 4, 5];
 
-/// Why a typed position was refused. Kept as data so the message is
-/// written in whatever language is current when it is shown.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PositionError {
-    /// A piece is not a whole number from 0 to `u64::MAX` (quoted, cut
-    /// short when long).
-    NotANumber {
-        /// The offending piece.
-        given: String,
-    },
-    /// A limit of the core (here: more than [`MAX_HEAPS`] heaps).
-    Core(CoreError),
-}
-
-/// Parses `3, 4,5` into heap sizes: the screens' one reading of typed
-/// heaps ([`heaps`]: loose separators, the core's numbers, counted before
-/// anything is allocated), at most the core's [`MAX_HEAPS`].
-pub fn parse_heaps(text: &str) -> Result<Vec<u64>, PositionError> {
-    heaps(text, MAX_HEAPS).map_err(|e| match e {
-        HeapsError::NotANumber { given } => PositionError::NotANumber { given },
-        // Past the core's own limit: the core's words for it.
-        HeapsError::TooMany { asked } => PositionError::Core(CoreError::TooLarge {
-            limit: Limit::Heaps,
-            max: MAX_HEAPS as u128,
-            asked: asked as u128,
-        }),
-    })
-}
-
 /// Why part of a game URL was refused (the heaps have their own error,
-/// [`PositionError`]). Kept as data, worded in the current language.
+/// [`HeapsError`]). Kept as data, worded in the current language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GameUrlError {
     /// `first=`, `opponent=` or `at=` holds a value we do not know.
@@ -78,7 +50,7 @@ pub enum GameUrlError {
 pub struct NimQuery {
     /// The start position, or why the URL's `heaps=` was refused. No
     /// `heaps=` at all means the default position.
-    pub heaps: Result<Vec<u64>, PositionError>,
+    pub heaps: Result<Vec<u64>, HeapsError>,
     /// `misere` present (and not `misere=0`).
     pub convention: Convention,
     /// `first=me|computer|auto` (`me` when absent).
@@ -112,7 +84,7 @@ impl FromUrl for NimQuery {
         let mut problems = Vec::new();
         let heaps = url
             .get("heaps")
-            .map_or(Ok(DEFAULT_HEAPS.to_vec()), parse_heaps);
+            .map_or(Ok(DEFAULT_HEAPS.to_vec()), |text| heaps(text, MAX_HEAPS));
         let bad = |key| move |given| GameUrlError::BadValue { key, given };
         let first = read(url, "first", First::from_code, bad("first"), &mut problems);
         let opponent = read(

@@ -4,24 +4,14 @@
 
 use nimatron_core::games::nim::{NimMove, move_between, nim_sum};
 use nimatron_core::session::{MAX_MOVES, Seat, Session};
-use nimatron_i18n::{Localizer, core_error};
+use nimatron_i18n::Localizer;
 
 use yew::AttrValue;
 
 use super::state::UrlError;
-use super::url::{GameUrlError, PositionError};
+use super::url::GameUrlError;
 use crate::screens::nav;
 use crate::screens::query::list;
-
-/// A refused position as one sentence.
-pub fn position_error(loc: &Localizer, error: &PositionError) -> String {
-    match error {
-        PositionError::NotANumber { given } => {
-            loc.tr_args("error-not-a-number", &[("given", given.as_str().into())])
-        }
-        PositionError::Core(e) => core_error(loc, e),
-    }
-}
 
 /// "Take 2 from heap 1 (3 → 1)".
 pub fn winning_move(loc: &Localizer, heaps: &[u64], mv: NimMove) -> String {
@@ -92,7 +82,7 @@ pub fn status(loc: &Localizer, session: &Session, sample: bool) -> String {
 /// A refused game URL as one sentence.
 pub fn url_error(loc: &Localizer, error: &UrlError) -> String {
     match error {
-        UrlError::Position(e) => position_error(loc, e),
+        UrlError::Position(e) => e.words(loc, "nim"),
         UrlError::Game(GameUrlError::BadValue { key, given }) => loc.tr_args(
             "nim-url-bad-value",
             &[("key", (*key).into()), ("given", given.as_str().into())],

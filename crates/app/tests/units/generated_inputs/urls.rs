@@ -63,7 +63,7 @@ proptest! {
         if let Ok(heaps) = &q.heaps {
             prop_assert!(heaps.len() <= nimatron_core::limits::MAX_HEAPS);
             let text = nimatron_app::screens::query::list(heaps);
-            prop_assert_eq!(nim::url::parse_heaps(&text), Ok(heaps.clone()));
+            prop_assert_eq!(nimatron_app::screens::query::heaps(&text, nimatron_core::limits::MAX_HEAPS), Ok(heaps.clone()));
         }
         prop_assert!(q.moves.len() <= nimatron_core::session::MAX_MOVES);
     }
