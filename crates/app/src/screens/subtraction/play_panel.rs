@@ -9,7 +9,7 @@ use std::rc::Rc;
 use nimatron_core::Position;
 use yew::prelude::*;
 
-use super::state::Action;
+use super::state::{Action, heap};
 use super::url::{Presentation, SubtractionQuery};
 use super::words;
 use crate::i18n::use_i18n;
@@ -29,10 +29,12 @@ pub fn PlayPanel(props: &GameProps<SubtractionQuery>) -> Html {
     let counting = state.setup.presentation != Presentation::Heap;
     let left = state.remaining();
     let can_move = state.ending().is_none() && !state.computer_to_move();
-    let (outcome, _) = words::outcome(&i18n, state);
+    let outcome = words::outcome(&i18n, state);
     let move_words = {
         let (i18n, state) = (i18n.clone(), state.clone());
-        Callback::from(move |to: Position| words::take_words(&i18n, &state, &to))
+        Callback::from(move |to: Position| {
+            words::take_words(&i18n, &state, state.remaining().saturating_sub(heap(&to)))
+        })
     };
     let over = state.ending().is_some();
 
@@ -62,14 +64,7 @@ pub fn PlayPanel(props: &GameProps<SubtractionQuery>) -> Html {
 
     let buttons = state.allowed().map(|take| {
         let on_action = props.on_action.clone();
-        let label = if counting {
-            i18n.tr_args(
-                "subtraction-say",
-                &[("number", (state.total() + take).into())],
-            )
-        } else {
-            i18n.tr_args("subtraction-take", &[("count", take.into())])
-        };
+        let label = words::take_words(&i18n, state, take);
         html! {
             <button type="button" class="button take-button" data-testid="take"
                 data-take={take.to_string()} disabled={!can_move}

@@ -4,12 +4,12 @@
 //! else — the heap left, whose turn, the winner — is derived from the
 //! session, so it cannot disagree with the moves.
 //!
-//! Seats: [`Seat::A`] moves first. Against the computer, the computer holds
+//! Seats: `Seat::A` moves first. Against the computer, the computer holds
 //! seat A when it starts, seat B otherwise; with a friend, seat A is
 //! "player 1".
 
 use nimatron_core::Position;
-use nimatron_core::session::{Seat, Session};
+use nimatron_core::session::Session;
 
 use super::url::{QueryError, Setup, SubtractionQuery};
 use crate::play::panels::screen_game::{GameAction, GameQuery, ScreenGame};
@@ -44,32 +44,9 @@ impl State {
         heap(self.session.position())
     }
 
-    /// The takes so far, in order.
-    pub fn takes(&self) -> Vec<u64> {
-        let mut before = heap(&self.session.start);
-        (1..=self.session.cursor)
-            .map(|ply| {
-                let after = heap(self.session.position_after(ply));
-                let take = before.saturating_sub(after);
-                before = after;
-                take
-            })
-            .collect()
-    }
-
     /// The total said so far in a counting-up game (stones taken).
     pub fn total(&self) -> u64 {
         self.setup.n.saturating_sub(self.remaining())
-    }
-
-    /// The seat to move.
-    pub fn to_move(&self) -> Seat {
-        self.session.to_move()
-    }
-
-    /// The computer's seat, if it plays.
-    pub fn computer_seat(&self) -> Option<Seat> {
-        self.session.computer_seat()
     }
 
     /// The takes allowed now: `1..=min(k, remaining)`.

@@ -2,9 +2,9 @@
 //! values, who a seat is, the outcome line. Pure functions of a
 //! [`Localizer`], so native tests read them in both languages.
 
+use nimatron_core::Convention;
 use nimatron_core::games::subtraction::simplified::winning_take;
 use nimatron_core::session::Seat;
-use nimatron_core::{Convention, Position};
 use nimatron_i18n::Localizer;
 
 use yew::AttrValue;
@@ -34,7 +34,7 @@ pub fn query_error(loc: &Localizer, error: &QueryError) -> String {
 
 /// Who sits in `seat`: "You", "The computer", or "Player 1/2".
 pub fn seat_name(loc: &Localizer, state: &State, seat: Seat) -> String {
-    match state.computer_seat() {
+    match state.session.computer_seat() {
         Some(c) if c == seat => loc.tr("subtraction-who-computer"),
         Some(_) => loc.tr("subtraction-who-you"),
         None => loc.tr_args("subtraction-who-player", &[("seat", player(seat).into())]),
@@ -44,10 +44,10 @@ pub fn seat_name(loc: &Localizer, state: &State, seat: Seat) -> String {
 /// Whose turn it is between two people ("Player 1’s turn."); `None`
 /// against the computer (the play screen's status line says it).
 pub fn friends_turn(loc: &Localizer, state: &State) -> Option<String> {
-    state.computer_seat().is_none().then(|| {
+    state.session.computer_seat().is_none().then(|| {
         loc.tr_args(
             "subtraction-status-player",
-            &[("seat", player(state.to_move()).into())],
+            &[("seat", player(state.session.to_move()).into())],
         )
     })
 }
@@ -96,9 +96,9 @@ pub fn history_start(loc: &Localizer, state: &State) -> Option<AttrValue> {
     })
 }
 
-/// The words of a move to `to`: "Take 3", or "Say 4" counting up.
-pub fn take_words(loc: &Localizer, state: &State, to: &Position) -> String {
-    let take = state.remaining().saturating_sub(heap(to));
+/// The words of taking `take`: "Take 3", or "Say 4" counting up (the
+/// total said after it).
+pub fn take_words(loc: &Localizer, state: &State, take: u64) -> String {
     if state.setup.presentation == Presentation::Heap {
         loc.tr_args("subtraction-take", &[("count", take.into())])
     } else {
@@ -109,31 +109,26 @@ pub fn take_words(loc: &Localizer, state: &State, to: &Position) -> String {
     }
 }
 
-/// The outcome line for the player to move (contains "N" or "P") and
-/// whether it is N.
-pub fn outcome(loc: &Localizer, state: &State) -> (String, bool) {
+/// The outcome line for the player to move (names the N- or P-position).
+pub fn outcome(loc: &Localizer, state: &State) -> String {
     let setup = &state.setup;
     let left = state.remaining();
     if left == 0 {
         return match setup.convention {
             // Rule: normal — no move left, the player to move has lost.
-            Convention::Normal => (loc.tr("subtraction-outcome-p-over"), false),
+            Convention::Normal => loc.tr("subtraction-outcome-p-over"),
             // Rule: misère — the opponent took the last stone and lost.
-            Convention::Misere => (loc.tr("subtraction-outcome-n-over"), true),
+            Convention::Misere => loc.tr("subtraction-outcome-n-over"),
         };
     }
     match winning_take(setup.k, left, setup.convention) {
-        Some(take) if setup.presentation == Presentation::Heap => (
-            loc.tr_args("subtraction-outcome-n", &[("take", take.into())]),
-            true,
+        Some(take) if setup.presentation == Presentation::Heap => {
+            loc.tr_args("subtraction-outcome-n", &[("take", take.into())])
+        }
+        Some(take) => loc.tr_args(
+            "subtraction-outcome-n-say",
+            &[("number", (state.total() + take).into())],
         ),
-        Some(take) => (
-            loc.tr_args(
-                "subtraction-outcome-n-say",
-                &[("number", (state.total() + take).into())],
-            ),
-            true,
-        ),
-        None => (loc.tr("subtraction-outcome-p"), false),
+        None => loc.tr("subtraction-outcome-p"),
     }
 }
