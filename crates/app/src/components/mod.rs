@@ -1,7 +1,9 @@
 //! Components shared by every screen: the header with its language switch,
+//! the heaps in binary as a table,
 //! the error banner, the frame every screen is drawn in, a labelled text field, a row of example links, the notice that storage is refused and the one that a
 //! new version is ready, and per-instance element ids.
 
+pub mod bits_grid;
 pub mod canvas;
 pub mod error_banner;
 pub mod header;

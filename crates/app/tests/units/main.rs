@@ -5,6 +5,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod app;
+mod components_bits_grid;
 mod components_ids;
 mod embed_spec;
 mod engine_games;

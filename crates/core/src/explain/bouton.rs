@@ -187,8 +187,9 @@ pub struct BoutonExplanation {
     pub winning_moves: Vec<NimMove>,
 }
 
-/// Ones per column of `heaps`, `width` columns.
-fn column_ones(heaps: &[u64], width: u32) -> Vec<usize> {
+/// Ones per column of `heaps`, `width` columns (at most 64; index 0 = the
+/// 1s column).
+pub fn column_ones(heaps: &[u64], width: u32) -> Vec<usize> {
     (0..width)
         .map(|c| heaps.iter().filter(|&&h| h >> c & 1 == 1).count())
         .collect()

@@ -11,7 +11,7 @@ use nimatron_i18n::Arg;
 use nimatron_i18n::bouton::move_words;
 use yew::prelude::*;
 
-use super::bits_grid::{BitsGrid, GridMarks};
+use crate::components::bits_grid::{BitsGrid, GridMarks};
 use crate::i18n::use_i18n;
 
 /// Props of [`MoveView`].

@@ -12,7 +12,8 @@ use yew::prelude::*;
 
 use crate::components::use_ids;
 
-use super::words::{self, ColumnHeader};
+use super::words;
+use crate::components::bits_grid::{ColumnHeader, column_header};
 use crate::i18n::use_i18n;
 
 /// Props of [`PowersView`].
@@ -101,7 +102,7 @@ pub fn PowersView(props: &PowersViewProps) -> Html {
 
 /// A power of two as the table writes it: `512`, or `2^10` above.
 fn power_label(column: u32) -> Html {
-    match words::column_header(column) {
+    match column_header(column) {
         ColumnHeader::Value(v) => html! { { v } },
         ColumnHeader::Power(k) => html! { <>{ "2" }<sup>{ k.to_string() }</sup></> },
     }

@@ -16,10 +16,10 @@ use yew::prelude::*;
 
 use crate::components::use_ids;
 
-use super::bits_grid::{BitsGrid, GridMarks};
 use super::misere_view::MisereView;
 use super::move_view::MoveView;
 use super::words;
+use crate::components::bits_grid::{BitsGrid, GridMarks};
 use crate::i18n::{I18n, use_i18n};
 
 /// Props of [`StepView`].

@@ -1,15 +1,10 @@
-//! The Bouton screen's own words and numbers: step titles, column headers.
-//! Pure functions of a [`Localizer`], so native tests can
+//! The Bouton screen's own words: step titles, captions, Lemma 1's
+//! example. Pure functions of a [`Localizer`], so native tests can
 //! read them in both languages. The step sentences themselves come from
 //! `nimatron_i18n::bouton`, the same ones the CLI prints.
 
 use nimatron_core::explain::bouton::Step;
-use nimatron_i18n::bouton::power_text;
 use nimatron_i18n::{Arg, Localizer};
-
-/// Columns up to this one are headed by their value (1 … 512); above it by
-/// `2^k`, which stays three or four characters wide up to 2^63.
-pub const LAST_DECIMAL_HEADER: u32 = 9;
 
 /// The short title of a step, for the progress list and the step heading.
 pub fn step_title(loc: &Localizer, step: &Step) -> String {
@@ -25,36 +20,6 @@ pub fn step_title(loc: &Localizer, step: &Step) -> String {
         Step::MisereEnding { .. } => loc.tr("bouton-kind-misere-ending"),
         Step::Verdict { .. } => loc.tr("bouton-kind-verdict"),
     }
-}
-
-/// How a column is headed: its value for small columns, else `2^k`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ColumnHeader {
-    /// `1`, `2`, `4`, … `512`.
-    Value(String),
-    /// `2^k`: the exponent (the exact value goes in a tooltip).
-    Power(u32),
-}
-
-/// The header of binary column `column` (0 = the 1s column).
-pub fn column_header(column: u32) -> ColumnHeader {
-    if column <= LAST_DECIMAL_HEADER {
-        ColumnHeader::Value(power_text(column))
-    } else {
-        ColumnHeader::Power(column)
-    }
-}
-
-/// Bit `column` of `n` as `'0'`/`'1'` (0 past 63).
-pub fn bit(n: u64, column: u32) -> bool {
-    column < u64::BITS && (n >> column) & 1 == 1
-}
-
-/// Ones per column of `heaps`, `width` columns (index 0 = the 1s column).
-pub fn column_ones(heaps: &[u64], width: u32) -> Vec<usize> {
-    (0..width)
-        .map(|c| heaps.iter().filter(|&&h| bit(h, c)).count())
-        .collect()
 }
 
 /// `3, 4, 5`: a position as the captions write it.

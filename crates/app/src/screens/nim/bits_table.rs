@@ -1,8 +1,9 @@
 //! Bouton's trick made visible, under the shared analysis (which gives the
 //! outcome, the winning moves and the nim-sum as the core's fact): the
 //! nim-sum in binary, the heaps written in binary one above the other with
-//! the nim-sum underneath (a column with an odd number of ones gives a 1),
-//! and the sentence that says what the nim-sum means here.
+//! the nim-sum underneath (the app's one binary table, [`BitsGrid`]: a
+//! column with an odd number of ones gives a 1), and the sentence that
+//! says what the nim-sum means here.
 
 use std::rc::Rc;
 
@@ -11,6 +12,7 @@ use nimatron_core::games::nim;
 use yew::prelude::*;
 
 use super::words;
+use crate::components::bits_grid::{BitsGrid, GridMarks};
 use crate::i18n::use_i18n;
 
 /// Most heaps the table lists (beyond that it is not readable).
@@ -60,47 +62,12 @@ pub fn BitsTable(props: &BitsTableProps) -> Html {
     if heaps.is_empty() || heaps.len() > MAX_TABLE_HEAPS || width > MAX_TABLE_BITS {
         return note;
     }
-    let digits = |n: u64| -> Html {
-        html! {
-            { for words::binary(n, width).chars().enumerate().map(|(col, c)| {
-                let odd = (nim_sum >> (width - 1 - col)) & 1 == 1;
-                html! {
-                    <span class={classes!("bit", (c == '1').then_some("is-one"), odd.then_some("is-odd"))}>
-                        { c }
-                    </span>
-                }
-            }) }
-        }
-    };
     html! {
         <>
         { note }
-        <table class="bits">
-            <caption>{ i18n.tr("nim-bits-caption") }</caption>
-            <thead>
-                <tr>
-                    <th scope="col">{ i18n.tr("nim-bits-heap") }</th>
-                    <th scope="col" class="num">{ i18n.tr("nim-bits-size") }</th>
-                    <th scope="col" class="num">{ i18n.tr("nim-bits-binary") }</th>
-                </tr>
-            </thead>
-            <tbody>
-                { for heaps.iter().enumerate().map(|(i, &h)| html! {
-                    <tr>
-                        <th scope="row">{ (i + 1).to_string() }</th>
-                        <td class="num">{ h.to_string() }</td>
-                        <td class="num binary">{ digits(h) }</td>
-                    </tr>
-                }) }
-            </tbody>
-            <tfoot>
-                <tr>
-                    <th scope="row">{ i18n.tr("nim-sum-label") }</th>
-                    <td class="num">{ nim_sum.to_string() }</td>
-                    <td class="num binary">{ digits(nim_sum) }</td>
-                </tr>
-            </tfoot>
-        </table>
+        <BitsGrid heaps={props.heaps.clone()} width={width as u32}
+            caption={AttrValue::from(i18n.tr("nim-bits-caption"))}
+            marks={GridMarks { odd: true, nim_sum: Some(nim_sum), ..GridMarks::default() }} />
         </>
     }
 }

@@ -19,6 +19,7 @@ use nimatron_i18n::{Localizer, core_error};
 
 use yew::prelude::*;
 
+use crate::components::bits_grid::{BitsGrid, GridMarks};
 use crate::components::use_ids;
 use crate::screens::query::{FromUrl, number_in};
 
@@ -389,51 +390,21 @@ struct BoutonTableProps {
     heaps: Vec<u64>,
 }
 
-/// Bouton's steps as the core computes them: each heap in binary, the ones
-/// in each column (odd or even) and the nim-sum.
+/// Bouton's steps as the core computes them, in the app's one binary
+/// table: each heap in binary, the ones in each column (odd ones marked)
+/// and the nim-sum.
 #[component]
 fn BoutonTable(props: &BoutonTableProps) -> Html {
     let i18n = use_i18n();
     let Ok(e) = explain(&props.heaps, Convention::Normal) else {
         return html! {};
     };
-    let width = e.width;
-    // Columns from the highest power down, as binary is written.
-    let columns: Vec<u32> = (0..width).rev().collect();
-    let bit = |n: u64, c: u32| if n >> c & 1 == 1 { "1" } else { "0" };
     html! {
-        <table class="ws-bouton" data-testid="answer-bouton" data-nim-sum={e.nim_sum.to_string()}
-            aria-label={i18n.tr("ws-bouton-label")}>
-            <thead>
-                <tr>
-                    <th scope="col"></th>
-                    { for columns.iter().map(|&c| html! { <th scope="col">{ (1u64 << c).to_string() }</th> }) }
-                    <th scope="col">{ i18n.tr("ws-bouton-decimal") }</th>
-                </tr>
-            </thead>
-            <tbody>
-                { for e.heaps.iter().enumerate().map(|(i, &h)| html! {
-                    <tr>
-                        <th scope="row">{ i18n.tr_args("ws-bouton-heap", &[("n", (i + 1).into())]) }</th>
-                        { for columns.iter().map(|&c| html! { <td>{ bit(h, c) }</td> }) }
-                        <td>{ h.to_string() }</td>
-                    </tr>
-                }) }
-                <tr class="ws-bouton-ones">
-                    <th scope="row">{ i18n.tr("ws-bouton-ones") }</th>
-                    { for columns.iter().map(|&c| {
-                        let ones = e.column_ones.get(c as usize).copied().unwrap_or(0);
-                        let parity = if ones % 2 == 1 { i18n.tr("ws-bouton-odd") } else { i18n.tr("ws-bouton-even") };
-                        html! { <td>{ format!("{ones} ({parity})") }</td> }
-                    }) }
-                    <td></td>
-                </tr>
-                <tr class="ws-bouton-sum">
-                    <th scope="row">{ i18n.tr("ws-bouton-nim-sum") }</th>
-                    { for columns.iter().map(|&c| html! { <td>{ bit(e.nim_sum, c) }</td> }) }
-                    <td data-testid="answer-nim-sum">{ e.nim_sum.to_string() }</td>
-                </tr>
-            </tbody>
-        </table>
+        <div data-testid="answer-bouton" data-nim-sum={e.nim_sum.to_string()}>
+            <BitsGrid heaps={Rc::new(e.heaps)} width={e.width}
+                caption={AttrValue::from(i18n.tr("ws-bouton-label"))}
+                marks={GridMarks { counts: true, odd: true, nim_sum: Some(e.nim_sum), ..GridMarks::default() }}
+                sum_testid={AttrValue::Static("answer-nim-sum")} />
+        </div>
     }
 }

@@ -2,18 +2,47 @@
 //! power of two (highest first, as binary is written), headed 1, 2, 4, …
 //! or `2^k`. Optional footer rows count the 1s of each column and read the
 //! nim-sum off their parities; highlights mark odd columns, the leading
-//! column and chosen rows. Every step that shows a table uses this one, so
-//! the columns line up the same way from step to step.
+//! column and chosen rows. Every binary table of the app is this one (each
+//! of Bouton's steps, the Nim screen's analysis, the worksheet's answer
+//! key), so the columns line up the same way everywhere.
 //!
 //! Wide positions (up to 64 columns) scroll sideways inside a focusable
 //! region, the heap names staying put.
 
 use std::rc::Rc;
 
+use nimatron_core::explain::bouton::column_ones;
+use nimatron_i18n::bouton::power_text;
 use yew::prelude::*;
 
-use super::words::{self, ColumnHeader};
 use crate::i18n::use_i18n;
+
+/// Columns up to this one are headed by their value (1 … 512); above it by
+/// `2^k`, which stays three or four characters wide up to 2^63.
+pub const LAST_DECIMAL_HEADER: u32 = 9;
+
+/// How a column is headed: its value for small columns, else `2^k`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ColumnHeader {
+    /// `1`, `2`, `4`, … `512`.
+    Value(String),
+    /// `2^k`: the exponent (the exact value goes in a tooltip).
+    Power(u32),
+}
+
+/// The header of binary column `column` (0 = the 1s column).
+pub fn column_header(column: u32) -> ColumnHeader {
+    if column <= LAST_DECIMAL_HEADER {
+        ColumnHeader::Value(power_text(column))
+    } else {
+        ColumnHeader::Power(column)
+    }
+}
+
+/// Bit `column` of `n` (0 past 63).
+pub fn bit(n: u64, column: u32) -> bool {
+    column < u64::BITS && (n >> column) & 1 == 1
+}
 
 /// What a [`BitsGrid`] shows besides the digits.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -45,6 +74,10 @@ pub struct BitsGridProps {
     /// Row names; empty means "Heap 1", "Heap 2", ….
     #[prop_or_default]
     pub labels: Vec<AttrValue>,
+    /// The `data-testid` of the nim-sum row's value (the worksheet's
+    /// `answer-nim-sum`).
+    #[prop_or_default]
+    pub sum_testid: Option<AttrValue>,
 }
 
 /// The binary table of a position.
@@ -53,7 +86,7 @@ pub fn BitsGrid(props: &BitsGridProps) -> Html {
     let i18n = use_i18n();
     let width = props.width.clamp(1, u64::BITS);
     let marks = &props.marks;
-    let ones = words::column_ones(&props.heaps, width);
+    let ones = column_ones(&props.heaps, width);
     // Highest column first, as binary is written.
     let columns: Vec<u32> = (0..width).rev().collect();
     let col_class = |c: u32| {
@@ -64,20 +97,20 @@ pub fn BitsGrid(props: &BitsGridProps) -> Html {
         )
     };
     let digit = |n: u64, c: u32| {
-        let one = words::bit(n, c);
+        let one = bit(n, c);
         html! {
             <td class={classes!("bit-cell", col_class(c), one.then_some("is-one"))}>
                 { if one { "1" } else { "0" } }
             </td>
         }
     };
-    let header = |c: u32| match words::column_header(c) {
+    let header = |c: u32| match column_header(c) {
         ColumnHeader::Value(v) => html! {
             <th scope="col" class={classes!("bit-head", col_class(c))}>{ v }</th>
         },
         ColumnHeader::Power(k) => html! {
             <th scope="col" class={classes!("bit-head", col_class(c))}
-                title={nimatron_i18n::bouton::power_text(k)}>
+                title={power_text(k)}>
                 <span aria-hidden="true">{ "2" }<sup>{ k.to_string() }</sup></span>
                 <span class="visually-hidden">
                     { i18n.tr_args("bouton-table-power", &[("k", u64::from(k).into())]) }
@@ -109,7 +142,7 @@ pub fn BitsGrid(props: &BitsGridProps) -> Html {
         html! {
             <tr class="sum-row">
                 <th scope="row">{ i18n.tr("bouton-table-nim-sum") }</th>
-                <td class="num">{ s.to_string() }</td>
+                <td class="num" data-testid={props.sum_testid.clone()}>{ s.to_string() }</td>
                 { for columns.iter().map(|&c| digit(s, c)) }
             </tr>
         }
