@@ -56,9 +56,15 @@ fn the_walk_skips_the_powers_step_and_follows_a_game() {
 
 #[test]
 fn keys() {
-    assert_eq!(walk_key("ArrowRight", false), Some(WalkKey::Next));
-    assert_eq!(walk_key("ArrowLeft", false), Some(WalkKey::Prev));
-    assert_eq!(walk_key(" ", false), Some(WalkKey::TogglePlay));
-    assert_eq!(walk_key(" ", true), None);
-    assert_eq!(walk_key("a", false), None);
+    assert_eq!(
+        walk_key("ArrowRight", false, 5),
+        Some(WalkAction::Next { count: 5 })
+    );
+    assert_eq!(walk_key("ArrowLeft", false, 5), Some(WalkAction::Prev));
+    assert_eq!(
+        walk_key(" ", false, 5),
+        Some(WalkAction::TogglePlay { count: 5 })
+    );
+    assert_eq!(walk_key(" ", true, 5), None);
+    assert_eq!(walk_key("a", false, 5), None);
 }

@@ -24,9 +24,7 @@ use super::controls::StepControls;
 use super::powers_view::PowersView;
 use super::step_view::StepView;
 use super::url::MAX_BOUTON_HEAPS;
-use super::walk::{
-    AUTOPLAY_MS, View, Walk, WalkAction, WalkKey, same_kind_index, walk_key, walk_steps,
-};
+use super::walk::{AUTOPLAY_MS, View, Walk, WalkAction, same_kind_index, walk_key, walk_steps};
 use super::words;
 use crate::i18n::use_i18n;
 
@@ -54,11 +52,7 @@ pub fn BoutonPanel(props: &BoutonPanelProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
     let walk = use_reducer(Walk::default);
-    let convention = if props.misere {
-        Convention::Misere
-    } else {
-        Convention::Normal
-    };
+    let convention = Convention::from_misere(props.misere);
     let too_many = props.heaps.len() > MAX_BOUTON_HEAPS;
     let explanation = use_memo((props.heaps.clone(), convention), |(heaps, convention)| {
         if heaps.len() > MAX_BOUTON_HEAPS {
@@ -114,13 +108,9 @@ pub fn BoutonPanel(props: &BoutonPanelProps) -> Html {
     let on_key = {
         let dispatcher = walk.dispatcher();
         Callback::from(move |e: KeyboardEvent| {
-            if let Some(key) = walk_key(&e.key(), lands_on_control(&e)) {
+            if let Some(action) = walk_key(&e.key(), lands_on_control(&e), count) {
                 e.prevent_default();
-                dispatcher.dispatch(match key {
-                    WalkKey::Next => WalkAction::Next { count },
-                    WalkKey::Prev => WalkAction::Prev,
-                    WalkKey::TogglePlay => WalkAction::TogglePlay { count },
-                });
+                dispatcher.dispatch(action);
             }
         })
     };

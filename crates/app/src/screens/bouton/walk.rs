@@ -132,27 +132,18 @@ pub fn same_kind_index(old: &[Step], index: usize, new: &[Step]) -> usize {
     }
 }
 
-/// What a key does in the walk.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum WalkKey {
-    /// `→`.
-    Next,
-    /// `←`.
-    Prev,
-    /// Space.
-    TogglePlay,
-}
-
-/// The walk's keys. `on_control` is true when the key lands on a control
-/// that uses it itself (a text field, or space on a button), which keeps it.
-pub fn walk_key(key: &str, on_control: bool) -> Option<WalkKey> {
+/// What the walk's keys do (`→` next, `←` back, space play or pause) in a
+/// walk of `count` steps. `on_control` is true when the key lands on a
+/// control that uses it itself (a text field, or space on a button), which
+/// keeps it.
+pub fn walk_key(key: &str, on_control: bool, count: usize) -> Option<WalkAction> {
     if on_control {
         return None;
     }
     match key {
-        "ArrowRight" => Some(WalkKey::Next),
-        "ArrowLeft" => Some(WalkKey::Prev),
-        " " | "Spacebar" => Some(WalkKey::TogglePlay),
+        "ArrowRight" => Some(WalkAction::Next { count }),
+        "ArrowLeft" => Some(WalkAction::Prev),
+        " " | "Spacebar" => Some(WalkAction::TogglePlay { count }),
         _ => None,
     }
 }
