@@ -98,6 +98,28 @@ test('damaged entries under every key: the screens start afresh, say so, and sav
   expect(await page.locator('img[src="x"], [onerror]').count()).toBe(0);
 });
 
+// Issue 10: one storage format, one key per game. The Nim screen keeps its
+// game in the play screen's entry for Nim, so both screens resume the same
+// game and count one score.
+test('the Nim screen and the play screen resume one game of Nim and share its score', async ({ page }) => {
+  await page.goto('/#/nim?heaps=1,1,1&first=me');
+  await expectHeaps(page, [1, 1, 1]);
+  await stone(page, 0, 1).click();
+  // The perfect computer takes one of the two stones left.
+  const left = () => page.getByTestId('heap').evaluateAll((hs) => hs.reduce((sum, h) => sum + Number(h.getAttribute('data-size')), 0));
+  await expect.poll(left).toBe(1);
+  await page.goto('/#/play?game=nim');
+  await expect(page.getByTestId('position')).toHaveText(/^0,(0,1|1,0)$/);
+  await page.getByTestId('move-field').fill('0,0,0');
+  await page.getByTestId('move-field').press('Enter');
+  await expect(page.getByTestId('position')).toHaveText('0,0,0');
+  await expect(page.getByTestId('score')).toContainText('You 1 – 0 the computer');
+  await page.goto('/#/nim');
+  await page.reload();
+  await expectHeaps(page, [0, 0, 0]);
+  await expect(page.getByTestId('score')).toContainText('you 1, the computer 0');
+});
+
 // The play screen writes storage just after a click, not inside it (so the
 // redraw does not wait for it); a page left at once still keeps the move:
 // leaving (`pagehide`) writes what is pending, and a reload resumes it.
