@@ -24,6 +24,11 @@ fn defaults_and_good_values() {
         (First::Computer, First::Me, COMPUTER)
     );
     assert!(s.problems.is_empty());
+    // The default view and earlier links' `vs=computer` read quietly.
+    let c = WythoffQuery::from_hash("#/wythoff?view=cold&vs=computer");
+    assert_eq!((c.view, c.opponent), (View::Cold, COMPUTER));
+    assert!(c.problems.is_empty());
+    assert_eq!(View::Cold.code(), None);
     let f = WythoffQuery::from_hash("#/wythoff?opponent=friend&first=computer");
     assert_eq!((f.opponent, f.first), (Opponent::Friend, First::Me));
     assert_eq!(
@@ -54,6 +59,8 @@ fn bad_values_become_defaults_with_a_reason() {
         ("queen=12,0", off),
         ("first=maybe", unknown("first", "maybe")),
         ("opponent=cat", unknown("opponent", "cat")),
+        ("view=abc", unknown("view", "abc")),
+        ("vs=abc", unknown("vs", "abc")),
     ];
     for (query, problem) in cases {
         let got = WythoffQuery::from_hash(&format!("#/wythoff?{query}"));

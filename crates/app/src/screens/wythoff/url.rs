@@ -1,7 +1,7 @@
 //! The Wythoff screen's part of the URL: `size=12&queen=11,7&misere`, plus
 //! `view=heat|rules` and the seats as on every screen that plays:
 //! `opponent=perfect|strong|beginner|friend`, `first=me|computer|auto`
-//! (`vs=friend`, from earlier links, still reads as a friend). Pure: no
+//! (`vs=friend|computer`, from earlier links, still reads). Pure: no
 //! browser, no panics; a bad value is kept as data ([`UrlProblem`]) and
 //! replaced by a sensible default, so the page always shows a grid.
 
@@ -19,6 +19,9 @@ use crate::screens::query::{number_in, pick, words};
 
 /// The opponent when the URL names none: the perfect computer.
 pub const COMPUTER: Opponent = Opponent::Computer(Strength::Perfect);
+
+/// The words of `vs=`, the seats of earlier links (now `opponent=`).
+const EARLIER_VS: [(&str, Opponent); 2] = [("friend", Opponent::Friend), ("computer", COMPUTER)];
 
 /// The grid shown when the URL names none, or a bad one.
 pub const DEFAULT_SIZE: u64 = 12;
@@ -42,14 +45,19 @@ pub enum View {
     Rules,
 }
 
-/// The URL words of the views other than the default (the one table the
-/// URL is read and written with).
-const VIEW_WORDS: [(&str, View); 2] = [("heat", View::Heat), ("rules", View::Rules)];
+/// The URL words of the views (the one table the URL is read and written
+/// with; the default, `cold`, is read but never written).
+const VIEW_WORDS: [(&str, View); 3] = [
+    ("cold", View::Cold),
+    ("heat", View::Heat),
+    ("rules", View::Rules),
+];
 
 impl View {
     /// The URL word (`None` for the default).
     pub fn code(self) -> Option<&'static str> {
-        VIEW_WORDS.iter().find(|(_, v)| *v == self).map(|(w, _)| *w)
+        let word = VIEW_WORDS.iter().find(|(_, v)| *v == self).map(|(w, _)| *w);
+        word.filter(|_| self != View::Cold)
     }
 }
 
@@ -66,7 +74,7 @@ pub enum UrlProblem {
     QueenNotAPair(String),
     /// `queen=` names a cell outside the grid.
     QueenOffGrid(u64, u64, u64),
-    /// `first=` or `opponent=` holds a value no choice has.
+    /// `view=`, `first=`, `opponent=` or `vs=` holds a value no choice has.
     Unknown(&'static str, String),
 }
 
@@ -167,11 +175,8 @@ impl FromUrl for WythoffQuery {
                 }
             },
         };
-        let view = url
-            .get("view")
-            .and_then(|word| VIEW_WORDS.iter().find(|(w, _)| *w == word));
-        let view = view.map_or(View::Cold, |&(_, v)| v);
         let unknown = |key| move |given| UrlProblem::Unknown(key, given);
+        let view = pick(url, "view", &VIEW_WORDS, unknown("view"), &mut problems);
         let opponents = Opponent::ALL.map(|o| (o.code(), o));
         let opponent = pick(
             url,
@@ -180,7 +185,7 @@ impl FromUrl for WythoffQuery {
             unknown("opponent"),
             &mut problems,
         )
-        .or((url.get("vs") == Some("friend")).then_some(Opponent::Friend))
+        .or(pick(url, "vs", &EARLIER_VS, unknown("vs"), &mut problems))
         .unwrap_or(COMPUTER);
         let firsts = First::ALL.map(|f| (f.code(), f));
         let first = pick(url, "first", &firsts, unknown("first"), &mut problems);
@@ -188,7 +193,7 @@ impl FromUrl for WythoffQuery {
             size,
             queen,
             convention: Convention::from_misere(url.flag("misere")),
-            view,
+            view: view.unwrap_or_default(),
             opponent,
             // Rule: with a friend, whoever clicks first starts.
             first: first
