@@ -151,6 +151,29 @@ fn a_url_replays_both_sides_moves_against_the_computer() {
 }
 
 #[test]
+fn an_at_past_the_moves_shows_the_last_move_and_says_so() {
+    use nimatron_app::screens::nim::url::GameUrlError::AtPastEnd;
+    use nimatron_app::screens::nim::words::url_error;
+    let s = load("#/nim?heaps=3,4,5&first=me&moves=3-1,1-3&at=5");
+    assert_eq!((s.session().played.len(), s.session().cursor), (2, 2));
+    let at_past = |asked, moves| Some(UrlError::Game(AtPastEnd { asked, moves }));
+    assert_eq!(s.url_error, at_past(5, 2));
+    let en = nimatron_i18n::Localizer::new(nimatron_i18n::Lang::En);
+    let text = s.url_error.as_ref().map(|e| url_error(&en, e));
+    assert_eq!(
+        text.as_deref(),
+        Some("The link’s “at” value 5 is past its 2 moves; the game is shown after its last move.")
+    );
+    // The sample game's moves count, not `moves=`'s (none).
+    let sample = load("#/nim?sample&at=7");
+    assert!(sample.url_error.is_none());
+    let past = load("#/nim?sample&at=99");
+    let moves = past.session().played.len();
+    assert_eq!(past.url_error, at_past(99, moves));
+    assert_eq!(past.session().cursor, moves);
+}
+
+#[test]
 fn a_bad_url_shows_the_default_and_an_error_until_the_user_acts() {
     let s = load("#/nim?heaps=abc");
     assert_eq!(*s.heaps, DEFAULT_HEAPS.to_vec());

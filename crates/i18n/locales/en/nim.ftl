@@ -66,6 +66,11 @@ nim-notice-dismiss = Dismiss
 nim-url-bad-value = The link’s “{ $key }” value “{ $given }” is not one we know; a default game is shown.
 nim-url-bad-move = The link’s move “{ $given }” is not a legal move there; the game starts from its first position.
 nim-url-too-many-moves = The link lists { $asked } moves, more than a game keeps ({ $max }); the game starts from its first position.
+nim-url-at-past-end = The link’s “at” value { $asked } is past its { $moves ->
+    [0] moves, and it lists none
+    [one] only move
+   *[other] { $moves } moves
+}; the game is shown after its last move.
 
 ## The sample game (Wikipedia's Alice and Bob)
 nim-sample-title = Sample game

@@ -66,6 +66,11 @@ nim-notice-dismiss = Cerrar
 nim-url-bad-value = El valor «{ $given }» de «{ $key }» en el enlace no es uno que conozcamos; se muestra una partida por defecto.
 nim-url-bad-move = La jugada «{ $given }» del enlace no es legal ahí; la partida empieza desde su posición inicial.
 nim-url-too-many-moves = El enlace lista { $asked } jugadas, más de las que guarda una partida ({ $max }); la partida empieza desde su posición inicial.
+nim-url-at-past-end = El valor { $asked } de «at» del enlace pasa de { $moves ->
+    [0] sus jugadas, y no lista ninguna
+    [one] su única jugada
+   *[other] sus { $moves } jugadas
+}; la partida se muestra tras su última jugada.
 
 ## La partida de ejemplo (Alice y Bob, de Wikipedia)
 nim-sample-title = Partida de ejemplo

@@ -114,7 +114,17 @@ pub fn session_of(query: &NimQuery) -> (Session, bool, Option<UrlError>) {
         let fresh = new_session(&start, query.convention, query.first, query.opponent);
         with_moves(fresh, moves)
     };
-    session.go_to(query.at.unwrap_or(session.played.len()));
+    let moves = session.played.len();
+    // Rule: `at=` counts the moves in effect, so it is at most their number
+    // (the sample's or `moves=`'s); past it, the game is shown after its
+    // last move, and the link is told.
+    match query.at {
+        Some(asked) if asked > moves && url_error.is_none() => {
+            url_error = Some(UrlError::Game(GameUrlError::AtPastEnd { asked, moves }));
+        }
+        _ => {}
+    }
+    session.go_to(query.at.unwrap_or(moves).min(moves));
     (session, query.sample, url_error)
 }
 

@@ -38,6 +38,13 @@ pub enum GameUrlError {
         /// How many the URL lists.
         asked: usize,
     },
+    /// `at=` is past the last of the moves listed.
+    AtPastEnd {
+        /// The `at=` asked.
+        asked: usize,
+        /// How many moves the URL lists.
+        moves: usize,
+    },
 }
 
 /// What the URL asks the Nim screen to show.

@@ -94,6 +94,10 @@ pub fn url_error(loc: &Localizer, error: &UrlError) -> String {
             "nim-url-too-many-moves",
             &[("asked", (*asked).into()), ("max", MAX_MOVES.into())],
         ),
+        UrlError::Game(GameUrlError::AtPastEnd { asked, moves }) => loc.tr_args(
+            "nim-url-at-past-end",
+            &[("asked", (*asked).into()), ("moves", (*moves).into())],
+        ),
     }
 }
 
