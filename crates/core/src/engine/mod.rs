@@ -37,6 +37,13 @@ pub trait AnyGame: Debug + Send + Sync {
     /// The position in the game's own normal form (`decode` then `encode`),
     /// or the reason it is not a position of this game.
     fn normalize(&self, position: &Position) -> Result<Position, CoreError>;
+    /// The solver's representative of `position` ([`Ruleset::canonical`]):
+    /// a sum puts each component in its own.
+    fn canonical(&self, position: &Position) -> Result<Position, CoreError>;
+    /// The canonical children of a canonical `position`
+    /// ([`Ruleset::canonical_moves`]), each decoded once: a sum's search
+    /// goes through its components' own.
+    fn canonical_moves(&self, position: &Position) -> Result<Vec<Position>, CoreError>;
     /// The full analysis.
     fn analyze(&self, position: &Position, convention: Convention) -> Result<Analysis, CoreError>;
     /// The analysis to a depth ([`Depth::Quick`]: no search for the Grundy
@@ -104,6 +111,18 @@ impl<R: Ruleset> AnyGame for R {
 
     fn normalize(&self, position: &Position) -> Result<Position, CoreError> {
         Ok(self.encode(&self.decode(position)?))
+    }
+
+    fn canonical(&self, position: &Position) -> Result<Position, CoreError> {
+        Ok(self.encode(&Ruleset::canonical(self, &self.decode(position)?)))
+    }
+
+    fn canonical_moves(&self, position: &Position) -> Result<Vec<Position>, CoreError> {
+        let p = self.decode(position)?;
+        Ok(Ruleset::canonical_moves(self, &p)
+            .iter()
+            .map(|child| self.encode(child))
+            .collect())
     }
 
     fn analyze(&self, position: &Position, convention: Convention) -> Result<Analysis, CoreError> {
