@@ -36,3 +36,22 @@ test('bad input: a localised message and the default', async ({ page }) => {
   await expect(errorMessage(page)).toContainText('1,3,4');
   await expect(page.getByTestId('grundy-heap')).toHaveCount(3);
 });
+
+test('the heaps in play are in the URL: a reload and Share give back the board', async ({ page }) => {
+  await page.goto('/#/grundy?set=1,3,4&heaps=5,7,9');
+  await page.locator('[data-testid="grundy-take"][data-heap="0"][data-take="1"]').click();
+  // The computer answers; the address then holds the heaps on the board.
+  await expect(page.getByTestId('status')).toHaveText('Your turn.');
+  const sizes = await page.getByTestId('grundy-heap').evaluateAll(els => els.map(e => e.getAttribute('data-size')));
+  expect(sizes).not.toEqual(['5', '7', '9']);
+  const heaps = `heaps=${sizes.join(',')}`;
+  await expect(page).toHaveURL(new RegExp(`#/grundy\\?set=1,3,4&${heaps}$`));
+  await page.reload();
+  await expect(page.getByTestId('grundy-heap')).toHaveCount(3);
+  expect(await page.getByTestId('grundy-heap').evaluateAll(els => els.map(e => e.getAttribute('data-size')))).toEqual(sizes);
+  // A new game from there: nothing to undo, the person to move.
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  await expect(page.getByTestId('status')).toHaveText('Your turn.');
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('share-link')).toContainText(`set=1,3,4&${heaps}`);
+});

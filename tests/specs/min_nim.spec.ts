@@ -104,3 +104,27 @@ test('300×300×300 in the browser: time and memory @perf', async ({ page }) => 
   await expect(outcome(page)).toContainText('N');
   await expect(outcome(page)).toContainText('517');
 });
+
+test('the position in play is in the URL: a reload and Share give back the board', async ({ page }) => {
+  await page.goto('/#/min-nim?heaps=10,10,10&set=1,2,3');
+  await expect(timeShown(page)).toContainText('1331 cells computed');
+  await page.getByTestId('min-nim-move').filter({ hasText: 'Heap 1 − 2' }).click();
+  await expect(page.getByTestId('value-history')).toContainText('→');
+  await expect(page.getByTestId('status')).toHaveText('Your turn.');
+  const shown = await page.getByTestId('position').innerText();
+  expect(shown).not.toBe('(10, 10, 10)');
+  const position = shown.replace(/[() ]/g, '');
+  await expect(page).toHaveURL(new RegExp(`#/min-nim\\?heaps=10,10,10&set=1,2,3&position=${position}$`));
+  await page.reload();
+  await expect(timeShown(page)).toContainText('1331 cells computed');
+  await expect(page.getByTestId('position')).toHaveText(shown);
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('share-link')).toContainText(`heaps=10,10,10&set=1,2,3&position=${position}`);
+});
+
+test('a position outside the box: a localised message and the corner', async ({ page }) => {
+  await page.goto('/#/min-nim?heaps=5,5,5&position=6,0,0&lang=es');
+  await expect(errorMessage(page)).toContainText('«6,0,0» no es una posición de tres montones dentro de la caja');
+  await expect(page.getByTestId('position')).toHaveText('(5, 5, 5)');
+});

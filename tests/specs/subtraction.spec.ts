@@ -100,3 +100,29 @@ test('bad URL values: a localised message and the default game', async ({ page }
   await take(page, 3).click();
   await expect(left(page)).toHaveText('Quedan 15 piedras');
 });
+
+test('the heap left is in the URL: a reload and Share give back the board', async ({ page }) => {
+  await page.goto('/#/subtraction?n=19&k=3');
+  await take(page, 3).click();
+  await expect(left(page)).toHaveText('15 stones left');
+  await expect(page).toHaveURL(/#\/subtraction\?n=19&k=3&position=15$/);
+  // Undo back to the start: the link's own text again.
+  await page.getByTestId('undo').click();
+  await expect(left(page)).toHaveText('19 stones left');
+  await expect(page).toHaveURL(/#\/subtraction\?n=19&k=3$/);
+  await take(page, 3).click();
+  await expect(left(page)).toHaveText('15 stones left');
+  await expect(page).toHaveURL(/#\/subtraction\?n=19&k=3&position=15$/);
+  await page.reload();
+  await expect(left(page)).toHaveText('15 stones left');
+  await expect(status(page)).toHaveText('Your turn.');
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('share-link')).toContainText('n=19&k=3&position=15');
+});
+
+test('a heap left that is no position of the game: a localised message and the start', async ({ page }) => {
+  await page.goto('/#/subtraction?preset=21&position=22&lang=es');
+  await expect(errorMessage(page)).toContainText('«22» no es un número de piedras restantes entre 0 y 21');
+  await expect(page.getByTestId('total')).toHaveText('Total: 0 (meta 21)');
+});

@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 use crate::dom;
 use crate::engine::{self, Turn, use_computer_turn};
-use crate::route::HashUrl;
+use crate::route::{GLOBAL_PARAMS, HashUrl};
 use crate::screens::query::FromUrl;
 
 /// Props of every screen the app routes to.
@@ -82,6 +82,53 @@ where
         let key = key.clone();
         crate::deferred::replace_url_soon(move || build_url(&key).into());
     });
+}
+
+/// Keeps the position reached by play in the URL of a screen whose URL
+/// names only its setup (the Grundy strip, Min Nim, simplified Nim), so a
+/// reload, a bookmark and the Share panel (it reads the address) give
+/// back the board on screen. Once a move is on the board, `played(opened,
+/// session)` (the screen's part of the URL that opened it, with the
+/// position written in; `None` leaves the address as it is) replaces the
+/// address ([`use_url_sync`]: no history entry per move); back at the
+/// session's start, the URL that opened the screen as it came, written
+/// only over a position written since, so an unplayed game keeps its
+/// link's text. The app-wide parameters are the current address's
+/// ([`crate::deferred`] keeps them).
+#[hook]
+pub fn use_played_url<F>(props: &ScreenProps, session: &Session, played: F)
+where
+    F: FnOnce(HashUrl, &Session) -> Option<HashUrl> + 'static,
+{
+    let opened = screen_part(&props.url);
+    use_url_sync(props.sync_url, session.clone(), move |session| {
+        if session.cursor > 0 {
+            return played(opened, session);
+        }
+        (screen_part(&HashUrl::parse(&dom::current_hash())) != opened).then_some(opened)
+    });
+}
+
+/// `opened` with `key` set to the session's position, while the person is
+/// to move or the game is over: for a screen whose URL's position the
+/// person always moves first from (the Grundy strip, Min Nim), the address
+/// keeps the position before the person's move during the computer's
+/// pause, so a reload gives the person that move again, never two moves
+/// in a row.
+pub fn person_first_url(mut opened: HashUrl, session: &Session, key: &str) -> Option<HashUrl> {
+    if computer_turn(session).is_some() {
+        return None;
+    }
+    opened.set(key, Some(&session.position().to_string()));
+    Some(opened)
+}
+
+/// `url` without the app-wide parameters (`lang`, `embed`, `present`).
+fn screen_part(url: &HashUrl) -> HashUrl {
+    let mut url = url.clone();
+    url.query
+        .retain(|(k, _)| !GLOBAL_PARAMS.contains(&k.as_str()));
+    url
 }
 
 /// When `turn` is the computer's, waits `think_ms` and dispatches

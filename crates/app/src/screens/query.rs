@@ -6,8 +6,8 @@
 use std::ops::RangeInclusive;
 use std::rc::Rc;
 
-use nimatron_core::CoreError;
 use nimatron_core::limits::{Limit, MAX_HEAPS};
+use nimatron_core::{CoreError, Position};
 use nimatron_i18n::{Localizer, core_error};
 
 use crate::route::HashUrl;
@@ -47,17 +47,21 @@ pub enum SetHeapsError {
     BadSet(String),
     /// `heaps=` is not a list the screen accepts (quoted, cut).
     BadHeaps(String),
+    /// `position=` is not a position the screen plays (quoted, cut).
+    BadPosition(String),
     /// The core refused the set or the heaps.
     Core(CoreError),
 }
 
 impl SetHeapsError {
-    /// The sentence: the screen's own `{screen}-error-set` or
-    /// `{screen}-error-heaps` with the text given, or the core's.
+    /// The sentence: the screen's own `{screen}-error-set`,
+    /// `{screen}-error-heaps` or `{screen}-error-position` with the text
+    /// given, or the core's.
     pub fn words(&self, loc: &Localizer, screen: &str) -> String {
         let (key, given) = match self {
             SetHeapsError::BadSet(g) => ("set", g),
             SetHeapsError::BadHeaps(g) => ("heaps", g),
+            SetHeapsError::BadPosition(g) => ("position", g),
             SetHeapsError::Core(e) => return core_error(loc, e),
         };
         loc.tr_args(
@@ -149,6 +153,15 @@ pub fn heaps(text: &str, max: usize) -> Result<Vec<u64>, HeapsError> {
         }
     }
     Ok(heaps)
+}
+
+/// `text` as a position of the game named `game` (`take:3`), in the
+/// game's normal form: the core's position syntax, judged by the game
+/// itself through [`crate::engine`]; `None` when it is not one. The
+/// screen then checks what its own setup bounds (a box, a heap's size).
+pub fn position_of(game: &str, text: &str) -> Option<Position> {
+    let position: Position = text.trim().parse().ok()?;
+    crate::engine::game(game).ok()?.normalize(&position).ok()
 }
 
 /// One whole number in `range` (the core's position syntax: digits only,

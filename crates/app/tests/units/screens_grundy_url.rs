@@ -34,3 +34,33 @@ fn refuses_bad_values() {
     let q = GrundyQuery::from_hash("#/grundy?k=0&heaps=2000000000");
     assert_eq!(q.problems.len(), 2);
 }
+
+#[test]
+fn writes_the_heaps_in_play_on_the_persons_turn() {
+    use nimatron_app::route::HashUrl;
+    use nimatron_app::screens::grundy::state::{Action, State};
+    use nimatron_app::screens::query::FromQuery;
+    use yew::Reducible;
+
+    let opened = HashUrl::parse("#/grundy?k=3&heaps=19,6,11");
+    let s = State::from_query(GrundyQuery::from_url(&opened));
+    let s = std::rc::Rc::new(s).reduce(Action::Take(0, 3));
+    // The computer's pause: the address keeps the position before.
+    assert_eq!(played_url(opened.clone(), &s.session), None);
+    let (ply, to) = crate::support::computer_reply(&s.session).expect("a move");
+    let s = s.reduce(Action::ComputerMove(ply, to));
+    let url = played_url(opened, &s.session).expect("the person's turn");
+    assert_eq!(
+        url.to_hash(),
+        format!("#/grundy?k=3&heaps={}", s.session.position())
+    );
+    // Read back: the same game, from the heaps in play, the history empty.
+    let back = State::from_hash(&url.to_hash());
+    assert!(back.problems.is_empty());
+    assert_eq!(
+        (back.heaps(), back.setup.clone()),
+        (s.heaps(), s.setup.clone())
+    );
+    assert_eq!(back.session.cursor, 0);
+    assert_eq!(back.session.undo_target(), None);
+}

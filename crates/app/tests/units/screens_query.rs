@@ -96,6 +96,34 @@ fn set_and_heaps_refusals_are_each_screens_own_sentences() {
 }
 
 #[test]
+fn min_nims_refused_position_is_its_own_sentence_in_both_languages() {
+    use nimatron_i18n::Lang;
+    for lang in [Lang::En, Lang::Es] {
+        let loc = Localizer::new(lang);
+        let text = SetHeapsError::BadPosition("11,0,0".into()).words(&loc, "min-nim");
+        let own = loc.tr_args("min-nim-error-position", &[("given", "11,0,0".into())]);
+        assert_eq!(text, own);
+        assert!(text.contains("11,0,0") && !text.starts_with('['), "{text}");
+    }
+}
+
+#[test]
+fn positions_are_judged_by_the_game() {
+    let p = |game: &str, text: &str| position_of(game, text).map(|p| p.to_string());
+    assert_eq!(p("take:3", " 7 ").as_deref(), Some("7"));
+    assert_eq!(p("min-nim:1,2,3", "4,7,10").as_deref(), Some("4,7,10"));
+    for (game, text) in [
+        ("min-nim:1,2,3", "4,7,10,1"),
+        ("min-nim:1,2,3", "4,7"),
+        ("take:3", "x"),
+        ("take:3", "-1"),
+        ("no-such-game", "1"),
+    ] {
+        assert_eq!(p(game, text), None, "{game} {text}");
+    }
+}
+
+#[test]
 fn pick_reads_a_word_from_its_choices() {
     let choices = [("me", 1), ("computer", 2)];
     let mut problems: Vec<String> = Vec::new();

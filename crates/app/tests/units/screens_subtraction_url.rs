@@ -62,3 +62,75 @@ fn round_trips() {
         assert_eq!(to_url(&q.setup).to_hash(), hash);
     }
 }
+
+#[test]
+fn reads_the_heap_left() {
+    let q = SubtractionQuery::from_hash("#/subtraction?n=19&k=3&position=12");
+    assert_eq!((q.position, q.problems.len()), (Some(12), 0));
+    assert_eq!(
+        SubtractionQuery::from_hash("#/subtraction?n=19&k=3").position,
+        None
+    );
+    let q = SubtractionQuery::from_hash("#/subtraction?preset=21&position=0");
+    assert_eq!(q.position, Some(0));
+    // Judged against the n the URL settled on (the preset's, the default).
+    let cases = [
+        ("n=19&position=20", 19),
+        ("preset=21&n=500&position=22", 21),
+        ("n=abc&position=20", DEFAULT_N),
+        ("position=3,4", DEFAULT_N),
+        ("position=-1", DEFAULT_N),
+        ("position=x", DEFAULT_N),
+        ("position=", DEFAULT_N),
+        ("position=3+4", DEFAULT_N),
+    ];
+    for (query, n) in cases {
+        let q = SubtractionQuery::from_hash(&format!("#/subtraction?{query}"));
+        assert_eq!(q.position, None, "{query}");
+        let given = query.rsplit("position=").next().unwrap_or_default();
+        assert_eq!(
+            q.problems.last(),
+            Some(&QueryError::BadPosition(given.into(), n)),
+            "{query}"
+        );
+    }
+}
+
+#[test]
+fn writes_the_heap_left_and_who_moves_there() {
+    use nimatron_app::route::HashUrl;
+    use nimatron_app::screens::query::FromQuery;
+    use nimatron_app::screens::subtraction::state::{Action, State};
+    use yew::Reducible;
+
+    let opened = HashUrl::parse("#/subtraction?n=19&k=3&first=me");
+    let s = std::rc::Rc::new(State::from_query(SubtractionQuery::from_url(&opened)));
+    let s = s.reduce(Action::Take(0, 3));
+    // The computer is to move at 16: a reload gives it the move.
+    let url = played_url(opened.clone(), &s.session).expect("a URL");
+    assert_eq!(
+        url.to_hash(),
+        "#/subtraction?n=19&k=3&first=computer&position=16"
+    );
+    let back = State::from_hash(&url.to_hash());
+    assert_eq!((back.remaining(), back.session.cursor), (16, 0));
+    assert!(back.computer_to_move() && back.problems.is_empty());
+    let (ply, to) = crate::support::computer_reply(&s.session).expect("a reply");
+    let s = s.reduce(Action::ComputerMove(ply, to));
+    let url = played_url(opened, &s.session).expect("a URL");
+    assert_eq!(url.to_hash(), "#/subtraction?n=19&k=3&position=15");
+    let back = State::from_hash(&url.to_hash());
+    assert_eq!((back.remaining(), back.setup), (15, s.setup));
+    assert!(!back.computer_to_move());
+    assert_eq!(back.session.undo_target(), None);
+    // Counting up, between friends: the heap left, no seat written.
+    let opened = HashUrl::parse("#/subtraction?preset=21&vs=friend");
+    let s = std::rc::Rc::new(State::from_query(SubtractionQuery::from_url(&opened)));
+    let s = s.reduce(Action::Take(0, 2));
+    let url = played_url(opened, &s.session).expect("a URL");
+    assert_eq!(
+        url.to_hash(),
+        "#/subtraction?preset=21&vs=friend&position=19"
+    );
+    assert_eq!(State::from_hash(&url.to_hash()).total(), 2);
+}

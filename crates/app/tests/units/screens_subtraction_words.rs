@@ -44,9 +44,12 @@ fn the_seeds_outcomes_in_both_languages() {
             QueryError::BadPreset("x".into()),
             QueryError::BadOpponent("x".into()),
             QueryError::BadFirst("x".into()),
+            QueryError::BadPosition("x".into(), 21),
         ] {
             assert!(query_error(&loc, &e).contains('x'));
         }
+        let text = query_error(&loc, &QueryError::BadPosition("22".into(), 21));
+        assert!(text.contains("22") && text.contains("21"), "{text}");
     }
 }
 

@@ -4,6 +4,7 @@ min-nim-menu-description = Three heaps, remove r1, r2 or r3: the whole table of 
 min-nim-lede = Three heaps; a move removes r1, r2 or r3 stones from one heap that has enough; whoever cannot move loses. The table gives every position in the box its outcome and its distance (how many moves the game lasts with best play): the winner hurries to a P-position of least distance, the loser delays with the move of greatest distance.
 min-nim-error-heaps = “{ $given }” is not three heap sizes such as 10,10,10.
 min-nim-error-set = “{ $given }” is not three removals such as 1,2,3.
+min-nim-error-position = “{ $given }” is not a position of three heaps inside the box, such as 4,7,10.
 min-nim-error-instead = Showing heaps { $heaps } with removals { $set } instead.
 min-nim-field-heaps = Heaps n1, n2, n3
 min-nim-field-set = Removals r1 < r2 < r3

@@ -11,6 +11,7 @@ subtraction-error-k = “{ $given }” is not a k from 1 to { $max_k }.
 subtraction-error-preset = There is no example called “{ $given }” (try 21 or 100).
 subtraction-error-vs = “{ $given }” is not an opponent (computer or friend).
 subtraction-error-first = “{ $given }” is not a first player (me or computer).
+subtraction-error-position = “{ $given }” is not a number of stones left from 0 to { $n }.
 subtraction-error-instead = Showing { $n } stones, take 1 to { $k }, instead.
 
 subtraction-stones-left = { $count ->

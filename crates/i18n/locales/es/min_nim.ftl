@@ -4,6 +4,7 @@ min-nim-menu-description = Tres montones, quitar r1, r2 o r3: la tabla entera de
 min-nim-lede = Tres montones; una jugada quita r1, r2 o r3 piedras de un montón que tenga suficientes; quien no puede mover pierde. La tabla da a cada posición de la caja su resultado y su distancia (cuántas jugadas dura la partida con juego perfecto): el ganador corre hacia una posición P de distancia mínima, el perdedor resiste con la jugada de distancia máxima.
 min-nim-error-heaps = «{ $given }» no son tres tamaños de montón como 10,10,10.
 min-nim-error-set = «{ $given }» no son tres cantidades como 1,2,3.
+min-nim-error-position = «{ $given }» no es una posición de tres montones dentro de la caja, como 4,7,10.
 min-nim-error-instead = Se muestran los montones { $heaps } con las cantidades { $set } en su lugar.
 min-nim-field-heaps = Montones n1, n2, n3
 min-nim-field-set = Cantidades r1 < r2 < r3

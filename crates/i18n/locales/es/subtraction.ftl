@@ -11,6 +11,7 @@ subtraction-error-k = «{ $given }» no es un k entre 1 y { $max_k }.
 subtraction-error-preset = No hay ningún ejemplo llamado «{ $given }» (prueba 21 o 100).
 subtraction-error-vs = «{ $given }» no es un rival (computer o friend).
 subtraction-error-first = «{ $given }» no es un primer jugador (me o computer).
+subtraction-error-position = «{ $given }» no es un número de piedras restantes entre 0 y { $n }.
 subtraction-error-instead = Se muestran { $n } piedras, quitar de 1 a { $k }, en su lugar.
 
 subtraction-stones-left = { $count ->

@@ -2,7 +2,10 @@
 //! a subtraction game with any set `S` on several heaps. The heap's Grundy
 //! sequence is drawn as a strip with the pre-period and period the core
 //! detects, and the sum is played against the computer (Sprague–Grundy:
-//! XOR of the heaps' values).
+//! XOR of the heaps' values). The heaps in play are written into the URL
+//! after each move, undo or restart (`url::played_url`, through
+//! `nav::use_played_url`), so a reload or the Share panel gives back the
+//! board.
 
 pub mod play;
 pub mod state;
@@ -27,7 +30,8 @@ use crate::components::ErrorBanner;
 use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
 use crate::screens::nav::{
-    ScreenProps, computer_turn, submit_fields, use_computer_moves, use_screen_reducer,
+    ScreenProps, computer_turn, submit_fields, use_computer_moves, use_played_url,
+    use_screen_reducer,
 };
 use crate::screens::query::list;
 
@@ -44,6 +48,7 @@ const PRESETS: &[(&str, &str)] = &[
 pub fn GrundyScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
     let state = use_screen_reducer(props, State::from_query, Action::Load);
+    use_played_url(props, &state.session, url::played_url);
     // The set's periodic sequence, once per set (the core bounds its search).
     let solved = use_memo(state.setup.clone(), |set| {
         let set = SubtractionSet::new(set.clone())?;

@@ -1,12 +1,18 @@
 //! The Grundy-strip screen's part of the URL: `set=1,3,4&heaps=5,7,9`, or
-//! `k=3` for the set `1..=3`. Pure: no browser, no panics; a refused value
+//! `k=3` for the set `1..=3`. `heaps=` is the position the game starts
+//! from, and once a move is on the board it is the position in play
+//! ([`played_url`]): any heaps are a start of this game, so the reached
+//! position needs no second parameter, check or message. A reloaded game
+//! starts there with an empty history: undo cannot go back past it (the
+//! moves are not URL state). Pure: no browser, no panics; a refused value
 //! is reported (a core error where the core judged the set) and the
 //! default used.
 
 use nimatron_core::games::subtraction::SubtractionSet;
+use nimatron_core::session::Session;
 
 use crate::route::HashUrl;
-use crate::screens::nav::{numbers as core_numbers, quote};
+use crate::screens::nav::{numbers as core_numbers, person_first_url, quote};
 use crate::screens::query::FromUrl;
 use crate::screens::query::{number_in, read};
 
@@ -68,4 +74,10 @@ impl FromUrl for GrundyQuery {
             problems,
         }
     }
+}
+
+/// The URL that opened the screen with the heaps in play written in
+/// (`heaps=`), the person to move ([`person_first_url`]).
+pub fn played_url(opened: HashUrl, session: &Session) -> Option<HashUrl> {
+    person_first_url(opened, session, "heaps")
 }

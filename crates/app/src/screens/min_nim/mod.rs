@@ -5,8 +5,11 @@
 //! against the computer, which follows the seed's rule, through the core's
 //! session and the play screen's panels (`game_panel.rs`).
 //!
-//! Data flow: the URL names the box and the removals; its job runs in the
-//! worker through `hooks::use_table_worker`. The
+//! Data flow: the URL names the box and the removals, and the position in
+//! play once a move is on the board (`url::played_url`, written after each
+//! move, undo or restart by `nav::use_played_url`, so a reload or the
+//! Share panel gives back the board); its job runs in the worker through
+//! `hooks::use_table_worker`. The
 //! table stays there (2 bytes a cell for 300³): the page asks it for the
 //! slice it draws and the positions it shows (`view.rs`), kilobytes.
 
@@ -35,7 +38,7 @@ use self::heatmap::Heatmap;
 use self::state::{Action, State};
 use crate::i18n::use_i18n;
 use crate::jobs::JobState;
-use crate::screens::nav::{ScreenProps, submit_fields, use_screen_reducer};
+use crate::screens::nav::{ScreenProps, submit_fields, use_played_url, use_screen_reducer};
 use crate::screens::query::list;
 
 /// The bytes of the page's WebAssembly memory (what the page's program
@@ -55,6 +58,7 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
     let state = use_screen_reducer(props, State::from_query, Action::Load);
+    use_played_url(props, &state.session, url::played_url);
     let job = hooks::use_table_worker(&state);
     let dispatch = state.dispatcher().to_callback();
     // The computer's move, from the values the page asked the worker for

@@ -40,7 +40,8 @@ pub struct State {
     pub slice: u64,
     /// The cell under the pointer, `(heap 1, heap 2)` in the slice.
     pub hover: Option<(u64, u64)>,
-    /// The game against the computer, from the box's corner.
+    /// The game against the computer, from the box's corner or the URL's
+    /// position.
     pub session: Session,
     /// What the page holds of the worker's table.
     pub view: View,
@@ -71,10 +72,7 @@ pub enum Action {
 impl State {
     /// The first state: a job starts at once.
     pub fn from_query(query: MinNimQuery) -> Self {
-        let Request {
-            dims,
-            set: [a, b, c],
-        } = query.request;
+        let dims = query.request.dims;
         State {
             request: query.request,
             problems: query.problems,
@@ -82,8 +80,8 @@ impl State {
             slice: dims[2],
             hover: None,
             session: nav::new_session(
-                &format!("min-nim:{a},{b},{c}"),
-                Position::new(dims.to_vec()),
+                &query.request.game(),
+                Position::new(query.position.unwrap_or(dims).to_vec()),
                 Convention::Normal,
                 First::Me,
                 Opponent::Computer(Strength::Perfect),

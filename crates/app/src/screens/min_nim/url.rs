@@ -1,13 +1,20 @@
-//! The Min Nim screen's part of the URL: `heaps=10,10,10&set=1,2,3`.
-//! Pure: no browser, no panics. A refused value is reported (as a core
-//! error where the core judged it) and the default used.
+//! The Min Nim screen's part of the URL: `heaps=10,10,10&set=1,2,3`, and
+//! `position=4,7,10` once a game is under way. `heaps=` is the table's box
+//! and the game's start (its corner); `position=` is the position in play,
+//! in the core's position syntax (the name and syntax of `#/play`'s), a
+//! position of the game (the core judges it, through [`crate::engine`])
+//! inside the box. A reloaded game starts there with an empty history:
+//! undo cannot go back past it (the moves are not URL state). Pure: no
+//! browser, no panics. A refused value is reported (as a core error where
+//! the core judged the box or the removals) and the default used.
 
 use nimatron_core::games::min_nim::{MinNimRule, check_box};
+use nimatron_core::session::Session;
 
 use crate::route::HashUrl;
-use crate::screens::nav::numbers;
+use crate::screens::nav::{numbers, person_first_url};
 use crate::screens::query::FromUrl;
-use crate::screens::query::read;
+use crate::screens::query::{position_of, read};
 
 /// The seed's example box.
 pub const DEFAULT_DIMS: [u64; 3] = [10, 10, 10];
@@ -26,11 +33,32 @@ pub struct Request {
     pub set: [u64; 3],
 }
 
+impl Request {
+    /// The core's game: `min-nim:R1,R2,R3`.
+    pub fn game(&self) -> String {
+        let [a, b, c] = self.set;
+        format!("min-nim:{a},{b},{c}")
+    }
+
+    /// `text` as a position of the game inside the box: the core's syntax,
+    /// judged by the game, each heap at most the box's.
+    fn position(&self, text: &str) -> Option<[u64; 3]> {
+        let heaps: [u64; 3] = position_of(&self.game(), text)?.numbers().try_into().ok()?;
+        heaps
+            .iter()
+            .zip(self.dims)
+            .all(|(&h, n)| h <= n)
+            .then_some(heaps)
+    }
+}
+
 /// What the URL asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MinNimQuery {
     /// The table to compute.
     pub request: Request,
+    /// The position in play (`position=`); `None`: the box's corner.
+    pub position: Option<[u64; 3]>,
     /// What was refused.
     pub problems: Vec<QueryError>,
 }
@@ -60,6 +88,23 @@ impl FromUrl for MinNimQuery {
                 Err(e) => problems.push(QueryError::Core(e)),
             }
         }
-        MinNimQuery { request, problems }
+        let position = read(
+            url,
+            "position",
+            |t| request.position(t),
+            QueryError::BadPosition,
+            &mut problems,
+        );
+        MinNimQuery {
+            request,
+            position,
+            problems,
+        }
     }
+}
+
+/// The URL that opened the screen with the position in play written in
+/// (`position=`), the person to move ([`person_first_url`]).
+pub fn played_url(opened: HashUrl, session: &Session) -> Option<HashUrl> {
+    person_first_url(opened, session, "position")
 }

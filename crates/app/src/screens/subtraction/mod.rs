@@ -6,7 +6,9 @@
 //!
 //! Data flow: the URL names the game (a setup); the reducer holds the
 //! setup and the takes. A new URL — a link, a preset, the form — starts a
-//! new game; the moves are not written to the URL.
+//! new game. The heap left is written into the URL after each move, undo
+//! or restart (`url::played_url`, through `nav::use_played_url`), so a
+//! reload or the Share panel gives back the board; the moves are not.
 
 pub mod period_table;
 pub mod play_panel;
@@ -33,13 +35,16 @@ use self::url::{Presentation, SubtractionQuery};
 use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
 use crate::route::HashUrl;
-use crate::screens::nav::{ScreenProps, computer_turn, use_computer_moves, use_screen_reducer};
+use crate::screens::nav::{
+    ScreenProps, computer_turn, use_computer_moves, use_played_url, use_screen_reducer,
+};
 
 /// The simplified-Nim screen.
 #[component]
 pub fn SubtractionScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
     let state = use_screen_reducer(props, State::from_query, Action::Load);
+    use_played_url(props, &state.session, url::played_url);
     // The computer's move after a short visible pause (the app's one
     // timer, cancelled when the game changes first).
     use_computer_moves(

@@ -29,7 +29,7 @@ impl GameQuery for SubtractionQuery {
         let setup = self.setup;
         let session = nav::new_session(
             &setup.game(),
-            Position::new(vec![setup.n]),
+            Position::new(vec![self.position.unwrap_or(setup.n)]),
             setup.convention,
             setup.first,
             setup.opponent,

@@ -1,16 +1,22 @@
 //! The simplified-Nim screen's part of the URL:
 //! `n=19&k=3&misere&vs=friend&first=computer`, or a counting-up preset
 //! `preset=21` (game 21) / `preset=100` (game of 100), which fixes `n`, `k`
-//! and the convention. Pure: no browser, no panics; every bad value is
-//! reported (and the default used) so the screen can say what it did.
+//! and the convention. Once a move is on the board, `position=7` is the
+//! heap left (the core's position of `take:K`, judged by the core through
+//! [`crate::engine`], at most `n`; the counting-up games show it as the
+//! running total `n − 7`) and, against the computer, `first=` says who is
+//! to move there ([`played_url`]). A reloaded game starts from that heap
+//! with an empty history: undo cannot go back past it (the moves are not
+//! URL state). Pure: no browser, no panics; every bad value is reported
+//! (and the default used) so the screen can say what it did.
 
 use nimatron_core::Convention;
 use nimatron_core::computer::Strength;
-use nimatron_core::session::{First, Opponent};
+use nimatron_core::session::{First, Opponent, Session};
 
 use crate::route::HashUrl;
 use crate::screens::query::FromUrl;
-use crate::screens::query::{number_in, pick, read};
+use crate::screens::query::{number_in, pick, position_of, read};
 
 /// The computer this screen plays (`vs=computer`): Proposition 1, perfectly.
 pub const COMPUTER: Opponent = Opponent::Computer(Strength::Perfect);
@@ -108,6 +114,8 @@ pub enum QueryError {
     BadOpponent(String),
     /// `first=` is neither `me` nor `computer`.
     BadFirst(String),
+    /// `position=` is not a heap of the game from 0 to `n` (the text, `n`).
+    BadPosition(String, u64),
 }
 
 /// What the URL asks for: the setup (defaults where refused) and what was
@@ -116,6 +124,8 @@ pub enum QueryError {
 pub struct SubtractionQuery {
     /// The game to start.
     pub setup: Setup,
+    /// The heap left (`position=`); `None`: `n`, the start.
+    pub position: Option<u64>,
     /// The refused values, in URL order of parameters checked.
     pub problems: Vec<QueryError>,
 }
@@ -143,8 +153,32 @@ impl FromUrl for SubtractionQuery {
             pick(url, "vs", &opponents, QueryError::BadOpponent, p).unwrap_or(COMPUTER);
         let firsts = [("me", First::Me), ("computer", First::Computer)];
         setup.first = pick(url, "first", &firsts, QueryError::BadFirst, p).unwrap_or(First::Me);
-        SubtractionQuery { setup, problems }
+        let heap = |t: &str| match position_of(&setup.game(), t)?.numbers() {
+            &[heap] if heap <= setup.n => Some(heap),
+            _ => None,
+        };
+        let bad_position = |given| QueryError::BadPosition(given, setup.n);
+        let position = read(url, "position", heap, bad_position, p);
+        SubtractionQuery {
+            setup,
+            position,
+            problems,
+        }
     }
+}
+
+/// The URL that opened the screen with the heap left written in
+/// (`position=`) and, against the computer, who is to move there written
+/// as who moves first (`first=computer`, or none for the person): the
+/// reloaded game goes on with the same player to move. Between two
+/// friends the reloaded game gives the move to player 1.
+pub fn played_url(mut opened: HashUrl, session: &Session) -> Option<HashUrl> {
+    opened.set("position", Some(&session.position().to_string()));
+    if let Some(computer) = session.computer_seat() {
+        let computers = computer == session.to_move();
+        opened.set("first", computers.then_some("computer"));
+    }
+    Some(opened)
 }
 
 /// The URL of a setup (defaults left out, except `n` and `k`).

@@ -21,6 +21,10 @@ pub fn query_error(loc: &Localizer, error: &QueryError) -> String {
         QueryError::BadPreset(g) => ("subtraction-error-preset", g),
         QueryError::BadOpponent(g) => ("subtraction-error-vs", g),
         QueryError::BadFirst(g) => ("subtraction-error-first", g),
+        QueryError::BadPosition(g, n) => {
+            let args = [("given", g.as_str().into()), ("n", (*n).into())];
+            return loc.tr_args("subtraction-error-position", &args);
+        }
     };
     loc.tr_args(
         id,

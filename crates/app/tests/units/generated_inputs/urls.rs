@@ -89,9 +89,32 @@ proptest! {
     #[test]
     fn subtraction_query(url in url_of("/subtraction")) {
         let q = subtraction::url::SubtractionQuery::from_url(&url);
-        let back = subtraction::url::SubtractionQuery::from_url(&reparse(&subtraction::url::to_url(&q.setup)));
-        prop_assert_eq!(back.setup, q.setup);
+        prop_assert!(q.position.is_none_or(|h| h <= q.setup.n));
+        let mut written = subtraction::url::to_url(&q.setup);
+        written.set("position", q.position.map(|h| h.to_string()).as_deref());
+        let back = subtraction::url::SubtractionQuery::from_url(&reparse(&written));
+        prop_assert_eq!((back.setup, back.position), (q.setup, q.position));
         prop_assert!(back.problems.is_empty(), "{:?}", back.problems);
+    }
+
+    /// A heap left written by the screen (after a take) reads back as
+    /// the same game at the same heap.
+    #[test]
+    fn subtraction_position(n in 1..=subtraction::url::MAX_N, k in 1..=subtraction::url::MAX_K, left in any::<u64>()) {
+        use nimatron_app::screens::query::FromQuery;
+        use nimatron_app::screens::subtraction::state::{Action, State};
+        use yew::Reducible;
+        let opened = HashUrl::of("/subtraction", &[("n", &n.to_string()), ("k", &k.to_string())]);
+        let s = std::rc::Rc::new(State::from_query(subtraction::url::SubtractionQuery::from_url(&opened)));
+        let take = (left % k.min(n)) + 1;
+        let s = s.reduce(Action::Take(0, take));
+        let written = subtraction::url::played_url(opened, &s.session).expect("a URL");
+        let back = State::from_hash(&written.to_hash());
+        prop_assert!(back.problems.is_empty(), "{:?}", back.problems);
+        // The same game, and the same player to move (written as `first=`).
+        let same = subtraction::url::Setup { first: s.setup.first, ..back.setup };
+        prop_assert_eq!((back.remaining(), same), (n - take, s.setup));
+        prop_assert_eq!(back.computer_to_move(), s.computer_to_move());
     }
 
     #[test]
@@ -104,9 +127,21 @@ proptest! {
     #[test]
     fn min_nim_query(url in url_of("/min-nim")) {
         let q = min_nim::url::MinNimQuery::from_url(&url);
-        let written = HashUrl::of("/min-nim", &[("heaps", &list(&q.request.dims)), ("set", &list(&q.request.set))]);
+        prop_assert!(q.position.is_none_or(|p| p.iter().zip(q.request.dims).all(|(&h, n)| h <= n)));
+        let mut written = HashUrl::of("/min-nim", &[("heaps", &list(&q.request.dims)), ("set", &list(&q.request.set))]);
+        written.set("position", q.position.map(|p| list(&p)).as_deref());
         let back = min_nim::url::MinNimQuery::from_url(&reparse(&written));
         prop_assert_eq!(back, min_nim::url::MinNimQuery { problems: Vec::new(), ..q });
+    }
+
+    /// A position inside the box reads back as itself.
+    #[test]
+    fn min_nim_position(dims in proptest::array::uniform3(0..=60u64), at in proptest::array::uniform3(any::<u64>())) {
+        let position: Vec<u64> = at.iter().zip(dims).map(|(&a, n)| a % (n + 1)).collect();
+        let written = HashUrl::of("/min-nim", &[("heaps", &list(&dims)), ("position", &list(&position))]);
+        let q = min_nim::url::MinNimQuery::from_url(&reparse(&written));
+        prop_assert!(q.problems.is_empty(), "{:?}", q.problems);
+        prop_assert_eq!(q.position.map(|p| p.to_vec()), Some(position));
     }
 
     #[test]
