@@ -343,12 +343,15 @@ impl Session {
         self.cursor = 0;
     }
 
-    /// How the game ended, or `None` while it goes on (or before any move).
+    /// How the game ended, or `None` while it goes on.
     pub fn ending(&self, game: &dyn AnyGame) -> Option<Ending> {
-        if self.cursor == 0 || !game.is_terminal(self.position()).ok()? {
+        if !game.is_terminal(self.position()).ok()? {
             return None;
         }
-        let last_mover = Seat::of_ply(self.cursor - 1);
+        // Rule: the seat not to move made the last move, also when the game
+        // opens finished (a link's or a reload's position, nothing played):
+        // the player to move is the one left without a move.
+        let last_mover = self.to_move().other();
         let winner = match self.convention {
             // Rule: normal play, whoever makes the last move wins.
             Convention::Normal => last_mover,
@@ -522,6 +525,16 @@ mod tests {
         assert_eq!(score, Score { wins: 0, losses: 1 });
         s.set_convention(Convention::Misere);
         assert_eq!(s.ending(nim().as_ref()).map(|e| e.winner), Some(Seat::A));
+        // A game that opens finished: the player to move (A) has no move.
+        let mut done = session("0,0", First::Me, PERFECT);
+        let end = done.ending(nim().as_ref());
+        let b = Ending {
+            last_mover: Seat::B,
+            winner: Seat::B,
+        };
+        assert_eq!(end, Some(b));
+        done.set_convention(Convention::Misere);
+        assert_eq!(done.ending(nim().as_ref()).map(|e| e.winner), Some(Seat::A));
     }
 
     #[test]

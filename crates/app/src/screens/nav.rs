@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use nimatron_core::session::{Ending, First, Opponent, Session};
+use nimatron_core::session::{Ending, First, Opponent, Seat, Session};
 use nimatron_core::{Convention, Position};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -116,11 +116,27 @@ where
 /// pause, so a reload gives the person that move again, never two moves
 /// in a row.
 pub fn person_first_url(mut opened: HashUrl, session: &Session, key: &str) -> Option<HashUrl> {
-    if computer_turn(session).is_some() {
+    if computer_turn(session).is_some() || !reload_keeps_the_winner(session) {
         return None;
     }
     opened.set(key, Some(&session.position().to_string()));
     Some(opened)
+}
+
+/// False for a finished game whose reload would name another winner. A
+/// reload gives the move to the person against the computer, to player 1
+/// between friends; while the game goes on that only renames the seats,
+/// but a finished game's winner is told from who is to move (the one left
+/// without a move), so its end is written only when that is the same
+/// player, and otherwise the address keeps the position before the last
+/// move.
+pub fn reload_keeps_the_winner(session: &Session) -> bool {
+    let to_move = session.to_move();
+    !is_over(session)
+        || match session.computer_seat() {
+            Some(computer) => to_move != computer,
+            None => to_move == Seat::A,
+        }
 }
 
 /// `url` without the app-wide parameters (`lang`, `embed`, `present`).

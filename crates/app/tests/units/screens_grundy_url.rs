@@ -64,3 +64,33 @@ fn writes_the_heaps_in_play_on_the_persons_turn() {
     assert_eq!(back.session.cursor, 0);
     assert_eq!(back.session.undo_target(), None);
 }
+
+#[test]
+fn a_finished_game_is_written_only_when_a_reload_names_the_same_winner() {
+    use nimatron_app::route::HashUrl;
+    use nimatron_app::screens::grundy::state::{Action, State};
+    use nimatron_app::screens::nav::ending;
+    use nimatron_app::screens::query::FromQuery;
+    use yew::Reducible;
+
+    // The person takes the last stone and wins: a reload would give the
+    // person the move at 0 and call the computer the winner, so the
+    // address keeps the position before.
+    let opened = HashUrl::parse("#/grundy?set=1&heaps=1");
+    let s = std::rc::Rc::new(State::from_query(GrundyQuery::from_url(&opened)));
+    let won = s.reduce(Action::Take(0, 1));
+    assert!(ending(&won.session).is_some());
+    assert_eq!(played_url(opened.clone(), &won.session), None);
+    // The computer takes the last stone: the person, to move at the end,
+    // has lost, and the reloaded game says so.
+    let opened = HashUrl::parse("#/grundy?set=1&heaps=2");
+    let s = std::rc::Rc::new(State::from_query(GrundyQuery::from_url(&opened)));
+    let s = s.reduce(Action::Take(0, 1));
+    let (ply, to) = crate::support::computer_reply(&s.session).expect("a move");
+    let lost = s.reduce(Action::ComputerMove(ply, to));
+    let url = played_url(opened, &lost.session).expect("the person to move");
+    let back = State::from_hash(&url.to_hash());
+    let winner =
+        |s: &State| ending(&s.session).map(|e| Some(e.winner) == s.session.computer_seat());
+    assert_eq!((winner(&lost), winner(&back)), (Some(true), Some(true)));
+}

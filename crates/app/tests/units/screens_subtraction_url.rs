@@ -134,3 +134,41 @@ fn writes_the_heap_left_and_who_moves_there() {
     );
     assert_eq!(State::from_hash(&url.to_hash()).total(), 2);
 }
+
+#[test]
+fn a_finished_game_reloads_with_its_winner() {
+    use nimatron_app::route::HashUrl;
+    use nimatron_app::screens::nav::ending;
+    use nimatron_app::screens::query::FromQuery;
+    use nimatron_app::screens::subtraction::state::{Action, State};
+    use nimatron_core::session::Seat;
+    use yew::Reducible;
+
+    // Against the computer: the person takes the last stone and wins; the
+    // reload, with the computer to move at 0, says the person won.
+    let opened = HashUrl::parse("#/subtraction?n=3&k=5&first=me");
+    let s = std::rc::Rc::new(State::from_query(SubtractionQuery::from_url(&opened)));
+    let won = s.reduce(Action::Take(0, 3));
+    let url = played_url(opened, &won.session).expect("a URL");
+    let back = State::from_hash(&url.to_hash());
+    let computer_won =
+        |s: &State| ending(&s.session).map(|e| Some(e.winner) == s.session.computer_seat());
+    assert_eq!(
+        (computer_won(&won), computer_won(&back)),
+        (Some(false), Some(false))
+    );
+    // Between friends a reload gives player 1 the move: player 1's last
+    // stone is not written; player 2's is, and player 2 has won.
+    let opened = HashUrl::parse("#/subtraction?n=1&k=1&vs=friend");
+    let s = std::rc::Rc::new(State::from_query(SubtractionQuery::from_url(&opened)));
+    assert_eq!(
+        played_url(opened, &s.reduce(Action::Take(0, 1)).session),
+        None
+    );
+    let opened = HashUrl::parse("#/subtraction?n=2&k=1&vs=friend");
+    let s = std::rc::Rc::new(State::from_query(SubtractionQuery::from_url(&opened)));
+    let s = s.reduce(Action::Take(0, 1)).reduce(Action::Take(0, 1));
+    let url = played_url(opened, &s.session).expect("player 1 to move");
+    let back = State::from_hash(&url.to_hash());
+    assert_eq!(ending(&back.session).map(|e| e.winner), Some(Seat::B));
+}

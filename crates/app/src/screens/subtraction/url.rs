@@ -15,6 +15,7 @@ use nimatron_core::computer::Strength;
 use nimatron_core::session::{First, Opponent, Session};
 
 use crate::route::HashUrl;
+use crate::screens::nav;
 use crate::screens::query::FromUrl;
 use crate::screens::query::{number_in, pick, position_of, read};
 
@@ -171,8 +172,13 @@ impl FromUrl for SubtractionQuery {
 /// (`position=`) and, against the computer, who is to move there written
 /// as who moves first (`first=computer`, or none for the person): the
 /// reloaded game goes on with the same player to move. Between two
-/// friends the reloaded game gives the move to player 1.
+/// friends the reloaded game gives the move to player 1, so a finished
+/// game is written only when player 1 is to move
+/// ([`nav::reload_keeps_the_winner`]).
 pub fn played_url(mut opened: HashUrl, session: &Session) -> Option<HashUrl> {
+    if session.computer_seat().is_none() && !nav::reload_keeps_the_winner(session) {
+        return None;
+    }
     opened.set("position", Some(&session.position().to_string()));
     if let Some(computer) = session.computer_seat() {
         let computers = computer == session.to_move();
