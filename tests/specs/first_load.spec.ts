@@ -49,6 +49,16 @@ test('a card on the home page opens its game in the whole app, in the language c
   expect(fetched).toEqual([HOME, APP]);
 });
 
+test("a language the home page's link named goes on into the whole app", async ({ page }) => {
+  await page.goto('/#/?lang=es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.locator('[data-testid=game-card][data-game=kayles] [data-testid=game-link]').click();
+  await expect(page.getByTestId('outcome')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveURL(/#\/play\?game=kayles.*lang=es/);
+  await expect(page).toHaveTitle(/Jugar/);
+});
+
 test('pointing at a link to a game fetches the whole app, once, before the click', async ({ page }) => {
   const fetched = wasmFetched(page);
   await page.goto('/#/');

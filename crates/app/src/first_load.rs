@@ -23,11 +23,13 @@ use wasm_bindgen::{JsCast, JsValue};
 use yew::AppHandle;
 use yew::prelude::*;
 
+use nimatron_i18n::Lang;
+
 use crate::app::{App, AppProps, AppState, Screens};
-use crate::crash;
-use crate::i18n::use_i18n;
-use crate::route::Route;
+use crate::i18n::{LangSource, use_i18n};
+use crate::route::{HashUrl, Route};
 use crate::screens::home::Home;
+use crate::{crash, dom};
 
 /// The function `web/nimatron-start.js` leaves on `window` to load the
 /// whole app.
@@ -58,21 +60,32 @@ pub fn mount(root: web_sys::Element) {
 }
 
 /// The home page; any other route is the whole app's to draw.
-fn home_only(route: &Route, _state: &AppState) -> Html {
+fn home_only(route: &Route, state: &AppState) -> Html {
+    // A language the reader's link named (`#/?lang=es`) is not stored, and
+    // the whole app reads only the address and the stored choice.
+    let link_lang = (state.lang_source == LangSource::Url).then_some(state.lang);
     match route {
         Route::Home => html! { <Home /> },
-        _ => html! { <HandOver /> },
+        _ => html! { <HandOver {link_lang} /> },
     }
+}
+
+/// Props of [`HandOver`].
+#[derive(Properties, PartialEq)]
+struct HandOverProps {
+    /// The language the home page's link named, for the next address.
+    link_lang: Option<Lang>,
 }
 
 /// Shown for the moment the whole app takes to load, while this module
 /// hands over to it.
 #[component]
-fn HandOver() -> Html {
+fn HandOver(props: &HandOverProps) -> Html {
     let i18n = use_i18n();
-    use_effect_with((), |()| {
+    let link_lang = props.link_lang;
+    use_effect_with((), move |()| {
         // Not inside this render: the app unmounts itself.
-        Timeout::new(0, hand_over).forget();
+        Timeout::new(0, move || hand_over(link_lang)).forget();
     });
     html! {
         <p class="lede" role="status" data-testid="loading-app">{ i18n.tr("app-loading") }</p>
@@ -81,8 +94,17 @@ fn HandOver() -> Html {
 
 /// Unmounts this module's app and starts the whole app; without the start
 /// script's loader (never the case in a build), reloads the page, which
-/// loads the whole app for any address but the home page.
-fn hand_over() {
+/// loads the whole app for any address but the home page. A language the
+/// home page's link named goes into the next address when it names none,
+/// as the whole app keeps it between its own screens.
+fn hand_over(link_lang: Option<Lang>) {
+    let mut next = HashUrl::parse(&dom::current_hash());
+    if let Some(lang) = link_lang
+        && next.lang().is_none()
+    {
+        next.set("lang", Some(lang.code()));
+        dom::replace_hash(&next.to_hash());
+    }
     let window = gloo::utils::window();
     let start = js_sys::Reflect::get(&window, &JsValue::from_str(START_APP))
         .ok()
