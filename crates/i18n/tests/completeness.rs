@@ -127,3 +127,18 @@ fn big_numbers_are_printed_exactly() {
         "Heap 9007199254740993"
     );
 }
+
+#[test]
+fn one_stone_is_singular_in_both_languages() {
+    let heap = |lang, size: u64| {
+        let args = [
+            ("heap", 1u64.into()),
+            ("size", size.into()),
+            ("g", 1u64.into()),
+        ];
+        Localizer::new(lang).tr_args("grundy-heap", &args)
+    };
+    assert_eq!(heap(Lang::En, 1), "Heap 1: 1 stone, Grundy value 1");
+    assert_eq!(heap(Lang::En, 2), "Heap 1: 2 stones, Grundy value 1");
+    assert_eq!(heap(Lang::Es, 1), "Montón 1: 1 piedra, valor de Grundy 1");
+}

@@ -20,7 +20,10 @@ grundy-period = period:
 grundy-strip-label = The first { $count } Grundy values
 grundy-strip-legend = Grey: the pre-period; then each period in alternate bands. Bold: value 0 (a P-heap on its own).
 grundy-play-title = Play against the computer
-grundy-heap = Heap { $heap }: { $size } stones, Grundy value { $g }
+grundy-heap = Heap { $heap }: { $size ->
+    [one] 1 stone
+   *[other] { $size } stones
+}, Grundy value { $g }
 grundy-outcome-n = N-position: the Grundy sum is { $sum } ≠ 0; the player to move wins by taking { $take } from heap { $heap }.
 grundy-outcome-p = P-position: the Grundy sum is { $sum }; the player to move loses against best play.
 grundy-sequence-link = The whole sequence, plotted (up to millions of heaps)

@@ -20,7 +20,10 @@ grundy-period = periodo:
 grundy-strip-label = Los primeros { $count } valores de Grundy
 grundy-strip-legend = Gris: el preperiodo; después cada periodo en bandas alternas. En negrita: el valor 0 (un montón P por sí solo).
 grundy-play-title = Juega contra la computadora
-grundy-heap = Montón { $heap }: { $size } piedras, valor de Grundy { $g }
+grundy-heap = Montón { $heap }: { $size ->
+    [one] 1 piedra
+   *[other] { $size } piedras
+}, valor de Grundy { $g }
 grundy-outcome-n = Posición N: la suma de Grundy es { $sum } ≠ 0; quien mueve gana quitando { $take } del montón { $heap }.
 grundy-outcome-p = Posición P: la suma de Grundy es { $sum }; quien mueve pierde si el rival juega bien.
 grundy-sequence-link = La sucesión entera, dibujada (hasta millones de montones)
