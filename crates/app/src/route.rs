@@ -143,6 +143,14 @@ impl HashUrl {
         self
     }
 
+    /// This URL without the app-wide parameters: the screen's own part.
+    pub fn without_globals(&self) -> Self {
+        let mut url = self.clone();
+        url.query
+            .retain(|(k, _)| !GLOBAL_PARAMS.contains(&k.as_str()));
+        url
+    }
+
     /// True when the URL asks for projector mode (`present`).
     pub fn presenting(&self) -> bool {
         self.flag("present")

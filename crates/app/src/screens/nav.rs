@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 use crate::dom;
 use crate::engine::{self, Turn, use_computer_turn};
-use crate::route::{GLOBAL_PARAMS, HashUrl};
+use crate::route::HashUrl;
 use crate::screens::query::FromUrl;
 
 /// Props of every screen the app routes to.
@@ -100,12 +100,12 @@ pub fn use_played_url<F>(props: &ScreenProps, session: &Session, played: F)
 where
     F: FnOnce(HashUrl, &Session) -> Option<HashUrl> + 'static,
 {
-    let opened = screen_part(&props.url);
+    let opened = props.url.without_globals();
     use_url_sync(props.sync_url, session.clone(), move |session| {
         if session.cursor > 0 {
             return played(opened, session);
         }
-        (screen_part(&HashUrl::parse(&dom::current_hash())) != opened).then_some(opened)
+        (HashUrl::parse(&dom::current_hash()).without_globals() != opened).then_some(opened)
     });
 }
 
@@ -137,14 +137,6 @@ pub fn reload_keeps_the_winner(session: &Session) -> bool {
             Some(computer) => to_move != computer,
             None => to_move == Seat::A,
         }
-}
-
-/// `url` without the app-wide parameters (`lang`, `embed`, `present`).
-fn screen_part(url: &HashUrl) -> HashUrl {
-    let mut url = url.clone();
-    url.query
-        .retain(|(k, _)| !GLOBAL_PARAMS.contains(&k.as_str()));
-    url
 }
 
 /// When `turn` is the computer's, waits `think_ms` and dispatches

@@ -82,6 +82,23 @@ impl Sum {
             .unwrap_or_default()
     }
 
+    /// `p` with one component moved, to each of the positions `children(i)`
+    /// gives for component `i`.
+    fn one_moved(
+        &self,
+        p: &[Position],
+        children: impl Fn(usize) -> Vec<Position>,
+    ) -> Vec<Vec<Position>> {
+        let mut out = Vec::new();
+        // Rule: a move in a sum is a move in exactly one component.
+        for i in 0..self.parts.len() {
+            for q in children(i) {
+                out.push(Sum::with(p, i, q));
+            }
+        }
+        out
+    }
+
     /// `p` with component `i` replaced by `q`.
     fn with(p: &[Position], i: usize, q: Position) -> Vec<Position> {
         let mut next = p.to_vec();
@@ -161,14 +178,7 @@ impl Ruleset for Sum {
     }
 
     fn moves(&self, p: &Vec<Position>) -> Vec<Vec<Position>> {
-        let mut out = Vec::new();
-        // Rule: a move in a sum is a move in exactly one component.
-        for i in 0..self.parts.len() {
-            for q in self.part_moves(p, i) {
-                out.push(Sum::with(p, i, q));
-            }
-        }
-        out
+        self.one_moved(p, |i| self.part_moves(p, i))
     }
 
     // Rule: a sum is worth what its components are, so each component
@@ -182,13 +192,8 @@ impl Ruleset for Sum {
     }
 
     fn canonical_moves(&self, p: &Vec<Position>) -> Vec<Vec<Position>> {
-        let mut out = Vec::new();
-        for (i, g) in self.parts.iter().enumerate() {
-            for q in g.canonical_moves(&p[i]).unwrap_or_default() {
-                out.push(Sum::with(p, i, q));
-            }
-        }
-        out
+        let parts = &self.parts;
+        self.one_moved(p, |i| parts[i].canonical_moves(&p[i]).unwrap_or_default())
     }
 
     fn is_move(&self, from: &Vec<Position>, to: &Vec<Position>) -> bool {
