@@ -9,9 +9,13 @@
 // external script, so the app runs under a strict Content-Security-Policy
 // with no inline script (docs/HOSTING.md).
 //
-// Runs in Trunk's staging directory. Fails the build if Trunk's loader is
-// not the one expected (one inline script importing ./nimatron-app.js): a
-// Trunk upgrade that changes it must be looked at.
+// Runs in Trunk's staging directory, after `trunk build --release` and
+// after every rebuild of `trunk serve` (scripts/serve.sh --dev). Trunk serve
+// also writes its live-reload script inline at the end of <body>; that one is
+// left in place (development only: the release build has none). Fails the
+// build, saying what to do, if Trunk's loader is not the one expected (one
+// inline script importing ./nimatron-app.js): a Trunk upgrade that changes
+// it must be looked at.
 import { access, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -22,21 +26,45 @@ if (!dir) {
 }
 const START = 'nimatron-start.js';
 const APP = 'nimatron-app';
-const fail = (message) => {
+const fail = (message, todo) => {
   console.error(`extern-loader.mjs: ${message}`);
+  console.error(`extern-loader.mjs: what to do: ${todo}`);
   process.exit(1);
 };
+// What to do when Trunk's output is not what this hook expects.
+const TRUNK_CHANGED = [
+  'check that `trunk --version` is 0.21.14, the version scripts/lib.sh pins',
+  '(`bash scripts/install-tools.sh` installs it);',
+  'if index.html gained an inline <script>, move it into a file in web/ (the app runs',
+  'under a strict Content-Security-Policy, which allows no inline script);',
+  "if Trunk was upgraded on purpose, look at the new index.html in Trunk's staging",
+  'directory and update the patterns in scripts/extern-loader.mjs.',
+].join(' ');
 
-await access(join(dir, START)).catch(() => fail(`no ${START} in the build (index.html copies it from web/)`));
-await access(join(dir, 'nimatron-home.js')).catch(() => fail('no nimatron-home.js in the build'));
+await access(join(dir, START)).catch(() =>
+  fail(`no ${START} in the build`, `index.html must copy it: <link data-trunk rel="copy-file" href="web/${START}" />.`),
+);
+await access(join(dir, 'nimatron-home.js')).catch(() =>
+  fail(
+    'no nimatron-home.js in the build',
+    'index.html must build the home page\'s module: <link data-trunk rel="rust" … data-bin="nimatron-home" data-type="worker" …>.',
+  ),
+);
 
 const page = join(dir, 'index.html');
 const html = await readFile(page, 'utf8');
 // An inline script: a <script> whose attributes (if any) name no `src`.
 const inline = /<script((?:\s+(?!src\b)[\w-]+(?:="[^"]*")?)*)\s*>([\s\S]*?)<\/script>/g;
-const found = [...html.matchAll(inline)].filter((m) => m[2].trim() !== '');
+// Trunk serve's live-reload client: it connects to Trunk's websocket.
+const isLiveReload = (code) => code.includes('.well-known/trunk/ws');
+const scripts = [...html.matchAll(inline)].filter((m) => m[2].trim() !== '');
+const found = scripts.filter((m) => !isLiveReload(m[2]));
 if (found.length !== 1 || !found[0][2].includes(`'./${APP}.js'`)) {
-  fail(`expected one inline loader importing ./${APP}.js, found ${found.length}`);
+  const seen = found.map((m) => `«${m[2].trim().replace(/\s+/g, ' ').slice(0, 60)}…»`).join(', ');
+  fail(
+    `expected Trunk's one inline loader importing ./${APP}.js in index.html, found ${found.length} inline script(s)${seen ? `: ${seen}` : ''}`,
+    TRUNK_CHANGED,
+  );
 }
 let out = html.replace(found[0][0], `<script type="module" src="./${START}"></script>`);
 // Trunk's preloads of the whole app: <link rel="modulepreload" href="./nimatron-app.js" …>
@@ -44,7 +72,7 @@ let out = html.replace(found[0][0], `<script type="module" src="./${START}"></sc
 const preload = new RegExp(`<link rel="(?:module)?preload" href="\\./${APP}(?:\\.js|_bg\\.wasm)"[^>]*>`, 'g');
 const preloads = out.match(preload) ?? [];
 if (preloads.length !== 2) {
-  fail(`expected Trunk's two preload links of ${APP}, found ${preloads.length}`);
+  fail(`expected Trunk's two preload links of ${APP} in index.html, found ${preloads.length}`, TRUNK_CHANGED);
 }
 out = out.replace(preload, '');
 await writeFile(page, out);

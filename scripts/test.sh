@@ -14,13 +14,19 @@
 #                   first load against its ceiling (scripts/size-budget.sh)
 #   10 e2e          Playwright against dist/ served on 127.0.0.1 (tests/), and
 #                   the app against the CLI on random positions
+#   11 serve        the README's first command, in both its modes: starts
+#                   `scripts/serve.sh --dev`, then `scripts/serve.sh`, each in
+#                   the background; waits for it; plays a move on
+#                   #/nim?heaps=3,4,5 and runs the job and service workers in
+#                   headless Chromium (tests/serve/); stops it and everything
+#                   it started
 #
-# While working on one part:  scripts/test.sh --from release   (tools, then 8-10)
+# While working on one part:  scripts/test.sh --from release   (tools, then 8-11)
 #                             scripts/test.sh --only e2e       (tools, then 10)
 # The tools stage always runs. Logs of the test stages: target/nimatron-logs/.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-STAGES=(tools fmt clippy clippy-wasm test wasm-check wasm-test release size e2e)
+STAGES=(tools fmt clippy clippy-wasm test wasm-check wasm-test release size e2e serve)
 
 stage_tools() {
   bash scripts/install-tools.sh
@@ -69,6 +75,71 @@ stage_e2e() {
   local cli="$TARGET_DIR/debug/nimatron"
   (cd tests && E2E_PORT="$port" E2E_CLI="$cli" node_modules/.bin/playwright test --grep-invert @perf)
   (cd tests && E2E_PORT="$port" E2E_CLI="$cli" node_modules/.bin/playwright test --grep @perf --workers=1)
+}
+
+stage_serve() {
+  # Dev first: the release mode then rebuilds dist/ as it was.
+  serve_and_play --dev
+  serve_and_play
+}
+
+# Whether URL $1 answers, with a page containing $2 (node's fetch: no curl needed).
+answers() {
+  node -e '
+    const [url, text] = process.argv.slice(1);
+    fetch(url, { signal: AbortSignal.timeout(5000) })
+      .then((r) => r.text().then((t) => process.exit(r.ok && t.includes(text) ? 0 : 1)))
+      .catch(() => process.exit(1));
+  ' "$1" "$2"
+}
+
+# Starts `scripts/serve.sh "$@"` on a free port in a process group of its
+# own, waits until it serves the app (the build comes first: up to 20
+# minutes), runs tests/serve/ against it, then stops the whole group and
+# checks that nothing it started is left listening.
+serve_and_play() {
+  local port log pgid rc=0 waited=0
+  port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+  log="$LOGS/serve${1:+-${1#--}}.log"
+  say "scripts/serve.sh${*:+ $*} --port $port (log: $log)"
+  setsid bash scripts/serve.sh "$@" --port "$port" >"$log" 2>&1 </dev/null &
+  pgid=$!
+  # Ready when the page it serves is the app's (the start script replaced
+  # Trunk's loader, so the post-build hooks ran).
+  until answers "http://127.0.0.1:$port/index.html" nimatron-start.js; do
+    if ! kill -0 "$pgid" 2>/dev/null; then
+      tail -n 40 "$log" >&2
+      die "scripts/serve.sh $* stopped before serving the app (its log's end is above)"
+    fi
+    # trunk serve keeps running after a failed build, waiting for a change.
+    if grep -q 'error from build pipeline' "$log"; then
+      kill -- "-$pgid" 2>/dev/null || true
+      tail -n 40 "$log" >&2
+      die "scripts/serve.sh $* could not build the app (its log's end is above)"
+    fi
+    if ((waited >= 1200)); then
+      kill -- "-$pgid" 2>/dev/null || true
+      tail -n 40 "$log" >&2
+      die "scripts/serve.sh $* did not serve the app within 20 minutes"
+    fi
+    sleep 2
+    waited=$((waited + 2))
+  done
+  say "serving after ${waited} s"
+  (cd tests && SERVE_URL="http://127.0.0.1:$port" node_modules/.bin/playwright test --config serve.config.ts) || rc=$?
+  # A failed build must fail the stage even if something was served.
+  if grep -q 'error from build pipeline' "$log"; then rc=1; fi
+  kill -TERM -- "-$pgid" 2>/dev/null || true
+  waited=0
+  while kill -0 -- "-$pgid" 2>/dev/null; do
+    if ((waited >= 30)); then kill -KILL -- "-$pgid" 2>/dev/null || true; fi
+    sleep 1
+    waited=$((waited + 1))
+  done
+  if answers "http://127.0.0.1:$port/" ''; then
+    die "something still serves on port $port after scripts/serve.sh $* was stopped"
+  fi
+  ((rc == 0)) || { tail -n 40 "$log" >&2; die "the app served by scripts/serve.sh $* failed its check (tests/serve/)"; }
 }
 
 # Sums cargo's per-binary "test result:" lines of a log into one line.
