@@ -16,7 +16,7 @@ use std::collections::HashMap;
 use crate::Convention;
 use crate::limits::SOLVER_BUDGET;
 use crate::solver::Values;
-use crate::solver::hash::FxBuildHasher;
+use rustc_hash::FxBuildHasher;
 
 /// A memo of positions of type `P`.
 pub(crate) type Memo<P> = HashMap<P, Values, FxBuildHasher>;

@@ -18,7 +18,7 @@ use std::sync::{Mutex, PoisonError};
 
 use crate::limits::{SOLVER_BUDGET, SOLVER_MOVES_PER_POSITION};
 use crate::mex;
-use crate::solver::hash::FxBuildHasher;
+use rustc_hash::FxBuildHasher;
 
 /// A set of items, bit `i` for item `i`.
 pub(crate) type Mask = u64;

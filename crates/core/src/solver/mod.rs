@@ -27,7 +27,6 @@
 //! assert!(solver::solve(&Nim, &vec![30, 40, 50], Convention::Normal, 10).is_none());
 //! ```
 
-pub(crate) mod hash;
 pub mod rules;
 mod search;
 pub mod table;

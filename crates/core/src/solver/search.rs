@@ -8,11 +8,11 @@
 use std::collections::HashMap;
 
 use super::Values;
-use super::hash::FxBuildHasher;
 use super::rules::{Fold, mex_with};
 use crate::Convention;
 use crate::game::Game;
 use crate::limits::SOLVER_MOVES_PER_POSITION;
+use rustc_hash::FxBuildHasher;
 
 /// A reusable solver: its memo survives between calls, so solving every
 /// small position of a game (as the tests do) explores each class once.
