@@ -10,9 +10,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use js_sys::{Array, Uint32Array};
-use nimatron_app::jobs::protocol::{
-    ANSWER, CHUNK, DONE, FAILED, PROGRESS, READY, message, query_from_js, request_from_js,
-};
+use nimatron_app::jobs::protocol::{CHUNK, Kind, message, query_from_js, request_from_js};
 use nimatron_core::job::{JobRequest, Running, start};
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -31,9 +29,12 @@ fn main() {
                 Some(cells) => {
                     let cells = Uint32Array::from(cells.as_slice());
                     let transfer = Array::of1(&cells.buffer());
-                    reply.post_message_with_transfer(&message(ANSWER, &text, &cells), &transfer)
+                    reply.post_message_with_transfer(
+                        &message(Kind::Answer, &text, &cells),
+                        &transfer,
+                    )
                 }
-                None => reply.post_message(&message(FAILED, &none, &none)),
+                None => reply.post_message(&message(Kind::Failed, &none, &none)),
             };
             return;
         }
@@ -43,17 +44,18 @@ fn main() {
                 *kept.borrow_mut() = Some(job);
                 let bytes = JsValue::from_f64(memory_bytes() as f64);
                 let transfer = Array::of1(&cells.buffer());
-                let _ = reply.post_message_with_transfer(&message(DONE, &cells, &bytes), &transfer);
+                let _ = reply
+                    .post_message_with_transfer(&message(Kind::Done, &cells, &bytes), &transfer);
             }
             None => {
-                let _ = reply.post_message(&message(FAILED, &none, &none));
+                let _ = reply.post_message(&message(Kind::Failed, &none, &none));
             }
         }
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
     let none = JsValue::UNDEFINED;
-    let _ = scope.post_message(&message(READY, &none, &none));
+    let _ = scope.post_message(&message(Kind::Ready, &none, &none));
 }
 
 /// The bytes of this worker's WebAssembly memory (it only grows: the
@@ -73,7 +75,7 @@ fn run(scope: &DedicatedWorkerGlobalScope, request: &JobRequest) -> Option<(Uint
     loop {
         let progress = job.step(CHUNK).ok()?;
         let _ = scope.post_message(&message(
-            PROGRESS,
+            Kind::Progress,
             &JsValue::from_f64(progress.done as f64),
             &JsValue::from_f64(progress.total as f64),
         ));

@@ -12,18 +12,43 @@ use js_sys::{Array, Uint32Array};
 use nimatron_core::job::{JobQuery, JobRequest};
 use wasm_bindgen::{JsCast, JsValue};
 
-/// The worker has loaded and listens.
-pub const READY: u32 = 0;
-/// A chunk is done.
-pub const PROGRESS: u32 = 1;
-/// The job is complete.
-pub const DONE: u32 = 2;
-/// The request was refused (past a limit, malformed).
-pub const FAILED: u32 = 3;
-/// A question to the finished job (page to worker).
-pub const QUERY: u32 = 4;
-/// The answer to a question (worker to page).
-pub const ANSWER: u32 = 5;
+/// What a message is: the first element of every message, as a number.
+/// Both sides read it through [`Kind::of`], so an unknown number is never
+/// mistaken for a kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// The worker has loaded and listens.
+    Ready = 0,
+    /// A chunk is done.
+    Progress = 1,
+    /// The job is complete.
+    Done = 2,
+    /// The request was refused (past a limit, malformed).
+    Failed = 3,
+    /// A question to the finished job (page to worker).
+    Query = 4,
+    /// The answer to a question (worker to page).
+    Answer = 5,
+}
+
+impl Kind {
+    const ALL: [Kind; 6] = [
+        Kind::Ready,
+        Kind::Progress,
+        Kind::Done,
+        Kind::Failed,
+        Kind::Query,
+        Kind::Answer,
+    ];
+
+    /// The kind of a message `[kind, a, b]`, if it is one.
+    pub fn of(message: &Array) -> Option<Kind> {
+        let number = message.get(0).as_f64()?;
+        Kind::ALL
+            .into_iter()
+            .find(|k| f64::from(*k as u32) == number)
+    }
+}
 
 /// Units of work (cells, terms) between two progress messages: about 20 ms.
 pub const CHUNK: u64 = 1 << 19;
@@ -59,14 +84,14 @@ pub fn request_from_js(value: &JsValue) -> Option<JobRequest> {
 /// A question as the worker receives it: `[QUERY, JSON text]`.
 pub fn query_to_js(query: &JobQuery) -> JsValue {
     let text = JsValue::from_str(&serde_json::to_string(query).unwrap_or_default());
-    message(QUERY, &text, &JsValue::UNDEFINED).into()
+    message(Kind::Query, &text, &JsValue::UNDEFINED).into()
 }
 
 /// A question read back in the worker, with its JSON text (echoed in the
 /// answer); `None` if the message is not a well-formed question.
 pub fn query_from_js(value: &JsValue) -> Option<(JobQuery, JsValue)> {
     let array = value.dyn_ref::<Array>()?;
-    if array.get(0).as_f64() != Some(f64::from(QUERY)) {
+    if Kind::of(array) != Some(Kind::Query) {
         return None;
     }
     let text = array.get(1);
@@ -75,9 +100,9 @@ pub fn query_from_js(value: &JsValue) -> Option<(JobQuery, JsValue)> {
 }
 
 /// `[kind, a, b]` as a JS array.
-pub fn message(kind: u32, a: &JsValue, b: &JsValue) -> Array {
+pub fn message(kind: Kind, a: &JsValue, b: &JsValue) -> Array {
     let out = Array::new();
-    out.push(&JsValue::from(kind));
+    out.push(&JsValue::from(kind as u32));
     out.push(a);
     out.push(b);
     out
@@ -90,17 +115,17 @@ impl Reply {
             return Reply::Failed;
         };
         let num = |i: u32| array.get(i).as_f64().map(|f| f as u64);
-        match array.get(0).as_f64().map(|f| f as u32) {
-            Some(READY) => Reply::Ready,
-            Some(PROGRESS) => match (num(1), num(2)) {
+        match Kind::of(array) {
+            Some(Kind::Ready) => Reply::Ready,
+            Some(Kind::Progress) => match (num(1), num(2)) {
                 (Some(done), Some(total)) => Reply::Progress(done, total),
                 _ => Reply::Failed,
             },
-            Some(DONE) => match array.get(1).dyn_into::<Uint32Array>() {
+            Some(Kind::Done) => match array.get(1).dyn_into::<Uint32Array>() {
                 Ok(cells) => Reply::Done(cells.to_vec(), num(2).unwrap_or(0)),
                 Err(_) => Reply::Failed,
             },
-            Some(ANSWER) => {
+            Some(Kind::Answer) => {
                 let query = array
                     .get(1)
                     .as_string()
@@ -110,7 +135,8 @@ impl Reply {
                     _ => Reply::Failed,
                 }
             }
-            _ => Reply::Failed,
+            // A question is the page's, never the worker's.
+            Some(Kind::Failed | Kind::Query) | None => Reply::Failed,
         }
     }
 }
