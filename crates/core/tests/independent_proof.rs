@@ -10,9 +10,11 @@
 //! winning moves of a full and of a quick analysis, the outcome and Grundy
 //! value asked alone, and the computer's move at every strength (legal;
 //! the perfect one wins fastest or loses slowest). Then `is_move` on every
-//! ordered pair of a sample of the small positions, refusals included,
-//! against the rules and against the engine's own `moves` (the session
-//! trusts `is_move` to accept a player's move).
+//! ordered pair of a sample of the small positions, and from each to the
+//! texts one slip away from it (a number changed, left out or added, two
+//! swapped), refusals included, against the rules and against the
+//! engine's own `moves` (the session trusts `is_move` to accept a player's
+//! move).
 //!
 //! Bounds (kept so the suite stays fast in debug): heap games up to three
 //! heaps of 4 to 6 stones, Wythoff up to 7×7, row games up to 8 or 9 pins
@@ -21,7 +23,8 @@
 //! 21, sums of 6 positions of each component (each with at most 12
 //! positions below it); `is_move` on every pair of
 //! [`PAIRS`] positions spread over them; [`RANDOM_CASES`] random
-//! parameters per game that takes any, drawn with a fixed seed.
+//! parameters per game that takes any ([`RANDOM_SUMS`] sums), drawn with a
+//! fixed seed (a failure is shrunk to the simplest parameters that fail).
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -38,8 +41,12 @@ use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRu
 
 const BOTH: [Convention; 2] = [Convention::Normal, Convention::Misere];
 
-/// Random parameters tried per game that takes parameters.
-const RANDOM_CASES: u32 = 4;
+/// Random parameters tried per game that takes parameters (a sum, whose
+/// positions are many more, tries [`RANDOM_SUMS`]).
+const RANDOM_CASES: u32 = 8;
+
+/// Random sums tried.
+const RANDOM_SUMS: u32 = 4;
 
 /// How many small positions `is_move` is asked about, every ordered pair.
 const PAIRS: usize = 110;
@@ -62,6 +69,12 @@ impl Errors {
 fn spread(all: &[Position], count: usize) -> Vec<Position> {
     let step = all.len().div_ceil(count).max(1);
     all.iter().step_by(step).cloned().collect()
+}
+
+/// Positions as the game writes them: `1,2 | 3`.
+fn show<'a>(positions: impl IntoIterator<Item = &'a Position>) -> String {
+    let all: Vec<String> = positions.into_iter().map(Position::to_string).collect();
+    format!("[{}]", all.join(" | "))
 }
 
 fn outcome(wins: bool) -> Outcome {
@@ -102,7 +115,10 @@ fn check_position(game: &dyn AnyGame, oracle: &mut Oracle, p: &Position, errors:
     let kids = oracle.children(p);
     let moves = engine_moves(game, p);
     if moves != kids.iter().cloned().collect() {
-        errors.add(p, format!("moves {moves:?}, the rules give {kids:?}"));
+        errors.add(
+            p,
+            format!("moves {}, the rules give {}", show(&moves), show(&kids)),
+        );
     }
     if game.is_terminal(p).unwrap() != kids.is_empty() {
         errors.add(p, "is_terminal disagrees with the rules".into());
@@ -162,8 +178,10 @@ fn check_position(game: &dyn AnyGame, oracle: &mut Oracle, p: &Position, errors:
                 errors.add(
                     p,
                     say(format!(
-                        "winning moves {listed:?} (count {}), truly {winning:?}",
-                        a.winning_move_count
+                        "winning moves {} (count {}), truly {}",
+                        show(&listed),
+                        a.winning_move_count,
+                        show(&winning)
                     )),
                 );
             }
@@ -199,22 +217,67 @@ fn check_position(game: &dyn AnyGame, oracle: &mut Oracle, p: &Position, errors:
     }
 }
 
-/// `is_move` on every ordered pair of `sample`: what the rules say, and
-/// what the engine's own moves say.
+/// Texts one slip away from `p`: a number one more or one less, a number
+/// left out, a 0 or a 1 added, two neighbours swapped (in each part).
+fn near(p: &Position) -> Vec<Position> {
+    let parts = p.parts();
+    let mut out = Vec::new();
+    for (j, part) in parts.iter().enumerate() {
+        let mut variants: Vec<Vec<u64>> = Vec::new();
+        for i in 0..part.len() {
+            let mut v = part.clone();
+            v[i] += 1;
+            variants.push(v);
+            if part[i] > 0 {
+                let mut v = part.clone();
+                v[i] -= 1;
+                variants.push(v);
+            }
+            let mut v = part.clone();
+            v.remove(i);
+            variants.push(v);
+            if i + 1 < part.len() && part[i] != part[i + 1] {
+                let mut v = part.clone();
+                v.swap(i, i + 1);
+                variants.push(v);
+            }
+        }
+        for extra in [0, 1] {
+            variants.push([part.clone(), vec![extra]].concat());
+        }
+        for v in variants {
+            let mut next = parts.to_vec();
+            next[j] = v;
+            out.push(Position::from_parts(next));
+        }
+    }
+    out
+}
+
+/// `is_move` on every ordered pair of `sample`, and from each to the texts
+/// [`near`] it (which the game may read as another position, or refuse):
+/// what the rules say, and what the engine's own moves say.
 fn check_pairs(game: &dyn AnyGame, oracle: &mut Oracle, sample: &[Position], errors: &mut Errors) {
     for p in sample {
         let kids = oracle.children(p);
         let moves = engine_moves(game, p);
-        for q in sample {
+        for q in sample.iter().chain(&near(p)) {
             let said = game.is_move(p, q).unwrap();
-            let legal = kids.binary_search(q).is_ok();
+            // A text the game reads as another position is that position.
+            let Ok(read) = game.normalize(q) else {
+                if said {
+                    errors.add(p, format!("is_move accepts `{q}`, which is no position"));
+                }
+                continue;
+            };
+            let legal = kids.binary_search(&read).is_ok();
             if said != legal {
                 errors.add(
                     p,
                     format!("is_move to `{q}` says {said}, the rules say {legal}"),
                 );
             }
-            if said != moves.contains(q) {
+            if said != moves.contains(&read) {
                 errors.add(p, format!("is_move to `{q}` says {said}, moves disagree"));
             }
         }
@@ -223,7 +286,7 @@ fn check_pairs(game: &dyn AnyGame, oracle: &mut Oracle, sample: &[Position], err
 
 /// Proves every registered game on `shelf` of the catalogue: its example's
 /// parameters, then random ones.
-fn prove_shelf(shelf: Shelf) {
+fn prove_shelf(shelf: Shelf, cases: u32) {
     let mut failures = Vec::new();
     for entry in registry::GAMES.iter().filter(|e| e.family == shelf) {
         let family = oracle::family(entry.name).unwrap_or_else(|| {
@@ -241,7 +304,7 @@ fn prove_shelf(shelf: Shelf) {
             continue;
         };
         let config = Config {
-            cases: RANDOM_CASES,
+            cases,
             failure_persistence: None,
             ..Config::default()
         };
@@ -264,27 +327,27 @@ fn prove_shelf(shelf: Shelf) {
 
 #[test]
 fn nim_and_its_rules_agree_with_the_oracle() {
-    prove_shelf(Shelf::Nim);
+    prove_shelf(Shelf::Nim, RANDOM_CASES);
 }
 
 #[test]
 fn subtraction_games_agree_with_the_oracle() {
-    prove_shelf(Shelf::Subtraction);
+    prove_shelf(Shelf::Subtraction, RANDOM_CASES);
 }
 
 #[test]
 fn take_and_break_games_agree_with_the_oracle() {
-    prove_shelf(Shelf::TakeAndBreak);
+    prove_shelf(Shelf::TakeAndBreak, RANDOM_CASES);
 }
 
 #[test]
 fn boards_and_graphs_agree_with_the_oracle() {
-    prove_shelf(Shelf::Boards);
+    prove_shelf(Shelf::Boards, RANDOM_CASES);
 }
 
 #[test]
 fn sums_agree_with_the_oracle() {
-    prove_shelf(Shelf::Sums);
+    prove_shelf(Shelf::Sums, RANDOM_SUMS);
 }
 
 /// A game registered without an oracle fails here, by name; an oracle

@@ -52,7 +52,7 @@ pub const FAMILIES: &[Family] = &[
         name: "building",
         rules: building,
         random: Some(|| {
-            (0u64..=7, 1u64..=3)
+            (1u64..=7, 1u64..=3)
                 .prop_map(|(n, s)| format!("building:{n},{s}"))
                 .boxed()
         }),
