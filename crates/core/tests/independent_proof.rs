@@ -8,8 +8,9 @@
 //! reads the oracle's position back unchanged), the moves (as sets), the
 //! end of the game, the outcome, the Grundy value, the remoteness and the
 //! winning moves of a full and of a quick analysis, the outcome and Grundy
-//! value asked alone, and the computer's move at every strength (legal;
-//! the perfect one wins fastest or loses slowest). Then `is_move` on every
+//! value asked alone, the computer's move at every strength (legal; the
+//! perfect one wins fastest or loses slowest), and the facts the oracle
+//! knows how to compute (Candy Nim's candies for each player). Then `is_move` on every
 //! ordered pair of a sample of the small positions, and from each to the
 //! texts one slip away from it (a number changed, left out or added, two
 //! swapped), refusals included, against the rules and against the
@@ -35,7 +36,7 @@ use std::collections::BTreeSet;
 use nimatron_core::computer::SplitMix64;
 use nimatron_core::engine::Depth;
 use nimatron_core::registry::{self, Family as Shelf};
-use nimatron_core::{AnyGame, Convention, Outcome, Position, Strength};
+use nimatron_core::{AnyGame, Convention, Fact, FactValue, Outcome, Position, Strength};
 use oracle::{Oracle, index};
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
 
@@ -173,6 +174,9 @@ fn check_position(game: &dyn AnyGame, oracle: &mut Oracle, p: &Position, errors:
             if !remoteness_ok {
                 errors.add(p, say(format!("remoteness {:?}, truly {r}", a.remoteness)));
             }
+            if depth == Depth::Full {
+                check_facts(game, oracle, p, convention, &a.facts, errors);
+            }
             let listed: BTreeSet<Position> = a.winning_moves.iter().map(|m| m.to.clone()).collect();
             if listed != winning || a.winning_move_count != winning.len() {
                 errors.add(
@@ -213,6 +217,27 @@ fn check_position(game: &dyn AnyGame, oracle: &mut Oracle, p: &Position, errors:
                     ),
                 );
             }
+        }
+    }
+}
+
+/// The facts the oracle computes for this game (Candy Nim's candies), each
+/// stated by the analysis with the oracle's value.
+fn check_facts(
+    game: &dyn AnyGame,
+    oracle: &mut Oracle,
+    p: &Position,
+    convention: Convention,
+    stated: &[Fact],
+    errors: &mut Errors,
+) {
+    let Some(&(_, facts)) = oracle::FACTS.iter().find(|(n, _)| *n == game.name()) else {
+        return;
+    };
+    for (key, value) in facts(oracle, p, convention) {
+        let said = stated.iter().find(|f| f.key == key).map(|f| &f.value);
+        if said != Some(&FactValue::Number(value)) {
+            errors.add(p, format!("{convention:?}: {key} {said:?}, truly {value}"));
         }
     }
 }

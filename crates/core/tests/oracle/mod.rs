@@ -68,6 +68,13 @@ pub const FAMILIES: &[&[Family]] = &[
     sums::FAMILIES,
 ];
 
+/// The facts of a position the oracle checks for one game: each key
+/// (`candies-mover`) with its value.
+pub type Facts = fn(&mut Oracle, &Position, Convention) -> Vec<(&'static str, u64)>;
+
+/// The games whose facts the oracle computes too.
+pub const FACTS: &[(&str, Facts)] = &[("candy", nim_family::candy_facts)];
+
 /// The oracle of the game named `name` (without parameters).
 pub fn family(name: &str) -> Option<&'static Family> {
     FAMILIES

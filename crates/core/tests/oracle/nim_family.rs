@@ -3,10 +3,12 @@
 //! takes stones from heaps; the heaps stay in their places (the text
 //! `3,4,5`), an emptied heap stays as `0`.
 
-use nimatron_core::Position;
+use std::collections::HashMap;
+
+use nimatron_core::{Convention, Position};
 use proptest::prelude::*;
 
-use super::{Family, Rules, lists, pos, with};
+use super::{Family, Oracle, Rules, index, lists, pos, with};
 
 /// The families of this file.
 pub const FAMILIES: &[Family] = &[
@@ -298,4 +300,37 @@ impl Rules for Fibonacci {
         }
         out
     }
+}
+
+/// Candy Nim's second goal (Rubinstein-Salzedo): with the winner keeping
+/// to winning moves (a loser may play anything), each player takes as many
+/// candies as possible; the candies the player to move and the other one
+/// take from `p` on.
+pub fn candy_facts(
+    oracle: &mut Oracle,
+    p: &Position,
+    convention: Convention,
+) -> Vec<(&'static str, u64)> {
+    let total: u64 = p.numbers().iter().sum();
+    let mine = candies(oracle, p, index(convention), &mut HashMap::new());
+    vec![("candies-mover", mine), ("candies-other", total - mine)]
+}
+
+/// The candies the player to move takes from `p` on, under convention `c`.
+fn candies(oracle: &mut Oracle, p: &Position, c: usize, memo: &mut HashMap<Position, u64>) -> u64 {
+    if let Some(&v) = memo.get(p) {
+        return v;
+    }
+    let total: u64 = p.numbers().iter().sum();
+    let wins = oracle.truth(p).wins[c];
+    let mut best = 0;
+    for k in oracle.children(p) {
+        // A winner leaves a lost position; then the candies of this move
+        // and of the rest are all that the opponent does not take.
+        if !wins || !oracle.truth(&k).wins[c] {
+            best = best.max(total - candies(oracle, &k, c, memo));
+        }
+    }
+    memo.insert(p.clone(), best);
+    best
 }
