@@ -10,7 +10,9 @@
 //! winning moves of a full and of a quick analysis, the outcome and Grundy
 //! value asked alone, the computer's move at every strength (legal; the
 //! perfect one wins fastest or loses slowest), and the facts the oracle
-//! knows how to compute (Candy Nim's candies for each player). Then `is_move` on every
+//! knows how to compute (Candy Nim's candies for each player, the Grundy
+//! value of each row of a take-and-break game and of each component of a
+//! sum, stated under normal play only). Then `is_move` on every
 //! ordered pair of a sample of the small positions, and from each to the
 //! texts one slip away from it (a number changed, left out or added, two
 //! swapped), refusals included, against the rules and against the
@@ -36,7 +38,7 @@ use std::collections::BTreeSet;
 use nimatron_core::computer::SplitMix64;
 use nimatron_core::engine::Depth;
 use nimatron_core::registry::{self, Family as Shelf};
-use nimatron_core::{AnyGame, Convention, Fact, FactValue, Outcome, Position, Strength};
+use nimatron_core::{AnyGame, Convention, Fact, Outcome, Position, Strength};
 use oracle::{Oracle, index};
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
 
@@ -234,10 +236,14 @@ fn check_facts(
     let Some(&(_, facts)) = oracle::FACTS.iter().find(|(n, _)| *n == game.name()) else {
         return;
     };
-    for (key, value) in facts(oracle, p, convention) {
+    let spec = errors.spec.clone();
+    for (key, value) in facts(&spec, oracle, p, convention) {
         let said = stated.iter().find(|f| f.key == key).map(|f| &f.value);
-        if said != Some(&FactValue::Number(value)) {
-            errors.add(p, format!("{convention:?}: {key} {said:?}, truly {value}"));
+        if said != value.as_ref() {
+            errors.add(
+                p,
+                format!("{convention:?}: {key} {said:?}, truly {value:?}"),
+            );
         }
     }
 }

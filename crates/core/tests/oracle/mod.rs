@@ -33,7 +33,7 @@ pub mod take_break;
 
 use std::collections::HashMap;
 
-use nimatron_core::{Convention, Position};
+use nimatron_core::{Convention, FactValue, Position};
 use proptest::strategy::BoxedStrategy;
 
 /// The rules of one game (one family with its parameters), written from
@@ -68,12 +68,21 @@ pub const FAMILIES: &[&[Family]] = &[
     sums::FAMILIES,
 ];
 
-/// The facts of a position the oracle checks for one game: each key
-/// (`candies-mover`) with its value.
-pub type Facts = fn(&mut Oracle, &Position, Convention) -> Vec<(&'static str, u64)>;
+/// The facts of a position the oracle checks for one game (its text
+/// given), each key (`candies-mover`) with its value, or `None` when the
+/// analysis must not state it (a normal-play value under misère).
+pub type Facts =
+    fn(&str, &mut Oracle, &Position, Convention) -> Vec<(&'static str, Option<FactValue>)>;
 
 /// The games whose facts the oracle computes too.
-pub const FACTS: &[(&str, Facts)] = &[("candy", nim_family::candy_facts)];
+pub const FACTS: &[(&str, Facts)] = &[
+    ("candy", nim_family::candy_facts),
+    ("kayles", take_break::row_values),
+    ("dawson", take_break::row_values),
+    ("octal", take_break::row_values),
+    ("grundy", take_break::row_values),
+    ("sum", sums::component_values),
+];
 
 /// The oracle of the game named `name` (without parameters).
 pub fn family(name: &str) -> Option<&'static Family> {

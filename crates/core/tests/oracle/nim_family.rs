@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use nimatron_core::{Convention, Position};
+use nimatron_core::{Convention, FactValue, Position};
 use proptest::prelude::*;
 
 use super::{Family, Oracle, Rules, index, lists, pos, with};
@@ -307,13 +307,17 @@ impl Rules for Fibonacci {
 /// candies as possible; the candies the player to move and the other one
 /// take from `p` on.
 pub fn candy_facts(
+    _: &str,
     oracle: &mut Oracle,
     p: &Position,
     convention: Convention,
-) -> Vec<(&'static str, u64)> {
+) -> Vec<(&'static str, Option<FactValue>)> {
     let total: u64 = p.numbers().iter().sum();
     let mine = candies(oracle, p, index(convention), &mut HashMap::new());
-    vec![("candies-mover", mine), ("candies-other", total - mine)]
+    vec![
+        ("candies-mover", Some(FactValue::Number(mine))),
+        ("candies-other", Some(FactValue::Number(total - mine))),
+    ]
 }
 
 /// The candies the player to move takes from `p` on, under convention `c`.

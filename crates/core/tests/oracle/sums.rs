@@ -5,10 +5,10 @@
 
 use std::collections::HashSet;
 
-use nimatron_core::Position;
+use nimatron_core::{Convention, FactValue, Position};
 use proptest::prelude::*;
 
-use super::{Family, Rules, rules_of};
+use super::{Family, Oracle, Rules, rules_of};
 
 /// The families of this file.
 pub const FAMILIES: &[Family] = &[Family {
@@ -121,4 +121,31 @@ impl Rules for Sum {
         }
         all.into_iter().map(Position::from_parts).collect()
     }
+}
+
+/// The Grundy value of each component alone, by its own game's oracle,
+/// under normal play (a normal-play value: not stated under misère).
+pub fn component_values(
+    spec: &str,
+    _: &mut Oracle,
+    p: &Position,
+    convention: Convention,
+) -> Vec<(&'static str, Option<FactValue>)> {
+    let values = match convention {
+        Convention::Normal => {
+            let games = spec.strip_prefix("sum:").unwrap_or_default().split('+');
+            let values = games
+                .zip(p.parts())
+                .map(|(game, part)| {
+                    let rules = rules_of(game);
+                    Oracle::new(&*rules)
+                        .truth(&Position::new(part.clone()))
+                        .grundy
+                })
+                .collect();
+            Some(FactValue::Numbers(values))
+        }
+        Convention::Misere => None,
+    };
+    vec![("component-values", values)]
 }

@@ -9,10 +9,10 @@
 //! A row that loses objects keeps its place; what is left of it stays
 //! there, its left part first; rows of 0 are not written.
 
-use nimatron_core::Position;
+use nimatron_core::{Convention, FactValue, Position};
 use proptest::prelude::*;
 
-use super::{Family, Rules, pos};
+use super::{Family, Oracle, Rules, pos};
 
 /// The families of this file.
 pub const FAMILIES: &[Family] = &[
@@ -208,4 +208,24 @@ impl Rules for Circular {
         }
         out
     }
+}
+
+/// The Grundy value of each row alone, under normal play (a normal-play
+/// value: not stated under misère).
+pub fn row_values(
+    _: &str,
+    oracle: &mut Oracle,
+    p: &Position,
+    convention: Convention,
+) -> Vec<(&'static str, Option<FactValue>)> {
+    let values = match convention {
+        Convention::Normal => Some(FactValue::Numbers(
+            p.numbers()
+                .iter()
+                .map(|&n| oracle.truth(&pos(vec![n])).grundy)
+                .collect(),
+        )),
+        Convention::Misere => None,
+    };
+    vec![("row-values", values)]
 }
