@@ -9,9 +9,12 @@
 //!
 //! A fast path (`outcome`, `grundy`, `remoteness`, `winning_moves`,
 //! `best_move`) answers from a theorem; `None` means "no theorem here, ask
-//! the solver". The test `crates/core/tests/registry.rs` proves every fast
-//! path of every registered game against the naive solver (plain
-//! [`Ruleset::moves`], no canonical forms) on [`Ruleset::small_positions`].
+//! the solver". The test `crates/core/tests/independent_proof.rs` proves
+//! every registered game's answers and [`Ruleset::is_move`] against an
+//! oracle written from the games' definitions, sharing no code with this
+//! crate; `crates/core/tests/registry.rs` proves every fast path against
+//! the naive solver (plain [`Ruleset::moves`], no canonical forms) on
+//! [`Ruleset::small_positions`].
 
 use std::fmt::Debug;
 use std::hash::Hash;

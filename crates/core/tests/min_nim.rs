@@ -241,26 +241,29 @@ fn hostile_inputs() {
 
 /// An analysis builds the table of its box only within
 /// MAX_MIN_NIM_ANALYSIS_CELLS (the play screen analyses on the page's main
-/// thread): (160,160,160), a box of 161³ cells, is answered in full;
-/// (161,161,161) keeps its normal-play theorems and its remoteness and
-/// misère answers are past the limit.
+/// thread): at the largest cube `(e, e, e)` whose box of `(e + 1)³` cells
+/// fits (160 today) the answer is full; one stone more on each heap keeps
+/// the normal-play theorems, and the remoteness and misère answers are
+/// past the limit.
 #[test]
 fn an_analysis_builds_no_table_past_its_limit() {
     use nimatron_core::limits::MAX_MIN_NIM_ANALYSIS_CELLS;
     let spec = "min-nim:1,3,4";
-    assert!(161u64.pow(3) <= MAX_MIN_NIM_ANALYSIS_CELLS);
-    assert!(162u64.pow(3) > MAX_MIN_NIM_ANALYSIS_CELLS);
-    let inside = analyze(spec, &[160, 160, 160], Convention::Normal).unwrap();
+    let e = (0u64..)
+        .take_while(|e| (e + 1).pow(3) <= MAX_MIN_NIM_ANALYSIS_CELLS)
+        .last()
+        .unwrap();
+    let inside = analyze(spec, &[e, e, e], Convention::Normal).unwrap();
     assert!(inside.remoteness.is_some());
-    assert!(analyze(spec, &[160, 160, 160], Convention::Misere).is_ok());
-    let past = analyze(spec, &[161, 161, 161], Convention::Normal).unwrap();
+    assert!(analyze(spec, &[e, e, e], Convention::Misere).is_ok());
+    let past = analyze(spec, &[e + 1, e + 1, e + 1], Convention::Normal).unwrap();
     assert_eq!(past.remoteness, None);
     // Sprague–Grundy still decides normal play, whatever the size.
     let g = past.grundy.expect("a Grundy value");
     assert_eq!(past.outcome == Outcome::N, g != 0);
     assert_eq!(past.winning_moves.is_empty(), g == 0);
     assert!(matches!(
-        analyze(spec, &[161, 161, 161], Convention::Misere),
+        analyze(spec, &[e + 1, e + 1, e + 1], Convention::Misere),
         Err(CoreError::TooLarge { .. })
     ));
 }

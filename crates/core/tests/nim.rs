@@ -214,7 +214,12 @@ fn solver_gives_up_instead_of_freezing() {
     // Refused by the budget (how fast is the benchmarks' business).
     for convention in BOTH {
         assert_eq!(
-            nimatron_core::solver::remoteness_within_budget(&Nim, &vec![u64::MAX, 7], convention),
+            nimatron_core::solver::solve(
+                &Nim,
+                &vec![u64::MAX, 7],
+                convention,
+                nimatron_core::limits::SOLVER_BUDGET
+            ),
             None
         );
         assert_eq!(

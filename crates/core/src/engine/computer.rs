@@ -197,3 +197,62 @@ impl Random for Pick<'_> {
         (self.0)(n)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::nim::Nim;
+
+    /// A generator that always answers `k` (clamped below `n`).
+    struct Fixed(u64);
+    impl Random for Fixed {
+        fn below(&mut self, n: u64) -> u64 {
+            self.0.min(n.saturating_sub(1))
+        }
+    }
+
+    fn nim(heaps: &[u64], strength: Strength, rng: &mut dyn Random) -> Option<Vec<u64>> {
+        choose(&Nim, &heaps.to_vec(), Convention::Normal, strength, rng).unwrap()
+    }
+
+    #[test]
+    fn slips_follow_the_injected_randomness() {
+        let p = [3, 4, 5];
+        let best = Some(vec![1, 4, 5]);
+        // 0 = "slip now" for strong; the random move is then heap 0, take 1.
+        assert_eq!(
+            nim(&p, Strength::Strong, &mut Fixed(0)),
+            Some(vec![2, 4, 5])
+        );
+        assert_eq!(nim(&p, Strength::Strong, &mut Fixed(5)), best);
+        // 0 = "the best move now" for a beginner; else heap 1, take 2.
+        assert_eq!(nim(&p, Strength::Beginner, &mut Fixed(0)), best);
+        assert_eq!(
+            nim(&p, Strength::Beginner, &mut Fixed(1)),
+            Some(vec![3, 2, 5])
+        );
+        assert_eq!(nim(&[0, 0], Strength::Beginner, &mut Fixed(1)), None);
+    }
+
+    #[test]
+    fn every_strength_plays_legal_moves_and_slips_at_its_rate() {
+        let mut rng = SplitMix64::new(42);
+        let p = [3, 4, 5];
+        for strength in Strength::ALL {
+            let mut best = 0;
+            for _ in 0..4000 {
+                let m = nim(&p, strength, &mut rng).expect("a move");
+                assert!(Nim.is_move(&p.to_vec(), &m), "{strength:?} {m:?}");
+                best += u32::from(m == [1, 4, 5]);
+            }
+            let range = match strength {
+                Strength::Perfect => 4000..=4000,
+                // 7/8 best plus slips that happen to hit it (1/12 of 1/8).
+                Strength::Strong => 3400..=3800,
+                // 1/3 best plus 2/3 · 1/12.
+                Strength::Beginner => 1300..=1700,
+            };
+            assert!(range.contains(&best), "{strength:?} {best}");
+        }
+    }
+}

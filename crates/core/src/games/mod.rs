@@ -23,8 +23,10 @@
 //! | [`chomp`] | strategy stealing (rectangles), lines, two rows (normal); solver | lines; solver | solver |
 //!
 //! Each game is a [`crate::Ruleset`] with one line in [`crate::registry`].
-//! Every fast path is proved against the naive solver by
-//! `crates/core/tests/registry.rs`, for every registered game; the files
+//! Every fast path is proved against an independent oracle (the rules
+//! written again, no engine code) by `crates/core/tests/independent_proof.rs`
+//! and against the naive solver by `crates/core/tests/registry.rs`, for
+//! every registered game; the files
 //! beside it (`nim.rs`, `take.rs`, `subtraction_sets.rs`, `wythoff.rs`,
 //! `min_nim.rs`) test each game's own functions and the seeds' examples.
 

@@ -62,12 +62,3 @@ pub fn solve<G: Game>(
 ) -> Option<Values> {
     Solver::new(game, convention, budget).solve(position)
 }
-
-/// Remoteness within [`crate::limits::SOLVER_BUDGET`], else `None`.
-pub fn remoteness_within_budget<G: Game>(
-    game: &G,
-    position: &G::Position,
-    convention: Convention,
-) -> Option<u64> {
-    solve(game, position, convention, crate::limits::SOLVER_BUDGET).map(|v| v.remoteness)
-}
