@@ -135,6 +135,30 @@ pub fn focus(selector: &str) {
     }
 }
 
+/// Scrolls the window the least that brings `element` whole into view
+/// (`scrollIntoView`'s "nearest", from the element's box: no option
+/// dictionary needed): the game-over message under a board.
+pub fn scroll_into_view_nearest(element: &web_sys::Element) {
+    let window = gloo::utils::window();
+    let Some(height) = window.inner_height().ok().and_then(|h| h.as_f64()) else {
+        return;
+    };
+    let rect = element.get_bounding_client_rect();
+    const MARGIN: f64 = 12.0;
+    if rect.bottom() > height {
+        // Not above its top: a box taller than the window shows its start.
+        let by = (rect.bottom() - height + MARGIN).min(rect.top() - MARGIN);
+        window.scroll_by_with_x_and_y(0.0, by.max(0.0));
+    } else if rect.top() < 0.0 {
+        window.scroll_by_with_x_and_y(0.0, rect.top() - MARGIN);
+    }
+}
+
+/// Scrolls the window to the top of the page: a new screen starts there.
+pub fn scroll_to_top() {
+    gloo::utils::window().scroll_to_with_x_and_y(0.0, 0.0);
+}
+
 /// A uniform random number in `[0, 1)` (the browser's `Math.random`).
 pub fn random_unit() -> f64 {
     js_sys::Math::random()
