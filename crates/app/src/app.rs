@@ -175,7 +175,16 @@ pub fn App(props: &AppProps) -> Html {
                 // screen may have written over `location.hash`.
                 let hash = dom::hash_of_event(e);
                 dom::know_hash(&hash);
-                dispatcher.dispatch(AppAction::Navigate(HashUrl::parse(&hash)));
+                let url = HashUrl::parse(&hash);
+                // Another screen starts at its top: scrolled now, before it
+                // is drawn, so a part of it its URL asks for (the rules)
+                // can still bring itself into view once mounted.
+                if dom::old_hash_of_event(e)
+                    .is_some_and(|old| url.opens_new_screen(&HashUrl::parse(&old)))
+                {
+                    dom::scroll_to_top();
+                }
+                dispatcher.dispatch(AppAction::Navigate(url));
             });
             // A navigation between the first render and this listener had
             // no one to hear its `hashchange`: catch up with it now.

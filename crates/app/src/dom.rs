@@ -57,6 +57,13 @@ pub fn unhandled_hash() -> Option<String> {
     known.is_some_and(|k| k != here).then_some(here)
 }
 
+/// The hash a `hashchange` event left (its `oldURL`), if it says.
+pub fn old_hash_of_event(event: &web_sys::Event) -> Option<String> {
+    event
+        .dyn_ref::<web_sys::HashChangeEvent>()
+        .map(|e| hash_of_url(&e.old_url()))
+}
+
 /// The hash of a `hashchange` event's new URL (`#…`, or empty).
 pub fn hash_of_url(url: &str) -> String {
     url.find('#')

@@ -171,6 +171,18 @@ impl HashUrl {
     pub fn route(&self) -> Route {
         Route::from_path(&self.path)
     }
+
+    /// Whether going from `from` to this URL opens another screen, which
+    /// then starts at its top (issue 30: "Play" on a card far down the
+    /// home page opened the game scrolled past its board). Another game or
+    /// position on the same screen (its own forms, its links) keeps the
+    /// reader where they are; a part of a page a link asks for (`rules`)
+    /// is brought into view by the screen once drawn.
+    pub fn opens_new_screen(&self, from: &HashUrl) -> bool {
+        // Rule: another route is another screen; the home page's two
+        // paths (`/`, `/home`) are one.
+        self.route() != from.route()
+    }
 }
 
 /// Which screen a path shows. A new screen adds a variant here, a row in
