@@ -16,6 +16,7 @@ catalogue-family-take-and-break = Take and break
 catalogue-family-boards = Boards and graphs
 catalogue-family-sums = Sums of games
 catalogue-rules = Rules
+catalogue-computer-first = The computer moves first: with best play, whoever moves from here loses.
 play-error-fix = Choose another game or position in the form below, or go back to the list of games.
 play-board-title = Board
 play-status-your-turn = Your turn.

@@ -16,6 +16,7 @@ catalogue-family-take-and-break = Quitar y partir
 catalogue-family-boards = Tableros y grafos
 catalogue-family-sums = Sumas de juegos
 catalogue-rules = Reglas
+catalogue-computer-first = Empieza la computadora: con juego perfecto, pierde quien mueve desde aquí.
 play-error-fix = Elige otro juego u otra posición en el formulario de abajo, o vuelve a la lista de juegos.
 play-board-title = Tablero
 play-status-your-turn = Te toca.
