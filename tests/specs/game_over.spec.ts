@@ -70,7 +70,7 @@ const cases: Case[] = [
   },
   {
     name: 'the Grundy strip',
-    url: '/#/grundy?set=1,3,4&heaps=4',
+    url: '/#/subtraction-sets?set=1,3,4&heaps=4',
     play: (page) => page.locator('[data-testid="grundy-take"][data-heap="0"][data-take="4"]').click(),
     winner: 'you',
     says: /You win!/,
