@@ -128,7 +128,7 @@ test('axe: the share panel open, and projector mode on every screen with a board
       '/#/nim?heaps=3,4,5&present',
       '/#/wythoff?size=12&present',
       '/#/subtraction?n=19&k=3&present',
-      '/#/grundy?set=1,3,4&present',
+      '/#/subtraction-sets?set=1,3,4&present',
       '/#/min-nim?present',
       '/#/game-of-games?n=6&present',
       '/#/bouton?heaps=3,4,5&present',

@@ -278,7 +278,7 @@ const SCREENS: Record<string, { misere: boolean; make: (random: () => number) =>
     misere: false,
     make: (random) => {
       const [s, heaps] = [set(random), numbers(random, 3, 0, 15)];
-      return { url: `/#/grundy?set=${s}&heaps=${heaps}`, game: `subtraction:${s}`, position: heaps };
+      return { url: `/#/subtraction-sets?set=${s}&heaps=${heaps}`, game: `subtraction:${s}`, position: heaps };
     },
   },
   'min-nim': {
@@ -375,7 +375,7 @@ test('the sequence screen says what the CLI says, on a random game and length', 
     const values: number[] = cli(['sequence', game, '--upto', `${upto}`]);
     const stats = cli(['sequence', game, '--upto', `${upto}`, '--stats']);
     await page.goto('about:blank');
-    await page.goto(`/#/sequence?game=${encodeURIComponent(game)}&upto=${upto}`);
+    await page.goto(`/#/grundy-sequences?game=${encodeURIComponent(game)}&upto=${upto}`);
     await expect(page.getByTestId('sequence-done'), where).toHaveAttribute('data-count', `${upto + 1}`);
     const max = page.getByTestId('stats-max');
     await expect(max, where).toHaveAttribute('data-value', `${stats.max_value}`);

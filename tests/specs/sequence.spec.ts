@@ -1,4 +1,4 @@
-// The sequence screen at #/sequence: a one-heap game's Grundy sequence
+// The sequence screen at #/grundy-sequences: a one-heap game's Grundy sequence
 // computed in the worker (progress, cancel), plotted with zoom and pan,
 // its statistics, the G(n) lookup and the download; links to it; bad input;
 // and Grundy's game to 2^20 timed in the browser against the published
@@ -16,7 +16,7 @@ async function lookUp(page: Page, n: string) {
 }
 
 test('Kayles to 200: plot, period, lookup, zoom, download', async ({ page }) => {
-  await page.goto('/#/sequence?game=kayles&upto=200');
+  await page.goto('/#/grundy-sequences?game=kayles&upto=200');
   await expect(done(page)).toHaveAttribute('data-count', '201');
   // Kayles is periodic from 71 with period 12 (Guy and Smith), proved by
   // the octal periodicity theorem on these 201 values.
@@ -60,7 +60,7 @@ test('Kayles to 200: plot, period, lookup, zoom, download', async ({ page }) => 
 });
 
 test("Grundy's game: rare values, no period claimed, Spanish", async ({ page }) => {
-  await page.goto('/#/sequence?game=grundy&upto=5000&lang=es');
+  await page.goto('/#/grundy-sequences?game=grundy&upto=5000&lang=es');
   await expect(done(page)).toHaveAttribute('data-count', '5001');
   // Not an octal game: no theorem, no period claimed.
   await expect(page.getByTestId('stats-period')).toHaveAttribute('data-kind', 'none');
@@ -73,7 +73,7 @@ test("Grundy's game: rare values, no period claimed, Spanish", async ({ page }) 
 });
 
 test('a long sequence can be cancelled and started again', async ({ page }) => {
-  await page.goto('/#/sequence?game=grundy&upto=16777215');
+  await page.goto('/#/grundy-sequences?game=grundy&upto=16777215');
   await expect(page.getByTestId('progress')).toBeVisible();
   await page.getByTestId('cancel').click();
   await expect(page.getByTestId('cancelled')).toBeVisible();
@@ -87,20 +87,20 @@ test('a long sequence can be cancelled and started again', async ({ page }) => {
 });
 
 test('bad input is refused with a message and the defaults shown', async ({ page }) => {
-  await page.goto('/#/sequence?game=wythoff&upto=abc');
+  await page.goto('/#/grundy-sequences?game=wythoff&upto=abc');
   await expect(errorMessage(page)).toContainText('abc');
   await expect(done(page)).toHaveAttribute('data-count', '65537');
-  await page.goto('/#/sequence?game=grundy&upto=99999999999');
+  await page.goto('/#/grundy-sequences?game=grundy&upto=99999999999');
   await expect(errorMessage(page)).toBeVisible();
-  await page.goto('/#/sequence?game=octal:0.9&upto=10');
+  await page.goto('/#/grundy-sequences?game=octal:0.9&upto=10');
   await expect(errorMessage(page)).toBeVisible();
   await expect(done(page)).toBeVisible();
 });
 
 test('the Grundy strip and one-heap games link to their sequence', async ({ page }) => {
-  await page.goto('/#/grundy?set=1,3,4&heaps=5,7,9');
+  await page.goto('/#/subtraction-sets?set=1,3,4&heaps=5,7,9');
   await page.getByTestId('sequence-link').click();
-  await expect(page).toHaveURL(/#\/sequence\?game=subtraction:1,3,4&upto=1000/);
+  await expect(page).toHaveURL(/#\/grundy-sequences\?game=subtraction:1,3,4&upto=1000/);
   await expect(done(page)).toHaveAttribute('data-count', '1001');
   // S = {1, 3, 4}: period 7 from 0 (0 1 0 1 2 3 2).
   await expect(page.getByTestId('stats-period')).toHaveAttribute('data-period', '7');
@@ -109,7 +109,7 @@ test('the Grundy strip and one-heap games link to their sequence', async ({ page
   await expect(page.getByTestId('stats-period')).not.toContainText('octal');
   await page.goto('/#/play?game=dawson&position=9');
   await page.getByTestId('sequence-link').click();
-  await expect(page).toHaveURL(/#\/sequence\?game=dawson/);
+  await expect(page).toHaveURL(/#\/grundy-sequences\?game=dawson/);
   await expect(done(page)).toBeVisible();
   await page.goto('/#/play?game=wythoff&position=3,5');
   await expect(page.getByTestId('outcome')).toBeVisible();
@@ -127,12 +127,12 @@ test("Grundy's game to 2^20 in the worker: published figures, time @perf", async
   });
   // The app's boot (wasm start-up, first render) is reported apart: the
   // job starts when the hash asks for the long sequence.
-  await page.goto('/#/sequence?game=kayles&upto=10');
+  await page.goto('/#/grundy-sequences?game=kayles&upto=10');
   await expect(done(page)).toHaveAttribute('data-count', '11');
   await page.waitForTimeout(300);
   const mark = await page.evaluate(() => performance.now());
   await page.evaluate(() => {
-    window.location.hash = '#/sequence?game=grundy&upto=1048575';
+    window.location.hash = '#/grundy-sequences?game=grundy&upto=1048575';
   });
   await expect(done(page)).toHaveAttribute('data-count', '1048576', { timeout: 170_000 });
   // Below 2^20: the largest value is G(763622) = 231; under the mask 0xfe

@@ -265,7 +265,7 @@ test('projector mode on every screen with a board: the board is on the first scr
     ['/#/play?game=nim&position=3,4,5&present', '[data-testid="heap"]'],
     ['/#/wythoff?size=12&present', '[data-testid="grid"]'],
     ['/#/subtraction?n=19&k=3&present', '[data-testid="stones-left"]'],
-    ['/#/grundy?set=1,3,4&present', '[data-testid="strip-cell"]'],
+    ['/#/subtraction-sets?set=1,3,4&present', '[data-testid="strip-cell"]'],
     ['/#/min-nim?present', '[data-testid="heatmap"]'],
     ['/#/game-of-games?n=6&present', '[data-testid="totals"]'],
     ['/#/bouton?heaps=3,4,5&present', '[data-testid="bouton-step"]'],

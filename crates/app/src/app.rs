@@ -103,6 +103,14 @@ pub fn tab_title(route: &Route, lang: Lang) -> String {
     }
 }
 
+/// A screen opened by its old address (`#/subtraction-sets`) shows its address now
+/// in the address bar (the app reads both as the new one: `route::RENAMED`).
+fn show_new_address(hash: &str) {
+    if let Some(new) = crate::route::renamed_hash(hash) {
+        dom::replace_hash(&new);
+    }
+}
+
 /// What one build of the app can draw. The whole app draws every route
 /// and the share panel's live widget preview ([`Screens::EVERY`]); the
 /// home page's small first-load module only the menu (`crate::first_load`),
@@ -175,8 +183,19 @@ pub fn App(props: &AppProps) -> Html {
                 // screen may have written over `location.hash`.
                 let hash = dom::hash_of_event(e);
                 dom::know_hash(&hash);
-                dispatcher.dispatch(AppAction::Navigate(HashUrl::parse(&hash)));
+                show_new_address(&hash);
+                let url = HashUrl::parse(&hash);
+                // Another screen starts at its top: scrolled now, before it
+                // is drawn, so a part of it its URL asks for (the rules)
+                // can still bring itself into view once mounted.
+                if dom::old_hash_of_event(e)
+                    .is_some_and(|old| url.opens_new_screen(&HashUrl::parse(&old)))
+                {
+                    dom::scroll_to_top();
+                }
+                dispatcher.dispatch(AppAction::Navigate(url));
             });
+            show_new_address(&dom::current_hash());
             // A navigation between the first render and this listener had
             // no one to hear its `hashchange`: catch up with it now.
             if let Some(hash) = dom::unhandled_hash() {

@@ -57,6 +57,13 @@ pub fn unhandled_hash() -> Option<String> {
     known.is_some_and(|k| k != here).then_some(here)
 }
 
+/// The hash a `hashchange` event left (its `oldURL`), if it says.
+pub fn old_hash_of_event(event: &web_sys::Event) -> Option<String> {
+    event
+        .dyn_ref::<web_sys::HashChangeEvent>()
+        .map(|e| hash_of_url(&e.old_url()))
+}
+
 /// The hash of a `hashchange` event's new URL (`#…`, or empty).
 pub fn hash_of_url(url: &str) -> String {
     url.find('#')
@@ -133,6 +140,30 @@ pub fn focus(selector: &str) {
     if let Some(element) = found.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
         let _ = element.focus();
     }
+}
+
+/// Scrolls the window the least that brings `element` whole into view
+/// (`scrollIntoView`'s "nearest", from the element's box: no option
+/// dictionary needed): the game-over message under a board.
+pub fn scroll_into_view_nearest(element: &web_sys::Element) {
+    let window = gloo::utils::window();
+    let Some(height) = window.inner_height().ok().and_then(|h| h.as_f64()) else {
+        return;
+    };
+    let rect = element.get_bounding_client_rect();
+    const MARGIN: f64 = 12.0;
+    if rect.bottom() > height {
+        // Not above its top: a box taller than the window shows its start.
+        let by = (rect.bottom() - height + MARGIN).min(rect.top() - MARGIN);
+        window.scroll_by_with_x_and_y(0.0, by.max(0.0));
+    } else if rect.top() < 0.0 {
+        window.scroll_by_with_x_and_y(0.0, rect.top() - MARGIN);
+    }
+}
+
+/// Scrolls the window to the top of the page: a new screen starts there.
+pub fn scroll_to_top() {
+    gloo::utils::window().scroll_to_with_x_and_y(0.0, 0.0);
 }
 
 /// A uniform random number in `[0, 1)` (the browser's `Math.random`).

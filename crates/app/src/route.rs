@@ -171,6 +171,18 @@ impl HashUrl {
     pub fn route(&self) -> Route {
         Route::from_path(&self.path)
     }
+
+    /// Whether going from `from` to this URL opens another screen, which
+    /// then starts at its top (issue 30: "Play" on a card far down the
+    /// home page opened the game scrolled past its board). Another game or
+    /// position on the same screen (its own forms, its links) keeps the
+    /// reader where they are; a part of a page a link asks for (`rules`)
+    /// is brought into view by the screen once drawn.
+    pub fn opens_new_screen(&self, from: &HashUrl) -> bool {
+        // Rule: another route is another screen; the home page's two
+        // paths (`/`, `/home`) are one.
+        self.route() != from.route()
+    }
 }
 
 /// Which screen a path shows. A new screen adds a variant here, a row in
@@ -192,7 +204,8 @@ pub enum Route {
     GameOfGames,
     /// `/min-nim`: the seed's table, computed in a web worker, and a game.
     MinNim,
-    /// `/grundy`: any subtraction set, its Grundy strip, several heaps.
+    /// `/subtraction-sets` (once `/grundy`): any subtraction set, its
+    /// Grundy strip, several heaps.
     Grundy,
     /// `/play`: any registered game (`game=`, `position=`), its board,
     /// analysis and theorem.
@@ -200,8 +213,9 @@ pub enum Route {
     /// `/worksheet`: a printable worksheet of any game (`game=`, `count=`,
     /// `level=`, `seed=`) and its answer key.
     Worksheet,
-    /// `/sequence`: a long Grundy sequence of any one-heap game (`game=`,
-    /// `upto=`), computed in the worker and plotted.
+    /// `/grundy-sequences` (once `/sequence`): a long Grundy sequence of
+    /// any one-heap game (`game=`, `upto=`), computed in the worker and
+    /// plotted.
     Sequence,
     /// Any other path (kept to tell the user what was asked).
     NotFound(String),
@@ -321,14 +335,14 @@ pub const SCREENS: &[ScreenRow] = &[
     ScreenRow {
         route: Route::Grundy,
         tab_title_id: "grundy-title",
-        href: "#/grundy?set=1,3,4&heaps=5,7,9",
+        href: "#/subtraction-sets?set=1,3,4&heaps=5,7,9",
         title_id: "grundy-title",
         description_id: "grundy-menu-description",
     },
     ScreenRow {
         route: Route::Sequence,
         tab_title_id: "seq-title",
-        href: "#/sequence?game=grundy&upto=65535",
+        href: "#/grundy-sequences?game=grundy&upto=65535",
         title_id: "seq-title",
         description_id: "seq-menu-description",
     },
@@ -341,10 +355,43 @@ pub const SCREENS: &[ScreenRow] = &[
     },
 ];
 
-/// `nim/`, `/NIM`, `//nim` all become `/nim`; empty becomes `/`.
+/// The addresses screens had before they were renamed, each with its
+/// address now (issue 30: `#/grundy` was titled "Subtraction sets", and
+/// `#/sequence` "Grundy sequences", beside Grundy's game): every URL is
+/// read with the new one, so old links, bookmarks and widgets
+/// (`data-nimatron="grundy"`) keep working, and the app shows the new
+/// address in the address bar ([`renamed_hash`]).
+pub const RENAMED: &[(&str, &str)] = &[
+    ("/grundy", "/subtraction-sets"),
+    ("/sequence", "/grundy-sequences"),
+];
+
+/// `nim/`, `/NIM`, `//nim` all become `/nim`; empty becomes `/`; an old
+/// address becomes the screen's address now ([`RENAMED`]).
 fn normalize_path(path: &str) -> String {
+    let path = plain_path(path);
+    match RENAMED.iter().find(|(old, _)| *old == path) {
+        Some((_, new)) => new.to_string(),
+        None => path,
+    }
+}
+
+/// [`normalize_path`] without the renaming.
+fn plain_path(path: &str) -> String {
     let parts: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
     format!("/{}", parts.join("/")).to_lowercase()
+}
+
+/// The same address with a renamed screen's new path, when `hash` names a
+/// screen by its old one (`#/grundy?set=1,3` → `#/subtraction-sets?set=1,3`);
+/// else `None`.
+pub fn renamed_hash(hash: &str) -> Option<String> {
+    let raw = hash.strip_prefix('#').unwrap_or(hash);
+    let path = plain_path(&percent_decode(raw.split('?').next().unwrap_or_default()));
+    RENAMED
+        .iter()
+        .any(|(old, _)| *old == path)
+        .then(|| HashUrl::parse(hash).to_hash())
 }
 
 /// At most `max` bytes of `s`, cut on a character boundary.

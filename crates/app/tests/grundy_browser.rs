@@ -17,18 +17,18 @@ use support::{open, settle, text};
 
 #[wasm_bindgen_test]
 async fn periods_of_two_sets() {
-    let root = open::<GrundyScreen>(Lang::En, "#/grundy?set=1,3,4&heaps=5").await;
+    let root = open::<GrundyScreen>(Lang::En, "#/subtraction-sets?set=1,3,4&heaps=5").await;
     assert_eq!(
         (text(&root, "preperiod"), text(&root, "period")),
         ("0".into(), "7".into())
     );
-    let root = open::<GrundyScreen>(Lang::En, "#/grundy?set=2,5&heaps=5").await;
+    let root = open::<GrundyScreen>(Lang::En, "#/subtraction-sets?set=2,5&heaps=5").await;
     assert_eq!(text(&root, "period"), "7");
 }
 
 #[wasm_bindgen_test]
 async fn the_winning_move_leaves_a_p_position() {
-    let root = open::<GrundyScreen>(Lang::En, "#/grundy?k=3&heaps=19").await;
+    let root = open::<GrundyScreen>(Lang::En, "#/subtraction-sets?k=3&heaps=19").await;
     assert!(text(&root, "outcome").contains("taking 3 from heap 1"));
     let button = root
         .query_selector("[data-testid=grundy-take][data-heap=\"0\"][data-take=\"3\"]")

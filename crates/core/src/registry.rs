@@ -20,6 +20,7 @@ use crate::engine::AnyGame;
 use crate::games;
 use crate::position::shorten;
 use crate::ruleset::Board;
+use crate::session::First;
 
 /// Which shelf of the catalogue a game sits on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -58,6 +59,12 @@ pub struct Entry {
     /// [`AnyGame::board`]; a test checks that they agree). The catalogue's
     /// thumbnails read it without making the game.
     pub example_board: Board,
+    /// Who moves first when the catalogue plays the example against the
+    /// computer: [`First::Me`] for an N-position; [`First::Computer`] for
+    /// a P-position, since every move from it leaves an N-position. Either
+    /// way the student's first position is one they can win (issue 30; a
+    /// test in the app checks every card's link).
+    pub example_first: First,
     /// Makes the game.
     pub make: Make,
 }
@@ -76,6 +83,8 @@ pub struct Listing {
     pub example: (&'static str, &'static str),
     /// The board the example is drawn on.
     pub example_board: Board,
+    /// Who moves first when the example is played ([`Entry::example_first`]).
+    pub example_first: First,
 }
 
 /// Every game's [`Listing`], in [`GAMES`]' order.
@@ -85,6 +94,7 @@ pub const LISTINGS: [Listing; GAMES.len()] = {
         family: Family::Nim,
         example: ("", ""),
         example_board: Board::List,
+        example_first: First::Me,
     }; GAMES.len()];
     let mut i = 0;
     while i < GAMES.len() {
@@ -94,6 +104,7 @@ pub const LISTINGS: [Listing; GAMES.len()] = {
             family: e.family,
             example: e.example,
             example_board: e.example_board,
+            example_first: e.example_first,
         };
         i += 1;
     }

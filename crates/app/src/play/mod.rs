@@ -32,6 +32,7 @@ use nimatron_i18n::{core_error, position_error, position_text};
 use yew::prelude::*;
 
 use self::boards::Board;
+use self::panels::game_over::GameOver;
 use self::panels::graph_draw::GraphDraw;
 use self::panels::graph_picker::GraphPicker;
 use self::panels::hint::HintPanel;
@@ -236,6 +237,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
                     </h2>
                     <Board game={AttrValue::from(session.game.clone())} position={session.position().clone()}
                         on_move={on_move.clone()} {disabled} prefix={prefix.clone()} {max_take} last={boards::LastMove::of(session)} {hinted} waiting={thinking} />
+                    <GameOver session={session.clone()} on_move={on_session.clone()} />
                     if let Some(message) = move_error {
                         <ErrorBanner {message} />
                     }

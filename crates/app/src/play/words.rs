@@ -98,18 +98,63 @@ pub fn player(seat: Seat) -> u64 {
     }
 }
 
+/// Who won a finished game, as the game-over message names them (its
+/// `data-winner`): against the computer "you" or "computer"; between two
+/// people "player1" or "player2" (seat A moved first).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Who {
+    /// The person at the screen, against the computer.
+    You,
+    /// The computer.
+    Computer,
+    /// Player 1 or 2 of a game between two people.
+    Player(Seat),
+}
+
+impl Who {
+    /// Who sits in `seat` of `session`.
+    pub fn in_seat(session: &Session, seat: Seat) -> Who {
+        match session.computer_seat() {
+            Some(c) if c == seat => Who::Computer,
+            Some(_) => Who::You,
+            None => Who::Player(seat),
+        }
+    }
+
+    /// The `data-winner` value: `you`, `computer`, `player1`, `player2`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Who::You => "you",
+            Who::Computer => "computer",
+            Who::Player(Seat::A) => "player1",
+            Who::Player(Seat::B) => "player2",
+        }
+    }
+
+    /// "You win!", "The computer wins.", "Player 1 wins!".
+    pub fn wins(self, loc: &Localizer) -> String {
+        match self {
+            Who::You => loc.tr("play-status-you-won"),
+            Who::Computer => loc.tr("play-status-computer-won"),
+            Who::Player(seat) => {
+                loc.tr_args("play-status-player-won", &[("player", player(seat).into())])
+            }
+        }
+    }
+}
+
+/// How the session's game ended, from the core ([`Session::ending`]), or
+/// `None` while it goes on (or for a game the registry no longer makes).
+pub fn ending(session: &Session) -> Option<nimatron_core::session::Ending> {
+    let game = crate::engine::game(&session.game).ok()?;
+    session.ending(game.as_ref())
+}
+
 /// Whose turn it is, or who won.
 pub fn status(loc: &Localizer, session: &Session, over: bool, thinking: bool) -> String {
     let computer = session.computer_seat();
-    let game = crate::engine::game(&session.game).ok();
-    let ending = game.and_then(|g| session.ending(g.as_ref()));
-    match (ending, computer) {
-        (Some(end), Some(seat)) if end.winner == seat => loc.tr("play-status-computer-won"),
-        (Some(_), Some(_)) => loc.tr("play-status-you-won"),
-        (Some(end), None) => loc.tr_args(
-            "play-status-player-won",
-            &[("player", player(end.winner).into())],
-        ),
+    match (ending(session), computer) {
+        (Some(end), _) => Who::in_seat(session, end.winner).wins(loc),
         (None, _) if over => loc.tr("play-move-over"),
         (None, Some(_)) if thinking => loc.tr("play-status-thinking"),
         (None, Some(_)) => loc.tr("play-status-your-turn"),

@@ -19,7 +19,7 @@ pub trait FromUrl: Sized {
     /// Reads the screen's parameters from `url`.
     fn from_url(url: &HashUrl) -> Self;
 
-    /// Reads them from the text of a hash (`#/grundy?set=1,3,4`).
+    /// Reads them from the text of a hash (`#/subtraction-sets?set=1,3,4`).
     fn from_hash(hash: &str) -> Self {
         Self::from_url(&HashUrl::parse(hash))
     }

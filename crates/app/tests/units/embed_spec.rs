@@ -57,6 +57,19 @@ fn reads_marked_elements() {
             ],
             Some((Route::Play, "#/play?game=kayles&position=5,7", None)),
         ),
+        // A renamed screen's old widget name still works (issue 30).
+        (
+            &[("data-nimatron", "grundy"), ("data-set", "1,3")],
+            Some((Route::Grundy, "#/subtraction-sets?set=1,3", None)),
+        ),
+        (
+            &[("data-nimatron", "subtraction-sets"), ("data-set", "1,3")],
+            Some((Route::Grundy, "#/subtraction-sets?set=1,3", None)),
+        ),
+        (
+            &[("data-nimatron", "sequence")],
+            Some((Route::Sequence, "#/grundy-sequences", None)),
+        ),
         (&[("data-nimatron", "")], None),
         (&[("data-nimatron", "home")], None),
         (&[("data-nimatron", "nope")], None),

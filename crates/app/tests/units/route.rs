@@ -174,3 +174,39 @@ fn huge_and_hostile_input_does_not_panic() {
         let _ = url.route();
     }
 }
+
+/// Issue 30, point 9: a screen's address matches its name; the old
+/// addresses open the same screen, with the new address.
+#[test]
+fn renamed_screens_keep_their_old_addresses() {
+    for (old, new, route) in [
+        (
+            "#/grundy?set=1,3,4&heaps=5",
+            "#/subtraction-sets?set=1,3,4&heaps=5",
+            Route::Grundy,
+        ),
+        (
+            "#/Sequence/?game=kayles&upto=200&lang=es",
+            "#/grundy-sequences?game=kayles&upto=200&lang=es",
+            Route::Sequence,
+        ),
+    ] {
+        let url = HashUrl::parse(old);
+        assert_eq!(url.route(), route, "{old}");
+        assert_eq!(url.to_hash(), new, "{old}");
+        assert_eq!(renamed_hash(old).as_deref(), Some(new), "{old}");
+        assert_eq!(renamed_hash(new), None, "{new}");
+        assert_eq!(HashUrl::parse(new).route(), route, "{new}");
+    }
+    assert_eq!(
+        Route::Grundy.row().map(|r| (r.path(), r.title_id)),
+        Some(("/subtraction-sets", "grundy-title"))
+    );
+    assert_eq!(
+        Route::Sequence.row().map(|r| (r.path(), r.title_id)),
+        Some(("/grundy-sequences", "seq-title"))
+    );
+    // Not a prefix match: another path stays what it is.
+    assert_eq!(renamed_hash("#/grundyx"), None);
+    assert_eq!(renamed_hash("#/play?game=grundy"), None);
+}

@@ -1,5 +1,12 @@
 //! Tests of `screens::catalogue` (`crates/app/src/screens/catalogue/mod.rs`).
+use nimatron_core::computer::Strength;
 use nimatron_core::registry::{self};
+use nimatron_core::session::Opponent;
+use nimatron_core::{Outcome, Position};
+
+use nimatron_app::play::state::new_session;
+use nimatron_app::play::url::PlayQuery;
+use nimatron_app::screens::query::FromUrl;
 
 use nimatron_app::screens::catalogue::*;
 
@@ -12,4 +19,44 @@ fn every_game_sits_on_a_shelf() {
             entry.name
         );
     }
+}
+
+/// Issue 30, point 4: a card's "Play" link opens a game the student can
+/// win against the perfect computer. Wherever the link puts the student
+/// first to move (after the computer's first move, if the link lets it
+/// start), the position is an N-position. Every card of the registry.
+#[test]
+fn every_play_link_gives_the_student_a_won_position() {
+    let mut lost = Vec::new();
+    for entry in registry::LISTINGS.iter() {
+        let url = play_link(entry);
+        let query = PlayQuery::from_url(&url);
+        let mut session = new_session(&query).expect(entry.name);
+        let game = registry::game(&session.game).expect(entry.name);
+        assert_eq!(
+            session.opponent,
+            Opponent::Computer(Strength::Perfect),
+            "{}: the link plays the perfect computer",
+            entry.name
+        );
+        if session.computer_to_move(game.as_ref()) {
+            let to: Position = game
+                .computer_move(
+                    session.position(),
+                    session.convention,
+                    Strength::Perfect,
+                    &mut nimatron_core::computer::SplitMix64::new(1),
+                )
+                .expect(entry.name)
+                .expect("the computer has a move");
+            session.play(game.as_ref(), &to).expect(entry.name);
+        }
+        let outcome = game
+            .outcome(session.position(), session.convention)
+            .expect(entry.name);
+        if outcome != Outcome::N {
+            lost.push(format!("{} {}", session.game, session.position()));
+        }
+    }
+    assert!(lost.is_empty(), "the student starts lost on: {lost:?}");
 }

@@ -10,7 +10,7 @@ use nimatron_app::screens::query::FromQuery;
 
 #[test]
 fn turns_and_legal_moves() {
-    let s = State::from_hash("#/grundy?set=2,5&heaps=6,1");
+    let s = State::from_hash("#/subtraction-sets?set=2,5&heaps=6,1");
     let s = s.reduce(Action::Take(1, 2));
     assert_eq!(s.session.cursor, 0);
     let s = s.reduce(Action::Take(0, 3));
@@ -43,7 +43,7 @@ fn turns_and_legal_moves() {
     assert_eq!(s.session.cursor, 0);
     let s = s.reduce(Action::Take(0, 5));
     assert!(!s.computer_to_move());
-    let s = State::from_hash("#/grundy?set=1,3,4&heaps=5,7,9").reduce(Action::Take(0, 1));
+    let s = State::from_hash("#/subtraction-sets?set=1,3,4&heaps=5,7,9").reduce(Action::Take(0, 1));
     let (ply, to) = crate::support::computer_reply(&s.session).expect("a move");
     assert_eq!(s.reduce(Action::ComputerMove(ply, to)).session.cursor, 2);
 }

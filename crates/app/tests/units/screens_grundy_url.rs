@@ -6,12 +6,12 @@ use nimatron_app::screens::grundy::url::*;
 
 #[test]
 fn reads_sets_k_and_heaps() {
-    let q = GrundyQuery::from_hash("#/grundy?set=4,1,3&heaps=5,7");
+    let q = GrundyQuery::from_hash("#/subtraction-sets?set=4,1,3&heaps=5,7");
     assert_eq!((q.set, q.heaps), (vec![1, 3, 4], vec![5, 7]));
-    let q = GrundyQuery::from_hash("#/grundy?k=3&heaps=19");
+    let q = GrundyQuery::from_hash("#/subtraction-sets?k=3&heaps=19");
     assert_eq!((q.set, q.heaps), (vec![1, 2, 3], vec![19]));
     assert!(q.problems.is_empty());
-    let q = GrundyQuery::from_hash("#/grundy");
+    let q = GrundyQuery::from_hash("#/subtraction-sets");
     assert_eq!(
         (q.set, q.heaps),
         (DEFAULT_SET.to_vec(), DEFAULT_HEAPS.to_vec())
@@ -20,7 +20,7 @@ fn reads_sets_k_and_heaps() {
 
 #[test]
 fn refuses_bad_values() {
-    let q = GrundyQuery::from_hash("#/grundy?set=a,b&heaps=1,2,3,4,5,6,7,8,9");
+    let q = GrundyQuery::from_hash("#/subtraction-sets?set=a,b&heaps=1,2,3,4,5,6,7,8,9");
     assert_eq!(
         q.problems,
         vec![
@@ -29,9 +29,9 @@ fn refuses_bad_values() {
         ]
     );
     assert_eq!(q.set, DEFAULT_SET.to_vec());
-    let q = GrundyQuery::from_hash("#/grundy?set=0,5000");
+    let q = GrundyQuery::from_hash("#/subtraction-sets?set=0,5000");
     assert!(matches!(q.problems[..], [QueryError::Core(_)]));
-    let q = GrundyQuery::from_hash("#/grundy?k=0&heaps=2000000000");
+    let q = GrundyQuery::from_hash("#/subtraction-sets?k=0&heaps=2000000000");
     assert_eq!(q.problems.len(), 2);
 }
 
@@ -42,7 +42,7 @@ fn writes_the_heaps_in_play_on_the_persons_turn() {
     use nimatron_app::screens::query::FromQuery;
     use yew::Reducible;
 
-    let opened = HashUrl::parse("#/grundy?k=3&heaps=19,6,11");
+    let opened = HashUrl::parse("#/subtraction-sets?k=3&heaps=19,6,11");
     let s = State::from_query(GrundyQuery::from_url(&opened));
     let s = std::rc::Rc::new(s).reduce(Action::Take(0, 3));
     // The computer's pause: the address keeps the position before.
@@ -52,7 +52,7 @@ fn writes_the_heaps_in_play_on_the_persons_turn() {
     let url = played_url(opened, &s.session).expect("the person's turn");
     assert_eq!(
         url.to_hash(),
-        format!("#/grundy?k=3&heaps={}", s.session.position())
+        format!("#/subtraction-sets?k=3&heaps={}", s.session.position())
     );
     // Read back: the same game, from the heaps in play, the history empty.
     let back = State::from_hash(&url.to_hash());
@@ -76,14 +76,14 @@ fn a_finished_game_is_written_only_when_a_reload_names_the_same_winner() {
     // The person takes the last stone and wins: a reload would give the
     // person the move at 0 and call the computer the winner, so the
     // address keeps the position before.
-    let opened = HashUrl::parse("#/grundy?set=1&heaps=1");
+    let opened = HashUrl::parse("#/subtraction-sets?set=1&heaps=1");
     let s = std::rc::Rc::new(State::from_query(GrundyQuery::from_url(&opened)));
     let won = s.reduce(Action::Take(0, 1));
     assert!(ending(&won.session).is_some());
     assert_eq!(played_url(opened.clone(), &won.session), None);
     // The computer takes the last stone: the person, to move at the end,
     // has lost, and the reloaded game says so.
-    let opened = HashUrl::parse("#/grundy?set=1&heaps=2");
+    let opened = HashUrl::parse("#/subtraction-sets?set=1&heaps=2");
     let s = std::rc::Rc::new(State::from_query(GrundyQuery::from_url(&opened)));
     let s = s.reduce(Action::Take(0, 1));
     let (ply, to) = crate::support::computer_reply(&s.session).expect("a move");

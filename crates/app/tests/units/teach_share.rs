@@ -80,8 +80,8 @@ fn play_widget_round_trips_through_the_widget_reader() {
 fn every_screen_but_home_has_a_widget_and_hostile_text_is_escaped() {
     for (hash, attributes) in [
         (
-            "#/grundy?set=1,3",
-            "data-nimatron=\"grundy\" data-set=\"1,3\"",
+            "#/subtraction-sets?set=1,3",
+            "data-nimatron=\"subtraction-sets\" data-set=\"1,3\"",
         ),
         ("#/game-of-games?n=6", "data-nimatron=\"game-of-games\""),
     ] {

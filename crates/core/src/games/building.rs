@@ -21,6 +21,7 @@ use crate::games::nim::{self, nim_sum};
 use crate::limits::{Limit, MAX_BUILDING_HEAPS, MAX_BUILDING_STONES};
 use crate::registry::{Entry, Family, list_param};
 use crate::ruleset::{Board, Ruleset};
+use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position, mex};
 
 /// The registry's line for Building Nim.
@@ -31,6 +32,8 @@ pub const ENTRY: Entry = Entry {
     position: "the S heaps then the stones left: H,...,H,LEFT",
     example: ("building:6,3", "0,0,0,6"),
     example_board: Board::Building,
+    // The start of BN(6, 3) is a P-position: the computer places first.
+    example_first: First::Computer,
     make: |params| {
         let [n, s] = list_param("building", params)?[..] else {
             return Err(CoreError::BadGameParameter {

@@ -24,6 +24,7 @@ use crate::games::nim::{self, nim_sum, sorted_positions_below};
 use crate::limits::{MAX_CANDY_HEAPS, MAX_CANDY_STONES};
 use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
+use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for Candy Nim.
@@ -34,6 +35,7 @@ pub const ENTRY: Entry = Entry {
     position: "heaps: N,N,...",
     example: ("candy", "3,4,5"),
     example_board: Board::Heaps,
+    example_first: First::Me,
     make: |params| {
         no_params("candy", params)?;
         Ok(Box::new(Candy))

@@ -39,6 +39,7 @@ use crate::analysis::{Fact, FactKey};
 use crate::limits::{Limit, MAX_CHOMP_SIZE};
 use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
+use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for Chomp.
@@ -49,6 +50,7 @@ pub const ENTRY: Entry = Entry {
     position: "row lengths from the bottom up, non-increasing: N,N,...",
     example: ("chomp", "4,4,4"),
     example_board: Board::Chomp,
+    example_first: First::Me,
     make: |params| {
         no_params("chomp", params)?;
         Ok(Box::new(Chomp))

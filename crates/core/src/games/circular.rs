@@ -23,6 +23,7 @@ use crate::games::take_break::{OctalCode, TakeBreak, sequence};
 use crate::limits::{Limit, MAX_CIRCULAR_PINS};
 use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
+use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position, mex};
 
 /// The registry's line for Circular Nim.
@@ -33,6 +34,8 @@ pub const ENTRY: Entry = Entry {
     position: "a circle C, or 0 then rows: 0,R,R,...",
     example: ("circular", "10"),
     example_board: Board::Ring(MAX_RUN),
+    // Every circle of 4 or more is lost for the mover: the computer opens it.
+    example_first: First::Computer,
     make: |params| {
         no_params("circular", params)?;
         Ok(Box::new(Circular))

@@ -22,6 +22,7 @@ use crate::games::nim::{self, nim_sum, sorted_positions_below};
 use crate::games::wythoff::{self, table};
 use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
+use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for the equal-take game.
@@ -32,6 +33,7 @@ pub const ENTRY: Entry = Entry {
     position: "heaps: N,N,...",
     example: ("equal", "3,4,5"),
     example_board: Board::SeveralHeaps,
+    example_first: First::Me,
     make: |params| {
         no_params("equal", params)?;
         Ok(Box::new(Equal))

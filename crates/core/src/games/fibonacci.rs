@@ -17,6 +17,7 @@ use crate::analysis::{Fact, FactKey};
 use crate::limits::{Limit, MAX_FIBONACCI_HEAP};
 use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
+use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for Fibonacci Nim.
@@ -27,6 +28,7 @@ pub const ENTRY: Entry = Entry {
     position: "a fresh heap N, or N,LAST after a take of LAST",
     example: ("fibonacci", "20"),
     example_board: Board::HeapWithMemory,
+    example_first: First::Me,
     make: |params| {
         no_params("fibonacci", params)?;
         Ok(Box::new(Fibonacci))

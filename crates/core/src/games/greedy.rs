@@ -17,6 +17,7 @@ use crate::games::heap_rules::{heaps, lowered, lowerings, small_heaps};
 use crate::games::nim::sorted_positions_below;
 use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
+use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for Greedy Nim.
@@ -27,6 +28,8 @@ pub const ENTRY: Entry = Entry {
     position: "heaps: N,N,...",
     example: ("greedy", "5,5,3"),
     example_board: Board::Heaps,
+    // Two largest heaps: a P-position, so the computer moves first.
+    example_first: First::Computer,
     make: |params| {
         no_params("greedy", params)?;
         Ok(Box::new(Greedy))

@@ -20,6 +20,7 @@ use crate::games::take_break::{KAYLES, TakeBreak, sequence};
 use crate::limits::{Limit, MAX_ROW_PINS};
 use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
+use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for Kayles.
@@ -30,6 +31,7 @@ pub const ENTRY: Entry = Entry {
     position: "rows of pins: N,N,...",
     example: ("kayles", "5,7"),
     example_board: Board::Rows,
+    example_first: First::Me,
     make: |params| {
         no_params("kayles", params)?;
         Ok(Box::new(Kayles))

@@ -28,6 +28,7 @@ use crate::games::subtraction::{take_grundy, take_outcome, take_remoteness, take
 use crate::limits::{Limit, MAX_MOORE_MOVES};
 use crate::registry::{Entry, Family, list_param};
 use crate::ruleset::{Board, Ruleset};
+use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for index-k Nim.
@@ -38,6 +39,7 @@ pub const ENTRY: Entry = Entry {
     position: "heaps: N,N,...",
     example: ("moore:2", "3,5,6"),
     example_board: Board::SeveralHeaps,
+    example_first: First::Me,
     make: |params| {
         let bad = || CoreError::BadGameParameter {
             given: format!("moore:{}", params.unwrap_or_default()),

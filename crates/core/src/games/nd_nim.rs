@@ -37,6 +37,7 @@ use crate::limits::{Limit, MAX_ND_NIM_CELLS};
 use crate::position::shorten;
 use crate::registry::{Entry, Family};
 use crate::ruleset::{Board, Ruleset};
+use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for n-dimensional Nim.
@@ -47,6 +48,7 @@ pub const ENTRY: Entry = Entry {
     position: "one flag per cell, row-major: 1 (a piece) or 0, ...",
     example: ("nd-nim:3x3", "1,1,1,1,1,1,1,1,1"),
     example_board: Board::Grid,
+    example_first: First::Me,
     make: |params| Ok(Box::new(NdNim::new(params)?)),
 };
 

@@ -27,6 +27,7 @@ use crate::position::shorten;
 use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
 use crate::sequence::OneHeap;
+use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for any octal code.
@@ -38,6 +39,7 @@ pub const ENTRY: Entry = Entry {
     example: ("octal:0.137", "9,11"),
     // Runs of 1 (a whole heap of one), 2 and 3.
     example_board: Board::Runs(0b1110),
+    example_first: First::Me,
     make: |params| {
         let code = params.unwrap_or_default();
         let rule = code.parse().map_err(|_| CoreError::BadGameParameter {
@@ -56,6 +58,7 @@ pub const DAWSON: Entry = Entry {
     example: ("dawson", "9,12"),
     // Runs of exactly 2.
     example_board: Board::Runs(0b100),
+    example_first: First::Me,
     make: |params| {
         no_params("dawson", params)?;
         Ok(Box::new(TakeBreakGame::named(
@@ -74,6 +77,8 @@ pub const GRUNDY: Entry = Entry {
     example: ("grundy", "7"),
     // Splits only: runs of none.
     example_board: Board::Runs(0b1),
+    // G(7) = 0: the computer makes the first split.
+    example_first: First::Computer,
     make: |params| {
         no_params("grundy", params)?;
         Ok(Box::new(TakeBreakGame::named(

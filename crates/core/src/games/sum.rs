@@ -16,6 +16,7 @@ use crate::limits::{Limit, MAX_SUM_COMPONENT_MOVES, MAX_SUM_COMPONENTS};
 use crate::position::shorten;
 use crate::registry::{Entry, Family, game};
 use crate::ruleset::{Board, Ruleset};
+use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for sums.
@@ -26,6 +27,7 @@ pub const ENTRY: Entry = Entry {
     position: "each component's position, separated by +: 3,4+5+19",
     example: ("sum:nim+kayles+fibonacci", "3,4+5+20"),
     example_board: Board::Sum,
+    example_first: First::Me,
     make: |params| Ok(Box::new(Sum::parse(params)?)),
 };
 

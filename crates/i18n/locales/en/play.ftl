@@ -16,6 +16,7 @@ catalogue-family-take-and-break = Take and break
 catalogue-family-boards = Boards and graphs
 catalogue-family-sums = Sums of games
 catalogue-rules = Rules
+catalogue-computer-first = The computer moves first: with best play, whoever moves from here loses.
 play-error-fix = Choose another game or position in the form below, or go back to the list of games.
 play-board-title = Board
 play-status-your-turn = Your turn.
@@ -24,6 +25,14 @@ play-status-player-turn = Player { $player } to move.
 play-status-you-won = You win!
 play-status-computer-won = The computer wins.
 play-status-player-won = Player { $player } wins!
+# The end of a game, under the board ($who: the player left without a move)
+play-over-no-move = { $who ->
+    [you] You have no move left.
+    [computer] The computer has no move left.
+   *[player] Player { $player } has no move left.
+  }
+play-over-misere = In misère play, the player left without a move wins.
+play-again = Play again
 play-notice-storage-ignored = The game saved in this browser could not be read, so a new one was started.
 play-notice-unknown-value = “{ $value }” is not a choice for { $key }; the usual choice is used.
 play-notice-dismiss = Dismiss

@@ -1,4 +1,4 @@
-# La pantalla de la tira de Grundy (#/grundy): cualquier conjunto de sustracción, varios montones.
+# La pantalla de la tira de Grundy (#/subtraction-sets): cualquier conjunto de sustracción, varios montones.
 grundy-title = Conjuntos de sustracción
 grundy-menu-description = Cualquier conjunto de cantidades S en varios montones: la sucesión de Grundy con su preperiodo y su periodo, y una partida con la suma.
 grundy-lede = Una jugada quita s piedras de un montón, con s en el conjunto S; quien no puede mover pierde. Cada tamaño de montón tiene un valor de Grundy; la sucesión g(0), g(1), … acaba repitiéndose, y una posición es P exactamente cuando el XOR de los valores de sus montones es 0.

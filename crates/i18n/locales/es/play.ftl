@@ -16,6 +16,7 @@ catalogue-family-take-and-break = Quitar y partir
 catalogue-family-boards = Tableros y grafos
 catalogue-family-sums = Sumas de juegos
 catalogue-rules = Reglas
+catalogue-computer-first = Empieza la computadora: con juego perfecto, pierde quien mueve desde aquí.
 play-error-fix = Elige otro juego u otra posición en el formulario de abajo, o vuelve a la lista de juegos.
 play-board-title = Tablero
 play-status-your-turn = Te toca.
@@ -24,6 +25,14 @@ play-status-player-turn = Mueve el jugador { $player }.
 play-status-you-won = ¡Has ganado!
 play-status-computer-won = Gana la computadora.
 play-status-player-won = ¡Gana el jugador { $player }!
+# The end of a game, under the board ($who: the player left without a move)
+play-over-no-move = { $who ->
+    [you] Ya no te queda ninguna jugada.
+    [computer] A la computadora ya no le queda ninguna jugada.
+   *[player] Al jugador { $player } ya no le queda ninguna jugada.
+  }
+play-over-misere = En la variante misère gana quien se queda sin jugada.
+play-again = Jugar otra vez
 play-notice-storage-ignored = No se pudo leer la partida guardada en este navegador, así que empieza una nueva.
 play-notice-unknown-value = «{ $value }» no es una opción de { $key }; se usa la opción habitual.
 play-notice-dismiss = Cerrar

@@ -1,6 +1,6 @@
 //! The panels around the board, one job each: the analysis, the hint, the
 //! moves played, the value-history chart, the setup form (and Graph Nim's
-//! graph picker), the score, and the game's rules and theorem; `session`
+//! graph picker), the score, the game-over message under a board, and the game's rules and theorem; `session`
 //! puts the analysis and history beside a teaching screen's own board,
 //! and `screen_game` is the one reducer of the teaching screens whose
 //! state is a game read from their URL. The panels receive data and
@@ -8,6 +8,7 @@
 
 pub mod analysis;
 pub mod chart;
+pub mod game_over;
 pub mod graph_draw;
 pub mod graph_picker;
 pub mod hint;

@@ -19,7 +19,7 @@ pub struct TheoremPanelProps {
     /// Prefix of element ids.
     pub prefix: AttrValue,
     /// The game's text when it is played on one heap: a link to its whole
-    /// Grundy sequence (`#/sequence`).
+    /// Grundy sequence (`#/grundy-sequences`).
     #[prop_or_default]
     pub sequence: Option<AttrValue>,
     /// Misère play: the rules and theorem, written for normal play unless
@@ -69,7 +69,7 @@ pub fn TheoremPanel(props: &TheoremPanelProps) -> Html {
             }
             if let Some(game) = &props.sequence {
                 <p><a data-testid="sequence-link"
-                    href={HashUrl::new("/sequence").with("game", game.as_str()).with("upto", "1000").to_hash()}>
+                    href={HashUrl::new("/grundy-sequences").with("game", game.as_str()).with("upto", "1000").to_hash()}>
                     { i18n.tr("play-sequence-link") }</a></p>
             }
         </div>

@@ -9,6 +9,7 @@
 pub mod thumbnail;
 
 use nimatron_core::registry::{self, Family, Listing};
+use nimatron_core::session::First;
 use yew::prelude::*;
 
 use self::thumbnail::Thumbnail;
@@ -16,6 +17,7 @@ use crate::components::use_ids;
 use crate::i18n::use_i18n;
 use crate::play::url::{RULES_FLAG, play_url};
 use crate::play::words::{game_summary, game_title};
+use crate::route::HashUrl;
 
 /// The shelves in the order shown, each with its heading's message id.
 pub const SHELVES: [(Family, &str); 5] = [
@@ -77,6 +79,20 @@ impl PartialEq for GameCardProps {
     }
 }
 
+/// A card's "Play" link: the game's example on the play screen, against
+/// the perfect computer, with whoever the registry says moves first
+/// (`Listing::example_first`): the student's first position is always one
+/// they can win (`tests/units/screens_catalogue.rs` checks every card).
+pub fn play_link(entry: &Listing) -> HashUrl {
+    let (game, position) = entry.example;
+    match entry.example_first {
+        // Rule: the student first, the usual; the link says nothing.
+        First::Me => play_url(game, position),
+        // Rule: a P-position is played with the computer moving first.
+        first => play_url(game, position).with("first", first.code()),
+    }
+}
+
 /// `data-testid="game-card"`: one game.
 #[component]
 fn GameCard(props: &GameCardProps) -> Html {
@@ -84,6 +100,7 @@ fn GameCard(props: &GameCardProps) -> Html {
     let entry = props.entry;
     let title = game_title(&i18n, entry.name);
     let (game, position) = entry.example;
+    let link = play_link(entry);
     html! {
         <li class="card game-card" data-testid="game-card" data-game={entry.name}>
             <div class="game-card-head">
@@ -91,13 +108,17 @@ fn GameCard(props: &GameCardProps) -> Html {
                 <h4>{ title.clone() }</h4>
             </div>
             <p>{ game_summary(&i18n, entry.name) }</p>
-            <p class="note game-example"><code>{ format!("{game} {position}") }</code></p>
+            <p class="note game-example"><code>{ format!("{game} {position}") }</code>
+                if entry.example_first == First::Computer {
+                    { " " }<span data-testid="computer-first">{ i18n.tr("catalogue-computer-first") }</span>
+                }
+            </p>
             <p class="game-links">
-                <a class="button button-small button-primary" href={play_url(game, position).to_hash()} data-testid="game-link">
+                <a class="button button-small button-primary" href={link.to_hash()} data-testid="game-link">
                     { i18n.tr("play-home-play") }
                     <span class="visually-hidden">{ ": " }{ title.clone() }</span>
                 </a>
-                <a class="button button-small" href={play_url(game, position).with_flag(RULES_FLAG, true).to_hash()} data-testid="rules-link">
+                <a class="button button-small" href={link.with_flag(RULES_FLAG, true).to_hash()} data-testid="rules-link">
                     { i18n.tr("catalogue-rules") }
                     <span class="visually-hidden">{ ": " }{ title }</span>
                 </a>

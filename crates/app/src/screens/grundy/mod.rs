@@ -1,4 +1,5 @@
-//! The Grundy-strip screen (`#/grundy?set=1,3,4&heaps=5,7,9`, or `k=3`):
+//! The subtraction-sets screen, the Grundy strip (`#/subtraction-sets?set=1,3,4&heaps=5,7,9`,
+//! or `k=3`; once `#/grundy`, which still opens it):
 //! a subtraction game with any set `S` on several heaps. The heap's Grundy
 //! sequence is drawn as a strip with the pre-period and period the core
 //! detects, and the sum is played against the computer (Sprague–Grundy:
@@ -37,10 +38,16 @@ use crate::screens::query::list;
 
 /// The examples: label id and URL.
 const PRESETS: &[(&str, &str)] = &[
-    ("grundy-preset-134", "#/grundy?set=1,3,4&heaps=5,7,9"),
-    ("grundy-preset-k3", "#/grundy?k=3&heaps=19,6,11"),
-    ("grundy-preset-25", "#/grundy?set=2,5&heaps=10,13"),
-    ("grundy-preset-237", "#/grundy?set=2,3,7&heaps=20,21,22"),
+    (
+        "grundy-preset-134",
+        "#/subtraction-sets?set=1,3,4&heaps=5,7,9",
+    ),
+    ("grundy-preset-k3", "#/subtraction-sets?k=3&heaps=19,6,11"),
+    ("grundy-preset-25", "#/subtraction-sets?set=2,5&heaps=10,13"),
+    (
+        "grundy-preset-237",
+        "#/subtraction-sets?set=2,3,7&heaps=20,21,22",
+    ),
 ];
 
 /// The Grundy-strip screen.
@@ -64,7 +71,7 @@ pub fn GrundyScreen(props: &ScreenProps) -> Html {
     );
     let (set_ref, heaps_ref) = (use_node_ref(), use_node_ref());
     let fields = vec![("set", set_ref.clone()), ("heaps", heaps_ref.clone())];
-    let on_submit = submit_fields(&state, "/grundy", fields, Action::Load);
+    let on_submit = submit_fields(&state, "/subtraction-sets", fields, Action::Load);
     let on_action = state.dispatcher().to_callback();
     let problems: Vec<String> = state
         .problems

@@ -14,6 +14,7 @@ use yew::prelude::*;
 use super::state::{Action, State};
 use crate::i18n::use_i18n;
 use crate::play::panels::analysis::ScreenWords;
+use crate::play::panels::game_over::GameOver;
 use crate::play::panels::session::SessionPanels;
 use crate::play::panels::status::StatusLine;
 
@@ -74,6 +75,7 @@ pub fn Play(props: &PlayProps) -> Html {
                 <h2>{ i18n.tr("grundy-play-title") }</h2>
                 <StatusLine session={state.session.clone()} over={state.is_over()} thinking={state.computer_to_move()} />
                 <ul class="grundy-heaps">{ for rows }</ul>
+                <GameOver session={state.session.clone()} on_move={props.on_action.reform(Action::Session)} />
             </div>
             <SessionPanels session={state.session.clone()} on_move={props.on_action.reform(Action::Session)}
                 disabled={!can_move || state.is_over()} words={ScreenWords { outcome: Some(outcome.into()), ..ScreenWords::default() }} />

@@ -21,7 +21,7 @@ const MIN_CELLS: u64 = 40;
 pub struct StripProps {
     /// The sequence, with its pre-period and period.
     pub seq: Rc<PeriodicSequence>,
-    /// The set, for the link to the whole sequence (`#/sequence`).
+    /// The set, for the link to the whole sequence (`#/grundy-sequences`).
     pub set: Vec<u64>,
 }
 
@@ -61,7 +61,7 @@ pub fn Strip(props: &StripProps) -> Html {
             </ol>
             <p class="hint">{ i18n.tr("grundy-strip-legend") }</p>
             <p><a data-testid="sequence-link"
-                href={HashUrl::new("/sequence").with("game", format!("subtraction:{}", list(&props.set))).with("upto", "1000").to_hash()}>
+                href={HashUrl::new("/grundy-sequences").with("game", format!("subtraction:{}", list(&props.set))).with("upto", "1000").to_hash()}>
                 { i18n.tr("grundy-sequence-link") }</a></p>
         </div>
     }

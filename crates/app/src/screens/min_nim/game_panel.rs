@@ -17,6 +17,7 @@ use super::view::View;
 use crate::i18n::I18n;
 use crate::play::panels::analysis::ScreenWords;
 use crate::play::panels::chart::{Point, points_with};
+use crate::play::panels::game_over::GameOver;
 use crate::play::panels::session::{SessionMove, SessionPanels};
 use crate::play::panels::status::StatusLine;
 
@@ -75,6 +76,7 @@ pub fn game_panel(state: &State, on_action: &Callback<Action>, i18n: &I18n) -> H
                         }
                     }) }
                 </div>
+                <GameOver session={state.session.clone()} on_move={on_move.clone()} />
                 <p class="hint" data-testid="value-history">
                     { i18n.tr_args("min-nim-chart-values", &[("values", history.join(" → ").into())]) }
                 </p>

@@ -59,6 +59,7 @@ use crate::play::boards::heaps::HeapsBoard;
 use crate::play::cache;
 use crate::play::hooks::use_stored_session;
 use crate::play::panels::analysis::ScreenWords;
+use crate::play::panels::game_over::GameOver;
 use crate::play::panels::hint::{HintPanel, ScreenHint};
 use crate::play::panels::score::ScorePanel;
 use crate::play::panels::seats::Seats;
@@ -234,6 +235,7 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
                     <h2 id={ids.id("board-title")} class="visually-hidden">{ i18n.tr("nim-board-label") }</h2>
                     <HeapsBoard game="nim" position={game.position().clone()} on_move={on_session.reform(SessionMove::Play)}
                         prefix={ids.id("")} last={LastMove::of(game)} {hinted} waiting={thinking} disabled={thinking || over} />
+                    <GameOver session={game.clone()} on_move={on_session.clone()} />
                     if state.sample {
                         <Commentary
                             convention={game.convention}

@@ -1,4 +1,4 @@
-//! The sequence screen (`#/sequence?game=grundy&upto=1048576`): the Grundy
+//! The sequence screen (`#/grundy-sequences?game=grundy&upto=1048576`): the Grundy
 //! values of one heap of every size up to `upto`, for any one-heap game of
 //! the registry, computed in the app's worker (progress bar, cancel) and
 //! drawn as research papers draw them: G(n) against n, rare values marked,
@@ -41,13 +41,25 @@ use crate::screens::query::FromUrl;
 
 /// The examples: label id and URL.
 const PRESETS: &[(&str, &str)] = &[
-    ("seq-preset-grundy", "#/sequence?game=grundy&upto=1048575"),
-    ("seq-preset-kayles", "#/sequence?game=kayles&upto=200"),
-    ("seq-preset-dawson", "#/sequence?game=dawson&upto=300"),
-    ("seq-preset-0137", "#/sequence?game=octal:0.137&upto=10000"),
+    (
+        "seq-preset-grundy",
+        "#/grundy-sequences?game=grundy&upto=1048575",
+    ),
+    (
+        "seq-preset-kayles",
+        "#/grundy-sequences?game=kayles&upto=200",
+    ),
+    (
+        "seq-preset-dawson",
+        "#/grundy-sequences?game=dawson&upto=300",
+    ),
+    (
+        "seq-preset-0137",
+        "#/grundy-sequences?game=octal:0.137&upto=10000",
+    ),
     (
         "seq-preset-134",
-        "#/sequence?game=subtraction:1,3,4&upto=100",
+        "#/grundy-sequences?game=subtraction:1,3,4&upto=100",
     ),
 ];
 
@@ -82,7 +94,7 @@ pub fn SequenceScreen(props: &ScreenProps) -> Html {
             e.prevent_default();
             cancelled.set(None);
             let fields = [("game", game_ref.clone()), ("upto", upto_ref.clone())];
-            navigate(fields_url("/sequence", &fields));
+            navigate(fields_url("/grundy-sequences", &fields));
         })
     };
     let on_cancel = {

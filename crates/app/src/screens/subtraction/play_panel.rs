@@ -14,6 +14,7 @@ use super::url::{Presentation, SubtractionQuery};
 use super::words;
 use crate::i18n::use_i18n;
 use crate::play::panels::analysis::ScreenWords;
+use crate::play::panels::game_over::GameOver;
 use crate::play::panels::screen_game::GameProps;
 use crate::play::panels::session::SessionPanels;
 use crate::play::panels::status::StatusLine;
@@ -83,6 +84,7 @@ pub fn PlayPanel(props: &GameProps<SubtractionQuery>) -> Html {
             <div class="take-buttons" role="group" aria-label={i18n.tr("subtraction-takes-label")}>
                 { for buttons }
             </div>
+            <GameOver session={state.session.clone()} on_move={props.on_action.reform(Action::Session)} />
         </div>
         <SessionPanels session={state.session.clone()} on_move={props.on_action.reform(Action::Session)}
             disabled={!can_move}

@@ -60,6 +60,7 @@ use self::url::{View, WythoffQuery};
 use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
 use crate::play::panels::analysis::ScreenWords;
+use crate::play::panels::game_over::GameOver;
 use crate::play::panels::session::SessionPanels;
 use crate::screens::nav::{
     ScreenProps, computer_turn, use_computer_moves, use_screen_reducer, use_url_sync,
@@ -149,6 +150,7 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
                         over={state.over()}
                         dispatch={dispatch.clone()}
                     />
+                    <GameOver session={state.session.clone()} on_move={dispatch.reform(Action::Session)} />
                     <Legend view={state.view} size={state.size} heat={heat.clone()} {progress} misere={state.convention.is_misere()} />
                     if rules {
                         <RulesPlayer state={state_rc.clone()} steps={(*steps).clone()} dispatch={dispatch.clone()} />

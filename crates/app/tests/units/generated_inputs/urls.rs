@@ -145,9 +145,9 @@ proptest! {
     }
 
     #[test]
-    fn grundy_query(url in url_of("/grundy")) {
+    fn grundy_query(url in url_of("/subtraction-sets")) {
         let q = grundy::url::GrundyQuery::from_url(&url);
-        let back = grundy::url::GrundyQuery::from_url(&reparse(&HashUrl::of("/grundy", &[("set", &list(&q.set)), ("heaps", &list(&q.heaps))])));
+        let back = grundy::url::GrundyQuery::from_url(&reparse(&HashUrl::of("/subtraction-sets", &[("set", &list(&q.set)), ("heaps", &list(&q.heaps))])));
         prop_assert_eq!(back, grundy::url::GrundyQuery { problems: Vec::new(), ..q });
     }
 
@@ -159,9 +159,9 @@ proptest! {
     }
 
     #[test]
-    fn sequence_query(url in url_of("/sequence")) {
+    fn sequence_query(url in url_of("/grundy-sequences")) {
         let q = sequence::url::SequenceQuery::from_url(&url);
-        let back = sequence::url::SequenceQuery::from_url(&reparse(&HashUrl::of("/sequence", &[("game", &q.game), ("upto", &q.upto.to_string())])));
+        let back = sequence::url::SequenceQuery::from_url(&reparse(&HashUrl::of("/grundy-sequences", &[("game", &q.game), ("upto", &q.upto.to_string())])));
         prop_assert_eq!(back, sequence::url::SequenceQuery { problems: Vec::new(), ..q });
     }
 }

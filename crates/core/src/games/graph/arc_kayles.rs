@@ -11,6 +11,7 @@ use super::{GraphNim, Kind};
 use crate::games::bitset::Mask;
 use crate::registry::{Entry, Family};
 use crate::ruleset::{Board, GraphPick};
+use crate::session::First;
 
 /// The registry's line for Arc Kayles.
 pub const ENTRY: Entry = Entry {
@@ -20,6 +21,8 @@ pub const ENTRY: Entry = Entry {
     position: "the vertices still present: V,V,...",
     example: ("arc-kayles:grid:3x3", "0,1,2,3,4,5,6,7,8"),
     example_board: Board::Graph(GraphPick::Edge),
+    // The whole 3×3 grid is a P-position: the computer moves first.
+    example_first: First::Computer,
     make: |params| Ok(Box::new(GraphNim::new(Kind::Arc, params)?)),
 };
 

@@ -12,6 +12,7 @@ use super::{GraphNim, Kind};
 use crate::games::bitset::Mask;
 use crate::registry::{Entry, Family};
 use crate::ruleset::{Board, GraphPick};
+use crate::session::First;
 
 /// The registry's line for Node Kayles.
 pub const ENTRY: Entry = Entry {
@@ -21,6 +22,7 @@ pub const ENTRY: Entry = Entry {
     position: "the vertices still present: V,V,...",
     example: ("node-kayles:petersen", "0,1,2,3,4,5,6,7,8,9"),
     example_board: Board::Graph(GraphPick::Vertex),
+    example_first: First::Me,
     make: |params| Ok(Box::new(GraphNim::new(Kind::Node, params)?)),
 };
 

@@ -16,6 +16,7 @@ use crate::games::heap_rules::fixed;
 use crate::games::subtraction::periodic_grundy;
 use crate::registry::{Entry, Family, list_param};
 use crate::ruleset::{Board, Ruleset};
+use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for Min Nim.
@@ -26,6 +27,7 @@ pub const ENTRY: Entry = Entry {
     position: "three heaps: A,B,C",
     example: ("min-nim:1,3,4", "10,10,10"),
     example_board: Board::Heaps,
+    example_first: First::Me,
     make: |params| {
         let rule = MinNimRule::new(&list_param("min-nim", params)?)?;
         Ok(Box::new(MinNimGame::new(rule)))

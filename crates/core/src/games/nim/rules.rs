@@ -8,6 +8,7 @@ use crate::games::heap_rules::{heaps, one_heap_lowered, small_heaps};
 use crate::games::subtraction::sequence_terms;
 use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
+use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for Nim.
@@ -18,6 +19,7 @@ pub const ENTRY: Entry = Entry {
     position: "heaps: N,N,...",
     example: ("nim", "3,4,5"),
     example_board: Board::Heaps,
+    example_first: First::Me,
     make: |params| {
         no_params("nim", params)?;
         Ok(Box::new(Nim))

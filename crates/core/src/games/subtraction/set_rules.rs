@@ -10,6 +10,7 @@ use crate::games::heap_rules::{heaps, lowered, one_heap_lowered, small_heaps};
 use crate::limits::{Limit, MAX_PERIOD_SEARCH};
 use crate::registry::{Entry, Family, list_param};
 use crate::ruleset::{Board, Ruleset};
+use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for `subtraction:S`.
@@ -20,6 +21,7 @@ pub const ENTRY: Entry = Entry {
     position: "heaps: N,N,...",
     example: ("subtraction:1,3,4", "5,7"),
     example_board: Board::Heaps,
+    example_first: First::Me,
     make: |params| {
         let set = SubtractionSet::new(list_param("subtraction", params)?)?;
         Ok(Box::new(SubtractionGame::new(set)))

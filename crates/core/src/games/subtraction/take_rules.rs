@@ -10,6 +10,7 @@ use crate::games::heap_rules::{heaps, lowered, one_heap_lowered, small_heaps};
 use crate::games::nim::nim_sum;
 use crate::registry::{Entry, Family, number_param};
 use crate::ruleset::{Board, Ruleset};
+use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for `take:K`.
@@ -20,6 +21,7 @@ pub const ENTRY: Entry = Entry {
     position: "heaps: N,N,...",
     example: ("take:3", "19"),
     example_board: Board::Heaps,
+    example_first: First::Me,
     make: |params| {
         let k = number_param("take", params)?;
         if k == 0 {

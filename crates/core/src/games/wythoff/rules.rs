@@ -16,6 +16,7 @@ use crate::game::Game;
 use crate::games::heap_rules::fixed;
 use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
+use crate::session::First;
 use crate::solver::table::Table;
 use crate::{Convention, CoreError, Outcome, Position};
 
@@ -27,6 +28,8 @@ pub const ENTRY: Entry = Entry {
     position: "two heaps: A,B",
     example: ("wythoff", "5,3"),
     example_board: Board::Queen,
+    // (5,3) is the cold pair (3,5): the computer moves first from it.
+    example_first: First::Computer,
     make: |params| {
         no_params("wythoff", params)?;
         Ok(Box::new(WythoffGame::default()))

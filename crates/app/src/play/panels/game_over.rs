@@ -1,0 +1,89 @@
+//! The end of a game, said at the board: who won, why in plain words, and
+//! a button to play the same game again. One component for every screen
+//! that plays a core [`Session`] (the play screen, Nim, Wythoff, simplified
+//! Nim, the Grundy strip, Min Nim), each placing it right under its board,
+//! where the last move was made: the status line above the board is often
+//! scrolled off by then, on a phone always.
+//!
+//! The winner is the core's ([`Session::ending`]), never worked out here.
+//! Hooks: `data-testid="game-over"` with `data-winner` one of `you`,
+//! `computer` (against the computer), `player1`, `player2` (two people;
+//! player 1 moved first), and `data-testid="play-again"`, which sends
+//! [`SessionMove::Restart`]: the same start and the same settings, the
+//! computer in the same seat.
+//!
+//! Why it scrolls itself into view only when the game ends in front of the
+//! reader: a game that opens finished (a link, a reload) lands at the top
+//! of its screen like any other.
+
+use nimatron_core::session::Session;
+use yew::prelude::*;
+
+use super::session::SessionMove;
+use crate::i18n::use_i18n;
+use crate::play::words::{self, Who};
+
+/// Props of [`GameOver`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct GameOverProps {
+    /// The game; nothing is drawn while it goes on.
+    pub session: Session,
+    /// Hears "play again" ([`SessionMove::Restart`]), as the history
+    /// panel's "Start again" does.
+    pub on_move: Callback<SessionMove>,
+}
+
+/// The game-over message under a board.
+#[component]
+pub fn GameOver(props: &GameOverProps) -> Html {
+    let i18n = use_i18n();
+    let s = &props.session;
+    let ending = words::ending(s);
+    let node = use_node_ref();
+    // Whether the game was over at the last render (`None`: first render).
+    let was_over = use_mut_ref(|| None::<bool>);
+    {
+        let node = node.clone();
+        use_effect_with(ending.is_some(), move |over| {
+            let before = was_over.borrow_mut().replace(*over);
+            // Rule: scroll only when a move in front of the reader ended it.
+            if *over
+                && before == Some(false)
+                && let Some(el) = node.cast::<web_sys::Element>()
+            {
+                crate::dom::scroll_into_view_nearest(&el);
+            }
+        });
+    }
+    let Some(end) = ending else {
+        return html! {};
+    };
+    let winner = Who::in_seat(s, end.winner);
+    // Rule: the player to move is the one left without a move; under
+    // normal play they lose, under misère they win.
+    let stuck = Who::in_seat(s, s.to_move());
+    let (who, player) = match stuck {
+        Who::Player(seat) => ("player", words::player(seat)),
+        other => (other.code(), 0),
+    };
+    let mut why = i18n.tr_args(
+        "play-over-no-move",
+        &[("who", who.into()), ("player", player.into())],
+    );
+    if s.convention.is_misere() {
+        why = format!("{why} {}", i18n.tr("play-over-misere"));
+    }
+    let again = props.on_move.reform(|_: MouseEvent| SessionMove::Restart);
+    html! {
+        <div class="game-over" role="status" data-testid="game-over" data-winner={winner.code()} ref={node}>
+            <p class="game-over-title">{ winner.wins(&i18n) }</p>
+            <p class="game-over-why">{ why }</p>
+            // A game that opened finished has nothing to play again.
+            if !s.played.is_empty() {
+                <button type="button" class="button button-primary" data-testid="play-again" onclick={again}>
+                    { i18n.tr("play-again") }
+                </button>
+            }
+        </div>
+    }
+}
