@@ -19,8 +19,9 @@
 //
 // A frame that has been in view for PATIENCE_MS without a word (the app's
 // site does not answer, the page is offline, a server refuses to be
-// framed) is hidden, and a line before it says so with a link to open it
-// in a tab; if the frame answers later, the line goes and the frame is back.
+// framed) is folded away, and a line before it says so with a link to open
+// it in a tab; if the frame answers later, the line goes and the frame is
+// back.
 (() => {
   'use strict';
   // Loaded twice (both snippets on one page): the first one does the work.
@@ -86,7 +87,11 @@
     open.textContent = words.open;
     line.append(`${words.notLoaded} `, open);
     frame.before(line);
-    frame.style.setProperty('display', 'none');
+    // Folded to an unseen pixel, not hidden: a browser stops laying out a
+    // frame that is hidden or has no area, and then it could never say that
+    // its app has started after all.
+    frame.style.setProperty('opacity', '0');
+    frame.style.setProperty('height', '1px');
     failures.set(frame, line);
   }
 
@@ -98,7 +103,7 @@
     const line = failures.get(frame);
     if (line) {
       line.remove();
-      frame.style.removeProperty('display');
+      frame.style.removeProperty('opacity');
       failures.delete(frame);
     }
   }

@@ -148,18 +148,28 @@ test('a widget whose app never answers says so in words, in its language, after 
   expect(spanish).toContain('data-lang="es"');
   const site = await teachersSite({ '/lesson.html': lesson('en', `${widget}\n${spanish}\n${iframe}`) });
   try {
-    // The scripts load; the app's page never does (its site is down).
+    // The scripts load; the app's page never does (its site is down): the
+    // widgets frame index.html, the iframe snippet the folder itself.
     allowErrors(page, /Failed to load resource|ERR_FAILED/);
-    await page.route(`${new URL(baseURL ?? '').origin}/index.html`, (route) => route.abort());
+    const app = new URL(baseURL ?? '').origin;
+    await page.route(
+      (url) => url.origin === app && (url.pathname === '/' || url.pathname === '/index.html'),
+      (route) => route.abort(),
+    );
+    // Every frame in view from the start: the patience starts in view.
+    await page.setViewportSize({ width: 1280, height: 2000 });
     await page.clock.install();
     await page.goto(`${site.origin}/lesson.html`);
     const boxes = page.locator('[data-nimatron]');
     await expect(boxes.locator('iframe')).toHaveCount(2);
+    await expect(page.locator('iframe[data-nimatron-frame]')).toHaveCount(3);
     const failed = page.locator('[data-nimatron-failed]');
-    // Not at once: the app gets its time to answer.
-    await page.clock.runFor(19_000);
+    // Not at once: the app gets its time (20 s) to answer. (The clock also
+    // runs on its own meanwhile: 10 s leave room for a slow machine.)
+    await page.clock.runFor(10_000);
     await expect(failed).toHaveCount(0);
-    await page.clock.runFor(2_000);
+    await page.clock.runFor(11_000);
+    await expect(failed).toHaveCount(3);
     await expect(boxes.nth(0).locator('[data-nimatron-failed]')).toHaveText(
       'This Nimatron game could not be loaded here. Open it in a new tab',
     );
@@ -167,17 +177,32 @@ test('a widget whose app never answers says so in words, in its language, after 
       'Este juego de Nimatron no se ha podido cargar aquí. Ábrelo en una pestaña nueva',
     );
     await expect(boxes.nth(1).locator('[data-nimatron-failed]')).toHaveAttribute('lang', 'es');
-    // The silent frames are hidden; each line links to its frame's page.
+    // The silent frames are folded away; each line links to its frame's page.
+    const folded = async (frame: ReturnType<Page['locator']>) => {
+      const style = await frame.evaluate((f) => getComputedStyle(f));
+      return Number(style.opacity) === 0 && parseFloat(style.height) <= 1;
+    };
     for (const box of [boxes.nth(0), boxes.nth(1)]) {
-      await expect(box.locator('iframe')).toBeHidden();
+      expect(await folded(box.locator('iframe'))).toBe(true);
       const src = await box.locator('iframe').getAttribute('src');
       await expect(box.getByRole('link')).toHaveAttribute('href', src ?? '');
     }
     // The iframe snippet's frame says so too, just before it.
     const framed = page.locator('iframe[data-nimatron-frame][src*="wythoff"]');
-    await expect(framed).toBeHidden();
+    expect(await folded(framed)).toBe(true);
     await expect(page.locator('body > [data-nimatron-failed]')).toContainText('could not be loaded here');
     expect(await page.locator('body > [data-nimatron-failed] + iframe').getAttribute('src')).toContain('wythoff');
+
+    // The site is back and the frame loads again: its words go, the game shows.
+    await page.unrouteAll();
+    const src = (await boxes.nth(0).locator('iframe').getAttribute('src')) ?? '';
+    await boxes.nth(0).locator('iframe').evaluate((f: HTMLIFrameElement) => f.setAttribute('src', 'about:blank'));
+    await boxes.nth(0).locator('iframe').evaluate((f: HTMLIFrameElement, to) => f.setAttribute('src', to), src);
+    await expect(boxes.nth(0).frameLocator('iframe').getByTestId('heap')).toHaveCount(3);
+    await expect(boxes.nth(0).locator('[data-nimatron-failed]')).toHaveCount(0);
+    expect(await folded(boxes.nth(0).locator('iframe'))).toBe(false);
+    await expect(boxes.nth(0).locator('iframe')).toBeVisible();
+    await expect(failed).toHaveCount(2);
   } finally {
     await site.close();
   }
