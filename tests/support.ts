@@ -9,7 +9,7 @@
 //
 // The selectors below are the app's fixed test contract (data-testid hooks);
 // see the Nim screen in crates/app.
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -70,6 +70,16 @@ export const test = base.extend({
     expect(problems, 'the page raised errors or logged console errors').toEqual([]);
   },
 });
+
+/**
+ * The inside of a script-tag widget: the iframe nimatron-widgets.js puts in
+ * its box (`[data-nimatron]`), scrolled into view first, since a widget's
+ * frame loads only when the reader comes near it (`loading="lazy"`).
+ */
+export async function widgetFrame(box: Locator): Promise<FrameLocator> {
+  await box.scrollIntoViewIfNeeded();
+  return box.frameLocator('iframe[data-nimatron-frame]');
+}
 
 /** Opens the Nim screen with a query string, e.g. `heaps=3,4,5&misere`. */
 export async function openNim(page: Page, query: string): Promise<void> {

@@ -1,41 +1,145 @@
-// Fits Nimatron iframes to their content (docs/EMBEDDING.md). A page that
-// embeds `…/index.html#/nim?heaps=3,4,5&embed` in an
-// <iframe data-nimatron-frame> includes this file once; each framed screen
-// posts {type: "nimatron:height", height} when it appears and when it
-// resizes, and this sets that frame's height (through the CSSOM, which a
-// strict Content-Security-Policy allows). No inline code, no other origin.
+// Fits Nimatron iframes to their content, and says so in words when one
+// never answers (docs/EMBEDDING.md). A page that embeds
+// `…/index.html#/nim?heaps=3,4,5&embed` in an <iframe data-nimatron-frame>
+// includes this file once, as a classic script (`<script defer src=…>`);
+// nimatron-widgets.js loads it too, for the frames it makes. Each framed
+// screen posts {type: "nimatron:height", height} when it appears and when
+// it resizes, and this sets that frame's height (through the CSSOM, which a
+// strict Content-Security-Policy allows).
+//
+// A classic script with no import, export or top-level await: a page on
+// another origin loads it with no CORS header (a module would need one),
+// and an older page that loads it as `type="module"` from the app's own
+// origin still runs it. It adds no stylesheet: the page keeps its styles.
 //
 // Messages are untrusted: one is used only when it comes from one of this
 // page's Nimatron frames (its window is the frame's contentWindow and its
 // origin the origin of the frame's src) and carries exactly a type and a
 // finite height, nothing else. Anything else is ignored.
-const MESSAGE = 'nimatron:height';
-const MAX_HEIGHT = 20000;
+//
+// A frame that has been in view for PATIENCE_MS without a word (the app's
+// site does not answer, the page is offline, a server refuses to be
+// framed) is folded away, and a line before it says so with a link to open
+// it in a tab; if the frame answers later, the line goes and the frame is
+// back.
+(() => {
+  'use strict';
+  // Loaded twice (both snippets on one page): the first one does the work.
+  if (window.nimatronFrames) return;
 
-/** The message's height, if it is exactly {type: MESSAGE, height: <finite number>}. */
-function heightOf(data) {
-  if (data === null || typeof data !== 'object' || Object.getPrototypeOf(data) !== Object.prototype) return null;
-  const keys = Object.keys(data);
-  if (keys.length !== 2 || data.type !== MESSAGE || typeof data.height !== 'number') return null;
-  return Number.isFinite(data.height) ? data.height : null;
-}
+  const MESSAGE = 'nimatron:height';
+  const MAX_HEIGHT = 20000;
+  const PATIENCE_MS = 20000;
+  // The words, from crates/i18n/locales/*/teach.ftl, written here by
+  // scripts/embed-words.mjs when the app is built (the line below).
+  const WORDS = {}; // EMBED_WORDS
 
-/** The origin the frame's document should have: that of its src. */
-function originOf(frame) {
-  try {
-    return new URL(frame.getAttribute('src') ?? '', document.baseURI).origin;
-  } catch {
-    return null;
+  /** Frames that have reported a height at least once. */
+  const answered = new WeakSet();
+  /** Frames already watched, and each one's line saying it did not load. */
+  const watched = new WeakSet();
+  const failures = new Map();
+
+  /** The message's height, if it is exactly {type: MESSAGE, height: <finite number>}. */
+  function heightOf(data) {
+    if (data === null || typeof data !== 'object' || Object.getPrototypeOf(data) !== Object.prototype) return null;
+    const keys = Object.keys(data);
+    if (keys.length !== 2 || data.type !== MESSAGE || typeof data.height !== 'number') return null;
+    return Number.isFinite(data.height) ? data.height : null;
   }
-}
 
-window.addEventListener('message', (event) => {
-  const height = heightOf(event.data);
-  if (height === null) return;
-  for (const frame of document.querySelectorAll('iframe[data-nimatron-frame]')) {
-    if (frame.contentWindow === event.source && originOf(frame) === event.origin) {
-      const fitted = Math.min(Math.max(Math.ceil(height), 0), MAX_HEIGHT);
-      frame.style.setProperty('height', `${fitted}px`);
+  /** The origin the frame's document should have: that of its src. */
+  function originOf(frame) {
+    try {
+      return new URL(frame.getAttribute('src') ?? '', document.baseURI).origin;
+    } catch {
+      return null;
     }
   }
-});
+
+  /** The words in the language of `element` (its nearest `lang`, else the browser's). */
+  function wordsFor(element) {
+    const tags = [];
+    for (let e = element.closest('[lang]'); e; e = e.parentElement && e.parentElement.closest('[lang]')) {
+      tags.push(e.getAttribute('lang'));
+    }
+    tags.push(...(navigator.languages ?? []), navigator.language);
+    for (const tag of tags) {
+      const primary = String(tag ?? '').trim().split(/[-_]/)[0].toLowerCase();
+      if (Object.hasOwn(WORDS, primary)) return { lang: primary, ...WORDS[primary] };
+    }
+    const [lang] = Object.keys(WORDS);
+    return { lang, ...WORDS[lang] };
+  }
+
+  /** Hides a frame that never answered, with a line saying so before it. */
+  function fail(frame) {
+    if (answered.has(frame) || failures.has(frame) || !frame.isConnected) return;
+    const words = wordsFor(frame);
+    const line = document.createElement('p');
+    line.setAttribute('data-nimatron-failed', '');
+    line.setAttribute('role', 'status');
+    line.lang = words.lang;
+    const open = document.createElement('a');
+    open.href = frame.src;
+    open.target = '_blank';
+    open.rel = 'noopener';
+    open.textContent = words.open;
+    line.append(`${words.notLoaded} `, open);
+    frame.before(line);
+    // Folded to an unseen pixel, not hidden: a browser stops laying out a
+    // frame that is hidden or has no area, and then it could never say that
+    // its app has started after all.
+    frame.style.setProperty('opacity', '0');
+    frame.style.setProperty('height', '1px');
+    failures.set(frame, line);
+  }
+
+  /** A frame answered: fit it, and take back a line saying it did not load. */
+  function answer(frame, height) {
+    answered.add(frame);
+    const fitted = Math.min(Math.max(Math.ceil(height), 0), MAX_HEIGHT);
+    frame.style.setProperty('height', `${fitted}px`);
+    const line = failures.get(frame);
+    if (line) {
+      line.remove();
+      frame.style.removeProperty('opacity');
+      failures.delete(frame);
+    }
+  }
+
+  // The patience starts when a frame first comes into view: a lazy frame
+  // further down the page has not started loading yet.
+  const seen = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      seen.unobserve(entry.target);
+      setTimeout(() => fail(entry.target), PATIENCE_MS);
+    }
+  });
+
+  /** Watches every Nimatron frame of the page not yet watched. */
+  function watchAll() {
+    for (const frame of document.querySelectorAll('iframe[data-nimatron-frame]')) {
+      if (watched.has(frame)) continue;
+      watched.add(frame);
+      seen.observe(frame);
+    }
+  }
+
+  window.addEventListener('message', (event) => {
+    const height = heightOf(event.data);
+    if (height === null) return;
+    for (const frame of document.querySelectorAll('iframe[data-nimatron-frame]')) {
+      if (frame.contentWindow === event.source && originOf(frame) === event.origin) answer(frame, height);
+    }
+  });
+
+  // For nimatron-widgets.js: watch the frames it adds, name them in words.
+  window.nimatronFrames = { watchAll, wordsFor };
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', watchAll, { once: true });
+  } else {
+    watchAll();
+  }
+})();

@@ -1,47 +1,98 @@
 // Nimatron widgets for any page (docs/EMBEDDING.md). A teacher's page
 // includes this file once, from the folder of the built app:
 //
-//   <script type="module" src="nimatron/nimatron-widgets.js"></script>
-//   <div data-nimatron="nim" data-heaps="3,4,5"></div>
+//   <script defer src="https://school.example/nimatron/nimatron-widgets.js"></script>
+//   <div data-nimatron="nim" data-heaps="3,4,5">Words shown if it never loads</div>
 //
-// It adds the app's stylesheets (the ones the app's own index.html links,
-// so the list never goes stale), then starts the WebAssembly, whose start
-// function turns every [data-nimatron] element into a live widget. Every
-// file comes from this script's own folder: no other origin, no inline code.
-import init from './nimatron-app.js';
-import './nimatron-reload.js'; // the Reload button of the crash message
+// Each marked element gets, in place of its text, an iframe of the app's
+// widget page, `index.html#/widget?data-nimatron=nim&data-heaps=3,4,5&lang=…`:
+// the element's data attributes as they are, and the language of the
+// element's page. The app reads them as it reads any widget's attributes
+// (crates/app/src/embed/frame.rs): this script knows no screen and no
+// parameter. nimatron-frames.js (loaded from the same folder, first) fits
+// each frame to its content and says so in words if one never answers.
+//
+// Why iframes and a classic script: the reference host is a teacher's page
+// on another origin, served with no special headers. A module script, or a
+// fetch of the app's files, from another origin needs CORS headers a plain
+// static host never sends; a classic script and a cross-origin iframe need
+// none. And a frame's styles stay inside it: the page keeps its margins,
+// fonts and colours. No import, export or top-level await, so an older page
+// that loads this as `type="module"` from the app's own origin still works.
+(() => {
+  'use strict';
+  if (window.nimatronWidgets) return; // loaded twice: the first one does the work
+  window.nimatronWidgets = true;
 
-const base = new URL('./', import.meta.url);
-// Where the app's files are, for what it loads later (the worker of long
-// computations), since this page may sit in another folder.
-globalThis.nimatronBase = base.href;
+  const NAME = 'nimatron-widgets.js';
+  const MOUNTED = 'data-nimatron-mounted';
+  // The frame's height until it reports its own.
+  const FIRST_HEIGHT = '20rem';
 
-/** Links the app's stylesheets into this page and waits until they load. */
-async function addStyles() {
-  let text = '';
-  try {
-    const response = await fetch(new URL('index.html', base));
-    if (response.ok) text = await response.text();
-  } catch {
-    return; // offline without a cache: the widgets still work, unstyled
+  /** This script's URL: the app's files are beside it. */
+  function ownUrl() {
+    // `currentScript` is null in a module (and after the first run); then
+    // the script element that names this file.
+    const own = document.currentScript ?? [...document.scripts].find((s) => s.src.split(/[?#]/)[0].endsWith(`/${NAME}`));
+    return own ? own.src : null;
   }
-  const app = new DOMParser().parseFromString(text, 'text/html');
-  const present = new Set([...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.href));
-  const loads = [];
-  for (const link of app.querySelectorAll('link[rel="stylesheet"][href]')) {
-    const href = new URL(link.getAttribute('href'), base).href;
-    if (present.has(href)) continue;
-    const element = document.createElement('link');
-    element.rel = 'stylesheet';
-    element.href = href;
-    loads.push(new Promise((done) => {
-      element.addEventListener('load', done, { once: true });
-      element.addEventListener('error', done, { once: true });
-    }));
-    document.head.append(element);
-  }
-  await Promise.all(loads);
-}
 
-await addStyles();
-await init({ module_or_path: new URL('nimatron-app_bg.wasm', base) });
+  const src = ownUrl();
+  if (!src) return;
+  const base = new URL('./', src);
+
+  /** The widget page's address for `element`: its data attributes, and its page's language. */
+  function frameAddress(element) {
+    const pairs = [];
+    for (const { name, value } of element.attributes) {
+      if (!name.startsWith('data-') || name === MOUNTED) continue;
+      // A bare attribute (`data-misere`) stays bare, as a bare URL key.
+      pairs.push(value === '' ? encodeURIComponent(name) : `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+    }
+    const page = element.closest('[lang]');
+    if (page) pairs.push(`lang=${encodeURIComponent(page.getAttribute('lang'))}`);
+    return `${new URL('index.html', base).href}#/widget?${pairs.join('&')}`;
+  }
+
+  /** Puts the widget's frame in place of the element's own text. */
+  function mount(element) {
+    const frame = document.createElement('iframe');
+    // Off-screen widgets wait until the reader scrolls near them.
+    frame.loading = 'lazy';
+    frame.src = frameAddress(element);
+    frame.setAttribute('data-nimatron-frame', '');
+    // The widget's own language, for the words around its frame.
+    const own = element.getAttribute('data-lang');
+    if (own) frame.lang = own;
+    for (const [property, value] of [['display', 'block'], ['width', '100%'], ['height', FIRST_HEIGHT], ['border', '0']]) {
+      frame.style.setProperty(property, value);
+    }
+    element.setAttribute(MOUNTED, '');
+    element.replaceChildren(frame);
+    frame.title = window.nimatronFrames.wordsFor(frame).frameTitle;
+  }
+
+  function mountAll() {
+    for (const element of document.querySelectorAll(`[data-nimatron]:not([${MOUNTED}])`)) mount(element);
+    window.nimatronFrames.watchAll();
+  }
+
+  /** Runs `then` once nimatron-frames.js has run (loading it if the page has not). */
+  function withFrames(then) {
+    if (window.nimatronFrames) return then();
+    const script = document.createElement('script');
+    script.src = new URL('nimatron-frames.js', base).href;
+    // Not loaded: every element keeps its own words (the snippet's say the
+    // game did not load).
+    script.addEventListener('load', then, { once: true });
+    document.head.append(script);
+  }
+
+  withFrames(() => {
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', mountAll, { once: true });
+    } else {
+      mountAll();
+    }
+  });
+})();

@@ -91,9 +91,16 @@ test('every tab stop shows where the focus is, on every screen and the lesson', 
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
       const focus = await page.evaluate(() => {
-        const e = document.activeElement as HTMLElement | null;
-        if (!e || e === document.body || e.tagName === 'IFRAME') return null;
-        const s = getComputedStyle(e);
+        let e = document.activeElement as HTMLElement | null;
+        // Into a widget's or a screen's frame (the lesson's are on this
+        // origin): the focus is on an element inside it.
+        while (e?.tagName === 'IFRAME') {
+          const inner = (e as HTMLIFrameElement).contentDocument;
+          if (!inner) return null;
+          e = inner.activeElement as HTMLElement | null;
+        }
+        if (!e || e === e.ownerDocument.body) return null;
+        const s = (e.ownerDocument.defaultView ?? window).getComputedStyle(e);
         let visible = (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
         // A Nim stone (an SVG shape) shows focus as an edge wider than its
         // usual 2 units.

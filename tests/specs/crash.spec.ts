@@ -3,7 +3,7 @@
 // and a Reload button that brings the app back. The panic is the app's
 // deliberate one, reachable only by dispatching `nimatron:test-panic` from
 // page script (crates/app/src/crash.rs).
-import { allowErrors, expect, test } from '../support';
+import { allowErrors, expect, test, widgetFrame } from '../support';
 import type { Page } from '@playwright/test';
 
 /** The panic's own traces: the hook's console.error and the abort. */
@@ -45,29 +45,41 @@ test('a panic leaves a message in the reader’s language, and Reload brings the
   }
 });
 
-test('a panic on a teacher’s page shows the message in place of each widget', async ({ page }) => {
+test('a panic in a widget on a teacher’s page shows the message in its box; the other widgets play on', async ({ page }) => {
   allowTheDeliberatePanic(page);
   await page.route('**/teacher.html', (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>lesson</title><link rel="icon" href="./favicon.svg">
-        <script type="module" src="./nimatron-widgets.js"></script></head>
+        <script defer src="./nimatron-widgets.js"></script></head>
         <body><main><h1>A lesson</h1>
         <div data-nimatron="nim" data-heaps="3,4,5"></div>
         <p>The teacher's words.</p>
-        <div data-nimatron="wythoff" data-size="8" data-lang="en"></div></main></body></html>`,
+        <div data-nimatron="wythoff" data-size="8" data-queen="5,3" data-lang="en"></div></main></body></html>`,
     }),
   );
   await page.goto('/teacher.html');
-  const widgets = page.locator('[data-nimatron]');
-  await expect(widgets.nth(0).getByTestId('heap')).toHaveCount(3);
-  await expect(widgets.nth(1).getByTestId('cell')).toHaveCount(64);
-  await panic(page);
-  await expect(widgets.nth(0).getByTestId('crash')).toContainText('Algo salió mal');
-  await expect(widgets.nth(1).getByTestId('crash')).toContainText('Something went wrong');
+  const boxes = page.locator('[data-nimatron]');
+  const nim = await widgetFrame(boxes.nth(0));
+  const wythoff = await widgetFrame(boxes.nth(1));
+  await expect(nim.getByTestId('heap')).toHaveCount(3);
+  await expect(wythoff.getByTestId('cell')).toHaveCount(64);
+  // Each widget is an app of its own: the panic stops one.
+  const frame = async (i: number) => (await boxes.nth(i).locator('iframe').elementHandle())?.contentFrame();
+  await (await frame(0))?.evaluate(() => window.dispatchEvent(new CustomEvent('nimatron:test-panic')));
+  await expect(nim.getByTestId('crash')).toContainText('Algo salió mal');
+  await expect(wythoff.getByTestId('crash')).toHaveCount(0);
+  await wythoff.locator('[data-testid="cell"][data-a="2"][data-b="0"]').click();
+  await expect(wythoff.getByTestId('grid')).not.toHaveAttribute('data-queen', '5,3');
   // The teacher's page itself is untouched.
   await expect(page.getByText("The teacher's words.")).toBeVisible();
-  await widgets.nth(1).getByTestId('crash-reload').click();
-  await expect(widgets.nth(0).getByTestId('heap')).toHaveCount(3);
-  await expect(page.getByTestId('crash')).toHaveCount(0);
+  // In the other widget's language, and Reload brings back that widget.
+  await (await frame(1))?.evaluate(() => window.dispatchEvent(new CustomEvent('nimatron:test-panic')));
+  await expect(wythoff.getByTestId('crash')).toContainText('Something went wrong');
+  // (The message fills the frame, fixed: scroll the page to the widget.)
+  await boxes.nth(0).scrollIntoViewIfNeeded();
+  await nim.getByTestId('crash-reload').click();
+  await expect(nim.getByTestId('heap')).toHaveCount(3);
+  await expect(nim.getByTestId('crash')).toHaveCount(0);
+  await expect(page.getByText("The teacher's words.")).toBeVisible();
 });

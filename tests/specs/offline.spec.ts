@@ -1,7 +1,7 @@
 // Offline and private: after one visit the app and its lesson load with no
 // network (the service worker precaches the build), and no screen ever
 // asks another origin for anything.
-import { expect, hrefsOf, test } from '../support';
+import { expect, hrefsOf, test, widgetFrame } from '../support';
 import type { Page } from '@playwright/test';
 
 /** Waits until the service worker controls the page (installed, files cached). */
@@ -25,8 +25,10 @@ test('after the first visit, the app and the lesson work offline', async ({ page
   await page.goto('/#/wythoff?size=12');
   await expect(page.getByTestId('cell')).toHaveCount(144);
   await page.goto('/lesson/es.html');
-  await expect(page.locator('[data-nimatron="nim"]').getByTestId('heap')).toHaveCount(3);
-  await expect(page.frameLocator('iframe[data-nimatron-frame]').getByTestId('cell')).toHaveCount(400);
+  await expect((await widgetFrame(page.locator('[data-nimatron="nim"]'))).getByTestId('heap')).toHaveCount(3);
+  await expect((await widgetFrame(page.locator('[data-nimatron="wythoff"]'))).getByTestId('cell')).toHaveCount(144);
+  await page.locator('iframe.lesson-frame').scrollIntoViewIfNeeded();
+  await expect(page.frameLocator('iframe.lesson-frame').getByTestId('cell')).toHaveCount(400);
   await context.setOffline(false);
 });
 
@@ -59,8 +61,12 @@ test('no request ever leaves the origin, on any screen or the lesson', async ({ 
   }
   for (const lesson of ['lesson/en.html', 'lesson/es.html']) {
     await page.goto(`/${lesson}`);
-    await expect(page.locator('[data-nimatron="wythoff"]').getByTestId('cell')).toHaveCount(144);
-    await expect(page.frameLocator('iframe[data-nimatron-frame]').getByTestId('cell')).toHaveCount(400);
+    for (const kind of ['nim', 'bouton']) {
+      await expect((await widgetFrame(page.locator(`[data-nimatron="${kind}"]`))).locator('main')).toBeVisible();
+    }
+    await expect((await widgetFrame(page.locator('[data-nimatron="wythoff"]'))).getByTestId('cell')).toHaveCount(144);
+    await page.locator('iframe.lesson-frame').scrollIntoViewIfNeeded();
+    await expect(page.frameLocator('iframe.lesson-frame').getByTestId('cell')).toHaveCount(400);
     await page.waitForLoadState('networkidle');
   }
   expect(requests.length).toBeGreaterThan(10);

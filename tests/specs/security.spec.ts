@@ -3,8 +3,8 @@
 // violation, and no markup built from text that comes from the URL or a
 // widget's attributes: script and markup in every parameter are shown as
 // text or refused with a message, never parsed.
-import { changeHash, expect, hrefsOf, queryValue, test } from '../support';
-import type { Page } from '@playwright/test';
+import { changeHash, expect, hrefsOf, queryValue, test, widgetFrame } from '../support';
+import type { Frame, Page } from '@playwright/test';
 
 type Win = Window & { cspViolations?: string[] };
 
@@ -104,7 +104,7 @@ const GLOBAL = ['lang', 'embed', 'present'];
 const QUOTED = new Set(['nim heaps', 'bouton heaps', 'min-nim heaps', 'grundy set', 'play game', 'worksheet game', 'game-of-games n', 'sequence upto']);
 
 /** Nothing the payloads would have made exists: no image x, no inline script, no handler attribute. */
-async function expectNoInjectedMarkup(page: Page, where: string): Promise<void> {
+async function expectNoInjectedMarkup(page: Page | Frame, where: string): Promise<void> {
   const injected = await page.evaluate(() =>
     [...document.querySelectorAll('img[src="x"], script:not([src]), [onerror], [onload]')].map((e) => e.outerHTML),
   );
@@ -152,20 +152,24 @@ test('markup in a widget’s attributes is text, never markup', async ({ page })
     route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>lesson</title><link rel="icon" href="./favicon.svg">
-        <script type="module" src="./nimatron-widgets.js"></script></head><body><main>${widgets.join('\n')}</main></body></html>`,
+        <script defer src="./nimatron-widgets.js"></script></head><body><main>${widgets.join('\n')}</main></body></html>`,
     }),
   );
   await page.goto('/teacher.html');
   const all = page.locator('[data-nimatron]');
   await expect(all).toHaveCount(widgets.length);
   for (let i = 0; i < widgets.length; i++) {
-    await expect(all.nth(i).locator('.nimatron-widget')).toBeVisible();
+    await expect((await widgetFrame(all.nth(i))).locator('.nimatron-widget')).toBeVisible();
   }
   // The refused values are quoted back as text.
-  await expect(all.nth(0).getByTestId('error')).toContainText('“<img”');
-  await expect(all.nth(4).getByTestId('error')).toContainText('“<img src=x');
+  await expect((await widgetFrame(all.nth(0))).getByTestId('error')).toContainText('“<img”');
+  await expect((await widgetFrame(all.nth(4))).getByTestId('error')).toContainText('“<img src=x');
   // A language that is no language is ignored: the page's is used.
-  await expect(all.nth(5).locator('.nimatron-widget')).toHaveAttribute('lang', 'en');
-  await expect(all.nth(5).getByTestId('error')).toHaveCount(0);
+  await expect((await widgetFrame(all.nth(5))).locator('.nimatron-widget')).toHaveAttribute('lang', 'en');
+  await expect((await widgetFrame(all.nth(5))).getByTestId('error')).toHaveCount(0);
+  // Neither the teacher's page nor any widget's document holds injected markup.
   await expectNoInjectedMarkup(page, 'widgets');
+  for (const frame of page.frames().filter((f) => f.url().includes('#/widget'))) {
+    await expectNoInjectedMarkup(frame, `widget ${frame.url()}`);
+  }
 });

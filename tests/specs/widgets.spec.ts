@@ -1,16 +1,23 @@
 // Script-tag widgets: a page that loads nimatron-widgets.js once gets one
-// live widget per [data-nimatron] element, each with its own position
-// (from its data attributes) and its own game, never touching the URL.
-import { expect, test } from '../support';
-import type { Page } from '@playwright/test';
+// live widget per [data-nimatron] element, each an iframe of the app's
+// widget page with its own position (from its data attributes) and its own
+// game, never touching the page's URL or styles. (cross_origin.spec.ts
+// does the same from another site; these pages are on the app's origin.)
+import { expect, test, widgetFrame } from '../support';
+import type { Frame, Page } from '@playwright/test';
+
+const CLASSIC = '<script defer src="./nimatron-widgets.js"></script>';
+// The loader line of pages written before the widgets were iframes: it must
+// keep working on the app's own origin.
+const MODULE = '<script type="module" src="./nimatron-widgets.js"></script>';
 
 /** A teacher's page on the same server (fulfilled by the test, not in dist). */
-async function teachersPage(page: Page, lang: string, body: string): Promise<void> {
+async function teachersPage(page: Page, lang: string, body: string, loader = CLASSIC): Promise<void> {
   await page.route('**/teacher.html', (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>lesson</title><link rel="icon" href="./favicon.svg">
-        <script type="module" src="./nimatron-widgets.js"></script></head>
+        ${loader}</head>
         <body><main><h1>A lesson</h1>${body}</main></body></html>`,
     }),
   );
@@ -18,8 +25,17 @@ async function teachersPage(page: Page, lang: string, body: string): Promise<voi
 }
 
 const widget = (page: Page, i: number) => page.locator('[data-nimatron]').nth(i);
-const heapSizes = (page: Page, i: number) =>
-  widget(page, i).getByTestId('heap').evaluateAll((hs) => hs.map((h) => Number(h.getAttribute('data-size'))));
+const inside = (page: Page, i: number) => widgetFrame(widget(page, i));
+const heapSizes = async (page: Page, i: number) =>
+  (await inside(page, i)).getByTestId('heap').evaluateAll((hs) => hs.map((h) => Number(h.getAttribute('data-size'))));
+
+/** The document inside widget `i` (once its frame has loaded). */
+async function frameOf(page: Page, i: number): Promise<Frame> {
+  await (await inside(page, i)).locator('main').waitFor();
+  const frame = await (await widget(page, i).locator('iframe').elementHandle())?.contentFrame();
+  if (!frame) throw new Error(`widget ${i} has no frame`);
+  return frame;
+}
 
 test('two Nim widgets and a Wythoff widget live side by side, independently', async ({ page }) => {
   await teachersPage(
@@ -30,36 +46,49 @@ test('two Nim widgets and a Wythoff widget live side by side, independently', as
      <div data-nimatron="nim" data-heaps="1,2"></div>
      <div data-nimatron="wythoff" data-size="12" data-queen="5,3"></div>`,
   );
-  await expect(widget(page, 0).getByTestId('heap')).toHaveCount(3);
-  await expect(widget(page, 1).getByTestId('heap')).toHaveCount(2);
-  await expect(widget(page, 2).getByTestId('cell')).toHaveCount(144);
+  await expect((await inside(page, 0)).getByTestId('heap')).toHaveCount(3);
+  await expect((await inside(page, 1)).getByTestId('heap')).toHaveCount(2);
+  await expect((await inside(page, 2)).getByTestId('cell')).toHaveCount(144);
   await expect(widget(page, 0)).not.toContainText('Loading…');
   // No app chrome, and the teacher's page is left as it was.
   await expect(page.locator('header.app-header, footer.app-footer')).toHaveCount(0);
+  await expect((await inside(page, 0)).locator('header.app-header, footer.app-footer')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'A lesson' })).toBeVisible();
 
-  await widget(page, 0).locator('[data-testid="stone"][data-take="2"]').first().click();
+  await (await inside(page, 0)).locator('[data-testid="stone"][data-take="2"]').first().click();
   await expect.poll(() => heapSizes(page, 0)).toEqual([1, 4, 5]);
   expect(await heapSizes(page, 1)).toEqual([1, 2]);
-  await expect(widget(page, 2).getByTestId('grid')).toHaveAttribute('data-queen', '5,3');
+  await expect((await inside(page, 2)).getByTestId('grid')).toHaveAttribute('data-queen', '5,3');
   expect(await page.evaluate(() => location.hash)).toBe('');
+  // Nor the widget's own address: a widget never writes it.
+  expect((await frameOf(page, 0)).url()).toMatch(/#\/widget\?data-nimatron=nim&data-heaps=3%2C4%2C5&lang=en$/);
 
-  // The app's styles came with the script.
-  const radius = await widget(page, 0).locator('.nimatron-widget').evaluate((e) => getComputedStyle(e).borderTopLeftRadius);
+  // The app's styles are inside the widget, and only there: the page has
+  // no stylesheet and its body keeps the browser's margin and font.
+  const radius = await (await inside(page, 0)).locator('.nimatron-widget').evaluate((e) => getComputedStyle(e).borderTopLeftRadius);
   expect(radius).not.toBe('0px');
+  const body = await page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    return { sheets: document.styleSheets.length, margin: style.margin, font: style.fontFamily };
+  });
+  expect(body).toEqual({ sheets: 0, margin: '8px', font: expect.not.stringContaining('system-ui') });
 });
 
-test('widgets speak the page language, or their own data-lang', async ({ page }) => {
+test('widgets speak the page language, or their own data-lang (also with the older module loader line)', async ({ page }) => {
   await teachersPage(
     page,
     'es',
     `<div data-nimatron="bouton" data-heaps="3,4,5"></div>
      <div data-nimatron="nim" data-heaps="2,2" data-lang="en"></div>`,
+    MODULE,
   );
-  await expect(widget(page, 0).locator('h1')).toHaveText(/Bouton/);
-  await expect(widget(page, 0).locator('.nimatron-widget')).toHaveAttribute('lang', 'es');
-  await expect(widget(page, 1).locator('.nimatron-widget')).toHaveAttribute('lang', 'en');
-  await expect(widget(page, 1).getByTestId('heap')).toHaveCount(2);
+  await expect((await inside(page, 0)).locator('h1')).toHaveText(/Bouton/);
+  await expect((await inside(page, 0)).locator('.nimatron-widget')).toHaveAttribute('lang', 'es');
+  await expect((await inside(page, 1)).locator('.nimatron-widget')).toHaveAttribute('lang', 'en');
+  await expect((await inside(page, 1)).getByTestId('heap')).toHaveCount(2);
+  // The frames are named for screen readers in the widget's language.
+  await expect(widget(page, 0).locator('iframe')).toHaveAttribute('title', 'Un juego de Nimatron');
+  await expect(widget(page, 1).locator('iframe')).toHaveAttribute('title', 'A Nimatron game');
 });
 
 test('an element naming no screen says so and the others still work', async ({ page }) => {
@@ -69,12 +98,12 @@ test('an element naming no screen says so and the others still work', async ({ p
     `<div data-nimatron="chess">Chess is not here.</div>
      <div data-nimatron="nim" data-heaps="7"></div>`,
   );
-  await expect(widget(page, 1).getByTestId('heap')).toHaveCount(1);
-  await expect(widget(page, 0).getByTestId('error')).toContainText('no Nimatron widget called “chess”');
+  await expect((await inside(page, 1)).getByTestId('heap')).toHaveCount(1);
+  await expect((await inside(page, 0)).getByTestId('error')).toContainText('no Nimatron widget called “chess”');
   await expect(widget(page, 0)).not.toContainText('Chess is not here.');
 });
 
-test('two widgets of every screen share no element id, and each still works', async ({ page }) => {
+test('two widgets of every screen: each keeps its ids and references in itself, and each still works', async ({ page }) => {
   await teachersPage(
     page,
     'en',
@@ -87,53 +116,55 @@ test('two widgets of every screen share no element id, and each still works', as
      <div data-nimatron="play" data-game="nim" data-position="3,4" data-opponent="friend"></div>
      <div data-nimatron="play" data-game="kayles" data-position="5" data-opponent="friend"></div>`,
   );
-  await expect(widget(page, 1).getByTestId('heap')).toHaveCount(2);
-  await expect(widget(page, 3).locator('h1')).toHaveText(/Bouton/);
-  await expect(widget(page, 5).getByTestId('cell')).toHaveCount(64);
-  await expect(widget(page, 7).getByTestId('outcome')).toHaveText('N');
+  await expect((await inside(page, 1)).getByTestId('heap')).toHaveCount(2);
+  await expect((await inside(page, 3)).locator('h1')).toHaveText(/Bouton/);
+  await expect((await inside(page, 5)).getByTestId('cell')).toHaveCount(64);
+  await expect((await inside(page, 7)).getByTestId('outcome')).toHaveText('N');
 
-  // Every id once in the document; every reference (label `for`, aria-*)
-  // lands inside its own widget.
-  const problems = await page.evaluate(() => {
-    const out: string[] = [];
-    const count = new Map<string, number>();
-    for (const e of document.querySelectorAll('[id]')) count.set(e.id, (count.get(e.id) ?? 0) + 1);
-    for (const [id, n] of count) if (n > 1) out.push(`duplicate ${id} ×${n}`);
-    const refs = document.querySelectorAll('[for], [aria-labelledby], [aria-describedby], [aria-controls]');
-    for (const e of refs) {
-      const home = e.closest('[data-nimatron]');
-      for (const attr of ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls']) {
-        for (const id of (e.getAttribute(attr) ?? '').split(/\s+/).filter(Boolean)) {
-          const target = document.getElementById(id);
-          if (!target) out.push(`${attr}=${id} points nowhere`);
-          else if (target.closest('[data-nimatron]') !== home) out.push(`${attr}=${id} leaves its widget`);
+  // In each widget: every id once, every reference (label `for`, aria-*)
+  // lands inside the widget.
+  for (let i = 0; i < 8; i++) {
+    const problems = await (await frameOf(page, i)).evaluate(() => {
+      const out: string[] = [];
+      const count = new Map<string, number>();
+      for (const e of document.querySelectorAll('[id]')) count.set(e.id, (count.get(e.id) ?? 0) + 1);
+      for (const [id, n] of count) if (n > 1) out.push(`duplicate ${id} ×${n}`);
+      const refs = document.querySelectorAll('[for], [aria-labelledby], [aria-describedby], [aria-controls]');
+      for (const e of refs) {
+        const home = e.closest('.nimatron-widget');
+        for (const attr of ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls']) {
+          for (const id of (e.getAttribute(attr) ?? '').split(/\s+/).filter(Boolean)) {
+            const target = document.getElementById(id);
+            if (!target) out.push(`${attr}=${id} points nowhere`);
+            else if (target.closest('.nimatron-widget') !== home) out.push(`${attr}=${id} leaves its widget`);
+          }
         }
       }
-    }
-    return out;
-  });
-  expect(problems).toEqual([]);
+      return out;
+    });
+    expect(problems, `widget ${i}`).toEqual([]);
+  }
 
   // Both of each pair still play, and only their own board moves.
-  await widget(page, 1).locator('[data-testid="stone"][data-take="1"]').first().click();
+  await (await inside(page, 1)).locator('[data-testid="stone"][data-take="1"]').first().click();
   await expect.poll(() => heapSizes(page, 1)).toEqual([0, 2]);
   expect(await heapSizes(page, 0)).toEqual([3, 4, 5]);
-  // A label finds its own field only when its `for` stays in its widget.
-  await expect(widget(page, 1).getByLabel('Heaps', { exact: true })).toBeVisible();
-  await widget(page, 6).locator('[data-testid="heap"]').first().locator('[data-take="1"]').click();
-  await expect(widget(page, 6).getByTestId('position')).toHaveText('2,4');
-  await widget(page, 7).locator('.play-pin').nth(2).click();
-  await expect(widget(page, 7).getByTestId('position')).toHaveText('2,2');
+  // A label finds its own field.
+  await expect((await inside(page, 1)).getByLabel('Heaps', { exact: true })).toBeVisible();
+  await (await inside(page, 6)).locator('[data-testid="heap"]').first().locator('[data-take="1"]').click();
+  await expect((await inside(page, 6)).getByTestId('position')).toHaveText('2,4');
+  await (await inside(page, 7)).locator('.play-pin').nth(2).click();
+  await expect((await inside(page, 7)).getByTestId('position')).toHaveText('2,2');
 });
 
 test('every screen is a widget, also on a page in another folder (the worker found beside the app)', async ({ page }) => {
-  // The teacher's page sits two folders down; the widgets script says
-  // where the app's files are, so the jobs' worker loads from there.
+  // The teacher's page sits two folders down; the widgets' frames are the
+  // app's own page, so the jobs' worker loads from the app's folder.
   await page.route('**/lessons/week3/teacher.html', (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>lesson</title>
-        <script type="module" src="../../nimatron-widgets.js"></script></head>
+        <script defer src="../../nimatron-widgets.js"></script></head>
         <body><main><h1>A lesson</h1>
         <div data-nimatron="subtraction" data-n="19" data-k="3"></div>
         <div data-nimatron="game-of-games" data-n="6"></div>
@@ -151,19 +182,17 @@ test('every screen is a widget, also on a page in another folder (the worker fou
     }),
   );
   await page.goto('/lessons/week3/teacher.html');
-  await expect(widget(page, 0).getByTestId('proposition')).toContainText('19 = 4 · 4 + 3');
-  await expect(widget(page, 1).getByTestId('game-row').first()).toBeVisible();
+  await expect((await inside(page, 0)).getByTestId('proposition')).toContainText('19 = 4 · 4 + 3');
+  await expect((await inside(page, 1)).getByTestId('game-row').first()).toBeVisible();
   // Min Nim's table and the sequence are jobs of the worker.
-  await expect(widget(page, 2).getByTestId('compute-time')).toContainText('1331 cells computed');
-  await expect(widget(page, 3).getByTestId('period')).toHaveText('7');
-  await expect(widget(page, 4).getByTestId('sequence-done')).toHaveAttribute('data-count', '201');
-  await expect(widget(page, 4).getByTestId('stats-period')).toHaveAttribute('data-period', '12');
-  await expect(widget(page, 5).getByTestId('worksheet-position')).toHaveCount(3);
-  await expect(widget(page, 10).getByTestId('sequence-done')).toHaveAttribute('data-count', '101');
-  await expect(widget(page, 11).getByTestId('worksheet-position')).toHaveCount(2);
-  // Two widgets of each of these screens: no element id twice.
-  const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id));
-  expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  await expect((await inside(page, 2)).getByTestId('compute-time')).toContainText('1331 cells computed');
+  await expect((await inside(page, 3)).getByTestId('period')).toHaveText('7');
+  await expect((await inside(page, 4)).getByTestId('sequence-done')).toHaveAttribute('data-count', '201');
+  await expect((await inside(page, 4)).getByTestId('stats-period')).toHaveAttribute('data-period', '12');
+  await expect((await inside(page, 5)).getByTestId('worksheet-position')).toHaveCount(3);
+  await expect((await inside(page, 8)).getByTestId('compute-time')).toContainText('cells computed');
+  await expect((await inside(page, 10)).getByTestId('sequence-done')).toHaveAttribute('data-count', '101');
+  await expect((await inside(page, 11)).getByTestId('worksheet-position')).toHaveCount(2);
   // The widgets never touch the teacher's address.
   expect(new URL(page.url()).pathname).toBe('/lessons/week3/teacher.html');
   expect(new URL(page.url()).hash).toBe('');

@@ -4,14 +4,14 @@
 //! stops and no Rust runs again. Without this module the page would be left
 //! frozen half-drawn. [`install`] sets a panic hook that, before the abort,
 //! puts a short message in the reader's language and a Reload button on the
-//! page: over the whole app, or in place of each widget on a teacher's page
-//! (all widgets share the one stopped instance).
+//! page, over the whole app (a widget's frame is an app of its own, so the
+//! message fills that widget's box and the other widgets play on).
 //!
 //! Why the words are ready in advance: inside the hook the program is
 //! already broken, so it only copies text prepared at start-up (from the
 //! `.ftl` files, both languages) into plain DOM nodes. The Reload button
 //! works without Rust: `web/nimatron-reload.js`, loaded by the app's
-//! `index.html` and by the widgets script, reloads the page on a click on
+//! `index.html` (also in each widget's frame), reloads the page on a click on
 //! any `[data-nimatron-reload]` (no inline script, so the strict CSP holds).
 //!
 //! [`listen_for_test_panic`] is the deliberate panic the end-to-end tests
@@ -21,7 +21,6 @@
 use std::cell::RefCell;
 
 use nimatron_i18n::Lang;
-use wasm_bindgen::JsCast;
 use web_sys::{Document, Element};
 
 use crate::i18n::localizer;
@@ -85,8 +84,8 @@ fn lang_at(element: &Element) -> Option<Lang> {
     Lang::from_tag(&holder.get_attribute("lang")?)
 }
 
-/// Puts the message on the page: in each mounted widget, or else over the
-/// whole app. Never panics (a panic here would end the hook).
+/// Puts the message over the whole page. Never panics (a panic here would
+/// end the hook).
 fn show() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
@@ -94,51 +93,22 @@ fn show() {
     if document.get_element_by_id(CRASH_ID).is_some() {
         return;
     }
-    // The elements of a teacher's page that hold a widget.
-    let selector = format!("[{}]", crate::embed::widgets::MOUNTED);
-    let widgets = document.query_selector_all(&selector).ok();
-    let widgets: Vec<Element> = widgets
-        .map(|list| {
-            (0..list.length())
-                .filter_map(|i| list.item(i)?.dyn_into::<Element>().ok())
-                .collect()
-        })
-        .unwrap_or_default();
-    if widgets.is_empty() {
-        let lang = document.document_element().as_ref().and_then(lang_at);
-        if let (Some(body), Some(box_)) = (document.body(), message_box(&document, lang, true)) {
-            let _ = body.append_child(&box_);
-        }
-        return;
-    }
-    for (i, widget) in widgets.iter().enumerate() {
-        // The widget's own language is on the screen inside it.
-        let inner = widget
-            .query_selector(".nimatron-widget[lang]")
-            .ok()
-            .flatten();
-        let lang = inner.as_ref().and_then(lang_at).or_else(|| lang_at(widget));
-        if let Some(box_) = message_box(&document, lang, i == 0) {
-            let _ = box_.set_attribute("class", "nimatron-widget crash");
-            widget.set_text_content(None);
-            let _ = widget.append_child(&box_);
-        }
+    let lang = document.document_element().as_ref().and_then(lang_at);
+    if let (Some(body), Some(box_)) = (document.body(), message_box(&document, lang)) {
+        let _ = body.append_child(&box_);
     }
 }
 
 /// `<div role="alert"><p>message</p><button data-nimatron-reload>…</button></div>`
-/// in `lang`; the first one made carries the id (and is the overlay on
-/// the app's own page).
-fn message_box(document: &Document, lang: Option<Lang>, first: bool) -> Option<Element> {
+/// in `lang`, the overlay over the page.
+fn message_box(document: &Document, lang: Option<Lang>) -> Option<Element> {
     let words = words_for(lang)?;
     let box_ = document.create_element("div").ok()?;
     let _ = box_.set_attribute("class", "crash");
     let _ = box_.set_attribute("role", "alert");
     let _ = box_.set_attribute("lang", words.lang.code());
     let _ = box_.set_attribute("data-testid", "crash");
-    if first {
-        box_.set_id(CRASH_ID);
-    }
+    box_.set_id(CRASH_ID);
     let text = document.create_element("p").ok()?;
     text.set_text_content(Some(&words.message));
     let button = document.create_element("button").ok()?;

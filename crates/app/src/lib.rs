@@ -38,12 +38,15 @@ pub mod route;
 pub mod screens;
 pub mod teach;
 
-/// Mounts a widget on each `[data-nimatron]` element of a teacher's page,
-/// or, on any other page (the app's own), the whole app on `<body>`.
+/// Mounts the whole app on `<body>`, or, on a widget page (the iframe
+/// `web/nimatron-widgets.js` puts in a teacher's page, `#/widget?…`), the
+/// widget alone.
 pub fn start() {
     crash::install();
     crash::listen_for_test_panic();
-    if !embed::widgets::mount_all() {
+    if embed::frame::is_widget_page(&route::HashUrl::parse(&dom::current_hash())) {
+        yew::Renderer::<embed::frame::WidgetFrame>::new().render();
+    } else {
         let screens = app::Screens::EVERY;
         yew::Renderer::<app::App>::with_props(app::AppProps { screens }).render();
     }

@@ -1,7 +1,9 @@
 //! One script-tag widget: a screen in its own language context, without
-//! the app's header, navigation or footer, and without the URL (several
-//! widgets share one page, so none may own `location.hash` or storage),
-//! and inside its own [`IdScope`], so its element ids are its own.
+//! the app's header, navigation or footer, and without the URL or storage
+//! (the widget frames of one page share the app's storage, and the share
+//! panel's preview sits inside the app's own page, so none may own
+//! `location.hash` or storage), and inside its own [`IdScope`], so its
+//! element ids are its own.
 
 use std::rc::Rc;
 

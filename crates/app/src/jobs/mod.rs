@@ -24,19 +24,6 @@ pub fn now_ms() -> f64 {
     gloo::utils::window().performance().map_or(0.0, |p| p.now())
 }
 
-/// The worker's script: beside the app's own files. On the app's page that
-/// is the page's folder; on a teacher's page the widgets script says where
-/// they are (`globalThis.nimatronBase`, its own folder).
-fn worker_url() -> String {
-    let base = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("nimatronBase"))
-        .ok()
-        .and_then(|b| b.as_string());
-    match base {
-        Some(base) => format!("{base}{}", WORKER_URL.trim_start_matches("./")),
-        None => WORKER_URL.to_string(),
-    }
-}
-
 /// A job running in a worker; dropping it cancels the job.
 #[derive(Debug)]
 struct Running {
@@ -68,7 +55,7 @@ impl Drop for Running {
 /// the worker's start). `None` (after `on_reply(Failed)`) when no worker
 /// can be made.
 fn spawn(request: JobRequest, on_reply: Callback<(Reply, u64)>) -> Option<Running> {
-    let Ok(worker) = Worker::new(&worker_url()) else {
+    let Ok(worker) = Worker::new(WORKER_URL) else {
         on_reply.emit((Reply::Failed, 0));
         return None;
     };

@@ -53,7 +53,9 @@ impl Kind {
 /// Units of work (cells, terms) between two progress messages: about 20 ms.
 pub const CHUNK: u64 = 1 << 19;
 
-/// The worker's script (`web/worker_loader.js`: the glue, then the worker bin).
+/// The worker's script (`web/worker_loader.js`: the glue, then the worker
+/// bin), beside `index.html`: the app only ever runs in `index.html` (its
+/// own page, an iframe's, or a widget's frame on a teacher's page).
 pub const WORKER_URL: &str = "./worker_loader.js";
 
 /// What the worker said.

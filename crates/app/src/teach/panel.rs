@@ -12,7 +12,7 @@ use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
 
 use super::qr::QrSvg;
-use super::share::{ShareTexts, share_texts, widget_attributes};
+use super::share::{ShareTexts, SnippetWords, share_texts, widget_attributes};
 use crate::app::WidgetView;
 use crate::dom;
 use crate::embed::spec::from_attributes;
@@ -64,8 +64,17 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
     }
     use_effect_with((), |_| dom::focus("#share-title"));
     let lang = i18n.lang();
-    let title = i18n.tr("teach-iframe-title");
-    let texts: ShareTexts = share_texts(&page_address(), &hash, lang, &title);
+    let (title, fallback, open) = (
+        i18n.tr("teach-iframe-title"),
+        i18n.tr("teach-widget-fallback"),
+        i18n.tr("teach-widget-fallback-open"),
+    );
+    let words = SnippetWords {
+        title: &title,
+        fallback: &fallback,
+        open: &open,
+    };
+    let texts: ShareTexts = share_texts(&page_address(), &hash, lang, &words);
     let url = HashUrl::parse(&hash);
     let preview = widget_attributes(&url, lang)
         .and_then(|attrs| from_attributes(&attrs))

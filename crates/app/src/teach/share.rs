@@ -3,6 +3,13 @@
 //! the screens that can be script-tag widgets (`embed::spec`), the widget
 //! snippet with the loader line `docs/EMBEDDING.md` documents. No browser
 //! here: the panel passes in the page's address and hash.
+//!
+//! Both snippets load their script as a classic `<script defer>`, never a
+//! module: a teacher's page is usually on another origin, and a module
+//! from another origin needs CORS headers a plain static host never sends
+//! (a classic script, like an iframe, needs none). The widget's element
+//! holds words and a link of its own, shown only if the widget never
+//! loads (a blocked script, an offline page).
 
 use nimatron_i18n::Lang;
 
@@ -24,14 +31,27 @@ pub struct ShareTexts {
 /// projector, not part of what is shared into an iframe or widget.
 const NOT_SHARED_IN_SNIPPETS: &[&str] = &["present", "embed"];
 
+/// The words the snippets carry, in the panel's language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SnippetWords<'a> {
+    /// Names the iframe for screen readers.
+    pub title: &'a str,
+    /// The widget element's own text, on show only while no widget
+    /// replaces it: it says the widget did not load.
+    pub fallback: &'a str,
+    /// The link after it, to the same screen in the app.
+    pub open: &'a str,
+}
+
 /// The texts for the page at `page` (`location.origin + pathname`, e.g.
 /// `https://x.org/nimatron/index.html`) showing `hash` (`#/play?…`), in
-/// `lang`. `title` names the iframe for screen readers.
-pub fn share_texts(page: &str, hash: &str, lang: Lang, title: &str) -> ShareTexts {
+/// `lang`, with `words` in it.
+pub fn share_texts(page: &str, hash: &str, lang: Lang, words: &SnippetWords) -> ShareTexts {
     let url = HashUrl::parse(hash);
     let link = format!("{page}{}", url.to_hash());
-    let iframe = iframe_snippet(page, &url, lang, title);
-    let widget = widget_snippet(page, &url, lang);
+    let iframe = iframe_snippet(page, &url, lang, words.title);
+    let open = format!("{page}{}", snippet_url(&url).to_hash());
+    let widget = widget_snippet(page, &url, lang, &open, words);
     ShareTexts {
         link,
         iframe,
@@ -50,12 +70,18 @@ pub fn folder_of(page: &str) -> &str {
     }
 }
 
-/// `url` for an iframe: `embed` added (once), `present` dropped, the
-/// language named so the frame does not depend on the reader's browser.
-fn embed_url(url: &HashUrl, lang: Lang) -> HashUrl {
+/// `url` without what the snippets never pass on (`present`, `embed`).
+fn snippet_url(url: &HashUrl) -> HashUrl {
     let mut out = url.clone();
     out.query
         .retain(|(k, _)| !NOT_SHARED_IN_SNIPPETS.contains(&k.as_str()));
+    out
+}
+
+/// `url` for an iframe: `embed` added (once), `present` dropped, the
+/// language named so the frame does not depend on the reader's browser.
+fn embed_url(url: &HashUrl, lang: Lang) -> HashUrl {
+    let mut out = snippet_url(url);
     out.set("lang", Some(lang.code()));
     out.with_flag("embed", true)
 }
@@ -64,8 +90,8 @@ fn iframe_snippet(page: &str, url: &HashUrl, lang: Lang, title: &str) -> String 
     let src = format!("{page}{}", embed_url(url, lang).to_hash());
     let folder = folder_of(page);
     format!(
-        "<script type=\"module\" src=\"{}nimatron-frames.js\"></script>\n\
-         <iframe data-nimatron-frame title=\"{}\" src=\"{}\"\n        \
+        "<script defer src=\"{}nimatron-frames.js\"></script>\n\
+         <iframe data-nimatron-frame title=\"{}\" src=\"{}\" loading=\"lazy\"\n        \
          style=\"width: 100%; height: 40rem; border: 0\"></iframe>",
         escape(folder),
         escape(title),
@@ -95,7 +121,13 @@ pub fn widget_attributes(url: &HashUrl, lang: Lang) -> Option<Vec<(String, Strin
     Some(attrs)
 }
 
-fn widget_snippet(page: &str, url: &HashUrl, lang: Lang) -> Option<String> {
+fn widget_snippet(
+    page: &str,
+    url: &HashUrl,
+    lang: Lang,
+    link: &str,
+    words: &SnippetWords,
+) -> Option<String> {
     let attrs = widget_attributes(url, lang)?;
     let attrs: String = attrs
         .iter()
@@ -108,8 +140,12 @@ fn widget_snippet(page: &str, url: &HashUrl, lang: Lang) -> Option<String> {
         })
         .collect();
     Some(format!(
-        "<script type=\"module\" src=\"{}nimatron-widgets.js\"></script>\n<div{attrs}></div>",
-        escape(folder_of(page))
+        "<script defer src=\"{}nimatron-widgets.js\"></script>\n\
+         <div{attrs}>{} <a href=\"{}\">{}</a></div>",
+        escape(folder_of(page)),
+        escape(words.fallback),
+        escape(link),
+        escape(words.open),
     ))
 }
 

@@ -7,6 +7,7 @@
 mod app;
 mod components_bits_grid;
 mod components_ids;
+mod embed_frame;
 mod embed_spec;
 mod engine_games;
 mod generated_inputs;

@@ -14,6 +14,14 @@ teach-share-qr-caption = Scan it to open this screen on a phone or tablet.
 teach-share-qr-too-long = This link is too long for a QR code: share the link itself.
 teach-share-preview = Preview of the widget
 teach-iframe-title = Nimatron
+# The widget snippet's own text: on show only if the widget never loads.
+teach-widget-fallback = A Nimatron game goes here. If you can read this, it did not load:
+teach-widget-fallback-open = open it in Nimatron
+# Words of web/nimatron-frames.js on a teacher's page, written into it at
+# build time by scripts/embed-words.mjs: plain text only, no placeables.
+embed-frame-title = A Nimatron game
+embed-not-loaded = This Nimatron game could not be loaded here.
+embed-open = Open it in a new tab
 teach-copy = Copy
 # The Copy button's accessible name: "Copy", then what it copies.
 teach-copy-named = Copy: { $what }

@@ -14,6 +14,14 @@ teach-share-qr-caption = Escanéalo para abrir esta pantalla en un móvil o una 
 teach-share-qr-too-long = Este enlace es demasiado largo para un código QR: comparte el enlace.
 teach-share-preview = Vista previa del widget
 teach-iframe-title = Nimatron
+# The widget snippet's own text: on show only if the widget never loads.
+teach-widget-fallback = Aquí va un juego de Nimatron. Si puedes leer esto, no se ha cargado:
+teach-widget-fallback-open = ábrelo en Nimatron
+# Words of web/nimatron-frames.js on a teacher's page, written into it at
+# build time by scripts/embed-words.mjs: plain text only, no placeables.
+embed-frame-title = Un juego de Nimatron
+embed-not-loaded = Este juego de Nimatron no se ha podido cargar aquí.
+embed-open = Ábrelo en una pestaña nueva
 teach-copy = Copiar
 # El nombre accesible del botón Copiar: «Copiar» y lo que copia.
 teach-copy-named = Copiar: { $what }
