@@ -21,7 +21,7 @@ use crate::games::nim::{self, nim_sum};
 use crate::limits::{Limit, MAX_BUILDING_HEAPS, MAX_BUILDING_STONES};
 use crate::registry::{Entry, Family, list_param};
 use crate::ruleset::{Board, Ruleset};
-use crate::{Convention, CoreError, Outcome, Position, mex};
+use crate::{Convention, CoreError, FactValue, Outcome, Position, mex};
 
 /// The registry's line for Building Nim.
 pub const ENTRY: Entry = Entry {
@@ -179,6 +179,13 @@ impl Ruleset for Building {
 
     fn spec(&self) -> String {
         format!("building:{},{}", self.n, self.s)
+    }
+
+    fn parameters(&self) -> Vec<(&'static str, FactValue)> {
+        vec![
+            ("n", FactValue::Number(self.n)),
+            ("s", FactValue::Number(self.s as u64)),
+        ]
     }
 
     fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {

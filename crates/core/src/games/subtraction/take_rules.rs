@@ -10,7 +10,7 @@ use crate::games::heap_rules::{heaps, lowered, one_heap_lowered, small_heaps};
 use crate::games::nim::nim_sum;
 use crate::registry::{Entry, Family, number_param};
 use crate::ruleset::{Board, Ruleset};
-use crate::{Convention, CoreError, Outcome, Position};
+use crate::{Convention, CoreError, FactValue, Outcome, Position};
 
 /// The registry's line for `take:K`.
 pub const ENTRY: Entry = Entry {
@@ -40,6 +40,14 @@ impl Ruleset for TakeGame {
 
     fn spec(&self) -> String {
         format!("take:{}", self.k)
+    }
+
+    fn parameters(&self) -> Vec<(&'static str, FactValue)> {
+        // The most a move takes, and the period K + 1 of the values.
+        vec![
+            ("k", FactValue::Number(self.k)),
+            ("period", FactValue::Number(self.k.saturating_add(1))),
+        ]
     }
 
     fn board(&self) -> Board {
