@@ -14,7 +14,7 @@ test('10,10,10 with 1,2,3: computed in a worker, explored, played', async ({ pag
   await page.goto('/#/min-nim?heaps=10,10,10&set=1,2,3');
   await expect(timeShown(page)).toContainText('1331 cells computed');
   expect(warnings.filter(w => w.includes('deprecated'))).toEqual([]);
-  await expect(page.getByTestId('memory')).toContainText('2 bytes');
+  await expect(page.getByTestId('memory')).toContainText('1331 cells, one per position in the box');
   // (10,10,10) with 1,2,3: each heap is worth n mod 4 = 2; 2⊕2⊕2 = 2 ≠ 0.
   await expectOutcome(page, 'N');
   const canvas = page.getByTestId('heatmap');
