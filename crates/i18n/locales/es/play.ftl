@@ -226,7 +226,10 @@ game-nim-theorem = Bouton (1901): una posición es P exactamente cuando la suma 
 game-wythoff-rules = Dos montones, o una dama que avanza hacia la esquina de un tablero. En tu turno, quita cuantas piedras quieras de un montón, o el mismo número de los dos. Gana quien quita la última piedra.
 game-wythoff-theorem = Wythoff (1907): las posiciones P (las casillas frías) son los pares (⌊kφ⌋, ⌊kφ²⌋) y sus simétricos, para k = 0, 1, 2, …, donde φ = (1 + √5)/2 es el número áureo. Cada número natural aparece exactamente en un par.
 game-take-rules = Montones de piedras. En tu turno, quita entre 1 y { $k } piedras de un montón. Gana quien quita la última piedra.
-game-take-theorem = Un montón de n piedras tiene valor de Grundy n mod { $period } (uno más que las { $k } que puede quitar una jugada), así que un montón es una posición P exactamente cuando n es múltiplo de { $period }. Con varios montones, haz el XOR de esos valores: 0 significa P.
+game-take-theorem = Un montón de n piedras tiene valor de Grundy n mod { $period } (uno más que { $k ->
+    [one] la piedra
+   *[other] las { $k } piedras
+} que puede quitar una jugada), así que un montón es una posición P exactamente cuando n es múltiplo de { $period }. Con varios montones, haz el XOR de esos valores: 0 significa P.
 game-subtraction-rules = Montones de piedras. En tu turno, quita { $set } { $set ->
     [one] piedra
    *[other] piedras

@@ -128,17 +128,14 @@ pub fn HeapColumn(props: &HeapColumnProps) -> Html {
             data-heap={props.index.to_string()}
             data-size={props.size.to_string()}
         >
-            // The badge's own slot above the stones, in every column (so
-            // the heaps still line up): it rises from the top stone and
-            // never covers the heap's count below (an emptied heap's badge
-            // sat on its "0").
-            <span class="took-slot" aria-hidden="true">
-                if let Some(t) = took {
-                    <span class="took-badge" key={t.ply}>
-                        { i18n.tr_args("play-took-badge", &[("take", t.take.into())]) }
-                    </span>
-                }
-            </span>
+            // Out of the flow (the heaps line up on their stones), the
+            // badge rises from above the top stone: never over the heap's
+            // count below (an emptied heap's badge sat on its "0").
+            if let Some(t) = took {
+                <span class="took-badge" key={t.ply} aria-hidden="true">
+                    { i18n.tr_args("play-took-badge", &[("take", t.take.into())]) }
+                </span>
+            }
             <svg
                 ref={svg_ref}
                 class="heap-stones"
