@@ -91,6 +91,23 @@ test('octal 0.137: run lengths no click can play are disabled, the default plays
   );
 });
 
+test('pointing at an object of a row marks the whole run a click removes', async ({ page }) => {
+  await page.goto('/#/play?game=octal:0.137&position=9,11&opponent=friend');
+  const row = page.getByTestId('play-row').first();
+  const markedPins = () => row.locator('.play-pin.is-marked').evaluateAll((ps) => ps.map((p) => Number(p.getAttribute('data-pin'))));
+  // The default, 2: the pin pointed at and its right-hand neighbour.
+  await row.locator('.play-pin').nth(0).hover();
+  await expect.poll(markedPins).toEqual([0, 1]);
+  await page.getByTestId('run-length').getByLabel('3').check();
+  await row.locator('.play-pin').nth(4).hover();
+  await expect.poll(markedPins).toEqual([4, 5, 6]);
+  // At the row's end the run ends at its last object, as the click does.
+  await row.locator('.play-pin').nth(8).hover();
+  await expect.poll(markedPins).toEqual([6, 7, 8]);
+  await page.mouse.move(0, 0);
+  await expect.poll(markedPins).toEqual([]);
+});
+
 test('octal 0.137 in Spanish: the rules and the refusal', async ({ page }) => {
   await page.goto('/#/play?game=octal:0.137&position=9,11&opponent=friend&lang=es');
   await expect(page.getByTestId('rules')).toContainText('Una jugada puede quitar 3 objetos del interior de una fila, dejando dos filas.');

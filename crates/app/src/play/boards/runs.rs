@@ -17,7 +17,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::list::ListBoard;
-use super::rows::{pin_button, pin_rows};
+use super::rows::{marked_pin_button, pin_rows};
 use super::targets::{after_knock, after_ring, run_start};
 use super::{BoardProps, MAX_DRAWN, MAX_ITEMS};
 use crate::engine;
@@ -32,6 +32,8 @@ pub const MAX_ON_RING: u64 = 40;
 pub fn RunsBoard(props: &BoardProps) -> Html {
     let i18n = use_i18n();
     let chosen = use_state(|| None::<u64>);
+    // The pin pointed at or focused (row, pin): its run is highlighted.
+    let pointed = use_state(|| None::<(usize, u64)>);
     // The run lengths the game allows (bit k: k objects), whether the
     // position starts with Circular Nim's circle, and which of those
     // lengths some click on the board plays from here (the core judges).
@@ -79,12 +81,18 @@ pub fn RunsBoard(props: &BoardProps) -> Html {
     let drawing = if circle > 0 {
         ring_of(props, circle, count, &target(0, 0), &i18n)
     } else {
+        let on_point = {
+            let pointed = pointed.clone();
+            Callback::from(move |at: Option<(usize, u64)>| pointed.set(at))
+        };
         rows_of(
             props,
             rows_of_position(numbers, ring),
             count,
             &target,
             &i18n,
+            *pointed,
+            &on_point,
         )
     };
     let help = match (ring, lengths, allowed.as_slice()) {
@@ -240,6 +248,8 @@ fn rows_of(
     count: u64,
     target: &dyn Fn(usize, u64) -> Position,
     i18n: &I18n,
+    pointed: Option<(usize, u64)>,
+    on_point: &Callback<Option<(usize, u64)>>,
 ) -> Html {
     pin_rows(rows, i18n, |i, n, pin| {
         let (to, aria) = match count {
@@ -263,11 +273,23 @@ fn rows_of(
                 (target(i, start), aria)
             }
         };
-        pin_button(
+        // Rule: the highlight is exactly what a click takes: the run of
+        // `count` that the pin pointed at in this row would remove.
+        let marked = match (pointed, count) {
+            (Some((row, at)), 1..) if row == i => {
+                let start = run_start(at, n, count);
+                (start..start + count).contains(&pin)
+            }
+            _ => false,
+        };
+        let on_point = on_point.reform(move |at: Option<u64>| at.map(|at| (i, at)));
+        marked_pin_button(
             pin,
             props.disabled,
             props.on_move.reform(move |_: MouseEvent| to.clone()),
             aria,
+            marked,
+            Some(on_point),
         )
     })
 }
