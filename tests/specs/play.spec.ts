@@ -261,19 +261,22 @@ test('Circular Nim: the circle drawn as a ring opens into a row, and a row split
 });
 
 test("take-and-break rows: Grundy's game splits, Dawson's Kayles knocks two, an octal code its runs", async ({ page }) => {
-  // Grundy's game: the one choice is a split; a click splits after the object clicked.
+  // Grundy's game: a split is all there is (no choice shown); a click splits after the object clicked.
   await page.goto('/#/play?game=grundy&position=7&opponent=friend');
-  await expect(page.getByTestId('run-length').getByRole('radio')).toHaveCount(1);
+  await expect(page.getByTestId('play-runs')).toBeVisible();
+  await expect(page.getByTestId('run-length')).toHaveCount(0);
   await page.getByTestId('play-row').locator('.play-pin').nth(2).click();
   await expect.poll(() => positionOf(page)).toBe('3,4');
   // Splitting 4 into two equal heaps is the core's to refuse.
   await page.getByTestId('play-row').nth(1).locator('.play-pin').nth(1).click();
   await expect(errorMessage(page)).toContainText('not a move');
+  await expect(errorMessage(page)).toContainText('must differ in size');
   expect(positionOf(page)).toBe('3,4');
 
   // Dawson's Kayles: runs of exactly two; the last pin pairs with the one before.
   await page.goto('/#/play?game=dawson&position=9&opponent=friend');
-  await expect(page.getByTestId('run-length').getByRole('radio')).toHaveCount(1);
+  await expect(page.getByTestId('play-runs')).toBeVisible();
+  await expect(page.getByTestId('run-length')).toHaveCount(0);
   await page.getByTestId('play-row').locator('.play-pin').nth(8).click();
   await expect.poll(() => positionOf(page)).toBe('7');
   await page.getByTestId('play-row').locator('.play-pin').nth(3).click();

@@ -53,6 +53,7 @@ pub mod job;
 pub mod limits;
 pub mod nimber;
 pub mod position;
+pub mod refusal;
 pub mod registry;
 pub mod ruleset;
 pub mod sequence;
@@ -67,6 +68,7 @@ pub use engine::computer::{self as computer, Strength};
 pub use error::CoreError;
 pub use nimber::{Nimber, mex};
 pub use position::Position;
+pub use refusal::{Refusal, RunWay};
 pub use ruleset::{Board, Ruleset};
 
 /// Analyses a position given as text (`analyze("nim", "3,4,5", …)`): the

@@ -19,7 +19,8 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use crate::analysis::Fact;
+use crate::analysis::{Fact, FactValue};
+use crate::refusal::Refusal;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// How a position is drawn and played with the mouse. The app has one
@@ -239,6 +240,22 @@ pub trait Ruleset: Debug + Send + Sync + 'static {
     /// [`Ruleset::heap_values`] are a Grundy sequence worth reporting
     /// ([`crate::sequence`]); `None` for the others.
     fn one_heap(&self) -> Option<crate::sequence::OneHeap> {
+        None
+    }
+
+    /// The game's parameters by name, for its words (`take:3` gives `k` =
+    /// 3 and `period` = 4): the rules a reader sees are written with this
+    /// game's numbers (`game-NAME-rules` reads `$k`), never a letter
+    /// standing for them. Empty for a game without parameters.
+    fn parameters(&self) -> Vec<(&'static str, FactValue)> {
+        Vec::new()
+    }
+
+    /// The rule that forbids the move from `from` to `to`, when `to` is
+    /// not one move away and the game can name it (an octal code's digit);
+    /// `None` otherwise (a plain "not a move").
+    fn refusal(&self, from: &Self::Position, to: &Self::Position) -> Option<Refusal> {
+        let _ = (from, to);
         None
     }
 

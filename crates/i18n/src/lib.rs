@@ -17,12 +17,14 @@
 
 pub mod bouton;
 mod errors;
+mod game_words;
 mod lang;
 mod localizer;
 mod resources;
 mod values;
 
 pub use errors::{core_error, position_error};
+pub use game_words::{game_words, list_or, refusal_words};
 pub use lang::Lang;
 pub use localizer::{Arg, Localizer};
 pub use resources::message_ids;

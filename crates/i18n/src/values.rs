@@ -10,12 +10,26 @@ use nimatron_core::{Fact, FactKey, FactValue, Outcome, Position};
 
 use crate::Localizer;
 
-/// `position` in the game's syntax, or "(nothing left)" when it is empty.
+/// `position` in the game's syntax, or "(nothing left)" when it is empty;
+/// in a sum, a component with nothing left is "empty" (`empty+0,0,0`, not
+/// a bare `+0,0,0`).
 pub fn position_text(loc: &Localizer, position: &Position) -> String {
     let text = position.to_string();
-    match text.is_empty() {
-        true => loc.tr("position-empty"),
-        false => text,
+    let parts = position.parts();
+    match (
+        text.is_empty(),
+        parts.len() > 1 && parts.iter().any(Vec::is_empty),
+    ) {
+        (true, _) => loc.tr("position-empty"),
+        (false, true) => parts
+            .iter()
+            .map(|part| match part.is_empty() {
+                true => loc.tr("position-empty-part"),
+                false => Position::new(part.clone()).to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join("+"),
+        (false, false) => text,
     }
 }
 

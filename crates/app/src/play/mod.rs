@@ -233,7 +233,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
             <div class="play-grid">
                 <section class="card play-board-card" aria-labelledby={board_title.clone()}>
                     <h2 id={board_title} class="card-title">{ i18n.tr("play-board-title") }
-                        { " · " }<span class="play-position" data-testid="position">{ position_text(&i18n, session.position()) }</span>
+                        { " · " }<span class="play-position" data-testid="position">{ board_position(&i18n, game.as_ref().map(|g| g.board()), session.position()) }</span>
                     </h2>
                     <Board game={AttrValue::from(session.game.clone())} position={session.position().clone()}
                         on_move={on_move.clone()} {disabled} prefix={prefix.clone()} {max_take} last={boards::LastMove::of(session)} {hinted} waiting={thinking} />
@@ -250,13 +250,39 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
                 <SessionPanels session={session.clone()} on_move={on_session} {disabled} chart=true
                     prefix={prefix.clone()} />
                 <section class="card play-theorem-card">
-                    <TheoremPanel name={AttrValue::from(name)} prefix={prefix.clone()} focus={*show_rules}
+                    <TheoremPanel name={AttrValue::from(session.game.clone())} prefix={prefix.clone()} focus={*show_rules}
                         misere={session.convention.is_misere()}
                         sequence={game_of(session).filter(|g| g.one_heap().is_some()).map(|g| AttrValue::from(g.spec()))} />
                 </section>
                 { setup }
             </div>
         </section>
+    }
+}
+
+/// The position in the board's title. Building Nim's last number is the
+/// stones still to place, not a heap: it is said apart ("heaps 2,1,0 · 3
+/// stones to place"), so the title never mixes the two.
+fn board_position(
+    i18n: &nimatron_i18n::Localizer,
+    board: Option<nimatron_core::Board>,
+    position: &Position,
+) -> String {
+    match board {
+        Some(nimatron_core::Board::Building) => {
+            let (heaps, left) = nimatron_core::games::building::split(position.numbers());
+            i18n.tr_args(
+                "play-building-title",
+                &[
+                    (
+                        "heaps",
+                        position_text(i18n, &Position::new(heaps.to_vec())).into(),
+                    ),
+                    ("left", left.into()),
+                ],
+            )
+        }
+        _ => position_text(i18n, position),
     }
 }
 

@@ -44,6 +44,9 @@ pub enum MoveProblem {
     Illegal {
         /// The position the click asked for.
         to: String,
+        /// The rule it breaks, when the game can name it (an octal
+        /// code's digit).
+        why: Option<nimatron_core::Refusal>,
     },
     /// The game is over.
     Over,
@@ -262,7 +265,10 @@ impl State {
             }
             Err(e) if computer_ply.is_none() => {
                 self.move_error = Some(match e {
-                    MoveError::Illegal => MoveProblem::Illegal { to: to.to_string() },
+                    MoveError::Illegal => MoveProblem::Illegal {
+                        to: to.to_string(),
+                        why: game.refusal(session.position(), to),
+                    },
                     MoveError::Over => MoveProblem::Over,
                     MoveError::Core(e) => MoveProblem::Core(e),
                 });

@@ -3,12 +3,12 @@
 //!
 //! Why one module: a game's title and summary come from `games.ftl`
 //! (`game-NAME-title`, `game-NAME-summary`), its rules and theorem from
-//! `play.ftl`, fact labels are `fact-KEY`. A game added to the registry
+//! `play.ftl` or `games.ftl` with the game's own numbers, fact labels are `fact-KEY`. A game added to the registry
 //! without words yet shows its registry name, never a missing id.
 
-use nimatron_core::Fact;
 use nimatron_core::session::{Seat, Session};
-use nimatron_i18n::{Localizer, fact_value, position_error};
+use nimatron_core::{Fact, registry};
+use nimatron_i18n::{Localizer, fact_value, game_words, position_error, refusal_words};
 
 use super::state::{MoveProblem, Notice};
 
@@ -38,19 +38,24 @@ pub fn game_summary(loc: &Localizer, name: &str) -> String {
 }
 
 /// The game's own parameters, for a game that has some (`take:3`,
-/// `subtraction:1,3,4`): its title and summary name them only as K or S,
-/// so the page says which game is on the board, and what the parameters
-/// mean (`game-NAME-params`). `None` for a game without parameters.
+/// `subtraction:1,3,4`): its title and summary speak of K or S, so the
+/// page says which game is on the board and, in words with its numbers,
+/// what they make of it (`game-NAME-about`: "take 1 to 3 stones from one
+/// heap"; empty for a game that has no such words). `None` for a game
+/// without parameters.
 pub fn game_parameters(loc: &Localizer, spec: &str) -> Option<(String, String)> {
-    let (name, _) = spec.split_once(':')?;
-    let meaning = first_of(loc, &[format!("game-{name}-params")], "");
+    spec.split_once(':')?;
+    let meaning = registry::game(spec)
+        .ok()
+        .and_then(|g| game_words(loc, g.as_ref(), "about"))
+        .unwrap_or_default();
     Some((loc.tr("play-this-game"), meaning))
 }
 
-/// A game's rules or theorem (`part` is `rules` or `theorem`), if written.
-pub fn game_text(loc: &Localizer, name: &str, part: &str) -> Option<String> {
-    let id = format!("game-{name}-{part}");
-    loc.has(&id).then(|| loc.tr(&id))
+/// A game's rules or theorem (`part` is `rules` or `theorem`) with the
+/// game's own numbers (`spec`: `take:3`), if written.
+pub fn game_text(loc: &Localizer, spec: &str, part: &str) -> Option<String> {
+    game_words(loc, registry::game(spec).ok()?.as_ref(), part)
 }
 
 /// A fact's label and value (`Nim-sum (…)`, `2`).
@@ -67,8 +72,13 @@ pub fn fact(loc: &Localizer, fact: &Fact) -> (String, String) {
 /// Why a move did not play in `game` (its text, `chomp`).
 pub fn move_problem(loc: &Localizer, game: &str, problem: &MoveProblem) -> String {
     match problem {
-        MoveProblem::Illegal { to } => {
-            loc.tr_args("play-move-illegal", &[("position", to.as_str().into())])
+        MoveProblem::Illegal { to, why } => {
+            let illegal = loc.tr_args("play-move-illegal", &[("position", to.as_str().into())]);
+            // The rule the move breaks, when the game can name it.
+            match why {
+                Some(why) => format!("{illegal} {}", refusal_words(loc, why)),
+                None => illegal,
+            }
         }
         MoveProblem::Over => loc.tr("play-move-over"),
         MoveProblem::NotYourTurn => loc.tr("play-move-not-your-turn"),

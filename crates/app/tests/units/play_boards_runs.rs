@@ -13,6 +13,7 @@ fn its_words_are_in_both_languages() {
             "play-runs-help",
             "play-runs-split-help",
             "play-runs-split-only",
+            "play-runs-help-fixed",
             "play-runs-split",
             "play-runs-split-after",
             "play-run-length",

@@ -85,7 +85,13 @@ fn bad_moves_are_refused_with_a_reason() {
     let s = open("#/play?game=take:3&position=10&opponent=friend");
     let s = s.reduce(Action::Play(pos("5")));
     assert_eq!(at(&s), "10");
-    assert_eq!(s.move_error, Some(MoveProblem::Illegal { to: "5".into() }));
+    assert_eq!(
+        s.move_error,
+        Some(MoveProblem::Illegal {
+            to: "5".into(),
+            why: None
+        })
+    );
     let s = s.reduce(Action::Play(pos("7")));
     assert_eq!((at(&s), s.move_error.clone()), ("7".into(), None));
     let s = open("#/play?game=nim&position=0&opponent=friend");

@@ -86,6 +86,11 @@ pub trait AnyGame: Debug + Send + Sync {
     /// The rule of one heap, for the games whose sequence has a report
     /// ([`crate::sequence`]).
     fn one_heap(&self) -> Option<crate::sequence::OneHeap>;
+    /// The game's parameters by name, for its words ([`Ruleset::parameters`]).
+    fn parameters(&self) -> Vec<(&'static str, crate::FactValue)>;
+    /// The rule that forbids the move from `from` to `to`
+    /// ([`Ruleset::refusal`]; `None` when either is no position of the game).
+    fn refusal(&self, from: &Position, to: &Position) -> Option<crate::Refusal>;
     /// The position a game of these parameters starts from, when the
     /// registry's example would be wrong for it ([`Ruleset::start`]).
     fn start(&self) -> Option<Position>;
@@ -211,6 +216,14 @@ impl<R: Ruleset> AnyGame for R {
 
     fn one_heap(&self) -> Option<crate::sequence::OneHeap> {
         Ruleset::one_heap(self)
+    }
+
+    fn parameters(&self) -> Vec<(&'static str, crate::FactValue)> {
+        Ruleset::parameters(self)
+    }
+
+    fn refusal(&self, from: &Position, to: &Position) -> Option<crate::Refusal> {
+        Ruleset::refusal(self, &self.decode(from).ok()?, &self.decode(to).ok()?)
     }
 
     #[cfg(any(test, feature = "proof"))]

@@ -22,7 +22,7 @@ use crate::limits::{Limit, MAX_BUILDING_HEAPS, MAX_BUILDING_STONES};
 use crate::registry::{Entry, Family, list_param};
 use crate::ruleset::{Board, Ruleset};
 use crate::session::First;
-use crate::{Convention, CoreError, Outcome, Position, mex};
+use crate::{Convention, CoreError, FactValue, Outcome, Position, mex};
 
 /// The registry's line for Building Nim.
 pub const ENTRY: Entry = Entry {
@@ -182,6 +182,13 @@ impl Ruleset for Building {
 
     fn spec(&self) -> String {
         format!("building:{},{}", self.n, self.s)
+    }
+
+    fn parameters(&self) -> Vec<(&'static str, FactValue)> {
+        vec![
+            ("n", FactValue::Number(self.n)),
+            ("s", FactValue::Number(self.s as u64)),
+        ]
     }
 
     fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {

@@ -29,7 +29,7 @@ use crate::limits::{Limit, MAX_MOORE_MOVES};
 use crate::registry::{Entry, Family, list_param};
 use crate::ruleset::{Board, Ruleset};
 use crate::session::First;
-use crate::{Convention, CoreError, Outcome, Position};
+use crate::{Convention, CoreError, FactValue, Outcome, Position};
 
 /// The registry's line for index-k Nim.
 pub const ENTRY: Entry = Entry {
@@ -157,6 +157,14 @@ impl Ruleset for Moore {
             None => format!("moore:{}", self.k),
             Some(r) => format!("moore:{},{r}", self.k),
         }
+    }
+
+    fn parameters(&self) -> Vec<(&'static str, FactValue)> {
+        // `r` = 0: no limit on the stones taken from each heap.
+        vec![
+            ("k", FactValue::Number(self.k)),
+            ("r", FactValue::Number(self.r.unwrap_or(0))),
+        ]
     }
 
     fn board(&self) -> Board {

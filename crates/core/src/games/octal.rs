@@ -28,7 +28,7 @@ use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
 use crate::sequence::OneHeap;
 use crate::session::First;
-use crate::{Convention, CoreError, Outcome, Position};
+use crate::{Convention, CoreError, FactValue, Outcome, Position, Refusal};
 
 /// The registry's line for any octal code.
 pub const ENTRY: Entry = Entry {
@@ -168,6 +168,34 @@ impl Ruleset for TakeBreakGame {
             (TakeBreak::Octal(code), "octal") => format!("octal:{code}"),
             (_, name) => name.to_string(),
         }
+    }
+
+    fn parameters(&self) -> Vec<(&'static str, FactValue)> {
+        // What the code's digits allow, for its rules: the numbers k of
+        // objects a move may take as a whole row (bit 1 of digit k), from
+        // an end leaving one row (bit 2), from inside leaving two (bit 4),
+        // and `split` = 1 when digit 0 is 4 (a split that takes nothing).
+        let TakeBreak::Octal(code) = self.rule else {
+            return Vec::new();
+        };
+        let ks = |mask: u64| FactValue::Numbers((1..64).filter(|k| mask >> k & 1 == 1).collect());
+        vec![
+            ("whole", ks(code.whole_mask())),
+            ("end", ks(code.take_mask())),
+            ("middle", ks(code.split_mask())),
+            ("split", FactValue::Number(code.split_mask() & 1)),
+        ]
+    }
+
+    fn refusal(&self, from: &Vec<u64>, to: &Vec<u64>) -> Option<Refusal> {
+        let (n, new) = changed_row(from, to, 0)?;
+        let (a, b) = match *new {
+            [] => (0, 0),
+            [a] => (0, a),
+            [a, b] => (a, b),
+            _ => return None,
+        };
+        self.rule.judge(n, a, b).err().flatten()
     }
 
     fn board(&self) -> Board {

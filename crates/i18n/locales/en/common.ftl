@@ -3,6 +3,7 @@ lang-name = English
 app-title = Nimatron
 app-tagline = Play, see and teach the games of the Nim family.
 heap-n = Heap { $n }
+position-empty-part = empty
 position-empty = (nothing left)
 value-none = none
 outcome-n = N-position: the player to move wins with best play

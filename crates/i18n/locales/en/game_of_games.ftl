@@ -1,14 +1,14 @@
 # The game-of-games screen (#/game-of-games): the blog's k-variant of
 # simplified Nim and its Proposition 2.
 gog-title = The game of games
-gog-menu-description = Simplified Nim for every k at once: who wins more of the games J₁ … Jₙ₋₁? The blog's Proposition 2.
+gog-menu-description = Simplified Nim for every k at once: who wins more of the games J₁ … Jₙ₋₁? Proposition 2 of the blog post “El juego del NIM”.
 gog-lede = With n stones, A (first) and B (second) play n − 1 games of simplified Nim: J₁ (take 1), J₂ (take 1 or 2), …, Jₙ₋₁ (take 1 to n − 1). Whoever wins more of them wins the game of games.
 gog-error-n = “{ $given }” is not a number of stones from { $min } to { $max }. Showing n = { $n } instead.
 gog-field-n = Stones (n)
 gog-show = Show
 gog-limit = n from { $min } to { $max }. The totals count the divisors of n (trial division up to √n), so they appear at once, however large n is.
 gog-presets-label = Examples
-gog-preset-6 = n = 6 (the blog)
+gog-preset-6 = n = 6 (the example of “El juego del NIM”)
 gog-preset-4 = n = 4
 gog-preset-7 = n = 7 (prime)
 gog-preset-12 = n = 12

@@ -79,6 +79,10 @@ play-pin-knock-pair = Knock pins { $pin } and { $next } of row { $row }
 play-rows-pair = Knock two neighbouring pins
 play-rows-help = Click a pin to knock it down; with the box ticked (or with Shift-click) its right-hand neighbour falls with it.
 play-runs-help = Click an object to remove it, with as many neighbours to its right as you choose; a row may split in two.
+play-runs-help-fixed = { $count ->
+    [one] Click an object to remove it; a row may split in two.
+   *[other] Click an object to remove it with its neighbours to the right, { $count } objects in all; a row may split in two.
+}
 play-runs-split-help = With “split” chosen, a click splits the row just after the object clicked.
 play-runs-split-only = Click an object to split its row just after it.
 play-runs-split = split
@@ -100,6 +104,16 @@ play-memory-heap = { $size ->
 }
 play-memory-max = At most { $max } may be taken now.
 play-memory-take = Take { $take }
+play-memory-help = Click a button to take that many stones. The first move may take anything but the whole heap; after that, at most twice what the last move took.
+play-memory-notation = { $last ->
+    [0] Written { $heap }: a fresh heap, nothing taken yet.
+   *[other] Written { $heap },{ $last }: the heap, then the last move’s take ({ $last }).
+}
+play-building-title = heaps { $heaps } · { $left ->
+    [0] every stone placed
+    [one] 1 stone to place
+   *[other] { $left } stones to place
+}
 play-queen-help = Click a square the queen reaches: left, down, or diagonally down and left.
 play-queen-caption = The queen at column { $x }, row { $y }
 play-queen-cell = Move the queen to { $x },{ $y }
@@ -220,18 +234,35 @@ game-nim-rules = Heaps of stones. On your turn, take one or more stones from a s
 game-nim-theorem = Bouton (1901): a position is a P-position exactly when the nim-sum (the XOR of the heap sizes, bit by bit without carry) is 0. A winning move makes it 0 again. Misère play is the same, except when no heap has more than one stone: then an odd number of single stones is a P-position.
 game-wythoff-rules = Two heaps, or a queen on a board moving towards the corner. On your turn, take any number of stones from one heap, or the same number from both. Whoever takes the last stone wins.
 game-wythoff-theorem = Wythoff (1907): the P-positions (the cold squares) are the pairs (⌊kφ⌋, ⌊kφ²⌋) and their mirror images, for k = 0, 1, 2, …, where φ = (1 + √5)/2 is the golden ratio. Every whole number appears in exactly one pair.
-game-take-rules = Heaps of stones. On your turn, take between 1 and K stones from one heap. Whoever takes the last stone wins.
-game-take-theorem = A heap of n stones has Grundy value n mod (K + 1), so one heap is a P-position exactly when n is a multiple of K + 1. For several heaps, XOR these values: 0 means P.
-game-subtraction-rules = Heaps of stones. On your turn, take from one heap an amount that belongs to the game’s set (for example 1, 3 or 4). Whoever makes the last move wins.
+game-take-rules = Heaps of stones. On your turn, take between 1 and { $k } stones from one heap. Whoever takes the last stone wins.
+game-take-theorem = A heap of n stones has Grundy value n mod { $period } (one more than the { $k } a move may take), so one heap is a P-position exactly when n is a multiple of { $period }. For several heaps, XOR these values: 0 means P.
+game-subtraction-rules = Heaps of stones. On your turn, take { $set } { $set ->
+    [one] stone
+   *[other] stones
+} from one heap (the amounts of this game’s set). Whoever makes the last move wins.
 game-subtraction-theorem = The Grundy values of one heap, 0, 1, 2, …, follow the mex rule and become periodic: for a finite set the sequence repeats for ever after a pre-period. For several heaps, XOR the heaps’ values (Sprague–Grundy): 0 means P.
-game-min-nim-rules = Three heaps. On your turn, take one of the game’s three amounts from a heap that has enough. Whoever makes the last move wins.
-game-min-nim-theorem = Each heap is the subtraction game of the three amounts, so by Sprague–Grundy the Grundy value of a position is the XOR of three periodic sequences’ values, and the position is P exactly when it is 0.
-game-fibonacci-rules = One heap. The first move takes at least one stone but not the whole heap; after that, each move takes at least one stone and at most twice what the previous move took. Whoever takes the last stone wins.
+game-min-nim-rules = Three heaps. On your turn, take { $set } stones from a heap that has enough. Whoever makes the last move wins.
+game-min-nim-theorem = Each heap is the subtraction game of the amounts { $set }, so by Sprague–Grundy the Grundy value of a position is the XOR of three periodic sequences’ values, and the position is P exactly when it is 0.
+game-fibonacci-rules = One heap. The first move takes at least one stone but not the whole heap; after that, each move takes at least one stone and at most twice what the previous move took. Whoever takes the last stone wins. The position is written as the heap, then the last take: 17,3 is a heap of 17 after a take of 3; a fresh heap is its size alone (20).
 game-fibonacci-theorem = Zeckendorf: every whole number is, in exactly one way, a sum of Fibonacci numbers no two of them consecutive. A fresh heap is a P-position exactly when its size is a Fibonacci number (1, 2, 3, 5, 8, 13, 21, …); otherwise, take the smallest term of its Zeckendorf form.
 game-kayles-rules = Rows of pins. On your turn, knock down one pin or two neighbouring pins; a row may split into two. Whoever knocks down the last pin wins.
 game-kayles-theorem = Sprague–Grundy: a position’s Grundy value is the XOR of its rows’ values. Guy and Smith (1956): the values of one row are periodic with period 12 from row 71 on, so every row’s value is known.
 game-sum-rules = Several games side by side. On your turn, move in exactly one of them. Whoever makes the last move wins.
 game-sum-theorem = Sprague–Grundy: the Grundy value of a sum is the XOR of its components’ values, and the sum is a P-position exactly when it is 0 (normal play).
+words-list-or = { $init } or { $last }
+refusal-octal-digit = The code { $code } does not allow that move: its digit { $k } is { $digit }, so { $k ->
+    [one] 1 object may be taken
+   *[other] { $k } objects may be taken
+} only { $allowed }, not { $tried }.
+refusal-octal-zero = The code { $code } does not allow that move: its digit { $k } is 0, so no move takes { $k ->
+    [one] 1 object
+   *[other] { $k } objects
+}.
+refusal-way-whole = as a whole row
+refusal-way-one-left = from the end of a longer row (leaving one row)
+refusal-way-two-left = from inside a row (leaving two rows)
+refusal-grundy-takes = In Grundy’s game a move takes nothing: it splits one row into two rows of different sizes.
+refusal-grundy-equal = In Grundy’s game the two rows of a split must differ in size (6 may become 5 and 1, or 4 and 2, never 3 and 3).
 play-sequence-link = This game's Grundy sequence, plotted
 play-graph-draw-title = Or draw your own graph
 play-graph-draw-help = Click the empty square to place a vertex (at most { $max }); click one vertex, then another, to join them with an edge (or to remove that edge). Vertices can also be placed with the button and joined with Enter.

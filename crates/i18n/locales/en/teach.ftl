@@ -35,7 +35,7 @@ teach-present-hint = Large type and high contrast for a projector (key P)
 ## Worksheets
 ws-title = Worksheet
 ws-menu-title = Worksheets
-ws-menu-description = Printable exercises from any game, the same sheet for the same seed, with an answer key.
+ws-menu-description = Printable exercises from any game, the same sheet for the same sheet number, with an answer key.
 ws-setup-title = Make a worksheet
 ws-game = Game
 ws-count = Exercises
@@ -43,7 +43,7 @@ ws-level = Level
 ws-level-easy = easy
 ws-level-medium = medium
 ws-level-hard = hard
-ws-seed = Seed (the same seed gives the same sheet)
+ws-seed = Sheet number (the same number gives the same sheet)
 ws-make = Make the sheet
 ws-new = New sheet
 ws-print = Print

@@ -116,5 +116,5 @@ wythoff-check-moves = Winning moves
 wythoff-reason-cold = Its difference is k = { $k }, and the k-th cold pair is aₖ = ⌊{ $k }φ⌋ = { $ak }, bₖ = aₖ + k = { $bk }: exactly this pair.
 wythoff-reason-hot = Its difference is k = { $k }, and the only cold pair with that difference is aₖ = ⌊{ $k }φ⌋ = { $ak }, bₖ = aₖ + k = { $bk }, which is not ({ $a }, { $b }).
 wythoff-reason-no-pair = Its difference { $d } is past { $max }: the cold pair with that difference would not fit in 64 bits, so this pair is not cold.
-wythoff-reason-misere-cold = Under misère, (0,1), (1,0) and (2,2) are cold (the seed’s exception); ({ $a }, { $b }) is one of them.
+wythoff-reason-misere-cold = Under misère, (0,1), (1,0) and (2,2) are cold (the exception stated by the Wikipedia article on Wythoff’s game); ({ $a }, { $b }) is one of them.
 wythoff-reason-misere-hot = Under misère, ({ $a }, { $b }) is hot: (0,0) and (1,2) are hot: the exceptions (0,1), (1,0) and (2,2) take their place among the cold positions.

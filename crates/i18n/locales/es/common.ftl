@@ -3,6 +3,7 @@ lang-name = Español
 app-title = Nimatron
 app-tagline = Juega, mira y enseña los juegos de la familia del Nim.
 heap-n = Montón { $n }
+position-empty-part = vacío
 position-empty = (no queda nada)
 value-none = ninguno
 outcome-n = Posición N: quien mueve gana si juega bien

@@ -1,14 +1,14 @@
 # La pantalla del juego de juegos (#/game-of-games): la k-variante del Nim
 # simplificado del blog y su Proposición 2.
 gog-title = El juego de juegos
-gog-menu-description = El Nim simplificado para todos los k a la vez: ¿quién gana más juegos J₁ … Jₙ₋₁? La Proposición 2 del blog.
+gog-menu-description = El Nim simplificado para todos los k a la vez: ¿quién gana más juegos J₁ … Jₙ₋₁? La Proposición 2 de la entrada de blog «El juego del NIM».
 gog-lede = Con n piedras, A (primero) y B (segundo) juegan n − 1 partidas de Nim simplificado: J₁ (quitar 1), J₂ (quitar 1 o 2), …, Jₙ₋₁ (quitar de 1 a n − 1). Quien gane más de ellas gana el juego de juegos.
 gog-error-n = «{ $given }» no es un número de piedras entre { $min } y { $max }. Se muestra n = { $n } en su lugar.
 gog-field-n = Piedras (n)
 gog-show = Mostrar
 gog-limit = n de { $min } a { $max }. Los totales cuentan los divisores de n (división por tanteo hasta √n), así que aparecen al instante, por grande que sea n.
 gog-presets-label = Ejemplos
-gog-preset-6 = n = 6 (el blog)
+gog-preset-6 = n = 6 (el ejemplo de «El juego del NIM»)
 gog-preset-4 = n = 4
 gog-preset-7 = n = 7 (primo)
 gog-preset-12 = n = 12

@@ -79,6 +79,10 @@ play-pin-knock-pair = Derribar los bolos { $pin } y { $next } de la fila { $row 
 play-rows-pair = Derribar dos bolos vecinos
 play-rows-help = Haz clic en un bolo para derribarlo; con la casilla marcada (o con Mayús+clic) cae también su vecino de la derecha.
 play-runs-help = Haz clic en un objeto para quitarlo, con tantos vecinos a su derecha como elijas; una fila puede partirse en dos.
+play-runs-help-fixed = { $count ->
+    [one] Haz clic en un objeto para quitarlo; una fila puede partirse en dos.
+   *[other] Haz clic en un objeto para quitarlo con sus vecinos de la derecha, { $count } objetos en total; una fila puede partirse en dos.
+}
 play-runs-split-help = Con «partir» elegido, un clic parte la fila justo después del objeto.
 play-runs-split-only = Haz clic en un objeto para partir su fila justo después de él.
 play-runs-split = partir
@@ -100,6 +104,16 @@ play-memory-heap = { $size ->
 }
 play-memory-max = Ahora se pueden quitar como mucho { $max }.
 play-memory-take = Quitar { $take }
+play-memory-help = Pulsa un botón para quitar esas piedras. La primera jugada puede quitar cualquier cantidad menos el montón entero; después, como mucho el doble de lo que quitó la última jugada.
+play-memory-notation = { $last ->
+    [0] Se escribe { $heap }: un montón nuevo, aún sin quitar nada.
+   *[other] Se escribe { $heap },{ $last }: el montón y después lo que quitó la última jugada ({ $last }).
+}
+play-building-title = montones { $heaps } · { $left ->
+    [0] todas las piedras colocadas
+    [one] 1 piedra por colocar
+   *[other] { $left } piedras por colocar
+}
 play-queen-help = Haz clic en una casilla a la que llegue la dama: a la izquierda, abajo o en diagonal hacia abajo y a la izquierda.
 play-queen-caption = La dama en la columna { $x }, fila { $y }
 play-queen-cell = Mover la dama a { $x },{ $y }
@@ -220,18 +234,38 @@ game-nim-rules = Montones de piedras. En tu turno, quita una o más piedras de u
 game-nim-theorem = Bouton (1901): una posición es P exactamente cuando la suma nim (el XOR de los tamaños, bit a bit y sin acarreo) es 0. Una jugada ganadora la vuelve a dejar en 0. En misère es igual, salvo cuando ningún montón tiene más de una piedra: entonces un número impar de piedras sueltas es una posición P.
 game-wythoff-rules = Dos montones, o una dama que avanza hacia la esquina de un tablero. En tu turno, quita cuantas piedras quieras de un montón, o el mismo número de los dos. Gana quien quita la última piedra.
 game-wythoff-theorem = Wythoff (1907): las posiciones P (las casillas frías) son los pares (⌊kφ⌋, ⌊kφ²⌋) y sus simétricos, para k = 0, 1, 2, …, donde φ = (1 + √5)/2 es el número áureo. Cada número natural aparece exactamente en un par.
-game-take-rules = Montones de piedras. En tu turno, quita entre 1 y K piedras de un montón. Gana quien quita la última piedra.
-game-take-theorem = Un montón de n piedras tiene valor de Grundy n mod (K + 1), así que un montón es una posición P exactamente cuando n es múltiplo de K + 1. Con varios montones, haz el XOR de esos valores: 0 significa P.
-game-subtraction-rules = Montones de piedras. En tu turno, quita de un montón una cantidad que pertenezca al conjunto del juego (por ejemplo 1, 3 o 4). Gana quien hace la última jugada.
+game-take-rules = Montones de piedras. En tu turno, quita entre 1 y { $k } piedras de un montón. Gana quien quita la última piedra.
+game-take-theorem = Un montón de n piedras tiene valor de Grundy n mod { $period } (uno más que { $k ->
+    [one] la piedra
+   *[other] las { $k } piedras
+} que puede quitar una jugada), así que un montón es una posición P exactamente cuando n es múltiplo de { $period }. Con varios montones, haz el XOR de esos valores: 0 significa P.
+game-subtraction-rules = Montones de piedras. En tu turno, quita { $set } { $set ->
+    [one] piedra
+   *[other] piedras
+} de un montón (las cantidades del conjunto de este juego). Gana quien hace la última jugada.
 game-subtraction-theorem = Los valores de Grundy de un montón, 0, 1, 2, …, siguen la regla del mex y se vuelven periódicos: con un conjunto finito la sucesión se repite para siempre tras un preperiodo. Con varios montones, haz el XOR de sus valores (Sprague–Grundy): 0 significa P.
-game-min-nim-rules = Tres montones. En tu turno, quita una de las tres cantidades del juego de un montón que tenga suficientes. Gana quien hace la última jugada.
-game-min-nim-theorem = Cada montón es el juego de sustracción de las tres cantidades, así que por Sprague–Grundy el valor de Grundy de una posición es el XOR de los valores de tres sucesiones periódicas, y la posición es P exactamente cuando es 0.
-game-fibonacci-rules = Un montón. La primera jugada quita al menos una piedra pero no todo el montón; después, cada jugada quita al menos una piedra y como mucho el doble de lo que quitó la jugada anterior. Gana quien quita la última piedra.
+game-min-nim-rules = Tres montones. En tu turno, quita { $set } piedras de un montón que tenga suficientes. Gana quien hace la última jugada.
+game-min-nim-theorem = Cada montón es el juego de sustracción de las cantidades { $set }, así que por Sprague–Grundy el valor de Grundy de una posición es el XOR de los valores de tres sucesiones periódicas, y la posición es P exactamente cuando es 0.
+game-fibonacci-rules = Un montón. La primera jugada quita al menos una piedra pero no todo el montón; después, cada jugada quita al menos una piedra y como mucho el doble de lo que quitó la jugada anterior. Gana quien quita la última piedra. La posición se escribe como el montón y después lo último que se quitó: 17,3 es un montón de 17 tras quitar 3; un montón nuevo es solo su tamaño (20).
 game-fibonacci-theorem = Zeckendorf: todo número natural es, de una única manera, una suma de números de Fibonacci sin dos consecutivos. Un montón nuevo es una posición P exactamente cuando su tamaño es un número de Fibonacci (1, 2, 3, 5, 8, 13, 21, …); si no, quita el menor término de su forma de Zeckendorf.
 game-kayles-rules = Filas de bolos. En tu turno, derriba un bolo o dos bolos vecinos; una fila puede partirse en dos. Gana quien derriba el último bolo.
 game-kayles-theorem = Sprague–Grundy: el valor de Grundy de una posición es el XOR de los valores de sus filas. Guy y Smith (1956): los valores de una fila son periódicos, con periodo 12 a partir de la fila 71, así que se conoce el valor de cualquier fila.
 game-sum-rules = Varios juegos a la vez. En tu turno, juega en uno solo de ellos. Gana quien hace la última jugada.
 game-sum-theorem = Sprague–Grundy: el valor de Grundy de una suma es el XOR de los valores de sus componentes, y la suma es una posición P exactamente cuando es 0 (variante normal).
+words-list-or = { $init } o { $last }
+refusal-octal-digit = El código { $code } no permite esa jugada: su cifra { $k } es { $digit }, así que { $k ->
+    [one] 1 objeto solo se puede quitar
+   *[other] { $k } objetos solo se pueden quitar
+} { $allowed }, no { $tried }.
+refusal-octal-zero = El código { $code } no permite esa jugada: su cifra { $k } es 0, así que ninguna jugada quita { $k ->
+    [one] 1 objeto
+   *[other] { $k } objetos
+}.
+refusal-way-whole = como una fila entera
+refusal-way-one-left = del extremo de una fila más larga (queda una fila)
+refusal-way-two-left = del interior de una fila (quedan dos filas)
+refusal-grundy-takes = En el juego de Grundy una jugada no quita nada: parte una fila en dos filas de tamaños distintos.
+refusal-grundy-equal = En el juego de Grundy las dos filas de una partición deben tener tamaños distintos (6 puede quedar en 5 y 1, o en 4 y 2, nunca en 3 y 3).
 play-sequence-link = La sucesión de Grundy de este juego, dibujada
 play-graph-draw-title = O dibuja tu propio grafo
 play-graph-draw-help = Haz clic en el cuadro vacío para poner un vértice (como mucho { $max }); haz clic en un vértice y luego en otro para unirlos con una arista (o para quitarla). También puedes poner vértices con el botón y unirlos con Intro.

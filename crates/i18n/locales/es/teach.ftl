@@ -35,7 +35,7 @@ teach-present-hint = Letra grande y alto contraste para un proyector (tecla P)
 ## Hojas de ejercicios
 ws-title = Hoja de ejercicios
 ws-menu-title = Hojas de ejercicios
-ws-menu-description = Ejercicios para imprimir de cualquier juego, la misma hoja para la misma semilla, con las soluciones.
+ws-menu-description = Ejercicios para imprimir de cualquier juego, la misma hoja para el mismo número de hoja, con las soluciones.
 ws-setup-title = Preparar una hoja
 ws-game = Juego
 ws-count = Ejercicios
@@ -43,7 +43,7 @@ ws-level = Nivel
 ws-level-easy = fácil
 ws-level-medium = medio
 ws-level-hard = difícil
-ws-seed = Semilla (la misma semilla da la misma hoja)
+ws-seed = Número de hoja (el mismo número da la misma hoja)
 ws-make = Preparar la hoja
 ws-new = Hoja nueva
 ws-print = Imprimir

@@ -116,5 +116,5 @@ wythoff-check-moves = Movimientos ganadores
 wythoff-reason-cold = Su diferencia es k = { $k }, y el k-ésimo par frío es aₖ = ⌊{ $k }φ⌋ = { $ak }, bₖ = aₖ + k = { $bk }: justo este par.
 wythoff-reason-hot = Su diferencia es k = { $k }, y el único par frío con esa diferencia es aₖ = ⌊{ $k }φ⌋ = { $ak }, bₖ = aₖ + k = { $bk }, que no es ({ $a }, { $b }).
 wythoff-reason-no-pair = Su diferencia { $d } pasa de { $max }: el par frío con esa diferencia no cabría en 64 bits, así que este par no es frío.
-wythoff-reason-misere-cold = En misère, (0,1), (1,0) y (2,2) son frías (la excepción del artículo); ({ $a }, { $b }) es una de ellas.
+wythoff-reason-misere-cold = En misère, (0,1), (1,0) y (2,2) son frías (la excepción que señala el artículo «Juego de Wythoff» de Wikipedia); ({ $a }, { $b }) es una de ellas.
 wythoff-reason-misere-hot = En misère, ({ $a }, { $b }) es caliente: (0,0) y (1,2) son calientes, y las excepciones (0,1), (1,0) y (2,2) ocupan su lugar entre las frías.

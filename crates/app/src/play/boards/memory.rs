@@ -1,5 +1,6 @@
-//! One heap with a memory (Fibonacci Nim): the heap, "at most N may be
-//! taken now", and a button for each take the core lists.
+//! One heap with a memory (Fibonacci Nim): how to play, the heap, "at
+//! most N may be taken now", how its position is written (`17,3`: the
+//! heap, then the last take), and a button for each take the core lists.
 //!
 //! Why the buttons come from `moves`: the limit (twice the last take, not
 //! the whole heap on the first move) is the game's rule, so the board
@@ -35,12 +36,14 @@ pub fn MemoryBoard(props: &BoardProps) -> Html {
         .and_then(|g| g.moves(&props.position, MAX_ITEMS as usize))
         .unwrap_or_default();
     let takes = takes(&props.position, &moves);
+    let last = props.position.numbers().get(1).copied().unwrap_or(0);
     let max = props
         .max_take
         .or_else(|| takes.iter().map(|(t, _)| *t).max())
         .unwrap_or(0);
     html! {
         <div class="play-memory" data-testid="play-memory">
+            <p class="note" data-testid="memory-help">{ i18n.tr("play-memory-help") }</p>
             <div class="play-memory-heap" aria-hidden="true">
                 { for (0..heap.min(MAX_ITEMS)).map(|_| html! { <span class="play-dot"></span> }) }
             </div>
@@ -49,6 +52,11 @@ pub fn MemoryBoard(props: &BoardProps) -> Html {
             </p>
             <p class="play-memory-max" data-testid="memory-max">
                 { i18n.tr_args("play-memory-max", &[("max", max.into())]) }
+            </p>
+            // The notation the title and the URL use: the heap, then the
+            // last take (`17,3`).
+            <p class="hint" data-testid="memory-notation">
+                { i18n.tr_args("play-memory-notation", &[("heap", heap.into()), ("last", last.into())]) }
             </p>
             <div class="play-takes">
                 { for takes.into_iter().map(|(take, to)| {

@@ -82,8 +82,30 @@ pub fn pin_rows(rows: &[u64], i18n: &I18n, pin: impl Fn(usize, u64, u64) -> Html
 
 /// One pin's button (`.play-pin`, `data-pin` from 0).
 pub fn pin_button(pin: u64, disabled: bool, onclick: Callback<MouseEvent>, aria: String) -> Html {
+    marked_pin_button(pin, disabled, onclick, aria, false, None)
+}
+
+/// One pin's button, `.is-marked` when a click being pointed at (or
+/// focused) elsewhere in its row would take it too; `on_point` hears the
+/// pointer or the focus come (`Some(pin)`) and go (`None`).
+pub fn marked_pin_button(
+    pin: u64,
+    disabled: bool,
+    onclick: Callback<MouseEvent>,
+    aria: String,
+    marked: bool,
+    on_point: Option<Callback<Option<u64>>>,
+) -> Html {
+    let enter: Option<Callback<MouseEvent>> =
+        on_point.clone().map(|cb| cb.reform(move |_| Some(pin)));
+    let leave: Option<Callback<MouseEvent>> = on_point.clone().map(|cb| cb.reform(|_| None));
+    let focus: Option<Callback<FocusEvent>> =
+        on_point.clone().map(|cb| cb.reform(move |_| Some(pin)));
+    let blur: Option<Callback<FocusEvent>> = on_point.map(|cb| cb.reform(|_| None));
     html! {
-        <button type="button" class="play-pin" data-pin={pin.to_string()} {disabled} {onclick} aria-label={aria}>
+        <button type="button" class={classes!("play-pin", marked.then_some("is-marked"))} data-pin={pin.to_string()}
+            {disabled} {onclick} aria-label={aria}
+            onmouseenter={enter} onmouseleave={leave} onfocus={focus} onblur={blur}>
         </button>
     }
 }

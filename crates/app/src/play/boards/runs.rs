@@ -11,14 +11,15 @@
 //! objects `ring-pin` (`data-pin`, from the top, clockwise), a row's
 //! `play-row` with `.play-pin` buttons as on the rows board.
 
+use nimatron_core::Position;
 use nimatron_core::ruleset::Board as Kind;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::BoardProps;
 use super::list::ListBoard;
-use super::rows::{pin_button, pin_rows};
+use super::rows::{marked_pin_button, pin_rows};
 use super::targets::{after_knock, after_ring, run_start};
+use super::{BoardProps, MAX_DRAWN, MAX_ITEMS};
 use crate::engine;
 use crate::i18n::{I18n, use_i18n};
 
@@ -31,17 +32,21 @@ pub const MAX_ON_RING: u64 = 40;
 pub fn RunsBoard(props: &BoardProps) -> Html {
     let i18n = use_i18n();
     let chosen = use_state(|| None::<u64>);
-    // The run lengths allowed (bit k: k objects), and whether the position
-    // starts with Circular Nim's circle.
-    let (lengths, ring) = match engine::game(&props.game).map(|g| g.board()) {
-        // Bits 1..=most (at most 62, so the shift never overflows).
-        Ok(Kind::Ring(most)) => ((1u64 << (most.clamp(1, 62) + 1)) - 2, true),
-        Ok(Kind::Runs(mask)) => (mask.max(1), false),
-        _ => (0b10, false),
-    };
+    // The pin pointed at or focused (row, pin): its run is highlighted.
+    let pointed = use_state(|| None::<(usize, u64)>);
+    // The run lengths the game allows (bit k: k objects), whether the
+    // position starts with Circular Nim's circle, and which of those
+    // lengths some click on the board plays from here (the core judges).
+    let (lengths, ring, playable) = (*use_memo(
+        (props.game.clone(), props.position.clone()),
+        |(game, position)| lengths_here(game, position),
+    ))
+    .clone();
     let allowed: Vec<u64> = (0..64).filter(|k| lengths >> k & 1 == 1).collect();
-    let first = allowed.first().copied().unwrap_or(1);
-    let count = chosen.filter(|c| allowed.contains(c)).unwrap_or(first);
+    // Rule: the length chosen is one a click can play; the first such is
+    // the default (0.137's 1 goes only as a whole row of one: never here).
+    let default = playable.first().or(allowed.first()).copied().unwrap_or(1);
+    let count = chosen.filter(|c| playable.contains(c)).unwrap_or(default);
     let numbers = props.position.numbers();
     let circle = if ring {
         numbers.first().copied().unwrap_or(0)
@@ -51,13 +56,6 @@ pub fn RunsBoard(props: &BoardProps) -> Html {
     if circle > MAX_ON_RING {
         return html! { <ListBoard ..props.clone() /> };
     }
-    // The position a click on object `pin` (of row `i`) asks for.
-    let target = |i: usize, pin: u64| match (ring, count) {
-        (true, _) => after_ring(numbers, i, pin, count),
-        // Rule: a run of none splits the row after the object clicked.
-        (false, 0) => after_knock(numbers, i, pin + 1, 0),
-        (false, _) => after_knock(numbers, i, pin, count),
-    };
     let name = format!("{}run-length", props.prefix);
     let choices = allowed.iter().map(|&k| {
         let chosen = chosen.clone();
@@ -70,56 +68,131 @@ pub fn RunsBoard(props: &BoardProps) -> Html {
             0 => i18n.tr("play-runs-split"),
             k => k.to_string(),
         };
+        // A length no click plays from here is offered, but disabled.
+        let disabled = !playable.contains(&k);
         html! {
-            <label>
-                <input type="radio" name={name.clone()} value={k.to_string()} checked={k == count} {onchange} />
+            <label class={classes!(disabled.then_some("is-disabled"))}>
+                <input type="radio" name={name.clone()} value={k.to_string()} checked={k == count} {disabled} {onchange} />
                 { label }
             </label>
         }
     });
+    let target = |i: usize, pin: u64| click_target(numbers, ring, i, pin, count);
     let drawing = if circle > 0 {
         ring_of(props, circle, count, &target(0, 0), &i18n)
     } else {
-        let rows = if ring {
-            numbers.get(1..).unwrap_or_default()
-        } else {
-            numbers
+        let on_point = {
+            let pointed = pointed.clone();
+            Callback::from(move |at: Option<(usize, u64)>| pointed.set(at))
         };
-        rows_of(props, rows, count, &target, &i18n)
+        rows_of(
+            props,
+            rows_of_position(numbers, ring),
+            count,
+            &target,
+            &i18n,
+            *pointed,
+            &on_point,
+        )
     };
-    let help = match (ring, lengths) {
-        (true, _) => i18n.tr("play-ring-help"),
-        (false, 1) => i18n.tr("play-runs-split-only"),
-        (false, l) if l & 1 == 1 => {
+    let help = match (ring, lengths, allowed.as_slice()) {
+        (true, _, _) => i18n.tr("play-ring-help"),
+        (false, 1, _) => i18n.tr("play-runs-split-only"),
+        // One length only (Dawson's Kayles: 2): no choice to make.
+        (false, _, &[k]) => i18n.tr_args("play-runs-help-fixed", &[("count", k.into())]),
+        (false, l, _) if l & 1 == 1 => {
             format!(
                 "{} {}",
                 i18n.tr("play-runs-help"),
                 i18n.tr("play-runs-split-help")
             )
         }
-        (false, _) => i18n.tr("play-runs-help"),
+        (false, _, _) => i18n.tr("play-runs-help"),
     };
     html! {
         <div class="play-board-hint" data-testid="play-runs">
             <p class="note">{ help }</p>
-            <fieldset class="play-run-length" data-testid="run-length">
-                <legend>{ i18n.tr("play-run-length") }</legend>
-                { for choices }
-            </fieldset>
+            // A choice of one is no choice: Grundy's game only splits,
+            // Dawson's Kayles only knocks two.
+            if allowed.len() > 1 {
+                <fieldset class="play-run-length" data-testid="run-length">
+                    <legend>{ i18n.tr("play-run-length") }</legend>
+                    { for choices }
+                </fieldset>
+            }
             { drawing }
         </div>
     }
 }
 
+/// The rows drawn (after Circular Nim's leading 0: the rows the circle
+/// became).
+fn rows_of_position(numbers: &[u64], ring: bool) -> &[u64] {
+    if ring {
+        numbers.get(1..).unwrap_or_default()
+    } else {
+        numbers
+    }
+}
+
+/// The position a click on object `pin` of row `i` asks for, removing
+/// `count` objects (0: a split after it).
+fn click_target(numbers: &[u64], ring: bool, i: usize, pin: u64, count: u64) -> Position {
+    match (ring, count) {
+        (true, _) => after_ring(numbers, i, pin, count),
+        // Rule: a run of none splits the row after the object clicked.
+        (false, 0) => after_knock(numbers, i, pin + 1, 0),
+        (false, _) => after_knock(numbers, i, pin, count),
+    }
+}
+
+/// The run lengths `game` allows (a mask), whether its position opens
+/// with a circle, and the lengths some click on the board would play from
+/// `position` (the core's `is_move` judges each click; a row's clicks are
+/// tried once per size, the other rows being the same).
+fn lengths_here(game: &str, position: &Position) -> (u64, bool, Vec<u64>) {
+    let Ok(game) = engine::game(game) else {
+        return (0b10, false, vec![1]);
+    };
+    let (lengths, ring) = match game.board() {
+        // Bits 1..=most (at most 62, so the shift never overflows).
+        Kind::Ring(most) => ((1u64 << (most.clamp(1, 62) + 1)) - 2, true),
+        Kind::Runs(mask) => (mask.max(1), false),
+        _ => (0b10, false),
+    };
+    let numbers = position.numbers();
+    let plays = |to: Position| game.is_move(position, &to).unwrap_or(false);
+    let circle = if ring {
+        numbers.first().copied().unwrap_or(0)
+    } else {
+        0
+    };
+    let rows = rows_of_position(numbers, ring);
+    let playable = (0..64u64)
+        .filter(|k| lengths >> k & 1 == 1)
+        .filter(|&k| {
+            if circle > 0 {
+                return plays(click_target(numbers, ring, 0, 0, k));
+            }
+            let mut seen = std::collections::HashSet::new();
+            rows.iter()
+                .take(MAX_DRAWN)
+                .enumerate()
+                .filter(|(_, n)| seen.insert(**n))
+                .any(|(i, &n)| {
+                    (0..n.min(MAX_ITEMS)).any(|pin| {
+                        let start = if k == 0 { pin } else { run_start(pin, n, k) };
+                        plays(click_target(numbers, ring, i, start, k))
+                    })
+                })
+        })
+        .collect();
+    (lengths, ring, playable)
+}
+
 /// The circle: every object asks for the same row (the circle is
 /// symmetric), named by where the run starts.
-fn ring_of(
-    props: &BoardProps,
-    circle: u64,
-    count: u64,
-    to: &nimatron_core::Position,
-    i18n: &I18n,
-) -> Html {
+fn ring_of(props: &BoardProps, circle: u64, count: u64, to: &Position, i18n: &I18n) -> Html {
     const CENTRE: f64 = 100.0;
     const RADIUS: f64 = 80.0;
     let step = std::f64::consts::TAU / circle as f64;
@@ -173,8 +246,10 @@ fn rows_of(
     props: &BoardProps,
     rows: &[u64],
     count: u64,
-    target: &dyn Fn(usize, u64) -> nimatron_core::Position,
+    target: &dyn Fn(usize, u64) -> Position,
     i18n: &I18n,
+    pointed: Option<(usize, u64)>,
+    on_point: &Callback<Option<(usize, u64)>>,
 ) -> Html {
     pin_rows(rows, i18n, |i, n, pin| {
         let (to, aria) = match count {
@@ -198,11 +273,23 @@ fn rows_of(
                 (target(i, start), aria)
             }
         };
-        pin_button(
+        // Rule: the highlight is exactly what a click takes: the run of
+        // `count` that the pin pointed at in this row would remove.
+        let marked = match (pointed, count) {
+            (Some((row, at)), 1..) if row == i => {
+                let start = run_start(at, n, count);
+                (start..start + count).contains(&pin)
+            }
+            _ => false,
+        };
+        let on_point = on_point.reform(move |at: Option<u64>| at.map(|at| (i, at)));
+        marked_pin_button(
             pin,
             props.disabled,
             props.on_move.reform(move |_: MouseEvent| to.clone()),
             aria,
+            marked,
+            Some(on_point),
         )
     })
 }

@@ -10,6 +10,7 @@
 
 use nimatron_core::Position;
 use nimatron_core::games::sum::parts_of;
+use nimatron_i18n::position_text;
 use yew::prelude::*;
 
 use super::list::ListBoard;
@@ -43,7 +44,7 @@ pub fn SumBoard(props: &BoardProps) -> Html {
                 html! {
                     <section class="play-sum-part" data-testid="sum-part">
                         <h3 class="play-subtitle">
-                            { title }{ " · " }<code>{ position.to_string() }</code>
+                            { title }{ " · " }<code>{ position_text(&i18n, &position) }</code>
                         </h3>
                         <Board game={AttrValue::from(game.clone())} {position} {on_move}
                             disabled={props.disabled} prefix={format!("{}sum{i}-", props.prefix)} />

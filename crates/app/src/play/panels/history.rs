@@ -72,6 +72,16 @@ pub fn HistoryPanel(props: &HistoryPanelProps) -> Html {
                 {words} {testid} on_go={props.on_go.clone()} />
         }
     };
+    // The list is a scroll box past a few moves: it keeps the position on
+    // the board (the last move, as a game goes on) in view, scrolling the
+    // box only, never the page (the board may be what the reader looks at).
+    let list = use_node_ref();
+    {
+        let list = list.clone();
+        use_effect_with((s.cursor, s.played.len()), move |(cursor, _)| {
+            keep_in_view(&list, *cursor);
+        });
+    }
     html! {
         <section class="play-history" aria-labelledby={title_id.clone()} data-testid="history">
             <h2 id={title_id} class="card-title">{ i18n.tr("play-history-title") }</h2>
@@ -83,10 +93,32 @@ pub fn HistoryPanel(props: &HistoryPanelProps) -> Html {
                 <button type="button" class="button button-small" onclick={click(&props.on_restart)}
                     disabled={s.played.is_empty()} data-testid="restart">{ i18n.tr("play-restart") }</button>
             </div>
-            <ol class="play-history-list">
+            <ol class="play-history-list" ref={list}>
                 { for (0..=s.played.len()).map(item) }
             </ol>
         </section>
+    }
+}
+
+/// Scrolls the list `list` (its own box) so that item `index` shows whole.
+fn keep_in_view(list: &NodeRef, index: usize) {
+    let Some(list) = list.cast::<web_sys::HtmlElement>() else {
+        return;
+    };
+    let Some(item) = list
+        .children()
+        .item(u32::try_from(index).unwrap_or(u32::MAX))
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+    else {
+        return;
+    };
+    // Offsets are from the list (`position: relative` in styles.css).
+    let (top, bottom) = (item.offset_top(), item.offset_top() + item.offset_height());
+    let (seen_top, height) = (list.scroll_top(), list.client_height());
+    if top < seen_top {
+        list.set_scroll_top(top);
+    } else if bottom > seen_top + height {
+        list.set_scroll_top(bottom - height);
     }
 }
 

@@ -1,7 +1,7 @@
 //! The game's rules and the theorem that solves it, in words
-//! (`game-NAME-rules`, `game-NAME-theorem`): the "why" beside the "who
-//! wins". A game with no words yet shows nothing here. Under misère a
-//! note says that the rules' last move now loses, and that words written
+//! (`game-NAME-rules`, `game-NAME-theorem`, with the game's own numbers:
+//! "take 1 to 3", never "1 to K"): the "why" beside the "who wins". A
+//! game with no words yet shows nothing here. Under misère a note says that the rules' last move now loses, and that words written
 //! for normal play do not decide this game. `rules` in the
 //! URL (the catalogue's "Rules" link) brings the rules into view.
 
@@ -14,7 +14,7 @@ use crate::route::HashUrl;
 /// Props of [`TheoremPanel`].
 #[derive(Debug, Properties, PartialEq)]
 pub struct TheoremPanelProps {
-    /// The game's registry name (`kayles`).
+    /// The game's text (`take:3`): its rules are written with its numbers.
     pub name: AttrValue,
     /// Prefix of element ids.
     pub prefix: AttrValue,

@@ -22,7 +22,6 @@ pub mod url;
 pub mod view;
 
 use nimatron_core::Position;
-use nimatron_core::games::min_nim::bytes_per_cell;
 use nimatron_core::limits::MAX_MIN_NIM_CELLS;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -93,18 +92,6 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
             ("set", list(&req.set).into()),
         ],
     );
-    // The widest table allowed: 4 bytes a cell (a long thin box).
-    let max_bytes = MAX_MIN_NIM_CELLS * bytes_per_cell([MAX_MIN_NIM_CELLS - 1, 0, 0]) as u64;
-    let bytes_per_cell = bytes_per_cell(req.dims) as u64;
-    let mib = |bytes: u64| {
-        let bytes = bytes as f64;
-        if bytes < 1_048_576.0 {
-            format!("{:.1} KiB", bytes / 1024.0)
-        } else {
-            format!("{:.1} MiB", bytes / 1_048_576.0)
-        }
-    };
-
     let on_retry = {
         let (dispatch, retry) = (dispatch.clone(), job.retry.clone());
         Callback::from(move |_: MouseEvent| {
@@ -141,7 +128,7 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
         ) if state.view.slice.is_some() => html! {
             <p class="min-nim-job" data-testid="compute-time" data-ms={ms.to_string()}
                 data-worker-bytes={worker_bytes.to_string()} data-page-bytes={page_memory_bytes().to_string()}>
-                { i18n.tr_args("min-nim-done", &[("cells", cells.into()), ("ms", ms.into()), ("mib", mib(cells * bytes_per_cell).into())]) }
+                { i18n.tr_args("min-nim-done", &[("cells", cells.into()), ("ms", ms.into())]) }
             </p>
         },
         (JobState::Done { .. }, _) => html! {},
@@ -186,8 +173,7 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
                 </form>
                 <p class="hint" data-testid="memory">
                     { i18n.tr_args("min-nim-memory", &[
-                        ("cells", cells.into()), ("mib", mib(cells * bytes_per_cell).into()), ("bytes", bytes_per_cell.into()),
-                        ("max", MAX_MIN_NIM_CELLS.into()), ("max_mib", mib(max_bytes).into()),
+                        ("cells", cells.into()), ("max", MAX_MIN_NIM_CELLS.into()),
                     ]) }
                 </p>
                 { job }

@@ -17,7 +17,7 @@ use crate::games::subtraction::periodic_grundy;
 use crate::registry::{Entry, Family, list_param};
 use crate::ruleset::{Board, Ruleset};
 use crate::session::First;
-use crate::{Convention, CoreError, Outcome, Position};
+use crate::{Convention, CoreError, FactValue, Outcome, Position};
 
 /// The registry's line for Min Nim.
 pub const ENTRY: Entry = Entry {
@@ -89,6 +89,13 @@ impl Ruleset for MinNimGame {
     fn spec(&self) -> String {
         let [a, b, c] = self.game.rule.removals();
         format!("min-nim:{a},{b},{c}")
+    }
+
+    fn parameters(&self) -> Vec<(&'static str, FactValue)> {
+        vec![(
+            "set",
+            FactValue::Numbers(self.game.rule.removals().to_vec()),
+        )]
     }
 
     fn board(&self) -> Board {

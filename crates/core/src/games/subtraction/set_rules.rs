@@ -11,7 +11,7 @@ use crate::limits::{Limit, MAX_PERIOD_SEARCH};
 use crate::registry::{Entry, Family, list_param};
 use crate::ruleset::{Board, Ruleset};
 use crate::session::First;
-use crate::{Convention, CoreError, Outcome, Position};
+use crate::{Convention, CoreError, FactValue, Outcome, Position};
 
 /// The registry's line for `subtraction:S`.
 pub const ENTRY: Entry = Entry {
@@ -71,6 +71,10 @@ impl Ruleset for SubtractionGame {
     fn spec(&self) -> String {
         let set: Vec<String> = self.set.moves().iter().map(u64::to_string).collect();
         format!("subtraction:{}", set.join(","))
+    }
+
+    fn parameters(&self) -> Vec<(&'static str, FactValue)> {
+        vec![("set", FactValue::Numbers(self.set.moves().to_vec()))]
     }
 
     fn board(&self) -> Board {

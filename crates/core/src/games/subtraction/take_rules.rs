@@ -11,7 +11,7 @@ use crate::games::nim::nim_sum;
 use crate::registry::{Entry, Family, number_param};
 use crate::ruleset::{Board, Ruleset};
 use crate::session::First;
-use crate::{Convention, CoreError, Outcome, Position};
+use crate::{Convention, CoreError, FactValue, Outcome, Position};
 
 /// The registry's line for `take:K`.
 pub const ENTRY: Entry = Entry {
@@ -42,6 +42,14 @@ impl Ruleset for TakeGame {
 
     fn spec(&self) -> String {
         format!("take:{}", self.k)
+    }
+
+    fn parameters(&self) -> Vec<(&'static str, FactValue)> {
+        // The most a move takes, and the period K + 1 of the values.
+        vec![
+            ("k", FactValue::Number(self.k)),
+            ("period", FactValue::Number(self.k.saturating_add(1))),
+        ]
     }
 
     fn board(&self) -> Board {

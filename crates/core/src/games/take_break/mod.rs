@@ -33,6 +33,7 @@ pub use rare::{RareValueBuilder, Sequence, sequence};
 pub use stats::Stats;
 
 use crate::error::CoreError;
+use crate::refusal::{Refusal, RunWay};
 
 /// The rule of a take-and-break game played on one heap at a time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -87,22 +88,54 @@ impl TakeBreak {
     /// assert!(!TakeBreak::grundy().allows(6, 3, 3));
     /// ```
     pub fn allows(&self, n: u64, a: u64, b: u64) -> bool {
+        self.judge(n, a, b).is_ok()
+    }
+
+    /// Whether one move takes a heap of `n` to the heaps `a` and `b` (0: no
+    /// heap; in either order), and if not, the rule that forbids it:
+    /// `Err(None)` when no move of any take-and-break game does that (the
+    /// heaps grew, or nothing changed).
+    ///
+    /// ```
+    /// use nimatron_core::games::take_break::TakeBreak;
+    /// use nimatron_core::{Refusal, RunWay};
+    /// let chess = TakeBreak::parse("0.137").unwrap();
+    /// // Digit 1 is 1: one object may go only as a whole row of one.
+    /// assert_eq!(
+    ///     chess.judge(9, 0, 8),
+    ///     Err(Some(Refusal::OctalDigit { code: "0.137".into(), k: 1, digit: 1, way: RunWay::OneLeft }))
+    /// );
+    /// assert_eq!(chess.judge(9, 3, 3), Ok(()));
+    /// ```
+    pub fn judge(&self, n: u64, a: u64, b: u64) -> Result<(), Option<Refusal>> {
         let (a, b) = (a.min(b), a.max(b));
         let Some(k) = n.checked_sub(a).and_then(|r| r.checked_sub(b)) else {
-            return false;
+            return Err(None);
         };
+        let way = RunWay::of(a, b);
         match self {
-            // Rule: split into two unequal non-empty heaps (6 → 5+1, 4+2).
-            TakeBreak::GrundyGame => k == 0 && a >= 1 && a != b,
+            TakeBreak::GrundyGame => match (k, way) {
+                // Rule: split into two unequal non-empty heaps (6 → 5+1, 4+2).
+                (0, RunWay::TwoLeft) if a != b => Ok(()),
+                (0, RunWay::TwoLeft) => Err(Some(Refusal::GrundyEqual)),
+                (0, _) => Err(None),
+                _ => Err(Some(Refusal::GrundyTakes)),
+            },
+            // Rule: a removal of no object that leaves the heap whole (or
+            // nothing of nothing) is no move.
+            TakeBreak::Octal(_) if k == 0 && way != RunWay::TwoLeft => Err(None),
             TakeBreak::Octal(code) => {
-                let d = usize::try_from(k).map_or(0, |k| code.digit(k));
-                match (a, b) {
-                    // Bit 1: the k stones are the whole heap.
-                    (0, 0) => k > 0 && d & 1 != 0,
-                    // Bit 2: one non-empty heap is left.
-                    (0, _) => k > 0 && d & 2 != 0,
-                    // Bit 4: two non-empty heaps are left.
-                    _ => d & 4 != 0,
+                let digit = usize::try_from(k).map_or(0, |k| code.digit(k));
+                // Bit 1: the k stones are the whole heap; bit 2: one
+                // non-empty heap is left; bit 4: two are left.
+                match digit & way.bit() {
+                    0 => Err(Some(Refusal::OctalDigit {
+                        code: code.to_string(),
+                        k,
+                        digit,
+                        way,
+                    })),
+                    _ => Ok(()),
                 }
             }
         }

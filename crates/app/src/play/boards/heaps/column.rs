@@ -128,6 +128,9 @@ pub fn HeapColumn(props: &HeapColumnProps) -> Html {
             data-heap={props.index.to_string()}
             data-size={props.size.to_string()}
         >
+            // Out of the flow (the heaps line up on their stones), the
+            // badge rises from above the top stone: never over the heap's
+            // count below (an emptied heap's badge sat on its "0").
             if let Some(t) = took {
                 <span class="took-badge" key={t.ply} aria-hidden="true">
                     { i18n.tr_args("play-took-badge", &[("take", t.take.into())]) }
