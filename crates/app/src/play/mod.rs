@@ -215,10 +215,15 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
                 <h1 id={title_id}>{ title }</h1>
                 <p class="lede">{ summary }</p>
                 if let Some((label, meaning)) = words::game_parameters(&i18n, &session.game) {
+                    // In words with its numbers where the game has them
+                    // ("take 1 to 3 stones from one heap"); the game's
+                    // text (`take:3`) only where it has no such words.
                     <p class="play-this-game" data-testid="game-spec">
-                        { label }{ " " }<code>{ session.game.clone() }</code>
-                        if !meaning.is_empty() {
-                            { " — " }{ meaning }
+                        { label }{ " " }
+                        if meaning.is_empty() {
+                            <code>{ session.game.clone() }</code>
+                        } else {
+                            { meaning }
                         }
                     </p>
                 }
