@@ -44,6 +44,8 @@ pub enum AppAction {
     PickLang(Lang),
     /// The projector button or the `p` key.
     TogglePresent,
+    /// Escape: out of projector mode (nothing when it is off).
+    LeavePresent,
 }
 
 impl AppState {
@@ -81,6 +83,8 @@ impl Reducible for AppState {
                 next.lang_source = LangSource::User;
             }
             AppAction::TogglePresent => next.present = !self.present,
+            AppAction::LeavePresent if !self.present => return self,
+            AppAction::LeavePresent => next.present = false,
         }
         Rc::new(next)
     }
@@ -250,6 +254,9 @@ pub fn App(props: &AppProps) -> Html {
                             present::typing_target(e),
                         ) {
                             dispatcher.dispatch(AppAction::TogglePresent);
+                        } else if present::is_leave_key(&e.key(), modifiers, e.default_prevented())
+                        {
+                            dispatcher.dispatch(AppAction::LeavePresent);
                         }
                     }
                 })

@@ -35,6 +35,9 @@ pub fn localizer(lang: Lang) -> Rc<Localizer> {
 #[derive(Clone, Debug)]
 pub struct I18n {
     loc: Rc<Localizer>,
+    /// A touch screen: `ID-touch` is said in place of `ID` where a
+    /// language has it (taps, not clicks or keys).
+    touch: bool,
     /// Switches the whole app to another language (the user's choice).
     pub set_lang: Callback<Lang>,
 }
@@ -45,14 +48,57 @@ impl I18n {
     pub fn fixed(lang: Lang) -> Self {
         I18n {
             loc: localizer(lang),
+            touch: false,
             set_lang: Callback::noop(),
+        }
+    }
+
+    /// The message `id`, or on a touch screen its `id-touch` variant
+    /// when the language has one.
+    pub fn tr(&self, id: &str) -> String {
+        self.loc.tr(&self.pick(id))
+    }
+
+    /// [`I18n::tr`] with variables.
+    pub fn tr_args(&self, id: &str, args: &[(&str, nimatron_i18n::Arg)]) -> String {
+        self.loc.tr_args(&self.pick(id), args)
+    }
+
+    /// True on a touch screen (no instructions about keys).
+    pub fn touch(&self) -> bool {
+        self.touch
+    }
+
+    /// `id`, or its touch variant when it applies.
+    fn pick(&self, id: &str) -> String {
+        let touch = format!("{id}-touch");
+        // Rule: on a touch screen the touch words win where they exist.
+        if self.touch && self.loc.has(&touch) {
+            touch
+        } else {
+            id.to_string()
         }
     }
 }
 
+/// True when the main pointer is a finger (CSS `pointer: coarse`) or
+/// nothing can hover (`hover: none`): a phone or a tablet.
+pub fn is_touch_screen() -> bool {
+    let window = gloo::utils::window();
+    ["(pointer: coarse)", "(hover: none)"].iter().any(|q| {
+        window
+            .match_media(q)
+            .ok()
+            .flatten()
+            .is_some_and(|m| m.matches())
+    })
+}
+
 impl PartialEq for I18n {
     fn eq(&self, other: &Self) -> bool {
-        self.loc.lang() == other.loc.lang() && self.set_lang == other.set_lang
+        self.loc.lang() == other.loc.lang()
+            && self.touch == other.touch
+            && self.set_lang == other.set_lang
     }
 }
 
@@ -85,8 +131,10 @@ pub struct I18nProviderProps {
 /// Provides the [`I18n`] context of `lang` to its children.
 #[component]
 pub fn I18nProvider(props: &I18nProviderProps) -> Html {
+    let touch = *use_memo((), |()| is_touch_screen());
     let context = I18n {
         loc: localizer(props.lang),
+        touch,
         set_lang: props.on_change.clone(),
     };
     html! {

@@ -12,8 +12,9 @@ use nimatron_i18n::Lang;
 
 /// Query parameters that belong to the app, not to a screen.
 /// `embed` (bare or with a value) shows only the widget, for an iframe;
-/// `present` is projector mode (large type, high contrast).
-pub const GLOBAL_PARAMS: &[&str] = &["lang", "embed", "present"];
+/// `present` is projector mode (large type, high contrast); `exam` and
+/// `hints` are exam mode (`play::exam`), kept by every screen that plays.
+pub const GLOBAL_PARAMS: &[&str] = &["lang", "embed", "present", "exam", "hints"];
 
 /// Longest hash the app reads; anything past it is ignored. 10 000 heaps of
 /// 20 digits fit, so a shared position is never cut.

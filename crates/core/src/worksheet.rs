@@ -192,7 +192,9 @@ fn new_exercise(
     out: &[Exercise],
     convention: Convention,
 ) -> Option<Exercise> {
-    if out.iter().any(|e| e.position == p) || game.is_terminal(&p).unwrap_or(true) {
+    if out.iter().any(|e| same_exercise(game, &p, &e.position))
+        || game.is_terminal(&p).unwrap_or(true)
+    {
         return None;
     }
     let answer = game.analyze_to(&p, convention, Depth::Quick).ok()?;
@@ -200,6 +202,25 @@ fn new_exercise(
         position: p,
         answer,
     })
+}
+
+/// Rule: two positions are one exercise when they are equal, one is the
+/// other in a mirror (each part's numbers reversed: Wythoff's 3,5 and 5,3,
+/// Nim's 6,1 and 1,6), or the game's solver takes them for the same
+/// position (its canonical form: Nim's heaps in any order). A sheet never
+/// asks the same question twice in disguise.
+fn same_exercise(game: &dyn AnyGame, p: &Position, q: &Position) -> bool {
+    let mirrored = |x: &Position| {
+        Position::from_parts(
+            x.parts()
+                .iter()
+                .map(|part| part.iter().rev().copied().collect())
+                .collect(),
+        )
+    };
+    p == q
+        || mirrored(p) == *q
+        || matches!((game.canonical(p), game.canonical(q)), (Ok(a), Ok(b)) if a == b)
 }
 
 /// How many numbers each part of a position has: `None` when free.
@@ -294,6 +315,39 @@ mod tests {
                 .iter()
                 .all(|e| (4..=5).contains(&e.position.numbers().len()))
         );
+    }
+
+    /// The numbers of each part in reverse order: the position seen in a
+    /// mirror (Wythoff's 3,5 and 5,3; Nim's 2,7 and 7,2).
+    fn mirrored(p: &Position) -> Position {
+        Position::from_parts(
+            p.parts()
+                .iter()
+                .map(|part| part.iter().rev().copied().collect())
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn an_easy_sheet_never_shows_a_position_twice_in_mirror_image() {
+        for name in ["nim", "wythoff", "kayles", "take:3"] {
+            let g = game(name).unwrap_or_else(|e| panic!("{e}"));
+            for seed in 0..60 {
+                let sheet = worksheet(g.as_ref(), 8, Level::Easy, seed, Convention::Normal)
+                    .unwrap_or_else(|e| panic!("{name}: {e}"));
+                for (i, a) in sheet.iter().enumerate() {
+                    for b in &sheet[..i] {
+                        assert_ne!(
+                            mirrored(&a.position),
+                            b.position,
+                            "{name} seed {seed}: {} and {}",
+                            a.position,
+                            b.position
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

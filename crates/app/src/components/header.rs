@@ -78,9 +78,14 @@ pub fn Header(props: &HeaderProps) -> Html {
                         { i18n.tr("teach-share-button") }
                     </button>
                     <button type="button" class={classes!("button", "button-small", props.present.then_some("is-current"))}
-                        aria-pressed={props.present.to_string()} title={i18n.tr("teach-present-hint")}
+                        aria-pressed={props.present.to_string()}
+                        title={i18n.tr(if props.present { "present-leave-hint" } else { "teach-present-hint" })}
                         data-testid="present-toggle" onclick={emit(&props.on_present)}>
                         { i18n.tr("teach-present-button") }
+                        // Seen, not only told: the pressed button says "on".
+                        if props.present {
+                            <span class="present-state" data-testid="present-state">{ i18n.tr("present-on") }</span>
+                        }
                     </button>
                 </div>
                 <LangSwitch />

@@ -16,6 +16,7 @@
 
 pub mod boards;
 pub mod cache;
+pub mod exam;
 pub mod graph_sketch;
 pub mod hooks;
 pub mod move_label;
@@ -32,6 +33,7 @@ use nimatron_i18n::{core_error, position_error, position_text};
 use yew::prelude::*;
 
 use self::boards::Board;
+use self::exam::{ExamSwitch, use_exam};
 use self::panels::game_over::GameOver;
 use self::panels::graph_draw::GraphDraw;
 use self::panels::graph_picker::GraphPicker;
@@ -76,6 +78,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
         |ply, to| Action::ComputerMove { ply, to },
     );
     hooks::use_persistence(&state, sync);
+    let exam = use_exam(props);
 
     // The callbacks handed to panels and boards are made once (the
     // dispatcher never changes), so a panel whose data did not change is
@@ -154,6 +157,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
     let setup = html! {
         <section class="card play-setup-card">
             <SetupPanel query={setup_query} error={setup_error} on_apply={on_apply} prefix={prefix.clone()} />
+            <ExamSwitch exam={exam.exam} on_change={exam.set.clone()} />
             { picker }
         </section>
     };
@@ -200,7 +204,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
     let board_title = format!("{prefix}board-title");
     // The board outlines the hint's one move; it marks the last move.
     let hinted = Rc::new(match answer.as_deref() {
-        Some(Ok(a)) if state.hint => a
+        Some(Ok(a)) if state.hint && exam.exam.allows_hint() => a
             .winning_moves
             .iter()
             .take(1)
@@ -249,11 +253,11 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
                     <MoveField prefix={prefix.clone()} on_move={on_move.clone()} {disabled} {on_bad} />
                     if let Some(answer) = answer {
                         <HintPanel answer={answer} shown={state.hint} on_toggle={on_toggle_hint}
-                            on_play={on_move.clone()} {disabled} />
+                            on_play={on_move.clone()} {disabled} exam={exam.exam} />
                     }
                 </section>
                 <SessionPanels session={session.clone()} on_move={on_session} {disabled} chart=true
-                    prefix={prefix.clone()} />
+                    prefix={prefix.clone()} exam={exam.exam} />
                 <section class="card play-theorem-card">
                     <TheoremPanel name={AttrValue::from(session.game.clone())} prefix={prefix.clone()} focus={*show_rules}
                         misere={session.convention.is_misere()}

@@ -1,5 +1,6 @@
 //! Projector mode: `present` in any URL (an app-wide parameter, like
-//! `lang`) or the frame's button, or the `p` key, turns on large type,
+//! `lang`) or the frame's button, or the `p` key, turns on large type
+//! (Escape, `p` again or the button turn it off),
 //! high contrast and a board that fills the screen. The styles key on the
 //! class `present` of `<html>` (`web/teach.css`).
 
@@ -25,6 +26,14 @@ pub fn with_present(url: &HashUrl, on: bool) -> HashUrl {
 /// in a field (`editing`).
 pub fn is_toggle_key(key: &str, modifiers: bool, repeat: bool, editing: bool) -> bool {
     matches!(key, "p" | "P") && !modifiers && !repeat && !editing
+}
+
+/// True when a key press leaves projector mode: Escape, no Ctrl, Alt or
+/// Meta, and not already used by what has the focus (`handled`: the share
+/// panel closing, Wythoff's cursor or a Chomp pick cleared), so one
+/// Escape undoes one thing.
+pub fn is_leave_key(key: &str, modifiers: bool, handled: bool) -> bool {
+    key == "Escape" && !modifiers && !handled
 }
 
 /// True when the event's target takes typing (a text field, a list, an

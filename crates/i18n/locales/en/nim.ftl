@@ -60,7 +60,6 @@ nim-history-took = took { $take } from heap { $heap }
 
 ## Setting up a game
 nim-setup-title = Game
-nim-exam-toggle = Exam mode (hide every analysis)
 nim-notice-game-reset = Your saved game could not be read, so it was reset.
 nim-notice-dismiss = Dismiss
 nim-url-bad-value = The link’s “{ $key }” value “{ $given }” is not one we know, so the usual one is used.

@@ -60,7 +60,6 @@ nim-history-took = tomó { $take } del montón { $heap }
 
 ## Preparar una partida
 nim-setup-title = Partida
-nim-exam-toggle = Modo examen (oculta todo el análisis)
 nim-notice-game-reset = No se pudo leer tu partida guardada, así que se ha reiniciado.
 nim-notice-dismiss = Cerrar
 nim-url-bad-value = El valor «{ $given }» de «{ $key }» en el enlace no es uno que conozcamos, así que se usa el habitual.

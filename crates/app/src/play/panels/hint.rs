@@ -13,6 +13,7 @@ use yew::prelude::*;
 
 use crate::i18n::use_i18n;
 use crate::play::cache::Answer;
+use crate::play::exam::Exam;
 
 /// Props of [`HintPanel`].
 #[derive(Debug, Properties, PartialEq)]
@@ -31,6 +32,9 @@ pub struct HintPanelProps {
     /// A teaching screen's own hint (none on the play screen).
     #[prop_or_default]
     pub screen: Option<ScreenHint>,
+    /// Exam mode: the hint only if the teacher allows it.
+    #[prop_or_default]
+    pub exam: Exam,
 }
 
 /// A teaching screen's hint, in place of the one nudge.
@@ -80,6 +84,10 @@ fn screen_hint(i18n: &nimatron_i18n::Localizer, answer: &Answer, hint: &ScreenHi
 #[component]
 pub fn HintPanel(props: &HintPanelProps) -> Html {
     let i18n = use_i18n();
+    // Rule: in exam mode the hint is off unless the teacher allows it
+    // (`hints`); the button stays, disabled, and says why.
+    let allowed = props.exam.allows_hint();
+    let shown = props.shown && allowed;
     let toggle = {
         let on_toggle = props.on_toggle.clone();
         Callback::from(move |_: MouseEvent| on_toggle.emit(()))
@@ -93,7 +101,7 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
     let (label, testid) = match &props.screen {
         Some(s) => (s.button.to_string(), "hint"),
         None => (
-            i18n.tr(if props.shown {
+            i18n.tr(if shown {
                 "play-hint-hide"
             } else {
                 "play-hint-show"
@@ -103,13 +111,17 @@ pub fn HintPanel(props: &HintPanelProps) -> Html {
     };
     html! {
         <div class="play-hint">
-            <button type="button" class="button button-small" onclick={toggle} aria-expanded={props.shown.to_string()}
-                disabled={props.disabled && !props.shown} data-testid={testid}>
+            <button type="button" class="button button-small" onclick={toggle} aria-expanded={shown.to_string()}
+                disabled={!allowed || (props.disabled && !shown)} data-testid={testid}
+                title={(!allowed).then(|| i18n.tr("exam-hint-off"))}>
                 { label }
             </button>
-            if let (true, Some(hint)) = (props.shown, &props.screen) {
+            if !allowed {
+                <p class="hint" data-testid="exam-hint-off">{ i18n.tr("exam-hint-off") }</p>
+            }
+            if let (true, Some(hint)) = (shown, &props.screen) {
                 { screen_hint(&i18n, &props.answer, hint) }
-            } else if props.shown {
+            } else if shown {
                 <p class="hint-text" data-testid="hint" role="status">
                     { match &first {
                         Some(Some(m)) => {

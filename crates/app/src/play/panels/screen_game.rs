@@ -64,6 +64,9 @@ pub struct GameProps<Q: GameQuery> {
     pub state: Rc<ScreenGame<Q>>,
     /// Moves, undo, restart.
     pub on_action: Callback<GameAction<Q>>,
+    /// Exam mode (`play::exam`).
+    #[prop_or_default]
+    pub exam: crate::play::exam::Exam,
 }
 
 impl<Q: GameQuery> FromQuery for ScreenGame<Q> {

@@ -24,6 +24,7 @@ use super::chart::{ChartPanel, Point, points};
 use super::history::HistoryPanel;
 use crate::components::use_ids;
 use crate::play::cache::{self, Answer};
+use crate::play::exam::Exam;
 use crate::screens::nav::{self, Mover};
 
 /// What the panels ask of the session.
@@ -111,9 +112,13 @@ pub struct SessionPanelsProps {
     /// Each fact's value carries its key as `data-testid`.
     #[prop_or_default]
     pub fact_testids: bool,
-    /// Show the analysis card (a screen's exam mode hides it).
+    /// Show the analysis card (a screen may leave it out).
     #[prop_or(true)]
     pub analysis: bool,
+    /// Exam mode ([`Exam`]): no analysis card and no value chart, on every
+    /// screen that plays.
+    #[prop_or_default]
+    pub exam: Exam,
     /// The screen's own teaching parts, in the analysis card under the
     /// core's analysis (Bouton's table on the Nim screen).
     #[prop_or_default]
@@ -143,14 +148,18 @@ pub fn SessionPanels(props: &SessionPanelsProps) -> Html {
     let answer = answer(s, props.values.as_deref().map(Vec::as_slice));
     // Each point is the cached analysis of a position played (the last
     // one is `answer`): nothing is analysed twice.
+    // Rule: exam mode hides the analysis (outcome, winning moves, the
+    // screen's teaching parts) and the chart of values, which says the same.
+    let shown = props.exam.shows_analysis();
     let chart = props
         .values
         .clone()
-        .or_else(|| props.chart.then(|| Rc::new(points(s))));
+        .or_else(|| props.chart.then(|| Rc::new(points(s))))
+        .filter(|_| shown);
     let send = |m: SessionMove| props.on_move.reform(move |()| m.clone());
     html! {
         <>
-            if props.analysis {
+            if props.analysis && shown {
                 <aside class="card play-analysis-card">
                     <AnalysisPanel {answer} position={s.position().clone()}
                         misere={s.convention.is_misere()} on_play={props.on_move.reform(SessionMove::Play)}

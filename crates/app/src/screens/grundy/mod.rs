@@ -30,6 +30,7 @@ use self::strip::Strip;
 use crate::components::ErrorBanner;
 use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
+use crate::play::exam::{ExamSwitch, use_exam};
 use crate::screens::nav::{
     ScreenProps, computer_turn, submit_fields, use_computer_moves, use_played_url,
     use_screen_reducer,
@@ -56,6 +57,7 @@ pub fn GrundyScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
     let state = use_screen_reducer(props, State::from_query, Action::Load);
     use_played_url(props, &state.session, url::played_url);
+    let exam = use_exam(props);
     // The set's periodic sequence, once per set (the core bounds its search).
     let solved = use_memo(state.setup.clone(), |set| {
         let set = SubtractionSet::new(set.clone())?;
@@ -89,8 +91,11 @@ pub fn GrundyScreen(props: &ScreenProps) -> Html {
     let body = match &*solved {
         Ok((set, seq)) => html! {
             <div class="grundy-layout">
-                <Strip seq={seq.clone()} set={state.setup.clone()} />
-                <Play state={Rc::new((*state).clone())} set={set.clone()} seq={seq.clone()} {on_action} />
+                // Exam mode hides the strip: it is every heap's value.
+                if exam.exam.shows_analysis() {
+                    <Strip seq={seq.clone()} set={state.setup.clone()} />
+                }
+                <Play state={Rc::new((*state).clone())} set={set.clone()} seq={seq.clone()} {on_action} exam={exam.exam} />
             </div>
         },
         Err(e) => html! { <ErrorBanner message={core_error(&i18n, e)} /> },
@@ -106,6 +111,7 @@ pub fn GrundyScreen(props: &ScreenProps) -> Html {
                 </form>
                 <p class="hint">{ i18n.tr_args("grundy-limits", &[("heaps", (url::MAX_HEAPS as u64).into()), ("max", url::MAX_HEAP.into())]) }</p>
                 <PresetLinks class="gog-presets" label={i18n.tr("grundy-presets-label")} links={links(PRESETS)} />
+                <ExamSwitch exam={exam.exam} on_change={exam.set.clone()} />
             </div>
             { body }
         </ScreenFrame>

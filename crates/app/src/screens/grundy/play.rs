@@ -13,6 +13,7 @@ use yew::prelude::*;
 
 use super::state::{Action, State};
 use crate::i18n::use_i18n;
+use crate::play::exam::Exam;
 use crate::play::panels::analysis::ScreenWords;
 use crate::play::panels::game_over::GameOver;
 use crate::play::panels::session::SessionPanels;
@@ -29,6 +30,9 @@ pub struct PlayProps {
     pub seq: Rc<PeriodicSequence>,
     /// Moves, undo and restart.
     pub on_action: Callback<Action>,
+    /// Exam mode: no Grundy values beside the heaps, no analysis.
+    #[prop_or_default]
+    pub exam: Exam,
 }
 
 /// The game's board and panels.
@@ -63,8 +67,12 @@ pub fn Play(props: &PlayProps) -> Html {
         });
         html! {
             <li class="grundy-heap" data-testid="grundy-heap" data-size={h.to_string()}>
-                <span>{ i18n.tr_args("grundy-heap", &[
-                    ("heap", (i as u64 + 1).into()), ("size", h.into()), ("g", props.seq.get(h).into())]) }</span>
+                <span>{ if props.exam.shows_analysis() {
+                    i18n.tr_args("grundy-heap", &[
+                        ("heap", (i as u64 + 1).into()), ("size", h.into()), ("g", props.seq.get(h).into())])
+                } else {
+                    i18n.tr_args("exam-heap", &[("heap", (i as u64 + 1).into()), ("size", h.into())])
+                } }</span>
                 <span class="take-buttons">{ for buttons }</span>
             </li>
         }
@@ -78,7 +86,7 @@ pub fn Play(props: &PlayProps) -> Html {
                 <GameOver session={state.session.clone()} on_move={props.on_action.reform(Action::Session)} />
             </div>
             <SessionPanels session={state.session.clone()} on_move={props.on_action.reform(Action::Session)}
-                disabled={!can_move || state.is_over()} words={ScreenWords { outcome: Some(outcome.into()), ..ScreenWords::default() }} />
+                disabled={!can_move || state.is_over()} exam={props.exam} words={ScreenWords { outcome: Some(outcome.into()), ..ScreenWords::default() }} />
         </>
     }
 }

@@ -15,6 +15,7 @@ use super::cell_info::position_text;
 use super::state::{Action, State, three};
 use super::view::View;
 use crate::i18n::I18n;
+use crate::play::exam::Exam;
 use crate::play::panels::analysis::ScreenWords;
 use crate::play::panels::chart::{Point, points_with};
 use crate::play::panels::game_over::GameOver;
@@ -24,7 +25,7 @@ use crate::play::panels::status::StatusLine;
 /// The game's board card and the play screen's panels, from the screen's
 /// state (its [`View`] holds the values); `on_action` hears moves, undo
 /// and restart.
-pub fn game_panel(state: &State, on_action: &Callback<Action>, i18n: &I18n) -> Html {
+pub fn game_panel(state: &State, on_action: &Callback<Action>, i18n: &I18n, exam: Exam) -> Html {
     let at = state.position();
     let (Some((outcome, distance)), Some(rule)) = (state.view.get(at), state.rule()) else {
         return html! {};
@@ -77,11 +78,14 @@ pub fn game_panel(state: &State, on_action: &Callback<Action>, i18n: &I18n) -> H
                     }) }
                 </div>
                 <GameOver session={state.session.clone()} on_move={on_move.clone()} />
-                <p class="hint" data-testid="value-history">
-                    { i18n.tr_args("min-nim-chart-values", &[("values", history.join(" → ").into())]) }
-                </p>
+                // Exam mode: the distances say who wins.
+                if exam.shows_analysis() {
+                    <p class="hint" data-testid="value-history">
+                        { i18n.tr_args("min-nim-chart-values", &[("values", history.join(" → ").into())]) }
+                    </p>
+                }
             </div>
-            <SessionPanels session={state.session.clone()} {on_move} disabled={!can_move} {words}
+            <SessionPanels session={state.session.clone()} {on_move} disabled={!can_move} {words} {exam}
                 values={Rc::new(values)} />
         </>
     }

@@ -97,9 +97,24 @@ pub fn Heatmap(props: &HeatmapProps) -> Html {
     };
     html! {
         <figure class="min-nim-heatmap">
-            <canvas ref={canvas} class="heatmap-canvas" data-testid="heatmap"
-                role="img" aria-label={i18n.tr_args("min-nim-heatmap-label", &[("c", props.slice.into())])}
-                onpointermove={on_move} onpointerleave={on_leave} />
+            // The axes' numbers in the page's type (large in projector
+            // mode): heap 1 down the side from 0 at the top, heap 2
+            // along the bottom from 0 at the left.
+            <div class="heatmap-axes">
+                <div class="heatmap-axis-y" data-testid="heatmap-axis-y" aria-hidden="true">
+                    <span>{ "0" }</span>
+                    <span class="heatmap-axis-title">{ i18n.tr_args("heatmap-axis-heap", &[("heap", 1u64.into())]) }</span>
+                    <span>{ n1.to_string() }</span>
+                </div>
+                <canvas ref={canvas} class="heatmap-canvas" data-testid="heatmap"
+                    role="img" aria-label={i18n.tr_args("min-nim-heatmap-label", &[("c", props.slice.into())])}
+                    onpointermove={on_move} onpointerleave={on_leave} />
+                <div class="heatmap-axis-x" data-testid="heatmap-axis-x" aria-hidden="true">
+                    <span>{ "0" }</span>
+                    <span class="heatmap-axis-title">{ i18n.tr_args("heatmap-axis-heap", &[("heap", 2u64.into())]) }</span>
+                    <span>{ n2.to_string() }</span>
+                </div>
+            </div>
             <figcaption class="hint">{ i18n.tr("min-nim-heatmap-legend") }</figcaption>
         </figure>
     }

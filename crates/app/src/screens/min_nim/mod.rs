@@ -37,6 +37,7 @@ use self::heatmap::Heatmap;
 use self::state::{Action, State};
 use crate::i18n::use_i18n;
 use crate::jobs::JobState;
+use crate::play::exam::{ExamSwitch, use_exam};
 use crate::screens::nav::{ScreenProps, submit_fields, use_played_url, use_screen_reducer};
 use crate::screens::query::list;
 
@@ -58,6 +59,7 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
     let state = use_screen_reducer(props, State::from_query, Action::Load);
     use_played_url(props, &state.session, url::played_url);
+    let exam = use_exam(props);
     let job = hooks::use_table_worker(&state);
     let dispatch = state.dispatcher().to_callback();
     // The computer's move, from the values the page asked the worker for
@@ -144,6 +146,9 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
         let hovered = state.hover.map(|(a, b)| [a, b, c]);
         html! {
             <div class="min-nim-layout">
+                // Exam mode hides the table's slices: they colour every
+                // position won or lost.
+                if exam.exam.shows_analysis() {
                 <div class="card min-nim-explore">
                     <h2>{ i18n.tr("min-nim-slice-title") }</h2>
                     <label class="field-label" for={ids.id("min-nim-slice")}>
@@ -157,7 +162,8 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
                         <p class="hint">{ i18n.tr("min-nim-hover-hint") }</p>
                     }
                 </div>
-                { game_panel(&state, &dispatch, &i18n) }
+                }
+                { game_panel(&state, &dispatch, &i18n, exam.exam) }
             </div>
         }
     });
@@ -177,6 +183,7 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
                     ]) }
                 </p>
                 { job }
+                <ExamSwitch exam={exam.exam} on_change={exam.set.clone()} />
             </div>
             if let Some(explore) = explore { { explore } }
         </ScreenFrame>

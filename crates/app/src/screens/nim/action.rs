@@ -30,8 +30,6 @@ pub enum Action {
     SetFirst(First),
     /// The computer's strength, or a friend (the moves are kept).
     SetOpponent(Opponent),
-    /// Exam mode on or off.
-    SetExam(bool),
     /// Show the hint for the current position, or hide it.
     ToggleHint,
     /// Replay the seed's Alice/Bob game under this rule.

@@ -57,6 +57,7 @@ use crate::i18n::use_i18n;
 use crate::play::boards::LastMove;
 use crate::play::boards::heaps::HeapsBoard;
 use crate::play::cache;
+use crate::play::exam::use_exam;
 use crate::play::hooks::use_stored_session;
 use crate::play::panels::analysis::ScreenWords;
 use crate::play::panels::game_over::GameOver;
@@ -77,9 +78,14 @@ use crate::screens::query::FromUrl;
 /// a bare `#/nim` (the menu's link, `bare_nav` its navigation) is
 /// rewritten to show the resumed game's URL.
 #[hook]
-pub fn use_persistence(state: &UseReducerHandle<State>, sync: bool, bare_nav: Option<u64>) {
+pub fn use_persistence(
+    state: &UseReducerHandle<State>,
+    sync: bool,
+    bare_nav: Option<u64>,
+    exam: bool,
+) {
     let follow = sync && state.url_follows_state();
-    use_url_sync(follow, (state.to_url(), bare_nav), |(url, _)| {
+    use_url_sync(follow, (state.to_url(exam), bare_nav), |(url, _)| {
         Some(url.clone())
     });
     let session = follow.then(|| state.session().clone());
@@ -110,7 +116,10 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
         Action::ComputerMove,
     );
     let bare = url::NimQuery::from_url(&props.url).bare;
-    use_persistence(&state, sync, bare.then_some(props.nav));
+    let exam = use_exam(props);
+    let on_exam = exam.set.clone();
+    let exam = exam.exam;
+    use_persistence(&state, sync, bare.then_some(props.nav), exam.on);
 
     // Callbacks made once (the dispatcher never changes), so a heap whose
     // size did not change is not drawn again on a click.
@@ -173,7 +182,7 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
     });
     // The hint outlines the stones of every winning move.
     let hinted = Rc::new(match (*answer).as_ref() {
-        Ok(a) if state.play.hint && !state.exam => {
+        Ok(a) if state.play.hint && exam.allows_hint() => {
             a.winning_moves.iter().map(|m| m.to.clone()).collect()
         }
         _ => Vec::new(),
@@ -197,7 +206,7 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
     };
 
     html! {
-        <section class={classes!("screen", "nim", state.exam.then_some("is-exam"))} aria-labelledby={ids.id("nim-title")}>
+        <section class={classes!("screen", "nim", exam.on.then_some("is-exam"))} aria-labelledby={ids.id("nim-title")}>
             <header class="screen-header">
                 <h1 id={ids.id("nim-title")}>{ i18n.tr("nim-title") }</h1>
                 <p class="lede">{ i18n.tr("nim-lede") }</p>
@@ -247,21 +256,21 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
                         />
                     }
                     <div class="board-actions" role="group" aria-label={i18n.tr("nim-controls-label")}>
-                        <HintPanel answer={(*answer).clone()} shown={state.play.hint && !state.exam}
+                        <HintPanel answer={(*answer).clone()} shown={state.play.hint} {exam}
                             on_toggle={send(|| Action::ToggleHint)} on_play={on_session.reform(SessionMove::Play)}
-                            disabled={state.exam || thinking || over} screen={hint} />
+                            disabled={thinking || over} screen={hint} />
                         <button type="button" class="button button-small" data-testid="new-game" onclick={on_new_game.reform(|_: MouseEvent| ())}>
                             { i18n.tr("nim-new-game") }
                         </button>
                     </div>
                 </section>
                 <SessionPanels session={game.clone()} on_move={on_session} disabled={thinking || over}
-                    words={analysis_words} fact_testids=true analysis={!state.exam}
-                    history_words={Rc::new(words::history(&i18n, game, state.sample, state.exam))}
+                    words={analysis_words} fact_testids=true {exam}
+                    history_words={Rc::new(words::history(&i18n, game, state.sample, exam.on))}
                     words_testid="history-row">
                     <BitsTable heaps={state.heaps.clone()} convention={game.convention} />
                 </SessionPanels>
-                if !state.exam {
+                if exam.shows_analysis() {
                     // Bouton's steps follow the board move by move; exam
                     // mode hides them with the rest of the analysis.
                     <section class="card bouton-follow-card">
@@ -277,9 +286,8 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
                 <section class="card setup-card">
                     <Setup
                         convention={game.convention}
-                        exam={state.exam}
+                        {exam} {on_exam}
                         on_convention={map::<Convention>(&dispatcher, Action::SetConvention)}
-                        on_exam={map::<bool>(&dispatcher, Action::SetExam)}
                         on_sample={map::<Convention>(&dispatcher, Action::LoadSample)}
                     >
                         <Seats first={game.first} opponent={game.opponent}

@@ -1,7 +1,8 @@
 //! The game's settings: the rule (the `misere` switch), the shared seats
-//! (opponent, who moves first; the screen puts them in), exam mode, and
-//! the sample game presets. Hooks: `misere`, `exam`, `sample-normal`, `sample-misere`
-//! (and the seats' own).
+//! (opponent, who moves first; the screen puts them in), exam mode (the
+//! shared [`ExamSwitch`] of every screen that plays), and the sample game
+//! presets. Hooks: `misere`, `sample-normal`, `sample-misere` (and the
+//! seats' and the exam switch's own).
 
 use nimatron_core::Convention;
 use web_sys::HtmlInputElement;
@@ -10,6 +11,7 @@ use yew::prelude::*;
 use crate::components::use_ids;
 
 use crate::i18n::use_i18n;
+use crate::play::exam::{Exam, ExamSwitch};
 
 /// Props of [`Setup`].
 #[derive(Debug, Properties, PartialEq)]
@@ -17,11 +19,11 @@ pub struct SetupProps {
     /// Normal or misère.
     pub convention: Convention,
     /// Exam mode.
-    pub exam: bool,
+    pub exam: Exam,
     /// The rule switch.
     pub on_convention: Callback<Convention>,
     /// The exam switch.
-    pub on_exam: Callback<bool>,
+    pub on_exam: Callback<Exam>,
     /// A sample game button.
     pub on_sample: Callback<Convention>,
     /// The shared [`Seats`](crate::play::panels::seats::Seats), given by
@@ -38,7 +40,6 @@ pub fn Setup(props: &SetupProps) -> Html {
     let on_rule = props
         .on_convention
         .reform(move |e| Convention::from_misere(checked(e)));
-    let on_exam = props.on_exam.reform(checked);
     let sample = |c: Convention| props.on_sample.reform(move |_: MouseEvent| c);
     html! {
         <section class="setup" aria-labelledby={ids.id("setup-title")}>
@@ -54,11 +55,7 @@ pub fn Setup(props: &SetupProps) -> Html {
 
             { props.children.clone() }
 
-            <label class="toggle">
-                <input class="switch" type="checkbox" role="switch" data-testid="exam"
-                    checked={props.exam} onchange={on_exam} />
-                <span class="toggle-label">{ i18n.tr("nim-exam-toggle") }</span>
-            </label>
+            <ExamSwitch exam={props.exam} on_change={props.on_exam.clone()} />
 
             <h3>{ i18n.tr("nim-sample-title") }</h3>
             <p class="hint">{ i18n.tr("nim-sample-intro") }</p>

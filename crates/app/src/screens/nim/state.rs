@@ -1,7 +1,7 @@
 //! The Nim screen's state: the play screen's one reducer
 //! ([`PlayState`]) holds the game — its moves, the computer's move, undo
 //! and redo, the hint, the score counted once at the end — and this wraps
-//! it with what only the Nim screen has: exam mode, the seed's sample game
+//! it with what only the Nim screen has: the seed's sample game
 //! and its commentary, the "heaps" field (its draft and refusal), the
 //! URL's refusal, Reset to the URL's start, adding and removing heaps, new
 //! random games, live settings that keep the moves, and the notices about
@@ -139,8 +139,6 @@ pub struct State {
     pub heaps: Rc<Vec<u64>>,
     /// The position "Reset" returns to: the one the URL gave.
     pub origin: Rc<Vec<u64>>,
-    /// Exam mode: every analysis (outcome, nim-sum, hint) hidden.
-    pub exam: bool,
     /// The game is the seed's sample game, with its commentary.
     pub sample: bool,
     /// The text of the "heaps" field (may be mid-edit and invalid).
@@ -160,7 +158,6 @@ impl FromQuery for State {
     fn from_query(query: NimQuery) -> Self {
         let (session, sample, url_error) = session_of(&query);
         State {
-            exam: query.exam,
             sample,
             url_error,
             ..State::around(session, Score::default())
@@ -177,7 +174,6 @@ impl State {
             origin: Rc::new(session.start.numbers().to_vec()),
             heaps,
             play: PlayState::resume(session, score),
-            exam: false,
             sample: false,
             url_error: None,
             field_error: None,
@@ -230,9 +226,10 @@ impl State {
         self.url_error.is_none()
     }
 
-    /// The URL query of this game (for the address bar).
-    pub fn to_url(&self) -> HashUrl {
-        super::url::to_url(self.session(), self.exam, self.sample)
+    /// The URL query of this game (for the address bar), with `exam`
+    /// when exam mode is on (`play::exam`).
+    pub fn to_url(&self, exam: bool) -> HashUrl {
+        super::url::to_url(self.session(), exam, self.sample)
     }
 
     /// Passes `action` to the play screen's reducer (the Nim screen shows
@@ -329,12 +326,9 @@ impl Reducible for State {
                 next.play.start(s, self.play.score);
             }
             Action::SetConvention(_) | Action::SetOpponent(_) | Action::SetFirst(_) => return self,
-            Action::SetExam(exam) => {
-                next.exam = exam;
-                next.play.hint = false;
-            }
-            // Rule: no hint in exam mode, nor once the game is over.
-            Action::ToggleHint if !self.play.hint && (self.exam || self.play.is_over()) => {
+            // Rule: no hint once the game is over (exam mode's rule is
+            // the hint panel's, `play::exam`).
+            Action::ToggleHint if !self.play.hint && self.play.is_over() => {
                 return self;
             }
             Action::ToggleHint => next = next.step(PlayAction::ToggleHint),

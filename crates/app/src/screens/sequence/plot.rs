@@ -19,6 +19,57 @@ use super::span::Span;
 use crate::components::canvas::{LiveDraw, context, device_size, use_live_canvas};
 use crate::i18n::use_i18n;
 
+/// The axes' numbers on the plot, in the page's type size (so projector
+/// mode's large type makes them readable from the back of a room): the
+/// heap sizes at the left, middle and right of the window along the
+/// bottom, and the values 0 and the top up the left side. Each sits on a
+/// pale box over the plot. The canvas's `data-axis-px` says the size used
+/// (CSS pixels).
+fn axis_numbers(
+    ctx: &web_sys::CanvasRenderingContext2d,
+    el: &HtmlCanvasElement,
+    dpr: f64,
+    (first, last): (u64, u64),
+    top: u32,
+) {
+    let css_px = gloo::utils::window()
+        .get_computed_style(el)
+        .ok()
+        .flatten()
+        .and_then(|s| s.get_property_value("font-size").ok())
+        .and_then(|v| v.trim_end_matches("px").parse::<f64>().ok())
+        .unwrap_or(16.0);
+    let _ = el.set_attribute("data-axis-px", &format!("{css_px:.0}"));
+    let px = css_px * dpr;
+    let (w, h) = (f64::from(el.width()), f64::from(el.height()));
+    ctx.set_font(&format!("600 {px:.0}px system-ui, sans-serif"));
+    ctx.set_text_baseline("middle");
+    ctx.set_text_align("left");
+    let pad = px * 0.25;
+    let label = |text: &str, x: f64, y: f64, align: f64| {
+        // Digits are about 0.6 em wide in a sans-serif face.
+        let width = text.len() as f64 * px * 0.6;
+        let left = (x - width * align).clamp(pad, (w - width - pad).max(pad));
+        ctx.set_fill_style_str("rgba(255, 255, 255, 0.85)");
+        ctx.fill_rect(left - pad, y - px * 0.6, width + 2.0 * pad, px * 1.2);
+        ctx.set_fill_style_str("#111111");
+        let _ = ctx.fill_text(text, left, y);
+    };
+    let bottom = h - px * 0.7;
+    label(&first.to_string(), pad, bottom, 0.0);
+    if last > first + 1 {
+        label(
+            &(first + (last - first) / 2).to_string(),
+            w / 2.0,
+            bottom,
+            0.5,
+        );
+    }
+    label(&last.to_string(), w - pad, bottom, 1.0);
+    label(&top.to_string(), pad, px * 0.7, 0.0);
+    label("0", pad, bottom - px * 1.4, 0.0);
+}
+
 /// Props of [`Plot`].
 #[derive(Debug, Properties, PartialEq)]
 pub struct PlotProps {
@@ -54,7 +105,7 @@ impl LiveDraw for Live {
         // The stylesheet sizes the plot (taller in projector mode).
         let css = (el.client_width(), el.client_height());
         let css = (f64::from(css.0).max(100.0), f64::from(css.1).max(100.0));
-        let (_, width, height) = device_size(el, css);
+        let (dpr, width, height) = device_size(el, css);
         let rare = self.rare;
         let is_rare = move |v: u32, n: u64| rare.is_some_and(|r| r.is_rare(v, n));
         let (values, span) = (&self.values, &self.span);
@@ -67,10 +118,11 @@ impl LiveDraw for Live {
             &is_rare,
         );
         let image = ImageData::new_with_u8_clamped_array_and_sh(Clamped(&pixels), width, height);
+        let (first, last) = self.span.bounds();
         if let (Some(ctx), Ok(image)) = (context(el), image) {
             let _ = ctx.put_image_data(&image, 0.0, 0.0);
+            axis_numbers(&ctx, el, dpr, (first, last), self.top);
         }
-        let (first, last) = self.span.bounds();
         let text = self
             .caption
             .replace("{first}", &first.to_string())

@@ -34,6 +34,7 @@ use self::state::{Action, State};
 use self::url::{Presentation, SubtractionQuery};
 use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
+use crate::play::exam::{ExamSwitch, use_exam};
 use crate::route::HashUrl;
 use crate::screens::nav::{
     ScreenProps, computer_turn, use_computer_moves, use_played_url, use_screen_reducer,
@@ -45,6 +46,7 @@ pub fn SubtractionScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
     let state = use_screen_reducer(props, State::from_query, Action::Load);
     use_played_url(props, &state.session, url::played_url);
+    let exam = use_exam(props);
     // The computer's move after a short visible pause (the app's one
     // timer, cancelled when the game changes first).
     use_computer_moves(
@@ -98,13 +100,20 @@ pub fn SubtractionScreen(props: &ScreenProps) -> Html {
         <ScreenFrame class="subtraction" title_id="subtraction-title" title={i18n.tr("subtraction-title")} lede={lede} errors={refused(&problems, &shown_instead)}>
             <div class="subtraction-layout">
                 <div class="subtraction-main">
-                    <PlayPanel state={state_rc} on_action={on_action} />
-                    <Proposition n={state.remaining()} k={setup.k} convention={setup.convention}
-                        presentation={setup.presentation} />
+                    <PlayPanel state={state_rc} on_action={on_action} exam={exam.exam} />
+                    // Exam mode hides Proposition 1 worked on this heap and
+                    // the who-wins table: both say who wins from here.
+                    if exam.exam.shows_analysis() {
+                        <Proposition n={state.remaining()} k={setup.k} convention={setup.convention}
+                            presentation={setup.presentation} />
+                    }
                 </div>
                 <div class="subtraction-side">
                     <SetupForm setup={setup} on_start={on_start} />
-                    <PeriodTable k={setup.k} convention={setup.convention} current={state.remaining()} />
+                    <div class="card"><ExamSwitch exam={exam.exam} on_change={exam.set.clone()} /></div>
+                    if exam.exam.shows_analysis() {
+                        <PeriodTable k={setup.k} convention={setup.convention} current={state.remaining()} />
+                    }
                 </div>
             </div>
         </ScreenFrame>

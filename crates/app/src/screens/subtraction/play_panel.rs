@@ -87,7 +87,7 @@ pub fn PlayPanel(props: &GameProps<SubtractionQuery>) -> Html {
             <GameOver session={state.session.clone()} on_move={props.on_action.reform(Action::Session)} />
         </div>
         <SessionPanels session={state.session.clone()} on_move={props.on_action.reform(Action::Session)}
-            disabled={!can_move}
+            disabled={!can_move} exam={props.exam}
             words={ScreenWords { outcome: Some(outcome.into()), badge: false, moves: Some(move_words) }}
             history_words={Rc::new(words::history(&i18n, state))}
             start_words={words::history_start(&i18n, state)} />

@@ -51,7 +51,12 @@ pub fn Board(props: &GridProps) -> Html {
     let m = &props.marks;
     let inspect = m.inspected().map(|(x, y)| {
         let cold = is_cold(x, y, props.paint.cold.convention());
-        let hot_cold = ["wythoff-cell-hot", "wythoff-cell-cold"][usize::from(cold)];
+        // Exam mode: the cell is not said hot or cold.
+        let hot_cold = props
+            .paint
+            .cold
+            .shown()
+            .then(|| ["wythoff-cell-hot", "wythoff-cell-cold"][usize::from(cold)]);
         let reach = match ((x, y) == m.queen, is_move(m.queen, (x, y))) {
             (true, _) => "wythoff-cell-is-queen",
             (_, true) => "wythoff-cell-reachable",
@@ -61,7 +66,9 @@ pub fn Board(props: &GridProps) -> Html {
         html! {
             <>
                 <strong>{ cell(x, y) }</strong>{ " " }
-                { i18n.tr(hot_cold) }{ " · " }
+                if let Some(hot_cold) = hot_cold {
+                    { i18n.tr(hot_cold) }{ " · " }
+                }
                 { i18n.tr("wythoff-cell-moves") }{ " · " }
                 { i18n.tr(reach) }
                 if let (View::Heat, Some(g)) = (props.paint.view, value) {
@@ -78,7 +85,7 @@ pub fn Board(props: &GridProps) -> Html {
                 tabindex="0"
                 role="application"
                 aria-label={i18n.tr_args("wythoff-grid-label", &[("size", size.into())])}
-                aria-describedby={ids.id("wy-keys")}
+                aria-describedby={(!i18n.touch()).then(|| ids.id("wy-keys"))}
                 data-testid="grid-box"
                 {onkeydown}
                 {onblur}
@@ -91,7 +98,9 @@ pub fn Board(props: &GridProps) -> Html {
                     None => html! { { i18n.tr("wythoff-inspect-hint") } },
                 } }
             </p>
-            <p id={ids.id("wy-keys")} class="note">{ i18n.tr("wythoff-keys-help") }</p>
+            if !i18n.touch() {
+                <p id={ids.id("wy-keys")} class="note">{ i18n.tr("wythoff-keys-help") }</p>
+            }
         </div>
     }
 }

@@ -77,6 +77,8 @@ pub struct ColdCells {
     /// one cold cell in column `x` (complementarity: there is exactly one
     /// over all rows), or `NONE` when that row is off the grid.
     partner: Vec<u32>,
+    /// False in exam mode ([`ColdCells::hidden`]): no cell is said cold.
+    shown: bool,
 }
 
 impl ColdCells {
@@ -97,7 +99,24 @@ impl ColdCells {
             size,
             convention,
             partner,
+            shown: true,
         }
+    }
+
+    /// A grid with no cell shown cold (exam mode: the student finds them).
+    pub fn hidden(size: u64, convention: Convention) -> Self {
+        let size = size.min(u64::from(u32::MAX - 1));
+        ColdCells {
+            size,
+            convention,
+            partner: vec![NONE; size as usize],
+            shown: false,
+        }
+    }
+
+    /// False when the cold cells are hidden (exam mode).
+    pub fn shown(&self) -> bool {
+        self.shown
     }
 
     /// Cells per side.

@@ -22,6 +22,8 @@ pub fn GamePanel(props: &PartProps) -> Html {
     let s = &props.state;
     let send = |a: Action| props.dispatch.reform(move |_: MouseEvent| a.clone());
     let help = AttrValue::from(i18n.tr("wythoff-click-help"));
+    // Rule: exam mode turns the hints off unless the teacher allows them.
+    let allowed = props.exam.allows_hint();
     html! {
         <section class="wy-game" aria-labelledby={ids.id("wy-game-title")}>
             <h2 id={ids.id("wy-game-title")}>{ i18n.tr("wythoff-game-title") }</h2>
@@ -29,8 +31,10 @@ pub fn GamePanel(props: &PartProps) -> Html {
             <Seats first={s.session.first} opponent={s.session.opponent}
                 on_first={props.dispatch.reform(Action::SetFirst)} on_opponent={props.dispatch.reform(Action::SetOpponent)} />
             <div class="wy-actions">
-                <button type="button" class="button" data-testid="hint" aria-pressed={s.hints.to_string()} onclick={send(Action::ToggleHints)}>
-                    { i18n.tr(if s.hints { "wythoff-hide-hints" } else { "wythoff-show-hints" }) }
+                <button type="button" class="button" data-testid="hint" aria-pressed={(s.hints && allowed).to_string()}
+                    onclick={send(Action::ToggleHints)} disabled={!allowed}
+                    title={(!allowed).then(|| i18n.tr("exam-hint-off"))}>
+                    { i18n.tr(if s.hints && allowed { "wythoff-hide-hints" } else { "wythoff-show-hints" }) }
                 </button>
             </div>
             if s.over() {

@@ -59,6 +59,7 @@ use self::state::{Action, State};
 use self::url::{View, WythoffQuery};
 use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
+use crate::play::exam::{ExamSwitch, use_exam};
 use crate::play::panels::analysis::ScreenWords;
 use crate::play::panels::game_over::GameOver;
 use crate::play::panels::session::SessionPanels;
@@ -72,6 +73,9 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
     let state = use_screen_reducer(props, State::from_query, Action::Load);
+    let exam = use_exam(props);
+    // Exam mode: a plain grid (no cold cells, heatmap or rules painted).
+    let shows = exam.exam.shows_analysis();
     // The state changed: show it in the URL (no new history entry).
     let sync = props.sync_url && state.url_follows_state();
     use_url_sync(sync, state.query(), WythoffQuery::to_url);
@@ -84,9 +88,16 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
         Action::ComputerMove,
     );
 
-    let cold = use_memo((state.size, state.convention), |&(size, c)| {
-        ColdCells::new(size, c)
-    });
+    let cold = use_memo(
+        (state.size, state.convention, shows),
+        |&(size, c, shows)| {
+            if shows {
+                ColdCells::new(size, c)
+            } else {
+                ColdCells::hidden(size, c)
+            }
+        },
+    );
     let (heat, progress) = use_heat(state.size, state.view == View::Heat);
     let rules = state.view == View::Rules;
     let steps = use_memo((state.size, state.convention, rules), |&(size, c, on)| {
@@ -108,7 +119,7 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
         queen,
         hover: state.hover,
         cursor: state.cursor,
-        hints: if state.hints && playable {
+        hints: if state.hints && playable && exam.exam.allows_hint() {
             wins.clone()
         } else {
             Rc::default()
@@ -136,6 +147,8 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
         })
     };
     let painted = if rules { state.anim_step } else { 0 };
+    let view = if shows { state.view } else { View::Cold };
+    let rules = rules && shows;
 
     html! {
         <ScreenFrame class="wythoff" title_id="wythoff-title" title={i18n.tr("wythoff-title")} lede={i18n.tr("wythoff-lede")}
@@ -145,30 +158,37 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
                     <h2 id={ids.id("wy-board-title")} class="visually-hidden">{ i18n.tr("wythoff-board-title") }</h2>
                     <Settings state={state_rc.clone()} dispatch={dispatch.clone()} />
                     <Board
-                        paint={Paint { cold: cold.clone(), view: state.view, heat: heat.clone(), steps: (*steps).clone(), painted }}
+                        paint={Paint { cold: cold.clone(), view, heat: heat.clone(), steps: (*steps).clone(), painted }}
                         {marks}
                         over={state.over()}
                         dispatch={dispatch.clone()}
                     />
                     <GameOver session={state.session.clone()} on_move={dispatch.reform(Action::Session)} />
-                    <Legend view={state.view} size={state.size} heat={heat.clone()} {progress} misere={state.convention.is_misere()} />
+                    if shows {
+                        <Legend view={state.view} size={state.size} heat={heat.clone()} {progress} misere={state.convention.is_misere()} />
+                    }
                     if rules {
                         <RulesPlayer state={state_rc.clone()} steps={(*steps).clone()} dispatch={dispatch.clone()} />
                     }
                 </section>
                 <aside class="card wy-side">
-                    <GamePanel state={state_rc.clone()} dispatch={dispatch.clone()} />
+                    <GamePanel state={state_rc.clone()} dispatch={dispatch.clone()} exam={exam.exam} />
+                    <ExamSwitch exam={exam.exam} on_change={exam.set.clone()} />
                     <Piles state={state_rc} dispatch={dispatch.clone()} />
                 </aside>
             </div>
             <div class="wy-lower">
                 <SessionPanels session={state.session.clone()} on_move={dispatch.reform(Action::Session)}
-                    disabled={!playable} words={ScreenWords { outcome: Some(outcome), badge: true, moves: Some(move_words) }} />
+                    disabled={!playable} exam={exam.exam} words={ScreenWords { outcome: Some(outcome), badge: true, moves: Some(move_words) }} />
             </div>
-            <div class="wy-lower">
-                <FormulaPanel />
-                <ColdCheck convention={state.convention} />
-            </div>
+            // Exam mode hides the formula and the checker: both name the
+            // cold cells.
+            if shows {
+                <div class="wy-lower">
+                    <FormulaPanel />
+                    <ColdCheck convention={state.convention} />
+                </div>
+            }
         </ScreenFrame>
     }
 }

@@ -83,6 +83,9 @@ pub struct PartProps {
     /// The rules animation's steps (empty on grids too large for it).
     #[prop_or_default]
     pub steps: Rc<Vec<Step>>,
+    /// Exam mode (`play::exam`): the hints only if the teacher allows them.
+    #[prop_or_default]
+    pub exam: crate::play::exam::Exam,
 }
 
 /// What can happen on the Wythoff screen.

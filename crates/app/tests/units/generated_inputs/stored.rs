@@ -39,7 +39,7 @@ proptest! {
         let url = HashUrl { path: "/nim".into(), query };
         let shown = State::from_query(NimQuery::from_url(&url));
         prop_assume!(shown.url_follows_state());
-        let hash = shown.to_url().to_hash();
+        let hash = shown.to_url(false).to_hash();
         let score = Score { wins, losses };
         let found = storage::decode(Some(&storage::encode(shown.session(), score)), nim.as_ref());
         let resumed = State::open(NimQuery::from_hash("#/nim"), found);
@@ -49,6 +49,6 @@ proptest! {
         // And the URL itself opens the same game.
         let reopened = State::from_query(NimQuery::from_hash(&hash));
         prop_assert_eq!(reopened.session(), shown.session(), "{}", hash);
-        prop_assert_eq!((reopened.exam, reopened.sample), (shown.exam, shown.sample));
+        prop_assert_eq!(reopened.sample, shown.sample);
     }
 }

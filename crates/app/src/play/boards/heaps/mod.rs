@@ -154,7 +154,10 @@ pub fn HeapsBoard(props: &BoardProps) -> Html {
                 </p>
             }
             <p class="note keyboard-help">
-                { i18n.tr(if several { "play-heaps-several-help" } else { "play-heaps-help" }) }{ " " }{ i18n.tr("play-heaps-keyboard-help") }
+                { i18n.tr(if several { "play-heaps-several-help" } else { "play-heaps-help" }) }
+                if !i18n.touch() {
+                    { " " }{ i18n.tr("play-heaps-keyboard-help") }
+                }
             </p>
         </>
     }
