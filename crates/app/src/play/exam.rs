@@ -14,7 +14,7 @@
 
 use yew::prelude::*;
 
-use crate::components::use_ids;
+use crate::components::ids::fresh_prefix;
 use crate::dom;
 use crate::i18n::use_i18n;
 use crate::route::HashUrl;
@@ -111,7 +111,6 @@ pub struct ExamSwitchProps {
 /// teacher's "allow hints" (`exam-hints`).
 #[component]
 pub fn ExamSwitch(props: &ExamSwitchProps) -> Html {
-    let ids = use_ids();
     let i18n = use_i18n();
     let exam = props.exam;
     let checked = |e: Event| {
@@ -126,7 +125,12 @@ pub fn ExamSwitch(props: &ExamSwitchProps) -> Html {
         hints: checked(e),
         ..exam
     });
-    let note = ids.id("exam-note");
+    // Its own id, fresh for each switch mounted: two screens on one page
+    // (a preview beside the screen) never share it.
+    let note = use_memo((), |()| {
+        AttrValue::from(format!("{}note", fresh_prefix("exam")))
+    });
+    let note = (*note).clone();
     html! {
         <div class="exam-switch" data-testid="exam-switch">
             <label class="toggle">
