@@ -23,11 +23,16 @@
 # 2.3 KB of fixes found by probing: a search of a sum refused at once when
 # its components' bounds multiply past the budget (the bound of every game
 # through `AnyGame`, 0.7 KB), a subtraction set's sequence kept per game,
-# and the words for a finished game in both languages.
+# and the words for a finished game in both languages. Raised to 716,000
+# (2026-11-27) for issue 30's seams: +24 KB for the end-of-game message,
+# exam mode on every screen, touch wording, the widget frame page, each
+# game's own numbers in its rules and the octal refusals (all in both
+# languages), of which 10 KB was won back the same day (ASCII case folding
+# in route.rs instead of Unicode tables): 714,767 measured.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 HOME_BUDGET=${NIMATRON_HOME_BUDGET:-300000}
-APP_CEILING=${NIMATRON_SIZE_CEILING:-706000}
+APP_CEILING=${NIMATRON_SIZE_CEILING:-716000}
 
 dir="${1:-dist}"
 [[ -f "$dir/index.html" ]] || die "no $dir/index.html to measure: run \`trunk build --release\` first"

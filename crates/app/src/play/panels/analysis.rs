@@ -159,7 +159,7 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                             { for facts.iter().map(|f| {
                                 let (label, value) = words::fact(&i18n, f);
                                 // Numbers in the numbers' font; a sentence as text.
-                                let prose = value.contains(' ') && value.chars().any(char::is_alphabetic);
+                                let prose = value.contains(' ') && value.chars().any(|c| c.is_ascii_alphabetic());
                                 html! {
                                     <div class="play-fact" data-testid="fact" data-key={f.key.clone()}>
                                         <dt>{ label }</dt>
