@@ -144,10 +144,15 @@ test('Fibonacci Nim says how to play and what N,LAST means', async ({ page }) =>
 });
 
 test('Building Nim’s board title says heaps and stones to place apart', async ({ page }) => {
+  // The words first; the notation the move field takes, in brackets, is
+  // still the `position` hook.
+  const title = page.locator('.play-board-card .card-title');
   await page.goto('/#/play?game=building:3,2&position=0,0,3&opponent=friend');
-  await expect(page.getByTestId('position')).toHaveText('heaps 0,0 · 3 stones to place');
+  await expect(title).toHaveText('Board · heaps 0,0 · 3 stones to place (0,0,3)');
+  await expect(page.getByTestId('position')).toHaveText('0,0,3');
   await page.goto('/#/play?game=building:3,2&position=0,0,3&opponent=friend&lang=es');
-  await expect(page.getByTestId('position')).toHaveText('montones 0,0 · 3 piedras por colocar');
+  await expect(title).toContainText('montones 0,0 · 3 piedras por colocar (0,0,3)');
+  await expect(page.getByTestId('position')).toHaveText('0,0,3');
 });
 
 test('the list of moves keeps the last move in view', async ({ page }) => {

@@ -242,7 +242,17 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
             <div class="play-grid">
                 <section class="card play-board-card" aria-labelledby={board_title.clone()}>
                     <h2 id={board_title} class="card-title">{ i18n.tr("play-board-title") }
-                        { " · " }<span class="play-position" data-testid="position">{ board_position(&i18n, game.as_ref().map(|g| g.board()), session.position()) }</span>
+                        { " · " }
+                        // The position in the game's own notation (the one
+                        // the move field takes) is always `position`; a
+                        // board whose numbers are not all heaps says them in
+                        // words first, the notation after in brackets.
+                        if let Some(words) = board_words(&i18n, game.as_ref().map(|g| g.board()), session.position()) {
+                            <span class="play-position-words">{ words }</span>{ " (" }
+                            <code class="play-position" data-testid="position">{ position_text(&i18n, session.position()) }</code>{ ")" }
+                        } else {
+                            <span class="play-position" data-testid="position">{ position_text(&i18n, session.position()) }</span>
+                        }
                     </h2>
                     <Board game={AttrValue::from(session.game.clone())} position={session.position().clone()}
                         on_move={on_move.clone()} {disabled} prefix={prefix.clone()} {max_take} last={boards::LastMove::of(session)} {hinted} waiting={thinking} />
@@ -269,18 +279,19 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
     }
 }
 
-/// The position in the board's title. Building Nim's last number is the
-/// stones still to place, not a heap: it is said apart ("heaps 2,1,0 · 3
-/// stones to place"), so the title never mixes the two.
-fn board_position(
+/// The position in words, for a board whose numbers are not all heaps:
+/// Building Nim's last number is the stones still to place ("heaps 2,1,0 ·
+/// 3 stones to place"), so the title never reads it as a fourth heap.
+/// `None` where the notation says it all.
+fn board_words(
     i18n: &nimatron_i18n::Localizer,
     board: Option<nimatron_core::Board>,
     position: &Position,
-) -> String {
+) -> Option<String> {
     match board {
         Some(nimatron_core::Board::Building) => {
             let (heaps, left) = nimatron_core::games::building::split(position.numbers());
-            i18n.tr_args(
+            Some(i18n.tr_args(
                 "play-building-title",
                 &[
                     (
@@ -289,9 +300,9 @@ fn board_position(
                     ),
                     ("left", left.into()),
                 ],
-            )
+            ))
         }
-        _ => position_text(i18n, position),
+        _ => None,
     }
 }
 
