@@ -10,8 +10,7 @@
 
 use std::rc::Rc;
 
-use gloo::timers::future::TimeoutFuture;
-use nimatron_app::screens::bouton::walk::{AUTOPLAY_MS, walk_steps};
+use nimatron_app::screens::bouton::walk::walk_steps;
 use nimatron_app::screens::bouton::walkthrough::WALK;
 use nimatron_core::Convention;
 use nimatron_core::explain::bouton::{Step, explain};
@@ -225,8 +224,10 @@ async fn autoplay_walks_by_itself_and_space_pauses() {
     let root = screen(Lang::En, "#/bouton?heaps=3,4,5").await;
     click(&one(&root, "[data-testid=bouton-play]"));
     settle().await;
-    TimeoutFuture::new(AUTOPLAY_MS + 300).await;
-    settle().await;
+    wait_until("the walk's next step", || {
+        step_text(&root).contains("Step 2 of 6")
+    })
+    .await;
     assert!(
         step_text(&root).contains("Step 2 of 6"),
         "{}",

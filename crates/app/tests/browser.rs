@@ -9,7 +9,6 @@
 
 use std::rc::Rc;
 
-use gloo::timers::future::TimeoutFuture;
 use nimatron_app::app::{App, AppProps, Screens};
 use nimatron_app::route::HashUrl;
 use nimatron_app::screens::nim::NimScreen;
@@ -21,7 +20,9 @@ use yew::prelude::*;
 
 mod support;
 
-use support::{all, click, html_click, mount, new_root, one, press, settle, text_at, type_into};
+use support::{
+    all, click, html_click, mount, new_root, one, press, settle, text_at, type_into, wait_until,
+};
 
 /// Renders the Nim screen for `hash` (not touching the URL) and waits for it.
 async fn nim(lang: Lang, hash: &str) -> Element {
@@ -292,13 +293,15 @@ async fn the_app_routes_and_switches_language() {
 
     // Editing the URL reloads the screen.
     location.set_hash("#/nim?heaps=5&misere").expect("hash");
-    settle().await;
-    TimeoutFuture::new(20).await;
+    wait_until("the screen reloaded from the URL", || sizes(&root) == ["5"]).await;
     assert_eq!(sizes(&root), ["5"]);
 
     // An unknown page shows the menu and a message.
     location.set_hash("#/nowhere").expect("hash");
-    TimeoutFuture::new(20).await;
+    wait_until("the unknown page's message", || {
+        !all(&root, "[data-testid=error]").is_empty()
+    })
+    .await;
     assert!(text_at(&root, "[data-testid=error]").contains("#/nowhere"));
     assert!(all(&root, "[data-testid=heap]").is_empty());
 

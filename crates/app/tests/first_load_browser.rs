@@ -6,14 +6,13 @@
 //! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test first_load_browser`.
 #![cfg(target_arch = "wasm32")]
 
-use gloo::timers::future::TimeoutFuture;
 use nimatron_app::first_load;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
 mod support;
 
-use support::{new_root, settle};
+use support::{new_root, settle, wait_until};
 
 /// How many times the page asked for the whole app.
 fn starts() -> f64 {
@@ -51,9 +50,8 @@ async fn the_home_module_draws_the_home_page_and_hands_any_other_over() {
     assert_eq!(starts(), 0.0);
 
     window.location().set_hash("#/nim?heaps=1,2").expect("hash");
-    // The hashchange, the hand-over's own timer, and a margin.
-    TimeoutFuture::new(50).await;
-    settle().await;
+    // The hashchange, then the hand-over's own timer.
+    wait_until("the hand-over to the whole app", || starts() > 0.0).await;
     assert_eq!(starts(), 1.0);
     // Unmounted: nothing of the home module is left on the page.
     assert_eq!(count("[data-testid=game-list]"), 0);

@@ -5,7 +5,6 @@
 
 use std::rc::Rc;
 
-use gloo::timers::future::TimeoutFuture;
 use nimatron_app::route::HashUrl;
 use nimatron_app::screens::nim::NimScreen;
 use nimatron_i18n::Lang;
@@ -16,15 +15,17 @@ use yew::prelude::*;
 
 mod support;
 
-use support::{all, mount, one, settle, text_at};
+use support::{all, mount, one, settle, text_at, wait_until};
 
 /// The computer's pause in these tests.
 const THINK_MS: u32 = 150;
 
-/// Long enough for the computer to think and move.
-async fn wait_for_computer() {
-    TimeoutFuture::new(THINK_MS * 2 + 50).await;
-    settle().await;
+/// Waits until the history has `rows` moves: the computer has moved.
+async fn wait_for_computer(root: &Element, rows: usize) {
+    wait_until("the computer's move", || {
+        all(root, "[data-testid=history-row]").len() == rows
+    })
+    .await;
 }
 
 async fn screen(lang: Lang, hash: &str) -> Element {
@@ -78,7 +79,7 @@ async fn the_computer_thinks_then_answers_and_undo_takes_both_back() {
     click_stone(&root, 0, 1);
     settle().await;
     assert_eq!(sizes(&root), [3, 4, 4]);
-    wait_for_computer().await;
+    wait_for_computer(&root, 2).await;
     // The perfect reply leaves nim-sum 0.
     let after = sizes(&root);
     assert_eq!(after.iter().fold(0, |a, b| a ^ b), 0, "{after:?}");
@@ -95,7 +96,7 @@ async fn the_computer_thinks_then_answers_and_undo_takes_both_back() {
 #[wasm_bindgen_test]
 async fn the_computer_moves_first_and_wins_a_won_position() {
     let root = screen(Lang::En, "#/nim?heaps=2&first=computer").await;
-    wait_for_computer().await;
+    wait_for_computer(&root, 1).await;
     assert_eq!(sizes(&root), [0]);
     let status = text_at(&root, "[data-testid=status]");
     assert!(status.contains("The computer won"), "{status}");
@@ -163,7 +164,7 @@ async fn spanish_status_and_history() {
     let root = screen(Lang::Es, "#/nim?heaps=1,1&misere&first=me").await;
     assert!(text_at(&root, "[data-testid=status]").contains("Tu turno"));
     click_stone(&root, 0, 1);
-    wait_for_computer().await;
+    wait_for_computer(&root, 2).await;
     let status = text_at(&root, "[data-testid=status]");
     assert!(status.contains("¡Has ganado!"), "{status}");
     assert!(text_at(&root, "[data-testid=history]").contains("tomó 1 del montón"));

@@ -15,7 +15,9 @@ use yew::prelude::*;
 #[path = "../support/mod.rs"]
 mod support;
 
-pub use support::{all, html_click as click, new_root, one, press, settle, text_at as text};
+pub use support::{
+    all, html_click as click, new_root, one, press, settle, text_at as text, wait_until,
+};
 
 /// The Bouton screen alone, in a fixed language, not touching the URL.
 pub async fn screen(lang: Lang, hash: &str) -> Element {

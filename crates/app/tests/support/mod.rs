@@ -45,6 +45,20 @@ pub async fn settle() {
     TimeoutFuture::new(nimatron_app::deferred::WRITE_DELAY_MS + 4).await;
 }
 
+/// Waits until `ready()` holds, looking every 10 ms (then lets Yew
+/// settle); fails the test, naming `what`, if it still does not after
+/// 5 s. A test waits for what it needs, never a fixed time.
+pub async fn wait_until(what: &str, mut ready: impl FnMut() -> bool) {
+    for _ in 0..500 {
+        if ready() {
+            settle().await;
+            return;
+        }
+        TimeoutFuture::new(10).await;
+    }
+    panic!("waited 5 s for {what}");
+}
+
 /// A fresh `<div>` appended to the body.
 pub fn new_root() -> Element {
     let document = gloo::utils::document();
