@@ -102,7 +102,7 @@ fn problem_text(loc: &Localizer, p: &Problem) -> String {
         ),
         Problem::Level(v) => loc.tr_args("ws-error-level", &[("value", v.as_str().into())]),
         Problem::Seed(v) => loc.tr_args(
-            "ws-error-seed",
+            "ws-error-sheet-number",
             &[("value", v.as_str().into()), ("max", MAX_SEED.into())],
         ),
     }
@@ -192,7 +192,7 @@ fn Setup(props: &SetupProps) -> Html {
                         <option value={l.code()} selected={l == props.query.level}>{ level_name(&i18n, l) }</option>
                     }) }
                 </select>
-                <label for={ids.id("ws-seed")}>{ i18n.tr("ws-seed") }</label>
+                <label for={ids.id("ws-seed")}>{ i18n.tr("ws-sheet-number") }</label>
                 <input class="text-input" id={ids.id("ws-seed")} type="number" min="0" max={MAX_SEED.to_string()} ref={seed_ref}
                     value={props.seed.to_string()} data-testid="worksheet-seed" />
             </div>
@@ -246,7 +246,7 @@ fn Sheet(props: &SheetProps) -> Html {
         "ws-about",
         &[
             ("level", level_name(&i18n, props.level).into()),
-            ("seed", props.seed.into()),
+            ("sheet", props.seed.into()),
             ("count", props.exercises.len().into()),
         ],
     );
