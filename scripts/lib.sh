@@ -28,6 +28,8 @@ TARGET_DIR="${CARGO_TARGET_DIR:-$ROOT/target}"
 # In CI the committed Cargo.lock must already be up to date.
 CARGO_LOCKED=()
 if [[ -n "${CI:-}" ]]; then CARGO_LOCKED=(--locked); fi
+# CI builds from nothing, once: incremental compilation only adds work there.
+if [[ -n "${CI:-}" ]]; then export CARGO_INCREMENTAL=0; fi
 
 say() { printf '%s\n' "$*"; }
 banner() { printf '\n======== %s ========\n' "$*"; }

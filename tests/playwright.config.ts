@@ -13,7 +13,7 @@ export default defineConfig({
   // Screenshots and failure traces land in the repo's (gitignored) test-results/.
   outputDir: '../test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
@@ -21,6 +21,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The service worker's install fetches and caches the whole build on
+    // every fresh page, which is every test: blocked, except in the specs
+    // about it (offline, update, the timings), which allow it.
+    serviceWorkers: 'block',
     browserName: 'chromium',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -10,6 +10,10 @@
 //   with 64 heaps of random 64-bit sizes for the games played on any heaps.
 import { errorMessage, expect, hrefsOf, test } from '../support';
 
+// This spec is about what the service worker does (or costs): it runs
+// here, though the other specs block it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 type Win = Window & { __menuAt?: number };
 
 test('the home page to interactive @perf', async ({ page }) => {

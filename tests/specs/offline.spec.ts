@@ -4,6 +4,10 @@
 import { expect, hrefsOf, test, widgetFrame } from '../support';
 import type { Page } from '@playwright/test';
 
+// This spec is about what the service worker does (or costs): it runs
+// here, though the other specs block it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker controls the page (installed, files cached). */
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {

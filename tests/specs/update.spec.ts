@@ -5,6 +5,10 @@
 // and after the reload the notice is gone. A first visit says nothing.
 import { expect, expectHeaps, test } from '../support';
 
+// This spec is about what the service worker does (or costs): it runs
+// here, though the other specs block it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('a new version taking over is announced, and Reload loads it', async ({ page }) => {
   await page.goto('/#/nim?heaps=3,4,5&lang=es');
   await expectHeaps(page, [3, 4, 5]);
