@@ -9,7 +9,8 @@
 #   apt:    chromium and chromium-driver (/usr/bin/chromium, /usr/bin/chromedriver)
 #
 # Safe to run again: each step checks first. From nothing it takes about
-# 9 minutes on 2 cores, almost all of it the two `cargo install`s.
+# 6 minutes on 2 cores, almost all of it the two `cargo install`s, which
+# run side by side.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 t0=$SECONDS
@@ -123,31 +124,55 @@ else
   printf '%s\n' "$want" >"$stamp"
 fi
 
-# --- Trunk --------------------------------------------------------------------
-step "trunk $TRUNK_VERSION"
-if [[ "$(trunk --version 2>/dev/null)" == "trunk $TRUNK_VERSION" ]]; then
-  ok "trunk $TRUNK_VERSION"
-else
-  step "  cargo install --locked trunk@$TRUNK_VERSION   (about 6 minutes)"
-  cargo install --locked "trunk@$TRUNK_VERSION" || die "cargo install --locked trunk@$TRUNK_VERSION failed"
-  [[ "$(trunk --version 2>/dev/null)" == "trunk $TRUNK_VERSION" ]] ||
-    die "after installing, \`trunk --version\` says '$(trunk --version 2>&1)', not 'trunk $TRUNK_VERSION' (is another trunk earlier on PATH? $(command -v trunk))"
-fi
-
-# --- wasm-bindgen-cli (wasm-bindgen, wasm-bindgen-test-runner) ---------------
-step "wasm-bindgen-cli $WASM_BINDGEN_VERSION"
+# --- Trunk and wasm-bindgen-cli (cargo install) ------------------------------
+# From nothing these two are most of the set-up time. They build at once, in
+# the background, each into its own log, so one's long serial steps (linking)
+# leave the other core busy; and without trunk's own fat LTO and single
+# codegen unit (its Cargo.toml's release profile), which only make a build
+# tool a little faster at a cost of minutes to build it here.
+trunk_ok() { [[ "$(trunk --version 2>/dev/null)" == "trunk $TRUNK_VERSION" ]]; }
 wasm_bindgen_ok() {
   [[ "$(wasm-bindgen --version 2>/dev/null)" == "wasm-bindgen $WASM_BINDGEN_VERSION" ]] &&
     command -v wasm-bindgen-test-runner >/dev/null 2>&1
 }
+quick_install() {
+  CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 cargo install "$@"
+}
+pids=()
+logs=()
+if trunk_ok; then
+  ok "trunk $TRUNK_VERSION"
+else
+  step "  cargo install --locked trunk@$TRUNK_VERSION   (about 5 minutes; log: $TOOLS_DIR/trunk-install.log)"
+  mkdir -p "$TOOLS_DIR"
+  quick_install --locked "trunk@$TRUNK_VERSION" >"$TOOLS_DIR/trunk-install.log" 2>&1 &
+  pids+=($!)
+  logs+=("$TOOLS_DIR/trunk-install.log")
+fi
 if wasm_bindgen_ok; then
   ok "wasm-bindgen $WASM_BINDGEN_VERSION and wasm-bindgen-test-runner"
 else
-  step "  cargo install wasm-bindgen-cli --version $WASM_BINDGEN_VERSION   (about 2 minutes)"
-  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" ||
-    die "cargo install wasm-bindgen-cli --version $WASM_BINDGEN_VERSION failed"
+  step "  cargo install wasm-bindgen-cli --version $WASM_BINDGEN_VERSION   (log: $TOOLS_DIR/wasm-bindgen-install.log)"
+  mkdir -p "$TOOLS_DIR"
+  quick_install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" >"$TOOLS_DIR/wasm-bindgen-install.log" 2>&1 &
+  pids+=($!)
+  logs+=("$TOOLS_DIR/wasm-bindgen-install.log")
+fi
+failed=0
+for i in "${!pids[@]}"; do
+  if ! wait "${pids[$i]}"; then
+    failed=1
+    say "install-tools:   FAILED; the end of ${logs[$i]}:"
+    tail -n 30 "${logs[$i]}" | sed 's/^/install-tools:     /'
+  fi
+done
+[[ "$failed" -eq 0 ]] || die "cargo install failed (see above)"
+if [[ "${#pids[@]}" -gt 0 ]]; then
+  trunk_ok ||
+    die "after installing, \`trunk --version\` says '$(trunk --version 2>&1)', not 'trunk $TRUNK_VERSION' (is another trunk earlier on PATH? $(command -v trunk))"
   wasm_bindgen_ok ||
     die "after installing, \`wasm-bindgen --version\` says '$(wasm-bindgen --version 2>&1)', not 'wasm-bindgen $WASM_BINDGEN_VERSION'"
+  ok "trunk $TRUNK_VERSION, wasm-bindgen $WASM_BINDGEN_VERSION"
 fi
 
 # --- The CLI must match the crate exactly ------------------------------------
