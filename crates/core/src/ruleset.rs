@@ -239,7 +239,7 @@ pub trait Ruleset: Debug + Send + Sync + 'static {
     /// The rule of one heap, for games played on one heap or row whose
     /// [`Ruleset::heap_values`] are a Grundy sequence worth reporting
     /// ([`crate::sequence`]); `None` for the others.
-    fn one_heap(&self) -> Option<crate::sequence::OneHeap> {
+    fn one_heap(&self) -> Option<crate::one_heap::OneHeap> {
         None
     }
 

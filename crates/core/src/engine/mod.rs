@@ -85,7 +85,7 @@ pub trait AnyGame: Debug + Send + Sync {
     fn sequence(&self, upto: u64) -> Result<Vec<u64>, CoreError>;
     /// The rule of one heap, for the games whose sequence has a report
     /// ([`crate::sequence`]).
-    fn one_heap(&self) -> Option<crate::sequence::OneHeap>;
+    fn one_heap(&self) -> Option<crate::one_heap::OneHeap>;
     /// The game's parameters by name, for its words ([`Ruleset::parameters`]).
     fn parameters(&self) -> Vec<(&'static str, crate::FactValue)>;
     /// The rule that forbids the move from `from` to `to`
@@ -214,7 +214,7 @@ impl<R: Ruleset> AnyGame for R {
         Ruleset::start(self).map(|p| self.encode(&p))
     }
 
-    fn one_heap(&self) -> Option<crate::sequence::OneHeap> {
+    fn one_heap(&self) -> Option<crate::one_heap::OneHeap> {
         Ruleset::one_heap(self)
     }
 

@@ -16,12 +16,12 @@
 
 use std::collections::HashMap;
 
+use crate::catalogue::{Entry, Family, list_param};
+use crate::first::First;
 use crate::games::heap_rules::{lowered, one_heap_lowered};
 use crate::games::nim::{self, nim_sum};
 use crate::limits::{Limit, MAX_BUILDING_HEAPS, MAX_BUILDING_STONES};
-use crate::registry::{Entry, Family, list_param};
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, FactValue, Outcome, Position, mex};
 
 /// The registry's line for Building Nim.
@@ -34,7 +34,7 @@ pub const ENTRY: Entry = Entry {
     example_board: Board::Building,
     // The start of BN(6, 3) is a P-position: the computer places first.
     example_first: First::Computer,
-    make: |params| {
+    make: |params, _| {
         let [n, s] = list_param("building", params)?[..] else {
             return Err(CoreError::BadGameParameter {
                 given: format!("building:{}", params.unwrap_or_default()),

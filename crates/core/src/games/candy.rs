@@ -19,12 +19,12 @@
 use std::collections::HashMap;
 
 use crate::analysis::{Fact, FactKey};
+use crate::catalogue::{Entry, Family, no_params};
+use crate::first::First;
 use crate::games::heap_rules::{heaps, lowerings, one_heap_lowered, small_heaps};
 use crate::games::nim::{self, nim_sum, sorted_positions_below};
 use crate::limits::{MAX_CANDY_HEAPS, MAX_CANDY_STONES};
-use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for Candy Nim.
@@ -36,7 +36,7 @@ pub const ENTRY: Entry = Entry {
     example: ("candy", "3,4,5"),
     example_board: Board::Heaps,
     example_first: First::Me,
-    make: |params| {
+    make: |params, _| {
         no_params("candy", params)?;
         Ok(Box::new(Candy))
     },

@@ -36,10 +36,10 @@
 //!   under transposition, the canonical form used by the solver's memo).
 
 use crate::analysis::{Fact, FactKey};
+use crate::catalogue::{Entry, Family, no_params};
+use crate::first::First;
 use crate::limits::{Limit, MAX_CHOMP_SIZE};
-use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for Chomp.
@@ -51,7 +51,7 @@ pub const ENTRY: Entry = Entry {
     example: ("chomp", "4,4,4"),
     example_board: Board::Chomp,
     example_first: First::Me,
-    make: |params| {
+    make: |params, _| {
         no_params("chomp", params)?;
         Ok(Box::new(Chomp))
     },
@@ -370,8 +370,9 @@ mod tests {
         }
         // 3×4: N by strategy stealing; the winning moves come from the
         // solver, and each leaves a P-position.
-        let a =
-            crate::analyze("chomp", "4,4,4", Convention::Normal).unwrap_or_else(|e| panic!("{e}"));
+        let at = "4,4,4".parse().unwrap_or_default();
+        let a = crate::engine::AnyGame::analyze(&Chomp, &at, Convention::Normal)
+            .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(a.outcome, Outcome::N);
         assert!(a.winning_move_count >= 1);
         for m in &a.winning_moves {
@@ -405,7 +406,8 @@ mod tests {
 
     #[test]
     fn the_biggest_board_is_solved_within_the_budget() {
-        let a = crate::analyze("chomp", "9,9,9,9,9,9,9,9,9", Convention::Normal);
+        let at = "9,9,9,9,9,9,9,9,9".parse().unwrap_or_default();
+        let a = crate::engine::AnyGame::analyze(&Chomp, &at, Convention::Normal);
         let a = a.unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(a.outcome, Outcome::N);
         assert!(a.winning_move_count >= 1);

@@ -18,12 +18,12 @@
 
 use std::sync::OnceLock;
 
+use crate::catalogue::{Entry, Family, no_params};
+use crate::first::First;
 use crate::games::heap_rules::{changed_row, row_replaced};
 use crate::games::take_break::{OctalCode, TakeBreak, sequence};
 use crate::limits::{Limit, MAX_CIRCULAR_PINS};
-use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position, mex};
 
 /// The registry's line for Circular Nim.
@@ -36,7 +36,7 @@ pub const ENTRY: Entry = Entry {
     example_board: Board::Ring(MAX_RUN),
     // Every circle of 4 or more is lost for the mover: the computer opens it.
     example_first: First::Computer,
-    make: |params| {
+    make: |params, _| {
         no_params("circular", params)?;
         Ok(Box::new(Circular))
     },

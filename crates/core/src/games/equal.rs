@@ -17,12 +17,12 @@
 //! `solved-by-search`.
 
 use crate::analysis::{Fact, FactKey};
+use crate::catalogue::{Entry, Family, no_params};
+use crate::first::First;
 use crate::games::heap_rules::{heaps, lowered, lowerings, one_heap_lowered, small_heaps};
 use crate::games::nim::{self, nim_sum, sorted_positions_below};
 use crate::games::wythoff::{self, table};
-use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for the equal-take game.
@@ -34,7 +34,7 @@ pub const ENTRY: Entry = Entry {
     example: ("equal", "3,4,5"),
     example_board: Board::SeveralHeaps,
     example_first: First::Me,
-    make: |params| {
+    make: |params, _| {
         no_params("equal", params)?;
         Ok(Box::new(Equal))
     },

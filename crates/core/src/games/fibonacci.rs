@@ -14,10 +14,10 @@
 //! answers within its budget.
 
 use crate::analysis::{Fact, FactKey};
+use crate::catalogue::{Entry, Family, no_params};
+use crate::first::First;
 use crate::limits::{Limit, MAX_FIBONACCI_HEAP};
-use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for Fibonacci Nim.
@@ -29,7 +29,7 @@ pub const ENTRY: Entry = Entry {
     example: ("fibonacci", "20"),
     example_board: Board::HeapWithMemory,
     example_first: First::Me,
-    make: |params| {
+    make: |params, _| {
         no_params("fibonacci", params)?;
         Ok(Box::new(Fibonacci))
     },

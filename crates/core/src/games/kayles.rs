@@ -16,11 +16,11 @@ use std::collections::HashSet;
 use std::sync::OnceLock;
 
 use crate::analysis::{Fact, FactKey};
+use crate::catalogue::{Entry, Family, no_params};
+use crate::first::First;
 use crate::games::take_break::{KAYLES, TakeBreak, sequence};
 use crate::limits::{Limit, MAX_ROW_PINS};
-use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for Kayles.
@@ -32,7 +32,7 @@ pub const ENTRY: Entry = Entry {
     example: ("kayles", "5,7"),
     example_board: Board::Rows,
     example_first: First::Me,
-    make: |params| {
+    make: |params, _| {
         no_params("kayles", params)?;
         Ok(Box::new(Kayles))
     },
@@ -228,8 +228,8 @@ impl Ruleset for Kayles {
         Some(sequence_terms(upto).map(|_| (0..=upto).map(row_grundy).collect()))
     }
 
-    fn one_heap(&self) -> Option<crate::sequence::OneHeap> {
-        Some(crate::sequence::OneHeap::TakeBreak(TakeBreak::octal(
+    fn one_heap(&self) -> Option<crate::one_heap::OneHeap> {
+        Some(crate::one_heap::OneHeap::TakeBreak(TakeBreak::octal(
             KAYLES,
         )))
     }

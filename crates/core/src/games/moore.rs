@@ -22,13 +22,13 @@
 //! (where the limit never binds). Elsewhere the solver answers within its
 //! budget.
 
+use crate::catalogue::{Entry, Family, list_param};
+use crate::first::First;
 use crate::games::heap_rules::{heaps, small_heaps};
 use crate::games::nim::{self, nim_sum, sorted_positions_below};
 use crate::games::subtraction::{take_grundy, take_outcome, take_remoteness, take_winning_moves};
 use crate::limits::{Limit, MAX_MOORE_MOVES};
-use crate::registry::{Entry, Family, list_param};
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, FactValue, Outcome, Position};
 
 /// The registry's line for index-k Nim.
@@ -40,7 +40,7 @@ pub const ENTRY: Entry = Entry {
     example: ("moore:2", "3,5,6"),
     example_board: Board::SeveralHeaps,
     example_first: First::Me,
-    make: |params| {
+    make: |params, _| {
         let bad = || CoreError::BadGameParameter {
             given: format!("moore:{}", params.unwrap_or_default()),
         };

@@ -32,12 +32,12 @@
 //! * Other pieces: the mex of their children, memoised by piece.
 
 use crate::analysis::{Fact, FactKey};
+use crate::catalogue::{Entry, Family};
+use crate::first::First;
 use crate::games::bitset::{self, ItemRules, Mask, Memo};
 use crate::limits::{Limit, MAX_ND_NIM_CELLS};
 use crate::position::shorten;
-use crate::registry::{Entry, Family};
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for n-dimensional Nim.
@@ -49,7 +49,7 @@ pub const ENTRY: Entry = Entry {
     example: ("nd-nim:3x3", "1,1,1,1,1,1,1,1,1"),
     example_board: Board::Grid,
     example_first: First::Me,
-    make: |params| Ok(Box::new(NdNim::new(params)?)),
+    make: |params, _| Ok(Box::new(NdNim::new(params)?)),
 };
 
 /// Most dimensions of a board.

@@ -8,10 +8,9 @@
 //! grid graph.
 
 use super::{GraphNim, Kind};
-use crate::games::bitset::Mask;
-use crate::registry::{Entry, Family};
+use crate::catalogue::{Entry, Family};
+use crate::first::First;
 use crate::ruleset::{Board, GraphPick};
-use crate::session::First;
 
 /// The registry's line for Arc Kayles.
 pub const ENTRY: Entry = Entry {
@@ -23,24 +22,15 @@ pub const ENTRY: Entry = Entry {
     example_board: Board::Graph(GraphPick::Edge),
     // The whole 3×3 grid is a P-position: the computer moves first.
     example_first: First::Computer,
-    make: |params| Ok(Box::new(GraphNim::new(Kind::Arc, params)?)),
+    make: |params, _| Ok(Box::new(GraphNim::new(Kind::Arc, params)?)),
 };
-
-/// What each move removes from the present vertices `mask`: the two ends
-/// of each edge with both ends present.
-pub(crate) fn removals(edges: &[(usize, usize)], mask: Mask) -> Vec<Mask> {
-    edges
-        .iter()
-        .map(|&(u, v)| (1 << u) | (1 << v))
-        .filter(|&both: &Mask| mask & both == both)
-        .collect()
-}
 
 #[cfg(test)]
 mod tests {
     use super::super::dawson;
     use super::*;
     use crate::engine::{Naive, proof::prove};
+    use crate::games::bitset::Mask;
     use crate::solver::solve;
     use crate::{Convention, Ruleset};
 

@@ -156,9 +156,21 @@ impl ItemRules for GraphNim {
     fn removals(&self, mask: Mask) -> Vec<Mask> {
         match self.kind {
             // Rule (Arc Kayles): the two ends of an edge still present.
-            Kind::Arc => arc_kayles::removals(&self.graph.edges, mask),
-            // Rule (Node Kayles): a vertex present and its neighbours.
-            Kind::Node => node_kayles::removals(&self.adj, mask),
+            Kind::Arc => self
+                .graph
+                .edges
+                .iter()
+                .map(|&(u, v)| (1 << u) | (1 << v))
+                .filter(|&both: &Mask| mask & both == both)
+                .collect(),
+            // Rule (Node Kayles): a vertex present and its present neighbours.
+            Kind::Node => self
+                .adj
+                .iter()
+                .enumerate()
+                .filter(|&(v, _)| mask & (1 << v) != 0)
+                .map(|(v, &n)| (1 << v) | (n & mask))
+                .collect(),
         }
     }
 
