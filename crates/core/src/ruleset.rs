@@ -66,7 +66,7 @@ pub enum Board {
     /// from 1 up to this many adjacent objects.
     Ring(u8),
     /// A sum of games: each component drawn by its own game's board, side
-    /// by side ([`crate::games::sum::parts_of`] names their games); a move
+    /// by side ([`crate::registry::parts_of`] names their games); a move
     /// is made in one of them.
     Sum,
     /// Heaps built stone by stone (Building Nim): the last number is the
