@@ -19,7 +19,7 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use crate::analysis::{Fact, FactValue};
+use crate::analysis::{Fact, FactKey, FactValue};
 use crate::refusal::Refusal;
 use crate::{Convention, CoreError, Outcome, Position};
 
@@ -257,6 +257,16 @@ pub trait Ruleset: Debug + Send + Sync + 'static {
     fn refusal(&self, from: &Self::Position, to: &Self::Position) -> Option<Refusal> {
         let _ = (from, to);
         None
+    }
+
+    /// Every key [`Ruleset::facts`] may use (the game's own consts, or the
+    /// shared [`FactKey::NimSum`], [`FactKey::SOLVED_BY_SEARCH`]): the
+    /// words' test reads them, and the engine leaves a misère analysis
+    /// without the normal-play values among them. A test in
+    /// `crates/core/tests/registry.rs` checks that no analysis states a key
+    /// left out here.
+    fn fact_keys(&self) -> &'static [FactKey] {
+        &[]
     }
 
     /// The game's own facts about a position (the nim-sum, Zeckendorf

@@ -88,6 +88,8 @@ pub trait AnyGame: Debug + Send + Sync {
     fn one_heap(&self) -> Option<crate::one_heap::OneHeap>;
     /// The game's parameters by name, for its words ([`Ruleset::parameters`]).
     fn parameters(&self) -> Vec<(&'static str, crate::FactValue)>;
+    /// Every fact key its analyses may state ([`Ruleset::fact_keys`]).
+    fn fact_keys(&self) -> &'static [crate::FactKey];
     /// The rule that forbids the move from `from` to `to`
     /// ([`Ruleset::refusal`]; `None` when either is no position of the game).
     fn refusal(&self, from: &Position, to: &Position) -> Option<crate::Refusal>;
@@ -220,6 +222,10 @@ impl<R: Ruleset> AnyGame for R {
 
     fn parameters(&self) -> Vec<(&'static str, crate::FactValue)> {
         Ruleset::parameters(self)
+    }
+
+    fn fact_keys(&self) -> &'static [crate::FactKey] {
+        Ruleset::fact_keys(self)
     }
 
     fn refusal(&self, from: &Position, to: &Position) -> Option<crate::Refusal> {

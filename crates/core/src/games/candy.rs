@@ -27,6 +27,11 @@ use crate::limits::{MAX_CANDY_HEAPS, MAX_CANDY_STONES};
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position};
 
+/// The candies of the player to move, with best play.
+pub const CANDIES_MOVER: FactKey = FactKey::new("candies-mover");
+/// The other player's candies, with best play.
+pub const CANDIES_OTHER: FactKey = FactKey::new("candies-other");
+
 /// The registry's line for Candy Nim.
 pub const ENTRY: Entry = Entry {
     name: "candy",
@@ -185,14 +190,18 @@ impl Ruleset for Candy {
         nim::strategy::random_move(heaps, &mut rng).and_then(|m| nim::apply(heaps, m))
     }
 
+    fn fact_keys(&self) -> &'static [FactKey] {
+        &[CANDIES_MOVER, CANDIES_OTHER]
+    }
+
     fn facts(&self, heaps: &Vec<u64>, convention: Convention) -> Vec<Fact> {
         let Some(mine) = candies(heaps, convention) else {
             return Vec::new();
         };
         let total: u64 = heaps.iter().sum();
         vec![
-            Fact::number(FactKey::CandiesMover, mine),
-            Fact::number(FactKey::CandiesOther, total - mine),
+            Fact::number(CANDIES_MOVER, mine),
+            Fact::number(CANDIES_OTHER, total - mine),
         ]
     }
 

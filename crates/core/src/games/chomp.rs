@@ -42,6 +42,11 @@ use crate::limits::{Limit, MAX_CHOMP_SIZE};
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position};
 
+/// The squares left.
+pub const SQUARES: FactKey = FactKey::new("squares");
+/// A full rectangle is won by the player to move (a flag, value 1).
+pub const STRATEGY_STEALING: FactKey = FactKey::new("strategy-stealing");
+
 /// The registry's line for Chomp.
 pub const ENTRY: Entry = Entry {
     name: "chomp",
@@ -251,9 +256,13 @@ impl Ruleset for Chomp {
         Some((to.into_iter().take(limit).collect(), count))
     }
 
+    fn fact_keys(&self) -> &'static [FactKey] {
+        &[SQUARES, STRATEGY_STEALING]
+    }
+
     fn facts(&self, rows: &Vec<u64>, convention: Convention) -> Vec<Fact> {
         let squares: u64 = rows.iter().sum();
-        let mut facts = vec![Fact::number(FactKey::Squares, squares)];
+        let mut facts = vec![Fact::number(SQUARES, squares)];
         // Strategy stealing: from a full rectangle, eating the top-right
         // square either wins or can be replaced by the answer that would
         // win against it, so the player to move wins. It needs that eating
@@ -265,7 +274,7 @@ impl Ruleset for Chomp {
             Convention::Misere => 3,
         };
         if is_rectangle(rows) && squares >= least {
-            facts.push(Fact::number(FactKey::StrategyStealing, 1));
+            facts.push(Fact::number(STRATEGY_STEALING, 1));
         }
         facts
     }
@@ -341,7 +350,7 @@ mod tests {
                     let v = v.unwrap_or_else(|| panic!("{rect:?}"));
                     let stated = Ruleset::facts(&Chomp, &rect, convention)
                         .iter()
-                        .any(|f| f.key == FactKey::StrategyStealing.as_str());
+                        .any(|f| f.key == STRATEGY_STEALING.as_str());
                     let squares = r as u64 * c;
                     assert!(!stated || v.outcome == Outcome::N, "{convention:?} {r}×{c}");
                     // Every rectangle the argument covers is stated.
@@ -378,11 +387,7 @@ mod tests {
         for m in &a.winning_moves {
             assert_eq!(naive(m.to.numbers()).outcome, Outcome::P);
         }
-        assert!(
-            a.facts
-                .iter()
-                .any(|f| f.key == FactKey::StrategyStealing.as_str())
-        );
+        assert!(a.facts.iter().any(|f| f.key == STRATEGY_STEALING.as_str()));
     }
 
     #[test]

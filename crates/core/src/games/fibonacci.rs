@@ -20,6 +20,11 @@ use crate::limits::{Limit, MAX_FIBONACCI_HEAP};
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position};
 
+/// The heap as non-consecutive Fibonacci numbers.
+pub const ZECKENDORF: FactKey = FactKey::new("zeckendorf");
+/// The most that may be taken now.
+pub const MAX_TAKE: FactKey = FactKey::new("max-take");
+
 /// The registry's line for Fibonacci Nim.
 pub const ENTRY: Entry = Entry {
     name: "fibonacci",
@@ -218,10 +223,14 @@ impl Ruleset for Fibonacci {
         (q > 0).then(|| p.after(1 + pick(q)))
     }
 
+    fn fact_keys(&self) -> &'static [FactKey] {
+        &[ZECKENDORF, MAX_TAKE]
+    }
+
     fn facts(&self, p: &FibHeap, _: Convention) -> Vec<Fact> {
         vec![
-            Fact::numbers(FactKey::Zeckendorf, zeckendorf(p.heap)),
-            Fact::number(FactKey::MaxTake, p.max_take()),
+            Fact::numbers(ZECKENDORF, zeckendorf(p.heap)),
+            Fact::number(MAX_TAKE, p.max_take()),
         ]
     }
 

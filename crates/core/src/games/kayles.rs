@@ -18,6 +18,7 @@ use std::sync::OnceLock;
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, no_params};
 use crate::first::First;
+use crate::games::take_break::ROW_VALUES;
 use crate::games::take_break::{KAYLES, TakeBreak, sequence};
 use crate::limits::{Limit, MAX_ROW_PINS};
 use crate::ruleset::{Board, Ruleset};
@@ -234,9 +235,13 @@ impl Ruleset for Kayles {
         )))
     }
 
+    fn fact_keys(&self) -> &'static [FactKey] {
+        &[ROW_VALUES]
+    }
+
     fn facts(&self, rows: &Vec<u64>, _: Convention) -> Vec<Fact> {
         vec![Fact::numbers(
-            FactKey::RowValues,
+            ROW_VALUES,
             rows.iter().map(|&n| row_grundy(n)).collect(),
         )]
     }

@@ -34,11 +34,14 @@
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family};
 use crate::first::First;
-use crate::games::bitset::{self, ItemRules, Mask, Memo};
+use crate::games::bitset::{self, ItemRules, Mask, Memo, PIECE_VALUES, PIECES};
 use crate::limits::{Limit, MAX_ND_NIM_CELLS};
 use crate::position::shorten;
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position};
+
+/// The board's sizes.
+pub const DIMENSIONS: FactKey = FactKey::new("dimensions");
 
 /// The registry's line for n-dimensional Nim.
 pub const ENTRY: Entry = Entry {
@@ -304,16 +307,20 @@ impl Ruleset for NdNim {
         }
     }
 
+    fn fact_keys(&self) -> &'static [FactKey] {
+        &[DIMENSIONS, PIECES, PIECE_VALUES]
+    }
+
     fn facts(&self, mask: &Mask, _: Convention) -> Vec<Fact> {
         let pieces = bitset::pieces(&self.links, *mask);
         let mut facts = vec![
-            Fact::numbers(FactKey::Dimensions, self.dims.clone()),
-            Fact::number(FactKey::Pieces, pieces.len() as u64),
+            Fact::numbers(DIMENSIONS, self.dims.clone()),
+            Fact::number(PIECES, pieces.len() as u64),
         ];
         let mut g = bitset::Grundy::new(self);
         let values: Option<Vec<u64>> = pieces.iter().map(|&p| g.value(p)).collect();
         if let Some(values) = values {
-            facts.push(Fact::numbers(FactKey::PieceValues, values));
+            facts.push(Fact::numbers(PIECE_VALUES, values));
         }
         facts
     }

@@ -24,6 +24,7 @@ use crate::first::First;
 use crate::games::heap_rules::rows_bound;
 use crate::games::heap_rules::{changed_row, row_replaced};
 use crate::games::take_break::{DAWSONS_KAYLES, RareValueBuilder, TakeBreak};
+use crate::games::take_break::{PERIOD, ROW_VALUES};
 use crate::limits::{Limit, MAX_ROW_PINS, MAX_TAKE_BREAK_HEAP};
 use crate::one_heap::OneHeap;
 use crate::position::shorten;
@@ -342,13 +343,17 @@ impl Ruleset for TakeBreakGame {
         Some(OneHeap::TakeBreak(self.rule))
     }
 
+    fn fact_keys(&self) -> &'static [FactKey] {
+        &[ROW_VALUES, PERIOD]
+    }
+
     fn facts(&self, rows: &Vec<u64>, _: Convention) -> Vec<Fact> {
         let mut facts = Vec::new();
         if let Some(v) = self.row_values(rows) {
-            facts.push(Fact::numbers(FactKey::RowValues, v));
+            facts.push(Fact::numbers(ROW_VALUES, v));
         }
         if let Some((e, p)) = self.period() {
-            facts.push(Fact::numbers(FactKey::Period, vec![e, p]));
+            facts.push(Fact::numbers(PERIOD, vec![e, p]));
         }
         facts
     }

@@ -19,6 +19,9 @@ use crate::position::shorten;
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position};
 
+/// The Grundy value of each component.
+pub const COMPONENT_VALUES: FactKey = FactKey::normal_play_value("component-values");
+
 /// The registry's line for sums.
 pub const ENTRY: Entry = Entry {
     name: "sum",
@@ -281,9 +284,13 @@ impl Ruleset for Sum {
         Some((listed, count))
     }
 
+    fn fact_keys(&self) -> &'static [FactKey] {
+        &[COMPONENT_VALUES]
+    }
+
     fn facts(&self, p: &Vec<Position>, _: Convention) -> Vec<Fact> {
         match self.values(p) {
-            Some(v) => vec![Fact::numbers(FactKey::ComponentValues, v)],
+            Some(v) => vec![Fact::numbers(COMPONENT_VALUES, v)],
             None => Vec::new(),
         }
     }

@@ -62,12 +62,12 @@ mod tests {
                 .map(|f| f.value.clone())
         };
         use crate::FactValue::{Number, Numbers};
-        assert_eq!(value(crate::FactKey::Vertices), Some(Number(4)));
+        assert_eq!(value(crate::games::graph::VERTICES), Some(Number(4)));
         assert_eq!(
-            value(crate::FactKey::Edges),
+            value(crate::games::graph::EDGES),
             Some(Numbers(vec![0, 1, 0, 4, 1, 2]))
         );
-        assert_eq!(value(crate::FactKey::Pieces), Some(Number(1)));
+        assert_eq!(value(crate::games::bitset::PIECES), Some(Number(1)));
         let lone = Ruleset::facts(&g, &0b1, Convention::Normal);
         assert!(
             lone.iter()

@@ -41,11 +41,17 @@ pub use shapes::{Graph, graph_of};
 use std::sync::OnceLock;
 
 use crate::analysis::{Fact, FactKey};
-use crate::games::bitset::{self, ItemRules, Mask, Memo};
+use crate::games::bitset::{self, ItemRules, Mask, Memo, PIECE_VALUES, PIECES};
 use crate::limits::MAX_GRAPH_VERTICES;
 use crate::position::shorten;
 use crate::ruleset::{Board, GraphPick, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position, mex};
+
+/// The number of vertices still present.
+pub const VERTICES: FactKey = FactKey::new("vertices");
+/// The edges between two vertices still present, as a flat list
+/// `u1, v1, u2, v2, ...`.
+pub const EDGES: FactKey = FactKey::new("edges");
 
 /// The Grundy values of the octal game 0.07 (Dawson's Kayles as a row game:
 /// remove two adjacent pins, anywhere), rows of `0..=64`.
@@ -277,6 +283,10 @@ impl Ruleset for GraphNim {
         }
     }
 
+    fn fact_keys(&self) -> &'static [FactKey] {
+        &[VERTICES, EDGES, PIECES, PIECE_VALUES]
+    }
+
     fn facts(&self, mask: &Mask, _: Convention) -> Vec<Fact> {
         // What is left: the vertices still present and the edges between
         // two of them (not the whole graph the game started on).
@@ -289,14 +299,14 @@ impl Ruleset for GraphNim {
             .flat_map(|&(u, v)| [u as u64, v as u64]);
         let pieces = bitset::pieces(&self.adj, *mask);
         let mut facts = vec![
-            Fact::number(FactKey::Vertices, u64::from(mask.count_ones())),
-            Fact::numbers(FactKey::Edges, edges.collect()),
-            Fact::number(FactKey::Pieces, pieces.len() as u64),
+            Fact::number(VERTICES, u64::from(mask.count_ones())),
+            Fact::numbers(EDGES, edges.collect()),
+            Fact::number(PIECES, pieces.len() as u64),
         ];
         let mut g = bitset::Grundy::new(self);
         let values: Option<Vec<u64>> = pieces.iter().map(|&p| g.value(p)).collect();
         if let Some(values) = values {
-            facts.push(Fact::numbers(FactKey::PieceValues, values));
+            facts.push(Fact::numbers(PIECE_VALUES, values));
         }
         facts
     }

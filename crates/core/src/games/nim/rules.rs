@@ -126,6 +126,10 @@ impl Ruleset for Nim {
         Some(sequence_terms(upto).map(|_| (0..=upto).collect()))
     }
 
+    fn fact_keys(&self) -> &'static [FactKey] {
+        &[FactKey::NimSum]
+    }
+
     fn facts(&self, heaps: &Vec<u64>, _: Convention) -> Vec<Fact> {
         vec![Fact::number(FactKey::NimSum, nim_sum(heaps))]
     }

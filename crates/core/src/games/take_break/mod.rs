@@ -33,3 +33,10 @@ pub use period::OctalPeriod;
 pub use rare::{RareValueBuilder, Sequence, sequence};
 pub use rule::TakeBreak;
 pub use stats::Stats;
+
+use crate::analysis::FactKey;
+
+/// Row games (Kayles, octal games): the Grundy value of each row.
+pub const ROW_VALUES: FactKey = FactKey::normal_play_value("row-values");
+/// Octal games: the preperiod and period of the values, `[e, p]`.
+pub const PERIOD: FactKey = FactKey::normal_play_value("period");
