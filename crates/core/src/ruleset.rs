@@ -20,6 +20,7 @@ use std::fmt::Debug;
 use std::hash::Hash;
 
 use crate::analysis::{Fact, FactKey, FactValue};
+use crate::limits::Limit;
 use crate::refusal::Refusal;
 use crate::{Convention, CoreError, Outcome, Position};
 
@@ -257,6 +258,13 @@ pub trait Ruleset: Debug + Send + Sync + 'static {
     fn refusal(&self, from: &Self::Position, to: &Self::Position) -> Option<Refusal> {
         let _ = (from, to);
         None
+    }
+
+    /// The game's own limits (consts in its file) that its refusals may
+    /// name ([`crate::CoreError::TooLarge`]); the shared ones are
+    /// [`Limit::SHARED`]. The words' test (crates/i18n) reads both.
+    fn limits(&self) -> &'static [Limit] {
+        &[]
     }
 
     /// Every key [`Ruleset::facts`] may use (the game's own consts, or the

@@ -90,6 +90,8 @@ pub trait AnyGame: Debug + Send + Sync {
     fn parameters(&self) -> Vec<(&'static str, crate::FactValue)>;
     /// Every fact key its analyses may state ([`Ruleset::fact_keys`]).
     fn fact_keys(&self) -> &'static [crate::FactKey];
+    /// The game's own limits ([`Ruleset::limits`]).
+    fn limits(&self) -> &'static [crate::limits::Limit];
     /// The rule that forbids the move from `from` to `to`
     /// ([`Ruleset::refusal`]; `None` when either is no position of the game).
     fn refusal(&self, from: &Position, to: &Position) -> Option<crate::Refusal>;
@@ -226,6 +228,10 @@ impl<R: Ruleset> AnyGame for R {
 
     fn fact_keys(&self) -> &'static [crate::FactKey] {
         Ruleset::fact_keys(self)
+    }
+
+    fn limits(&self) -> &'static [crate::limits::Limit] {
+        Ruleset::limits(self)
     }
 
     fn refusal(&self, from: &Position, to: &Position) -> Option<crate::Refusal> {

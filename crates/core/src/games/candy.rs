@@ -23,7 +23,6 @@ use crate::catalogue::{Entry, Family, no_params};
 use crate::first::First;
 use crate::games::heap_rules::{heaps, lowerings, one_heap_lowered, small_heaps};
 use crate::games::nim::{self, nim_sum, sorted_positions_below};
-use crate::limits::{MAX_CANDY_HEAPS, MAX_CANDY_STONES};
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position};
 
@@ -31,6 +30,13 @@ use crate::{Convention, CoreError, Outcome, Position};
 pub const CANDIES_MOVER: FactKey = FactKey::new("candies-mover");
 /// The other player's candies, with best play.
 pub const CANDIES_OTHER: FactKey = FactKey::new("candies-other");
+
+/// Most candies for the Candy Nim score facts (a memoised search over
+/// sorted heaps); past it, or past [`MAX_CANDY_HEAPS`], the facts are
+/// omitted (no error: the outcome is Bouton's).
+pub const MAX_CANDY_STONES: u64 = 40;
+/// Most non-empty heaps for the Candy Nim score facts.
+pub const MAX_CANDY_HEAPS: usize = 6;
 
 /// The registry's line for Candy Nim.
 pub const ENTRY: Entry = Entry {

@@ -38,7 +38,7 @@
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, no_params};
 use crate::first::First;
-use crate::limits::{Limit, MAX_CHOMP_SIZE};
+use crate::limits::Limit;
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position};
 
@@ -46,6 +46,18 @@ use crate::{Convention, CoreError, Outcome, Position};
 pub const SQUARES: FactKey = FactKey::new("squares");
 /// A full rectangle is won by the player to move (a flag, value 1).
 pub const STRATEGY_STEALING: FactKey = FactKey::new("strategy-stealing");
+
+/// Rows plus columns of a Chomp board: its sub-diagrams, which the
+/// solver visits, number at most C(rows + columns, rows).
+pub const SIZE_LIMIT: Limit = Limit::new("chomp-size");
+/// Most rows plus columns of a Chomp position (its number of rows plus the
+/// length of its bottom row). A position has fewer than C(rows + columns,
+/// rows) sub-diagrams, the positions the solver may visit, each with fewer
+/// than rows × columns moves: for 9×9, C(18, 9) = 48,620 diagrams and at
+/// most 80 moves each, within [`crate::limits::SOLVER_BUDGET`] and its
+/// [`crate::limits::SOLVER_MOVES_PER_POSITION`] moves a position. So every position
+/// within the limit is answered (a test solves 9×9).
+pub const MAX_CHOMP_SIZE: u64 = 18;
 
 /// The registry's line for Chomp.
 pub const ENTRY: Entry = Entry {
@@ -157,7 +169,7 @@ impl Ruleset for Chomp {
         let size = (rows.len() as u128).saturating_add(u128::from(rows[0]));
         if size > u128::from(MAX_CHOMP_SIZE) {
             return Err(CoreError::TooLarge {
-                limit: Limit::ChompSize,
+                limit: SIZE_LIMIT,
                 max: u128::from(MAX_CHOMP_SIZE),
                 asked: size,
             });
@@ -254,6 +266,10 @@ impl Ruleset for Chomp {
         };
         let count = usize::from(to.is_some());
         Some((to.into_iter().take(limit).collect(), count))
+    }
+
+    fn limits(&self) -> &'static [Limit] {
+        &[SIZE_LIMIT]
     }
 
     fn fact_keys(&self) -> &'static [FactKey] {

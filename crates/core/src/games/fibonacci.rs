@@ -16,7 +16,7 @@
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, no_params};
 use crate::first::First;
-use crate::limits::{Limit, MAX_FIBONACCI_HEAP};
+use crate::limits::Limit;
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position};
 
@@ -24,6 +24,12 @@ use crate::{Convention, CoreError, Outcome, Position};
 pub const ZECKENDORF: FactKey = FactKey::new("zeckendorf");
 /// The most that may be taken now.
 pub const MAX_TAKE: FactKey = FactKey::new("max-take");
+
+/// Stones of a Fibonacci Nim heap.
+pub const HEAP_LIMIT: Limit = Limit::new("fibonacci-heap");
+/// Largest Fibonacci Nim heap: its winning moves are found by trying every
+/// take, each checked in O(log n).
+pub const MAX_FIBONACCI_HEAP: u64 = 1_000_000;
 
 /// The registry's line for Fibonacci Nim.
 pub const ENTRY: Entry = Entry {
@@ -140,7 +146,7 @@ impl Ruleset for Fibonacci {
         };
         if p.heap > MAX_FIBONACCI_HEAP {
             return Err(CoreError::TooLarge {
-                limit: Limit::FibonacciHeap,
+                limit: HEAP_LIMIT,
                 max: u128::from(MAX_FIBONACCI_HEAP),
                 asked: u128::from(p.heap),
             });
@@ -221,6 +227,10 @@ impl Ruleset for Fibonacci {
     fn random_move(&self, p: &FibHeap, pick: &mut dyn FnMut(u64) -> u64) -> Option<FibHeap> {
         let q = p.max_take();
         (q > 0).then(|| p.after(1 + pick(q)))
+    }
+
+    fn limits(&self) -> &'static [Limit] {
+        &[HEAP_LIMIT]
     }
 
     fn fact_keys(&self) -> &'static [FactKey] {

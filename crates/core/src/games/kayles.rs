@@ -20,7 +20,8 @@ use crate::catalogue::{Entry, Family, no_params};
 use crate::first::First;
 use crate::games::take_break::ROW_VALUES;
 use crate::games::take_break::{KAYLES, TakeBreak, sequence};
-use crate::limits::{Limit, MAX_ROW_PINS};
+use crate::games::take_break::{MAX_ROW_PINS, ROW_PINS_LIMIT};
+use crate::limits::Limit;
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position};
 
@@ -123,7 +124,7 @@ impl Ruleset for Kayles {
         let total = rows.iter().fold(0u128, |s, &r| s + u128::from(r));
         if total > u128::from(MAX_ROW_PINS) {
             return Err(CoreError::TooLarge {
-                limit: Limit::RowPins,
+                limit: ROW_PINS_LIMIT,
                 max: u128::from(MAX_ROW_PINS),
                 asked: total,
             });
@@ -233,6 +234,10 @@ impl Ruleset for Kayles {
         Some(crate::one_heap::OneHeap::TakeBreak(TakeBreak::octal(
             KAYLES,
         )))
+    }
+
+    fn limits(&self) -> &'static [Limit] {
+        &[ROW_PINS_LIMIT]
     }
 
     fn fact_keys(&self) -> &'static [FactKey] {

@@ -24,8 +24,9 @@ use crate::first::First;
 use crate::games::heap_rules::rows_bound;
 use crate::games::heap_rules::{changed_row, row_replaced};
 use crate::games::take_break::{DAWSONS_KAYLES, RareValueBuilder, TakeBreak};
+use crate::games::take_break::{MAX_ROW_PINS, ROW_PINS_LIMIT};
 use crate::games::take_break::{PERIOD, ROW_VALUES};
-use crate::limits::{Limit, MAX_ROW_PINS, MAX_TAKE_BREAK_HEAP};
+use crate::limits::{Limit, MAX_TAKE_BREAK_HEAP};
 use crate::one_heap::OneHeap;
 use crate::position::shorten;
 use crate::ruleset::{Board, Ruleset};
@@ -215,7 +216,7 @@ impl Ruleset for TakeBreakGame {
         let total = rows.iter().fold(0u128, |s, &r| s + u128::from(r));
         if total > u128::from(MAX_ROW_PINS) {
             return Err(CoreError::TooLarge {
-                limit: Limit::RowPins,
+                limit: ROW_PINS_LIMIT,
                 max: u128::from(MAX_ROW_PINS),
                 asked: total,
             });
@@ -341,6 +342,10 @@ impl Ruleset for TakeBreakGame {
 
     fn one_heap(&self) -> Option<OneHeap> {
         Some(OneHeap::TakeBreak(self.rule))
+    }
+
+    fn limits(&self) -> &'static [Limit] {
+        &[ROW_PINS_LIMIT]
     }
 
     fn fact_keys(&self) -> &'static [FactKey] {

@@ -14,13 +14,23 @@ use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, game_in, start_position_in};
 use crate::engine::AnyGame;
 use crate::first::First;
-use crate::limits::{Limit, MAX_SUM_COMPONENT_MOVES, MAX_SUM_COMPONENTS};
+use crate::limits::Limit;
 use crate::position::shorten;
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The Grundy value of each component.
 pub const COMPONENT_VALUES: FactKey = FactKey::normal_play_value("component-values");
+
+/// Components of a sum.
+pub const COMPONENTS_LIMIT: Limit = Limit::new("sum-components");
+/// Moves from one component of a sum (each is looked at).
+pub const COMPONENT_MOVES_LIMIT: Limit = Limit::new("sum-component-moves");
+/// Most components in a sum.
+pub const MAX_SUM_COMPONENTS: usize = 16;
+/// Most moves from one component of a sum: the winning moves of a sum are
+/// found by looking at each component's moves.
+pub const MAX_SUM_COMPONENT_MOVES: usize = 4096;
 
 /// The registry's line for sums.
 pub const ENTRY: Entry = Entry {
@@ -59,7 +69,7 @@ impl Sum {
         }
         if names.len() > MAX_SUM_COMPONENTS {
             return Err(CoreError::TooLarge {
-                limit: Limit::SumComponents,
+                limit: COMPONENTS_LIMIT,
                 max: MAX_SUM_COMPONENTS as u128,
                 asked: names.len() as u128,
             });
@@ -170,7 +180,7 @@ impl Ruleset for Sum {
                 .len();
             if n > MAX_SUM_COMPONENT_MOVES {
                 return Err(within(CoreError::TooLarge {
-                    limit: Limit::SumComponentMoves,
+                    limit: COMPONENT_MOVES_LIMIT,
                     max: MAX_SUM_COMPONENT_MOVES as u128,
                     asked: n as u128,
                 }));
@@ -282,6 +292,10 @@ impl Ruleset for Sum {
             }
         }
         Some((listed, count))
+    }
+
+    fn limits(&self) -> &'static [Limit] {
+        &[COMPONENTS_LIMIT, COMPONENT_MOVES_LIMIT]
     }
 
     fn fact_keys(&self) -> &'static [FactKey] {

@@ -35,8 +35,16 @@ pub use rule::TakeBreak;
 pub use stats::Stats;
 
 use crate::analysis::FactKey;
+use crate::limits::Limit;
 
 /// Row games (Kayles, octal games): the Grundy value of each row.
 pub const ROW_VALUES: FactKey = FactKey::normal_play_value("row-values");
 /// Octal games: the preperiod and period of the values, `[e, p]`.
 pub const PERIOD: FactKey = FactKey::normal_play_value("period");
+
+/// Pins in all the rows of a row game (Kayles): the winning moves are
+/// found by looking at every pin.
+pub const ROW_PINS_LIMIT: Limit = Limit::new("row-pins");
+/// Most pins in all the rows of a row game: its winning moves are found by
+/// trying every pin.
+pub const MAX_ROW_PINS: u64 = 1_000_000;
