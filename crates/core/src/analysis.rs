@@ -64,102 +64,56 @@ impl Fact {
     }
 }
 
-/// Every fact a game may state: the one list the words follow, so that a
-/// fact without its words in a language fails a test (crates/i18n) instead
-/// of showing its key to a learner.
+/// The key of a fact a game may state: its name as written in
+/// [`Fact::key`] and the JSON (`nim-sum`; the faces find its words under
+/// `fact-NAME`) and whether it is a normal-play Grundy value. Data, not a
+/// closed list: a game defines its own keys as consts in its own file and
+/// names them in [`crate::Ruleset::fact_keys`], which the words' test
+/// (crates/i18n) reads through the registry, so a fact without its words in
+/// a language fails a test instead of showing its key to a learner.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FactKey {
-    /// Nim: the XOR of the heaps.
-    NimSum,
-    /// Fibonacci Nim: the heap as non-consecutive Fibonacci numbers.
-    Zeckendorf,
-    /// Fibonacci Nim: the most that may be taken now.
-    MaxTake,
-    /// Take-and-break games: the Grundy value of each row.
-    RowValues,
-    /// Sums: the Grundy value of each component.
-    ComponentValues,
-    /// Octal games: the preperiod and period of the values, `[e, p]`.
-    Period,
-    /// Chomp: the squares left.
-    Squares,
-    /// Chomp: a full rectangle is won by the player to move (value 1).
-    StrategyStealing,
-    /// No closed form: the values came from the search (value 1).
-    SolvedBySearch,
-    /// Candy Nim: the candies of the player to move, with best play.
-    CandiesMover,
-    /// Candy Nim: the other player's candies, with best play.
-    CandiesOther,
-    /// Graph games: the number of vertices still present.
-    Vertices,
-    /// Graph games: the edges between two vertices still present, as a
-    /// flat list `u1, v1, u2, v2, ...`.
-    Edges,
-    /// Graph games and n-d Nim: the separate groups left (of vertices, or
-    /// of pieces on the board).
-    Pieces,
-    /// Graph games and n-d Nim: the Grundy value of each group.
-    PieceValues,
-    /// n-d Nim: the board's sizes.
-    Dimensions,
+pub struct FactKey {
+    name: &'static str,
+    normal_play_value: bool,
 }
 
 impl FactKey {
-    /// Every key.
-    pub const ALL: [FactKey; 16] = [
-        FactKey::NimSum,
-        FactKey::Zeckendorf,
-        FactKey::MaxTake,
-        FactKey::RowValues,
-        FactKey::ComponentValues,
-        FactKey::Period,
-        FactKey::Squares,
-        FactKey::StrategyStealing,
-        FactKey::SolvedBySearch,
-        FactKey::CandiesMover,
-        FactKey::CandiesOther,
-        FactKey::Vertices,
-        FactKey::Edges,
-        FactKey::Pieces,
-        FactKey::PieceValues,
-        FactKey::Dimensions,
-    ];
-
-    /// The key as written in [`Fact::key`] and the JSON (`nim-sum`).
-    pub fn as_str(self) -> &'static str {
-        match self {
-            FactKey::NimSum => "nim-sum",
-            FactKey::Zeckendorf => "zeckendorf",
-            FactKey::MaxTake => "max-take",
-            FactKey::RowValues => "row-values",
-            FactKey::ComponentValues => "component-values",
-            FactKey::Period => "period",
-            FactKey::Squares => "squares",
-            FactKey::StrategyStealing => "strategy-stealing",
-            FactKey::SolvedBySearch => "solved-by-search",
-            FactKey::CandiesMover => "candies-mover",
-            FactKey::CandiesOther => "candies-other",
-            FactKey::Vertices => "vertices",
-            FactKey::Edges => "edges",
-            FactKey::Pieces => "pieces",
-            FactKey::PieceValues => "piece-values",
-            FactKey::Dimensions => "dimensions",
+    /// A fact named `name` (lower case, dashes).
+    pub const fn new(name: &'static str) -> Self {
+        FactKey {
+            name,
+            normal_play_value: false,
         }
     }
 
-    /// A normal-play Grundy value (or their period): true of the game, but
-    /// no guide to misère play, so a misère analysis leaves it out.
-    pub fn is_normal_play_value(self) -> bool {
-        matches!(
-            self,
-            FactKey::RowValues | FactKey::ComponentValues | FactKey::PieceValues | FactKey::Period
-        )
+    /// A normal-play Grundy value (or their period) named `name`: true of
+    /// the game, but no guide to misère play, so a misère analysis leaves
+    /// it out.
+    pub const fn normal_play_value(name: &'static str) -> Self {
+        FactKey {
+            name,
+            normal_play_value: true,
+        }
     }
 
-    /// The key written `key`, if it is one.
-    pub fn of(key: &str) -> Option<FactKey> {
-        FactKey::ALL.into_iter().find(|k| k.as_str() == key)
+    /// Nim: the XOR of the heaps. The analysis has a field of its own for
+    /// it ([`Analysis::nim_sum`]), so the engine and the faces name it
+    /// here (with the name it had as a variant, which the app uses).
+    #[allow(non_upper_case_globals)]
+    pub const NimSum: FactKey = FactKey::new("nim-sum");
+
+    /// Any game without a closed form for a position: the values came from
+    /// the search (a flag, value 1).
+    pub const SOLVED_BY_SEARCH: FactKey = FactKey::new("solved-by-search");
+
+    /// The key as written in [`Fact::key`] and the JSON (`nim-sum`).
+    pub fn as_str(self) -> &'static str {
+        self.name
+    }
+
+    /// Whether it is a normal-play Grundy value ([`FactKey::normal_play_value`]).
+    pub fn is_normal_play_value(self) -> bool {
+        self.normal_play_value
     }
 }
 

@@ -23,7 +23,7 @@ use crate::games::min_nim::{MinNimBuilder, MinNimRule, MinNimTable};
 use crate::games::take_break::RareValueBuilder;
 use crate::games::wythoff::table::ChunkedTable;
 use crate::limits::{Limit, MAX_LONG_SEQUENCE, MAX_WYTHOFF_TABLE_WORK};
-use crate::sequence::OneHeap;
+use crate::one_heap::OneHeap;
 use crate::{Convention, CoreError, registry};
 
 pub use crate::solver::table::Progress;

@@ -43,15 +43,18 @@
 #![warn(missing_docs)]
 
 pub mod analysis;
+pub mod catalogue;
 pub mod convention;
 pub mod engine;
 pub mod error;
 pub mod explain;
+pub mod first;
 pub mod game;
 pub mod games;
 pub mod job;
 pub mod limits;
 pub mod nimber;
+pub mod one_heap;
 pub mod position;
 pub mod refusal;
 pub mod registry;

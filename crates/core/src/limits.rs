@@ -1,75 +1,112 @@
-//! Every stated limit of the core in one place. A request past one of these
-//! gets [`crate::CoreError::TooLarge`] before anything is allocated, so no
-//! face can overflow, run out of memory or freeze.
+//! The engine's stated limits and those the shared modules use (a game's
+//! own limit lives in its own file). A request past one of them gets
+//! [`crate::CoreError::TooLarge`] before anything is allocated, so no face
+//! can overflow, run out of memory or freeze.
 
-/// Which limit a [`crate::CoreError::TooLarge`] is about.
+/// Which limit a [`crate::CoreError::TooLarge`] is about: a name, whose
+/// words are `limit-NAME` in each language. Data, not a closed list: the
+/// limits of the engine and of shared modules are below; a game's own
+/// limit is a const in its own file, listed in
+/// [`crate::Ruleset::limits`] (the words' test in crates/i18n reads them
+/// through the registry).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Limit {
+pub struct Limit {
+    name: &'static str,
+}
+
+// The shared limits keep the names they had as an enum's variants, which
+// the faces and tests name (`Limit::Heaps`).
+#[allow(non_upper_case_globals)]
+impl Limit {
+    /// The limit named `name` (lower case, dashes).
+    pub const fn new(name: &'static str) -> Self {
+        Limit { name }
+    }
+
+    /// Its name, as in its message id `limit-NAME`.
+    pub fn as_str(self) -> &'static str {
+        self.name
+    }
+
     /// Heaps in one Nim-like position.
-    Heaps,
+    pub const Heaps: Limit = Limit::new("heaps");
+
     /// Cells of a Min Nim table, `(n1+1)(n2+1)(n3+1)`.
-    MinNimCells,
+    pub const MinNimCells: Limit = Limit::new("min-nim-cells");
+
     /// Terms of a Grundy sequence asked for at once.
-    SequenceLength,
+    pub const SequenceLength: Limit = Limit::new("sequence-length");
+
     /// Largest element of an explicit subtraction set.
-    SubtractionElement,
+    pub const SubtractionElement: Limit = Limit::new("subtraction-element");
+
     /// Elements of an explicit subtraction set.
-    SubtractionSetSize,
+    pub const SubtractionSetSize: Limit = Limit::new("subtraction-set-size");
+
     /// Cold positions listed at once.
-    ColdCount,
+    pub const ColdCount: Limit = Limit::new("cold-count");
+
     /// The index `k` of a Wythoff cold pair (its pair must fit in u64).
-    WythoffIndex,
+    pub const WythoffIndex: Limit = Limit::new("wythoff-index");
+
     /// Terms of a subtraction game's Grundy (or misère outcome) sequence
     /// examined while looking for its period.
-    PeriodSearch,
+    pub const PeriodSearch: Limit = Limit::new("period-search");
+
     /// Positions the generic solver may explore for a value that has no
     /// closed form and is not optional (misère subtraction sums, Min Nim
     /// misère outcomes past the table).
-    SolverBudget,
+    pub const SolverBudget: Limit = Limit::new("solver-budget");
+
     /// Characters of a position's text.
-    PositionText,
-    /// Stones of a Fibonacci Nim heap.
-    FibonacciHeap,
+    pub const PositionText: Limit = Limit::new("position-text");
+
     /// Work of a Wythoff table, `(a+1)(b+1)(a+b+1)`.
-    WythoffTableWork,
+    pub const WythoffTableWork: Limit = Limit::new("wythoff-table-work");
+
     /// Positions on one worksheet.
-    WorksheetCount,
+    pub const WorksheetCount: Limit = Limit::new("worksheet-count");
+
     /// A heap whose values are computed one by one, no period being known:
     /// a take-and-break game's, or a subtraction set's with no period
     /// within [`MAX_PERIOD_SEARCH`] terms.
-    TakeBreakHeap,
-    /// Components of a sum.
-    SumComponents,
-    /// Moves from one component of a sum (each is looked at).
-    SumComponentMoves,
-    /// Pins in all the rows of a row game (Kayles): the winning moves are
-    /// found by looking at every pin.
-    RowPins,
+    pub const TakeBreakHeap: Limit = Limit::new("take-break-heap");
+
     /// The number of stones `n` of a game of games (its divisors are
     /// counted by trial division up to `√n`).
-    GameOfGamesN,
-    /// Rows plus columns of a Chomp board: its sub-diagrams, which the
-    /// solver visits, number at most C(rows + columns, rows).
-    ChompSize,
-    /// Cells of an n-dimensional Nim board (a position is a bitmask).
-    NdNimCells,
+    pub const GameOfGamesN: Limit = Limit::new("game-of-games-n");
+
     /// Vertices of a Graph Nim graph (a position is a bitmask).
-    GraphVertices,
-    /// Moves of an index-k Nim position (`moore:K`, K ≥ 2): its winning
-    /// moves are found by looking at every move.
-    MooreMoves,
-    /// Objects of a Circular Nim position (its rows' values are a table
-    /// with no known period).
-    CircularPins,
-    /// Stones `n` of a Building Nim game BN(n, s).
-    BuildingStones,
-    /// Heaps `s` of a Building Nim game BN(n, s).
-    BuildingHeaps,
+    pub const GraphVertices: Limit = Limit::new("graph-vertices");
+
     /// The last heap `n` of a long take-and-break Grundy sequence computed
     /// by the rare-value engine (stored as 2 bytes a term).
-    LongSequence,
+    pub const LongSequence: Limit = Limit::new("long-sequence");
+
     /// A Grundy value of a take-and-break game, stored as `u16`.
-    GrundyValue,
+    pub const GrundyValue: Limit = Limit::new("grundy-value");
+
+    /// Every limit above (the engine's and the shared modules'): with each
+    /// registered game's [`crate::Ruleset::limits`], every limit there is.
+    pub const SHARED: &'static [Limit] = &[
+        Limit::Heaps,
+        Limit::MinNimCells,
+        Limit::SequenceLength,
+        Limit::SubtractionElement,
+        Limit::SubtractionSetSize,
+        Limit::ColdCount,
+        Limit::WythoffIndex,
+        Limit::PeriodSearch,
+        Limit::SolverBudget,
+        Limit::PositionText,
+        Limit::WythoffTableWork,
+        Limit::WorksheetCount,
+        Limit::TakeBreakHeap,
+        Limit::GameOfGamesN,
+        Limit::GraphVertices,
+        Limit::LongSequence,
+        Limit::GrundyValue,
+    ];
 }
 
 /// Most heaps in one position.
@@ -147,33 +184,6 @@ pub const SOLVER_MOVES_PER_POSITION: usize = 16;
 /// Most characters in a position's text: 10,000 heaps of 20 digits and
 /// their commas fit.
 pub const MAX_POSITION_TEXT: usize = 256 * 1024;
-/// Largest Fibonacci Nim heap: its winning moves are found by trying every
-/// take, each checked in O(log n).
-pub const MAX_FIBONACCI_HEAP: u64 = 1_000_000;
-/// Most pins in all the rows of a row game: its winning moves are found by
-/// trying every pin.
-pub const MAX_ROW_PINS: u64 = 1_000_000;
-/// Most components in a sum.
-pub const MAX_SUM_COMPONENTS: usize = 16;
-/// Most moves from one component of a sum: the winning moves of a sum are
-/// found by looking at each component's moves.
-pub const MAX_SUM_COMPONENT_MOVES: usize = 4096;
-/// Most rows plus columns of a Chomp position (its number of rows plus the
-/// length of its bottom row). A position has fewer than C(rows + columns,
-/// rows) sub-diagrams, the positions the solver may visit, each with fewer
-/// than rows × columns moves: for 9×9, C(18, 9) = 48,620 diagrams and at
-/// most 80 moves each, within [`SOLVER_BUDGET`] and its
-/// [`SOLVER_MOVES_PER_POSITION`] moves a position. So every position
-/// within the limit is answered (a test solves 9×9).
-pub const MAX_CHOMP_SIZE: u64 = 18;
-/// Most cells of an n-dimensional Nim board. A position is a set of cells;
-/// its Grundy value is the XOR of its connected pieces' values, each the
-/// mex of its children's, memoised by piece. Every full board of up to 16
-/// cells is solved within [`SOLVER_BUDGET`]: the hardest, 2×2×2×2, has
-/// 37,245 pieces, and its whole analysis (remoteness by the solver over
-/// its 2^16 positions included) takes about half a second natively; 4×5
-/// would need 116,076 pieces and seconds.
-pub const MAX_ND_NIM_CELLS: u64 = 16;
 /// Most vertices of a Graph Nim graph (a position is a 32-bit set of
 /// vertices). Whether a position is solved depends on its connected
 /// pieces: paths of any length have a formula, other pieces go to the
@@ -182,21 +192,3 @@ pub const MAX_GRAPH_VERTICES: u64 = 32;
 /// Largest heap of a take-and-break game without a proved period: its
 /// values are computed one by one, each from all its options (quadratic).
 pub const MAX_TAKE_BREAK_HEAP: u64 = 1 << 12;
-/// Most moves of an index-k Nim position with `K ≥ 2` (each is looked at
-/// to list the winning moves; a million takes well under a second).
-pub const MAX_MOORE_MOVES: u64 = 1_000_000;
-/// Most objects in a Circular Nim position: the rows' Grundy values
-/// (octal game 0.777, no period up to 40,000) are a table of this size,
-/// built once in O(n²).
-pub const MAX_CIRCULAR_PINS: u64 = 2048;
-/// Most stones of a Building Nim game: its placing phase is searched over
-/// sorted heaps (BN(40, 6) has about 40,000 such positions).
-pub const MAX_BUILDING_STONES: u64 = 40;
-/// Most heaps of a Building Nim game.
-pub const MAX_BUILDING_HEAPS: u64 = 6;
-/// Most candies for the Candy Nim score facts (a memoised search over
-/// sorted heaps); past it, or past [`MAX_CANDY_HEAPS`], the facts are
-/// omitted (no error: the outcome is Bouton's).
-pub const MAX_CANDY_STONES: u64 = 40;
-/// Most non-empty heaps for the Candy Nim score facts.
-pub const MAX_CANDY_HEAPS: usize = 6;

@@ -3,8 +3,10 @@
 //! `kayles`, `fibonacci`). The CLI's `GAME` argument, the app's `game=` and
 //! a widget's `data-game` all go through [`game`].
 //!
-//! Adding a game: its file in `games/` exports an [`Entry`]; add it to
-//! [`GAMES`] below, and its words (`game-NAME-title`, `-summary`, `-rules`,
+//! This is the one file that names every game; a game file names only
+//! [`crate::catalogue`] (its [`Entry`] type and parameter parsers), never
+//! this list. Adding a game: its file in `games/` exports an [`Entry`];
+//! add it to [`GAMES`] below, and its words (`game-NAME-title`, `-summary`, `-rules`,
 //! `-theorem`) to each language in `crates/i18n/locales/*/games.ftl`.
 //!
 //! ```
@@ -16,76 +18,15 @@
 //! ```
 
 use crate::CoreError;
+use crate::catalogue::{entry_in, game_in, start_position_in};
 use crate::engine::AnyGame;
+use crate::first::First;
 use crate::games;
-use crate::position::shorten;
 use crate::ruleset::Board;
-use crate::session::First;
 
-/// Which shelf of the catalogue a game sits on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
-pub enum Family {
-    /// Nim and games that change its rule of moving.
-    Nim,
-    /// Subtraction games: a set of amounts.
-    Subtraction,
-    /// Take-and-break games: rows that split.
-    TakeAndBreak,
-    /// Sums of games of different kinds.
-    Sums,
-    /// Games on boards and graphs (Chomp, n-dimensional Nim, Graph Nim).
-    Boards,
-}
-
-/// Makes a game from its parameters (the text after `:`, if any).
-pub type Make = fn(Option<&str>) -> Result<Box<dyn AnyGame>, CoreError>;
-
-/// A registered game.
-#[derive(Debug, Clone, Copy)]
-pub struct Entry {
-    /// The name before `:` (`take`).
-    pub name: &'static str,
-    /// Its shelf in the catalogue.
-    pub family: Family,
-    /// The parameters' syntax, empty when it takes none.
-    pub params: &'static str,
-    /// The position's syntax.
-    pub position: &'static str,
-    /// An example: the game text and a position.
-    pub example: (&'static str, &'static str),
-    /// The board the example is drawn on (the example game's
-    /// [`AnyGame::board`]; a test checks that they agree). The catalogue's
-    /// thumbnails read it without making the game.
-    pub example_board: Board,
-    /// Who moves first when the catalogue plays the example against the
-    /// computer: [`First::Me`] for an N-position; [`First::Computer`] for
-    /// a P-position, since every move from it leaves an N-position. Either
-    /// way the student's first position is one they can win (issue 30; a
-    /// test in the app checks every card's link).
-    pub example_first: First,
-    /// Makes the game.
-    pub make: Make,
-}
-
-/// What a list of the games shows of each: its [`Entry`] without the
-/// constructor. [`LISTINGS`] is built from [`GAMES`] at compile time and
-/// holds no code: a page that lists the games without playing them (the
-/// home page's own small module) links none of the games' code.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Listing {
-    /// The name before `:` (`take`).
-    pub name: &'static str,
-    /// Its shelf in the catalogue.
-    pub family: Family,
-    /// An example: the game text and a position.
-    pub example: (&'static str, &'static str),
-    /// The board the example is drawn on.
-    pub example_board: Board,
-    /// Who moves first when the example is played ([`Entry::example_first`]).
-    pub example_first: First,
-}
+pub use crate::catalogue::{
+    Entry, Family, Listing, Make, list_param, name_of, no_params, number_param,
+};
 
 /// Every game's [`Listing`], in [`GAMES`]' order.
 pub const LISTINGS: [Listing; GAMES.len()] = {
@@ -139,25 +80,11 @@ pub const GAMES: &[Entry] = &[
 /// The registered game named by `text` (`NAME` or `NAME:PARAMS`; the name
 /// is case-insensitive, spaces around it are ignored).
 pub fn game(text: &str) -> Result<Box<dyn AnyGame>, CoreError> {
-    let text = text.trim();
-    let (name, params) = match text.split_once(':') {
-        Some((n, p)) => (n.trim(), Some(p.trim())),
-        None => (text, None),
-    };
-    let entry = GAMES
-        .iter()
-        .find(|e| e.name.eq_ignore_ascii_case(name))
-        .ok_or_else(|| CoreError::UnknownGame {
-            given: shorten(text),
-        })?;
-    (entry.make)(params)
+    game_in(GAMES, text)
 }
 
-/// The position a game opens at when none is given: the registry's
-/// example when `game` is the example's own game; else the game's own
-/// start ([`AnyGame::start`]: a graph's every vertex, a board's every
-/// cell); else the example when this game reads it (heaps fit any
-/// parameters); else `None`.
+/// The position a registered game opens at when none is given
+/// ([`crate::catalogue::start_position_in`]).
 ///
 /// ```
 /// use nimatron_core::registry::start_position;
@@ -166,59 +93,26 @@ pub fn game(text: &str) -> Result<Box<dyn AnyGame>, CoreError> {
 /// assert_eq!(start_position("node-kayles:path:3").unwrap().to_string(), "0,1,2");
 /// ```
 pub fn start_position(game_text: &str) -> Option<crate::Position> {
-    let game = game(game_text).ok()?;
-    let entry = entry(name_of(game_text))?;
-    let example = entry.example.1.parse::<crate::Position>().ok();
-    if game.spec() == entry.example.0 {
-        return example;
-    }
-    if let Some(start) = game.start() {
-        return Some(start);
-    }
-    example.filter(|p| game.is_terminal(p).is_ok())
-}
-
-/// The name of a game text, before its parameters: `take` for `take:3`.
-pub fn name_of(text: &str) -> &str {
-    text.split(':').next().unwrap_or_default().trim()
+    start_position_in(GAMES, game_text)
 }
 
 /// The entry named `name` (without parameters).
 pub fn entry(name: &str) -> Option<&'static Entry> {
-    GAMES.iter().find(|e| e.name.eq_ignore_ascii_case(name))
+    entry_in(GAMES, name)
 }
 
-/// One number parameter (`take:3`).
-pub fn number_param(name: &str, params: Option<&str>) -> Result<u64, CoreError> {
-    let bad = || CoreError::BadGameParameter {
-        given: shorten(&format!("{name}:{}", params.unwrap_or_default())),
-    };
-    let p = params.ok_or_else(bad)?.trim();
-    if p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(bad());
-    }
-    p.parse().map_err(|_| bad())
-}
-
-/// A list of numbers (`subtraction:1,3,4`).
-pub fn list_param(name: &str, params: Option<&str>) -> Result<Vec<u64>, CoreError> {
-    let p = params.ok_or_else(|| CoreError::BadGameParameter {
-        given: name.to_string(),
-    })?;
-    p.split(',')
-        .map(|n| number_param(name, Some(n)))
-        .collect::<Result<_, _>>()
-        .map_err(|_| CoreError::BadGameParameter {
-            given: shorten(&format!("{name}:{p}")),
-        })
-}
-
-/// No parameter allowed (`nim`, `kayles`).
-pub fn no_params(name: &str, params: Option<&str>) -> Result<(), CoreError> {
-    match params {
-        None => Ok(()),
-        Some(p) => Err(CoreError::BadGameParameter {
-            given: shorten(&format!("{name}:{p}")),
-        }),
-    }
+/// The games of a sum's components, in order (`sum:nim+take:3` gives
+/// `nim` and `take:3`), for a board that draws each with its own; `None`
+/// when `spec` is not a sum the registry makes.
+///
+/// ```
+/// use nimatron_core::registry::parts_of;
+/// let parts = parts_of("sum:nim+take:3+kayles");
+/// assert_eq!(parts, Some(vec!["nim".into(), "take:3".into(), "kayles".into()]));
+/// for not_a_sum in ["nim", "sum:", "sum:nim+", "sum:nim+sum:kayles", "take:3"] {
+///     assert_eq!(parts_of(not_a_sum), None, "{not_a_sum}");
+/// }
+/// ```
+pub fn parts_of(spec: &str) -> Option<Vec<String>> {
+    games::sum::parts_in(GAMES, spec)
 }

@@ -19,7 +19,8 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use crate::analysis::{Fact, FactValue};
+use crate::analysis::{Fact, FactKey, FactValue};
+use crate::limits::Limit;
 use crate::refusal::Refusal;
 use crate::{Convention, CoreError, Outcome, Position};
 
@@ -66,7 +67,7 @@ pub enum Board {
     /// from 1 up to this many adjacent objects.
     Ring(u8),
     /// A sum of games: each component drawn by its own game's board, side
-    /// by side ([`crate::games::sum::parts_of`] names their games); a move
+    /// by side ([`crate::registry::parts_of`] names their games); a move
     /// is made in one of them.
     Sum,
     /// Heaps built stone by stone (Building Nim): the last number is the
@@ -239,7 +240,7 @@ pub trait Ruleset: Debug + Send + Sync + 'static {
     /// The rule of one heap, for games played on one heap or row whose
     /// [`Ruleset::heap_values`] are a Grundy sequence worth reporting
     /// ([`crate::sequence`]); `None` for the others.
-    fn one_heap(&self) -> Option<crate::sequence::OneHeap> {
+    fn one_heap(&self) -> Option<crate::one_heap::OneHeap> {
         None
     }
 
@@ -257,6 +258,23 @@ pub trait Ruleset: Debug + Send + Sync + 'static {
     fn refusal(&self, from: &Self::Position, to: &Self::Position) -> Option<Refusal> {
         let _ = (from, to);
         None
+    }
+
+    /// The game's own limits (consts in its file) that its refusals may
+    /// name ([`crate::CoreError::TooLarge`]); the shared ones are
+    /// [`Limit::SHARED`]. The words' test (crates/i18n) reads both.
+    fn limits(&self) -> &'static [Limit] {
+        &[]
+    }
+
+    /// Every key [`Ruleset::facts`] may use (the game's own consts, or the
+    /// shared [`FactKey::NimSum`], [`FactKey::SOLVED_BY_SEARCH`]): the
+    /// words' test reads them, and the engine leaves a misère analysis
+    /// without the normal-play values among them. A test in
+    /// `crates/core/tests/registry.rs` checks that no analysis states a key
+    /// left out here.
+    fn fact_keys(&self) -> &'static [FactKey] {
+        &[]
     }
 
     /// The game's own facts about a position (the nim-sum, Zeckendorf

@@ -34,26 +34,14 @@
 //! assert_eq!((r.max_value, r.max_first_at), (8, 27));
 //! ```
 
-use crate::games::subtraction::{Periodicity, SubtractionSet, periodicity};
+use crate::games::subtraction::{Periodicity, periodicity};
+use crate::games::take_break::period::octal_period_of;
 use crate::games::take_break::stats::{Stats, rare_under};
-use crate::games::take_break::{TakeBreak, period::octal_period_of};
 use crate::job::{self, JobRequest};
 use crate::limits::{Limit, MAX_PERIOD_SEARCH, MAX_TAKE_BREAK_VALUE};
 use crate::{CoreError, registry};
 
-/// The rule of a game played on one heap, as far as its sequence goes.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum OneHeap {
-    /// Nim: `G(n) = n`, never periodic.
-    Nim,
-    /// `take:K`: `G(n) = n mod (K + 1)`.
-    TakeUpTo(u64),
-    /// A subtraction game (explicit sets; a Min Nim heap).
-    Subtraction(SubtractionSet),
-    /// A take-and-break game (Kayles, octal codes, Grundy's game): its
-    /// values come from the rare-value engine.
-    TakeBreak(TakeBreak),
-}
+pub use crate::one_heap::OneHeap;
 
 /// How a period was proven.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -11,45 +11,11 @@ use crate::computer::Strength;
 use crate::engine::AnyGame;
 use crate::{Convention, CoreError, Outcome, Position};
 
+pub use crate::first::First;
+
 /// Longest history kept; past it the two oldest moves are folded into the
 /// start position (two, so the seats keep their parity).
 pub const MAX_MOVES: usize = 400;
-
-/// Who moves first, as the setup asks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
-pub enum First {
-    /// The person at the screen.
-    #[default]
-    Me,
-    /// The computer.
-    Computer,
-    /// "Let the position decide": the computer takes the winning side
-    /// (first from an N-position, second from a P-position).
-    Auto,
-}
-
-impl First {
-    /// Every choice, in the setup's order.
-    pub const ALL: [First; 3] = [First::Me, First::Computer, First::Auto];
-
-    /// The URL's name: `me`, `computer`, `auto`.
-    pub fn code(self) -> &'static str {
-        match self {
-            First::Me => "me",
-            First::Computer => "computer",
-            First::Auto => "auto",
-        }
-    }
-
-    /// The choice named by [`First::code`] (ASCII case ignored).
-    pub fn from_code(code: &str) -> Option<First> {
-        First::ALL
-            .into_iter()
-            .find(|f| f.code().eq_ignore_ascii_case(code))
-    }
-}
 
 /// Who plays against the person at the screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

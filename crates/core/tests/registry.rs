@@ -126,8 +126,11 @@ fn misere_analyses_state_no_normal_play_values() {
                 .map(|a| a.facts.into_iter().map(|f| f.key).collect::<Vec<_>>())
                 .unwrap()
         };
+        let declared = nimatron_core::registry::game(game).unwrap().fact_keys();
         let is_value = |k: &String| {
-            nimatron_core::FactKey::of(k).is_some_and(nimatron_core::FactKey::is_normal_play_value)
+            declared
+                .iter()
+                .any(|d| d.as_str() == k && d.is_normal_play_value())
         };
         stated += keys(nimatron_core::Convention::Normal)
             .iter()
@@ -230,4 +233,37 @@ fn the_computer_plays_or_refuses_on_64_bit_positions_never_panics() {
             }
         }
     }
+}
+
+/// Every fact an analysis states is one its game lists in `fact_keys`
+/// (which the words' test in crates/i18n reads): on every registered
+/// game's example and its first small positions, in both conventions.
+#[test]
+fn every_stated_fact_is_a_listed_key() {
+    let mut stated = std::collections::BTreeSet::new();
+    for e in nimatron_core::registry::GAMES {
+        let g = nimatron_core::registry::game(e.example.0).unwrap();
+        let listed: Vec<&str> = g.fact_keys().iter().map(|k| k.as_str()).collect();
+        let example: nimatron_core::Position = e.example.1.parse().unwrap();
+        let positions = std::iter::once(example).chain(g.small_positions().into_iter().take(40));
+        for p in positions {
+            for c in [
+                nimatron_core::Convention::Normal,
+                nimatron_core::Convention::Misere,
+            ] {
+                let Ok(a) = g.analyze(&p, c) else { continue };
+                let nim_sum = a.nim_sum.map(|_| nimatron_core::FactKey::NimSum.as_str());
+                for key in a.facts.iter().map(|f| f.key.as_str()).chain(nim_sum) {
+                    assert!(
+                        listed.contains(&key),
+                        "{} {p}: {key} not in {listed:?}",
+                        e.name
+                    );
+                    stated.insert(key.to_string());
+                }
+            }
+        }
+    }
+    // The examples do state facts of many games (not a vacuous pass).
+    assert!(stated.len() >= 10, "{stated:?}");
 }

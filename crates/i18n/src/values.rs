@@ -5,8 +5,11 @@
 //! board's size, a flag as its sentence). The CLI's text and the app's
 //! analysis, history and board title say the same thing.
 
+use nimatron_core::games::graph::EDGES;
+use nimatron_core::games::nd_nim::DIMENSIONS;
+use nimatron_core::games::take_break::PERIOD;
 use nimatron_core::sequence::PeriodProof;
-use nimatron_core::{Fact, FactKey, FactValue, Outcome, Position};
+use nimatron_core::{Fact, FactValue, Outcome, Position};
 
 use crate::Localizer;
 
@@ -63,26 +66,27 @@ pub fn fact_value(loc: &Localizer, fact: &Fact) -> String {
         FactValue::Number(n) => vec![*n],
         FactValue::Numbers(ns) => ns.clone(),
     };
-    match (FactKey::of(&fact.key), numbers.as_slice()) {
-        // A flag (value 1): what it says, in a sentence.
-        (Some(key @ (FactKey::StrategyStealing | FactKey::SolvedBySearch)), _) => {
-            loc.tr(&format!("fact-{}-value", key.as_str()))
-        }
+    let sentence = format!("fact-{}-value", fact.key);
+    let is = |key: nimatron_core::FactKey| fact.key == key.as_str();
+    match numbers.as_slice() {
+        // The preperiod and the period.
+        &[preperiod, period] if is(PERIOD) => loc.tr_args(
+            &sentence,
+            &[("preperiod", preperiod.into()), ("period", period.into())],
+        ),
+        // A flag (one number) with a sentence of its own: what it says, in
+        // that sentence (any game's flag: its words are data).
+        [_] if !is(PERIOD) && loc.has(&sentence) => loc.tr(&sentence),
         // Edges come as a flat list u1, v1, u2, v2: shown as pairs, 0–1, 1–2.
-        (Some(FactKey::Edges), ns) if !ns.is_empty() => ns
+        ns if is(EDGES) && !ns.is_empty() => ns
             .chunks(2)
             .map(|edge| joined(edge, "–"))
             .collect::<Vec<_>>()
             .join(", "),
         // A board's sizes: 3 × 3.
-        (Some(FactKey::Dimensions), ns) if !ns.is_empty() => joined(ns, " × "),
-        // The preperiod and the period.
-        (Some(FactKey::Period), &[preperiod, period]) => loc.tr_args(
-            "fact-period-value",
-            &[("preperiod", preperiod.into()), ("period", period.into())],
-        ),
-        (_, []) => loc.tr("value-none"),
-        (_, ns) => joined(ns, ", "),
+        ns if is(DIMENSIONS) && !ns.is_empty() => joined(ns, " × "),
+        [] => loc.tr("value-none"),
+        ns => joined(ns, ", "),
     }
 }
 
@@ -99,6 +103,8 @@ fn joined(numbers: &[u64], sep: &str) -> String {
 mod tests {
     use super::*;
     use crate::Lang;
+    use nimatron_core::games::chomp::STRATEGY_STEALING;
+    use nimatron_core::games::fibonacci::{MAX_TAKE, ZECKENDORF};
 
     #[test]
     fn empty_values_are_words_not_blanks() {
@@ -106,26 +112,26 @@ mod tests {
             let loc = Localizer::new(lang);
             let empty = position_text(&loc, &Position::default());
             assert!(empty.len() > 3 && !empty.starts_with('['), "{empty}");
-            let none = fact_value(&loc, &Fact::numbers(FactKey::Zeckendorf, Vec::new()));
+            let none = fact_value(&loc, &Fact::numbers(ZECKENDORF, Vec::new()));
             assert!(none.len() > 2 && !none.starts_with('['), "{none}");
         }
         let loc = Localizer::new(Lang::En);
         assert_eq!(position_text(&loc, &Position::new(vec![0, 3])), "0,3");
         assert_eq!(position_text(&loc, &Position::default()), "(nothing left)");
         let value = |key, ns: &[u64]| fact_value(&loc, &Fact::numbers(key, ns.to_vec()));
-        assert_eq!(value(FactKey::Zeckendorf, &[13, 5, 2]), "13, 5, 2");
-        assert_eq!(fact_value(&loc, &Fact::number(FactKey::MaxTake, 0)), "0");
+        assert_eq!(value(ZECKENDORF, &[13, 5, 2]), "13, 5, 2");
+        assert_eq!(fact_value(&loc, &Fact::number(MAX_TAKE, 0)), "0");
     }
 
     #[test]
     fn facts_with_a_form_of_their_own() {
         let loc = Localizer::new(Lang::En);
         let value = |key, ns: &[u64]| fact_value(&loc, &Fact::numbers(key, ns.to_vec()));
-        assert_eq!(value(FactKey::Edges, &[0, 1, 1, 2]), "0–1, 1–2");
-        assert_eq!(value(FactKey::Edges, &[]), "none");
-        assert_eq!(value(FactKey::Dimensions, &[3, 4]), "3 × 4");
-        assert_eq!(value(FactKey::Period, &[0, 12]), "preperiod 0, period 12");
-        let flag = fact_value(&loc, &Fact::number(FactKey::StrategyStealing, 1));
+        assert_eq!(value(EDGES, &[0, 1, 1, 2]), "0–1, 1–2");
+        assert_eq!(value(EDGES, &[]), "none");
+        assert_eq!(value(DIMENSIONS, &[3, 4]), "3 × 4");
+        assert_eq!(value(PERIOD, &[0, 12]), "preperiod 0, period 12");
+        let flag = fact_value(&loc, &Fact::number(STRATEGY_STEALING, 1));
         assert!(flag.contains("player to move wins"), "{flag}");
     }
 }

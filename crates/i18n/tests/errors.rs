@@ -148,6 +148,7 @@ fn an_unknown_game_lists_every_registered_game() {
 /// where it stopped.
 #[test]
 fn limits_nobody_asked_for_say_what_to_try_not_where_they_stopped() {
+    use nimatron_core::games::sum::COMPONENT_MOVES_LIMIT;
     use nimatron_core::limits::Limit;
     for (limit, max, en, es) in [
         (
@@ -156,12 +157,7 @@ fn limits_nobody_asked_for_say_what_to_try_not_where_they_stopped() {
             "smaller position",
             "más pequeña",
         ),
-        (
-            Limit::SumComponentMoves,
-            4096,
-            "more than 4096",
-            "más de 4096",
-        ),
+        (COMPONENT_MOVES_LIMIT, 4096, "more than 4096", "más de 4096"),
     ] {
         let error = CoreError::TooLarge {
             limit,

@@ -186,7 +186,9 @@ fn analyze_with<R: Ruleset>(
     // Normal-play Grundy values (of rows, components, groups, and their
     // period) do not decide a misère game: not stated there.
     if convention == Convention::Misere {
-        facts.retain(|f| !FactKey::of(&f.key).is_some_and(FactKey::is_normal_play_value));
+        let values = game.fact_keys().iter().filter(|k| k.is_normal_play_value());
+        let values: Vec<&str> = values.map(|k| k.as_str()).collect();
+        facts.retain(|f| !values.contains(&f.key.as_str()));
     }
     // The nim-sum has its own field in the JSON (as it always had).
     let nim_sum = facts

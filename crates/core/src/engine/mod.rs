@@ -85,9 +85,13 @@ pub trait AnyGame: Debug + Send + Sync {
     fn sequence(&self, upto: u64) -> Result<Vec<u64>, CoreError>;
     /// The rule of one heap, for the games whose sequence has a report
     /// ([`crate::sequence`]).
-    fn one_heap(&self) -> Option<crate::sequence::OneHeap>;
+    fn one_heap(&self) -> Option<crate::one_heap::OneHeap>;
     /// The game's parameters by name, for its words ([`Ruleset::parameters`]).
     fn parameters(&self) -> Vec<(&'static str, crate::FactValue)>;
+    /// Every fact key its analyses may state ([`Ruleset::fact_keys`]).
+    fn fact_keys(&self) -> &'static [crate::FactKey];
+    /// The game's own limits ([`Ruleset::limits`]).
+    fn limits(&self) -> &'static [crate::limits::Limit];
     /// The rule that forbids the move from `from` to `to`
     /// ([`Ruleset::refusal`]; `None` when either is no position of the game).
     fn refusal(&self, from: &Position, to: &Position) -> Option<crate::Refusal>;
@@ -214,12 +218,20 @@ impl<R: Ruleset> AnyGame for R {
         Ruleset::start(self).map(|p| self.encode(&p))
     }
 
-    fn one_heap(&self) -> Option<crate::sequence::OneHeap> {
+    fn one_heap(&self) -> Option<crate::one_heap::OneHeap> {
         Ruleset::one_heap(self)
     }
 
     fn parameters(&self) -> Vec<(&'static str, crate::FactValue)> {
         Ruleset::parameters(self)
+    }
+
+    fn fact_keys(&self) -> &'static [crate::FactKey] {
+        Ruleset::fact_keys(self)
+    }
+
+    fn limits(&self) -> &'static [crate::limits::Limit] {
+        Ruleset::limits(self)
     }
 
     fn refusal(&self, from: &Position, to: &Position) -> Option<crate::Refusal> {

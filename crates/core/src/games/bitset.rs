@@ -16,9 +16,15 @@
 use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
 
+use crate::analysis::FactKey;
 use crate::limits::{SOLVER_BUDGET, SOLVER_MOVES_PER_POSITION};
 use crate::mex;
 use rustc_hash::FxBuildHasher;
+
+/// The separate groups left (of vertices, or of pieces on a board).
+pub const PIECES: FactKey = FactKey::new("pieces");
+/// The Grundy value of each group.
+pub const PIECE_VALUES: FactKey = FactKey::normal_play_value("piece-values");
 
 /// A set of items, bit `i` for item `i`.
 pub(crate) type Mask = u64;

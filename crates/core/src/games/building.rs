@@ -16,13 +16,23 @@
 
 use std::collections::HashMap;
 
+use crate::catalogue::{Entry, Family, list_param};
+use crate::first::First;
 use crate::games::heap_rules::{lowered, one_heap_lowered};
 use crate::games::nim::{self, nim_sum};
-use crate::limits::{Limit, MAX_BUILDING_HEAPS, MAX_BUILDING_STONES};
-use crate::registry::{Entry, Family, list_param};
+use crate::limits::Limit;
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, FactValue, Outcome, Position, mex};
+
+/// Stones `n` of a Building Nim game BN(n, s).
+pub const STONES_LIMIT: Limit = Limit::new("building-stones");
+/// Heaps `s` of a Building Nim game BN(n, s).
+pub const HEAPS_LIMIT: Limit = Limit::new("building-heaps");
+/// Most stones of a Building Nim game: its placing phase is searched over
+/// sorted heaps (BN(40, 6) has about 40,000 such positions).
+pub const MAX_BUILDING_STONES: u64 = 40;
+/// Most heaps of a Building Nim game.
+pub const MAX_BUILDING_HEAPS: u64 = 6;
 
 /// The registry's line for Building Nim.
 pub const ENTRY: Entry = Entry {
@@ -34,7 +44,7 @@ pub const ENTRY: Entry = Entry {
     example_board: Board::Building,
     // The start of BN(6, 3) is a P-position: the computer places first.
     example_first: First::Computer,
-    make: |params| {
+    make: |params, _| {
         let [n, s] = list_param("building", params)?[..] else {
             return Err(CoreError::BadGameParameter {
                 given: format!("building:{}", params.unwrap_or_default()),
@@ -46,10 +56,10 @@ pub const ENTRY: Entry = Entry {
             asked: u128::from(asked),
         };
         if n > MAX_BUILDING_STONES {
-            return Err(too_large(Limit::BuildingStones, MAX_BUILDING_STONES, n));
+            return Err(too_large(STONES_LIMIT, MAX_BUILDING_STONES, n));
         }
         if s > MAX_BUILDING_HEAPS {
-            return Err(too_large(Limit::BuildingHeaps, MAX_BUILDING_HEAPS, s));
+            return Err(too_large(HEAPS_LIMIT, MAX_BUILDING_HEAPS, s));
         }
         if s == 0 {
             return Err(CoreError::BadGameParameter {
@@ -189,6 +199,10 @@ impl Ruleset for Building {
             ("n", FactValue::Number(self.n)),
             ("s", FactValue::Number(self.s as u64)),
         ]
+    }
+
+    fn limits(&self) -> &'static [Limit] {
+        &[STONES_LIMIT, HEAPS_LIMIT]
     }
 
     fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {

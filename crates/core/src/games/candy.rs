@@ -19,13 +19,24 @@
 use std::collections::HashMap;
 
 use crate::analysis::{Fact, FactKey};
+use crate::catalogue::{Entry, Family, no_params};
+use crate::first::First;
 use crate::games::heap_rules::{heaps, lowerings, one_heap_lowered, small_heaps};
 use crate::games::nim::{self, nim_sum, sorted_positions_below};
-use crate::limits::{MAX_CANDY_HEAPS, MAX_CANDY_STONES};
-use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
+
+/// The candies of the player to move, with best play.
+pub const CANDIES_MOVER: FactKey = FactKey::new("candies-mover");
+/// The other player's candies, with best play.
+pub const CANDIES_OTHER: FactKey = FactKey::new("candies-other");
+
+/// Most candies for the Candy Nim score facts (a memoised search over
+/// sorted heaps); past it, or past [`MAX_CANDY_HEAPS`], the facts are
+/// omitted (no error: the outcome is Bouton's).
+pub const MAX_CANDY_STONES: u64 = 40;
+/// Most non-empty heaps for the Candy Nim score facts.
+pub const MAX_CANDY_HEAPS: usize = 6;
 
 /// The registry's line for Candy Nim.
 pub const ENTRY: Entry = Entry {
@@ -36,7 +47,7 @@ pub const ENTRY: Entry = Entry {
     example: ("candy", "3,4,5"),
     example_board: Board::Heaps,
     example_first: First::Me,
-    make: |params| {
+    make: |params, _| {
         no_params("candy", params)?;
         Ok(Box::new(Candy))
     },
@@ -185,14 +196,18 @@ impl Ruleset for Candy {
         nim::strategy::random_move(heaps, &mut rng).and_then(|m| nim::apply(heaps, m))
     }
 
+    fn fact_keys(&self) -> &'static [FactKey] {
+        &[CANDIES_MOVER, CANDIES_OTHER]
+    }
+
     fn facts(&self, heaps: &Vec<u64>, convention: Convention) -> Vec<Fact> {
         let Some(mine) = candies(heaps, convention) else {
             return Vec::new();
         };
         let total: u64 = heaps.iter().sum();
         vec![
-            Fact::number(FactKey::CandiesMover, mine),
-            Fact::number(FactKey::CandiesOther, total - mine),
+            Fact::number(CANDIES_MOVER, mine),
+            Fact::number(CANDIES_OTHER, total - mine),
         ]
     }
 

@@ -36,11 +36,28 @@
 //!   under transposition, the canonical form used by the solver's memo).
 
 use crate::analysis::{Fact, FactKey};
-use crate::limits::{Limit, MAX_CHOMP_SIZE};
-use crate::registry::{Entry, Family, no_params};
+use crate::catalogue::{Entry, Family, no_params};
+use crate::first::First;
+use crate::limits::Limit;
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
+
+/// The squares left.
+pub const SQUARES: FactKey = FactKey::new("squares");
+/// A full rectangle is won by the player to move (a flag, value 1).
+pub const STRATEGY_STEALING: FactKey = FactKey::new("strategy-stealing");
+
+/// Rows plus columns of a Chomp board: its sub-diagrams, which the
+/// solver visits, number at most C(rows + columns, rows).
+pub const SIZE_LIMIT: Limit = Limit::new("chomp-size");
+/// Most rows plus columns of a Chomp position (its number of rows plus the
+/// length of its bottom row). A position has fewer than C(rows + columns,
+/// rows) sub-diagrams, the positions the solver may visit, each with fewer
+/// than rows × columns moves: for 9×9, C(18, 9) = 48,620 diagrams and at
+/// most 80 moves each, within [`crate::limits::SOLVER_BUDGET`] and its
+/// [`crate::limits::SOLVER_MOVES_PER_POSITION`] moves a position. So every position
+/// within the limit is answered (a test solves 9×9).
+pub const MAX_CHOMP_SIZE: u64 = 18;
 
 /// The registry's line for Chomp.
 pub const ENTRY: Entry = Entry {
@@ -51,7 +68,7 @@ pub const ENTRY: Entry = Entry {
     example: ("chomp", "4,4,4"),
     example_board: Board::Chomp,
     example_first: First::Me,
-    make: |params| {
+    make: |params, _| {
         no_params("chomp", params)?;
         Ok(Box::new(Chomp))
     },
@@ -152,7 +169,7 @@ impl Ruleset for Chomp {
         let size = (rows.len() as u128).saturating_add(u128::from(rows[0]));
         if size > u128::from(MAX_CHOMP_SIZE) {
             return Err(CoreError::TooLarge {
-                limit: Limit::ChompSize,
+                limit: SIZE_LIMIT,
                 max: u128::from(MAX_CHOMP_SIZE),
                 asked: size,
             });
@@ -251,9 +268,17 @@ impl Ruleset for Chomp {
         Some((to.into_iter().take(limit).collect(), count))
     }
 
+    fn limits(&self) -> &'static [Limit] {
+        &[SIZE_LIMIT]
+    }
+
+    fn fact_keys(&self) -> &'static [FactKey] {
+        &[SQUARES, STRATEGY_STEALING]
+    }
+
     fn facts(&self, rows: &Vec<u64>, convention: Convention) -> Vec<Fact> {
         let squares: u64 = rows.iter().sum();
-        let mut facts = vec![Fact::number(FactKey::Squares, squares)];
+        let mut facts = vec![Fact::number(SQUARES, squares)];
         // Strategy stealing: from a full rectangle, eating the top-right
         // square either wins or can be replaced by the answer that would
         // win against it, so the player to move wins. It needs that eating
@@ -265,7 +290,7 @@ impl Ruleset for Chomp {
             Convention::Misere => 3,
         };
         if is_rectangle(rows) && squares >= least {
-            facts.push(Fact::number(FactKey::StrategyStealing, 1));
+            facts.push(Fact::number(STRATEGY_STEALING, 1));
         }
         facts
     }
@@ -341,7 +366,7 @@ mod tests {
                     let v = v.unwrap_or_else(|| panic!("{rect:?}"));
                     let stated = Ruleset::facts(&Chomp, &rect, convention)
                         .iter()
-                        .any(|f| f.key == FactKey::StrategyStealing.as_str());
+                        .any(|f| f.key == STRATEGY_STEALING.as_str());
                     let squares = r as u64 * c;
                     assert!(!stated || v.outcome == Outcome::N, "{convention:?} {r}×{c}");
                     // Every rectangle the argument covers is stated.
@@ -370,18 +395,15 @@ mod tests {
         }
         // 3×4: N by strategy stealing; the winning moves come from the
         // solver, and each leaves a P-position.
-        let a =
-            crate::analyze("chomp", "4,4,4", Convention::Normal).unwrap_or_else(|e| panic!("{e}"));
+        let at = "4,4,4".parse().unwrap_or_default();
+        let a = crate::engine::AnyGame::analyze(&Chomp, &at, Convention::Normal)
+            .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(a.outcome, Outcome::N);
         assert!(a.winning_move_count >= 1);
         for m in &a.winning_moves {
             assert_eq!(naive(m.to.numbers()).outcome, Outcome::P);
         }
-        assert!(
-            a.facts
-                .iter()
-                .any(|f| f.key == FactKey::StrategyStealing.as_str())
-        );
+        assert!(a.facts.iter().any(|f| f.key == STRATEGY_STEALING.as_str()));
     }
 
     #[test]
@@ -405,7 +427,8 @@ mod tests {
 
     #[test]
     fn the_biggest_board_is_solved_within_the_budget() {
-        let a = crate::analyze("chomp", "9,9,9,9,9,9,9,9,9", Convention::Normal);
+        let at = "9,9,9,9,9,9,9,9,9".parse().unwrap_or_default();
+        let a = crate::engine::AnyGame::analyze(&Chomp, &at, Convention::Normal);
         let a = a.unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(a.outcome, Outcome::N);
         assert!(a.winning_move_count >= 1);

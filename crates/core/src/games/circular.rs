@@ -18,13 +18,21 @@
 
 use std::sync::OnceLock;
 
+use crate::catalogue::{Entry, Family, no_params};
+use crate::first::First;
 use crate::games::heap_rules::{changed_row, row_replaced};
 use crate::games::take_break::{OctalCode, TakeBreak, sequence};
-use crate::limits::{Limit, MAX_CIRCULAR_PINS};
-use crate::registry::{Entry, Family, no_params};
+use crate::limits::Limit;
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position, mex};
+
+/// Objects of a Circular Nim position (its rows' values are a table
+/// with no known period).
+pub const PINS_LIMIT: Limit = Limit::new("circular-pins");
+/// Most objects in a Circular Nim position: the rows' Grundy values
+/// (octal game 0.777, no period up to 40,000) are a table of this size,
+/// built once in O(n²).
+pub const MAX_CIRCULAR_PINS: u64 = 2048;
 
 /// The registry's line for Circular Nim.
 pub const ENTRY: Entry = Entry {
@@ -36,7 +44,7 @@ pub const ENTRY: Entry = Entry {
     example_board: Board::Ring(MAX_RUN),
     // Every circle of 4 or more is lost for the mover: the computer opens it.
     example_first: First::Computer,
-    make: |params| {
+    make: |params, _| {
         no_params("circular", params)?;
         Ok(Box::new(Circular))
     },
@@ -91,6 +99,10 @@ impl Ruleset for Circular {
         Board::Ring(MAX_RUN)
     }
 
+    fn limits(&self) -> &'static [Limit] {
+        &[PINS_LIMIT]
+    }
+
     fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {
         let bad = || CoreError::BadPosition {
             given: crate::position::shorten(&position.to_string()),
@@ -108,7 +120,7 @@ impl Ruleset for Circular {
         let total = numbers.iter().fold(0u128, |s, &r| s + u128::from(r));
         if total > u128::from(MAX_CIRCULAR_PINS) {
             return Err(CoreError::TooLarge {
-                limit: Limit::CircularPins,
+                limit: PINS_LIMIT,
                 max: u128::from(MAX_CIRCULAR_PINS),
                 asked: total,
             });

@@ -17,12 +17,12 @@
 //! `solved-by-search`.
 
 use crate::analysis::{Fact, FactKey};
+use crate::catalogue::{Entry, Family, no_params};
+use crate::first::First;
 use crate::games::heap_rules::{heaps, lowered, lowerings, one_heap_lowered, small_heaps};
 use crate::games::nim::{self, nim_sum, sorted_positions_below};
 use crate::games::wythoff::{self, table};
-use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for the equal-take game.
@@ -34,7 +34,7 @@ pub const ENTRY: Entry = Entry {
     example: ("equal", "3,4,5"),
     example_board: Board::SeveralHeaps,
     example_first: First::Me,
-    make: |params| {
+    make: |params, _| {
         no_params("equal", params)?;
         Ok(Box::new(Equal))
     },
@@ -214,10 +214,14 @@ impl Ruleset for Equal {
         Some(heaps.iter().map(|&h| h - d).collect())
     }
 
+    fn fact_keys(&self) -> &'static [FactKey] {
+        &[FactKey::SOLVED_BY_SEARCH]
+    }
+
     fn facts(&self, heaps: &Vec<u64>, _: Convention) -> Vec<Fact> {
         match case(heaps) {
             // No closed form: the values come from the exhaustive search.
-            Case::Search => vec![Fact::number(FactKey::SolvedBySearch, 1)],
+            Case::Search => vec![Fact::number(FactKey::SOLVED_BY_SEARCH, 1)],
             _ => Vec::new(),
         }
     }
@@ -255,7 +259,7 @@ mod tests {
         let p = "3,4,5".parse().unwrap_or_default();
         let a = AnyGame::analyze(&Equal, &p, Convention::Normal);
         let a = a.unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(a.facts, vec![Fact::number(FactKey::SolvedBySearch, 1)]);
+        assert_eq!(a.facts, vec![Fact::number(FactKey::SOLVED_BY_SEARCH, 1)]);
         // Taking 3 from every heap leaves 0,1,2: Nim, nim-sum 3, not P;
         // the search finds the real winning moves and each leaves a P.
         for m in &a.winning_moves {

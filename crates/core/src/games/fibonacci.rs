@@ -14,11 +14,22 @@
 //! answers within its budget.
 
 use crate::analysis::{Fact, FactKey};
-use crate::limits::{Limit, MAX_FIBONACCI_HEAP};
-use crate::registry::{Entry, Family, no_params};
+use crate::catalogue::{Entry, Family, no_params};
+use crate::first::First;
+use crate::limits::Limit;
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
+
+/// The heap as non-consecutive Fibonacci numbers.
+pub const ZECKENDORF: FactKey = FactKey::new("zeckendorf");
+/// The most that may be taken now.
+pub const MAX_TAKE: FactKey = FactKey::new("max-take");
+
+/// Stones of a Fibonacci Nim heap.
+pub const HEAP_LIMIT: Limit = Limit::new("fibonacci-heap");
+/// Largest Fibonacci Nim heap: its winning moves are found by trying every
+/// take, each checked in O(log n).
+pub const MAX_FIBONACCI_HEAP: u64 = 1_000_000;
 
 /// The registry's line for Fibonacci Nim.
 pub const ENTRY: Entry = Entry {
@@ -29,7 +40,7 @@ pub const ENTRY: Entry = Entry {
     example: ("fibonacci", "20"),
     example_board: Board::HeapWithMemory,
     example_first: First::Me,
-    make: |params| {
+    make: |params, _| {
         no_params("fibonacci", params)?;
         Ok(Box::new(Fibonacci))
     },
@@ -135,7 +146,7 @@ impl Ruleset for Fibonacci {
         };
         if p.heap > MAX_FIBONACCI_HEAP {
             return Err(CoreError::TooLarge {
-                limit: Limit::FibonacciHeap,
+                limit: HEAP_LIMIT,
                 max: u128::from(MAX_FIBONACCI_HEAP),
                 asked: u128::from(p.heap),
             });
@@ -218,10 +229,18 @@ impl Ruleset for Fibonacci {
         (q > 0).then(|| p.after(1 + pick(q)))
     }
 
+    fn limits(&self) -> &'static [Limit] {
+        &[HEAP_LIMIT]
+    }
+
+    fn fact_keys(&self) -> &'static [FactKey] {
+        &[ZECKENDORF, MAX_TAKE]
+    }
+
     fn facts(&self, p: &FibHeap, _: Convention) -> Vec<Fact> {
         vec![
-            Fact::numbers(FactKey::Zeckendorf, zeckendorf(p.heap)),
-            Fact::number(FactKey::MaxTake, p.max_take()),
+            Fact::numbers(ZECKENDORF, zeckendorf(p.heap)),
+            Fact::number(MAX_TAKE, p.max_take()),
         ]
     }
 

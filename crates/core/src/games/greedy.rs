@@ -13,11 +13,11 @@
 //! the same while `m ≥ 2`; when every heap has at most one stone, the
 //! player to move loses exactly when `p_m` is odd.
 
+use crate::catalogue::{Entry, Family, no_params};
+use crate::first::First;
 use crate::games::heap_rules::{heaps, lowered, lowerings, small_heaps};
 use crate::games::nim::sorted_positions_below;
-use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for Greedy Nim.
@@ -30,7 +30,7 @@ pub const ENTRY: Entry = Entry {
     example_board: Board::Heaps,
     // Two largest heaps: a P-position, so the computer moves first.
     example_first: First::Computer,
-    make: |params| {
+    make: |params, _| {
         no_params("greedy", params)?;
         Ok(Box::new(Greedy))
     },

@@ -40,3 +40,16 @@ pub(crate) fn sorted_children<I: Iterator<Item = u64>>(
     }
     out
 }
+
+/// Heaps below `dead_below` have no move, and a heap with no move changes
+/// nothing in a sum (under either convention), so the canonical form drops
+/// them and sorts the rest.
+pub(crate) fn canonical_heaps(heaps: &[u64], dead_below: u64) -> Vec<u64> {
+    let mut c: Vec<u64> = heaps
+        .iter()
+        .copied()
+        .filter(|&h| h >= dead_below.max(1))
+        .collect();
+    c.sort_unstable();
+    c
+}

@@ -16,11 +16,13 @@ use std::collections::HashSet;
 use std::sync::OnceLock;
 
 use crate::analysis::{Fact, FactKey};
+use crate::catalogue::{Entry, Family, no_params};
+use crate::first::First;
+use crate::games::take_break::ROW_VALUES;
 use crate::games::take_break::{KAYLES, TakeBreak, sequence};
-use crate::limits::{Limit, MAX_ROW_PINS};
-use crate::registry::{Entry, Family, no_params};
+use crate::games::take_break::{MAX_ROW_PINS, ROW_PINS_LIMIT};
+use crate::limits::Limit;
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for Kayles.
@@ -32,7 +34,7 @@ pub const ENTRY: Entry = Entry {
     example: ("kayles", "5,7"),
     example_board: Board::Rows,
     example_first: First::Me,
-    make: |params| {
+    make: |params, _| {
         no_params("kayles", params)?;
         Ok(Box::new(Kayles))
     },
@@ -122,7 +124,7 @@ impl Ruleset for Kayles {
         let total = rows.iter().fold(0u128, |s, &r| s + u128::from(r));
         if total > u128::from(MAX_ROW_PINS) {
             return Err(CoreError::TooLarge {
-                limit: Limit::RowPins,
+                limit: ROW_PINS_LIMIT,
                 max: u128::from(MAX_ROW_PINS),
                 asked: total,
             });
@@ -228,15 +230,23 @@ impl Ruleset for Kayles {
         Some(sequence_terms(upto).map(|_| (0..=upto).map(row_grundy).collect()))
     }
 
-    fn one_heap(&self) -> Option<crate::sequence::OneHeap> {
-        Some(crate::sequence::OneHeap::TakeBreak(TakeBreak::octal(
+    fn one_heap(&self) -> Option<crate::one_heap::OneHeap> {
+        Some(crate::one_heap::OneHeap::TakeBreak(TakeBreak::octal(
             KAYLES,
         )))
     }
 
+    fn limits(&self) -> &'static [Limit] {
+        &[ROW_PINS_LIMIT]
+    }
+
+    fn fact_keys(&self) -> &'static [FactKey] {
+        &[ROW_VALUES]
+    }
+
     fn facts(&self, rows: &Vec<u64>, _: Convention) -> Vec<Fact> {
         vec![Fact::numbers(
-            FactKey::RowValues,
+            ROW_VALUES,
             rows.iter().map(|&n| row_grundy(n)).collect(),
         )]
     }

@@ -22,14 +22,21 @@
 //! (where the limit never binds). Elsewhere the solver answers within its
 //! budget.
 
+use crate::catalogue::{Entry, Family, list_param};
+use crate::first::First;
 use crate::games::heap_rules::{heaps, small_heaps};
 use crate::games::nim::{self, nim_sum, sorted_positions_below};
 use crate::games::subtraction::{take_grundy, take_outcome, take_remoteness, take_winning_moves};
-use crate::limits::{Limit, MAX_MOORE_MOVES};
-use crate::registry::{Entry, Family, list_param};
+use crate::limits::Limit;
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, FactValue, Outcome, Position};
+
+/// Moves of an index-k Nim position (`moore:K`, K ≥ 2): its winning
+/// moves are found by looking at every move.
+pub const MOVES_LIMIT: Limit = Limit::new("moore-moves");
+/// Most moves of an index-k Nim position with `K ≥ 2` (each is looked at
+/// to list the winning moves; a million takes well under a second).
+pub const MAX_MOORE_MOVES: u64 = 1_000_000;
 
 /// The registry's line for index-k Nim.
 pub const ENTRY: Entry = Entry {
@@ -40,7 +47,7 @@ pub const ENTRY: Entry = Entry {
     example: ("moore:2", "3,5,6"),
     example_board: Board::SeveralHeaps,
     example_first: First::Me,
-    make: |params| {
+    make: |params, _| {
         let bad = || CoreError::BadGameParameter {
             given: format!("moore:{}", params.unwrap_or_default()),
         };
@@ -177,6 +184,10 @@ impl Ruleset for Moore {
         }
     }
 
+    fn limits(&self) -> &'static [Limit] {
+        &[MOVES_LIMIT]
+    }
+
     fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {
         let h = heaps(position)?;
         // K = 1 is Nim or take:R, answered by closed forms for any heaps;
@@ -184,7 +195,7 @@ impl Ruleset for Moore {
         let count = self.move_count(&h);
         if self.k > 1 && count > u128::from(MAX_MOORE_MOVES) {
             return Err(CoreError::TooLarge {
-                limit: Limit::MooreMoves,
+                limit: MOVES_LIMIT,
                 max: u128::from(MAX_MOORE_MOVES),
                 asked: count,
             });

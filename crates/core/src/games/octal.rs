@@ -19,15 +19,17 @@
 use std::sync::Mutex;
 
 use crate::analysis::{Fact, FactKey};
+use crate::catalogue::{Entry, Family, no_params};
+use crate::first::First;
 use crate::games::heap_rules::rows_bound;
 use crate::games::heap_rules::{changed_row, row_replaced};
 use crate::games::take_break::{DAWSONS_KAYLES, RareValueBuilder, TakeBreak};
-use crate::limits::{Limit, MAX_ROW_PINS, MAX_TAKE_BREAK_HEAP};
+use crate::games::take_break::{MAX_ROW_PINS, ROW_PINS_LIMIT};
+use crate::games::take_break::{PERIOD, ROW_VALUES};
+use crate::limits::{Limit, MAX_TAKE_BREAK_HEAP};
+use crate::one_heap::OneHeap;
 use crate::position::shorten;
-use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
-use crate::sequence::OneHeap;
-use crate::session::First;
 use crate::{Convention, CoreError, FactValue, Outcome, Position, Refusal};
 
 /// The registry's line for any octal code.
@@ -40,7 +42,7 @@ pub const ENTRY: Entry = Entry {
     // Runs of 1 (a whole heap of one), 2 and 3.
     example_board: Board::Runs(0b1110),
     example_first: First::Me,
-    make: |params| {
+    make: |params, _| {
         let code = params.unwrap_or_default();
         let rule = code.parse().map_err(|_| CoreError::BadGameParameter {
             given: shorten(&format!("octal:{code}")),
@@ -59,7 +61,7 @@ pub const DAWSON: Entry = Entry {
     // Runs of exactly 2.
     example_board: Board::Runs(0b100),
     example_first: First::Me,
-    make: |params| {
+    make: |params, _| {
         no_params("dawson", params)?;
         Ok(Box::new(TakeBreakGame::named(
             "dawson",
@@ -79,7 +81,7 @@ pub const GRUNDY: Entry = Entry {
     example_board: Board::Runs(0b1),
     // G(7) = 0: the computer makes the first split.
     example_first: First::Computer,
-    make: |params| {
+    make: |params, _| {
         no_params("grundy", params)?;
         Ok(Box::new(TakeBreakGame::named(
             "grundy",
@@ -214,7 +216,7 @@ impl Ruleset for TakeBreakGame {
         let total = rows.iter().fold(0u128, |s, &r| s + u128::from(r));
         if total > u128::from(MAX_ROW_PINS) {
             return Err(CoreError::TooLarge {
-                limit: Limit::RowPins,
+                limit: ROW_PINS_LIMIT,
                 max: u128::from(MAX_ROW_PINS),
                 asked: total,
             });
@@ -342,13 +344,21 @@ impl Ruleset for TakeBreakGame {
         Some(OneHeap::TakeBreak(self.rule))
     }
 
+    fn limits(&self) -> &'static [Limit] {
+        &[ROW_PINS_LIMIT]
+    }
+
+    fn fact_keys(&self) -> &'static [FactKey] {
+        &[ROW_VALUES, PERIOD]
+    }
+
     fn facts(&self, rows: &Vec<u64>, _: Convention) -> Vec<Fact> {
         let mut facts = Vec::new();
         if let Some(v) = self.row_values(rows) {
-            facts.push(Fact::numbers(FactKey::RowValues, v));
+            facts.push(Fact::numbers(ROW_VALUES, v));
         }
         if let Some((e, p)) = self.period() {
-            facts.push(Fact::numbers(FactKey::Period, vec![e, p]));
+            facts.push(Fact::numbers(PERIOD, vec![e, p]));
         }
         facts
     }
@@ -416,10 +426,7 @@ mod tests {
     #[test]
     fn codes() {
         for ok in ["0.77", ".07", "4.07", "0.137", "0.6"] {
-            assert!(
-                crate::registry::game(&format!("octal:{ok}")).is_ok(),
-                "{ok}"
-            );
+            assert!((ENTRY.make)(Some(ok), &[]).is_ok(), "{ok}");
         }
         for bad in [
             "",
@@ -432,7 +439,7 @@ mod tests {
         ] {
             assert!(
                 matches!(
-                    crate::registry::game(&format!("octal:{bad}")),
+                    (ENTRY.make)(Some(bad), &[]),
                     Err(CoreError::BadGameParameter { given }) if given == shorten(&format!("octal:{bad}"))
                 ),
                 "{bad}"

@@ -11,13 +11,26 @@
 //! Misère sums have no such rule: the solver answers within its budget.
 
 use crate::analysis::{Fact, FactKey};
+use crate::catalogue::{Entry, Family, game_in, start_position_in};
 use crate::engine::AnyGame;
-use crate::limits::{Limit, MAX_SUM_COMPONENT_MOVES, MAX_SUM_COMPONENTS};
+use crate::first::First;
+use crate::limits::Limit;
 use crate::position::shorten;
-use crate::registry::{Entry, Family, game};
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
+
+/// The Grundy value of each component.
+pub const COMPONENT_VALUES: FactKey = FactKey::normal_play_value("component-values");
+
+/// Components of a sum.
+pub const COMPONENTS_LIMIT: Limit = Limit::new("sum-components");
+/// Moves from one component of a sum (each is looked at).
+pub const COMPONENT_MOVES_LIMIT: Limit = Limit::new("sum-component-moves");
+/// Most components in a sum.
+pub const MAX_SUM_COMPONENTS: usize = 16;
+/// Most moves from one component of a sum: the winning moves of a sum are
+/// found by looking at each component's moves.
+pub const MAX_SUM_COMPONENT_MOVES: usize = 4096;
 
 /// The registry's line for sums.
 pub const ENTRY: Entry = Entry {
@@ -28,7 +41,7 @@ pub const ENTRY: Entry = Entry {
     example: ("sum:nim+kayles+fibonacci", "3,4+5+20"),
     example_board: Board::Sum,
     example_first: First::Me,
-    make: |params| Ok(Box::new(Sum::parse(params)?)),
+    make: |params, games| Ok(Box::new(Sum::parse(params, games)?)),
 };
 
 /// A sum of components of registered games.
@@ -36,11 +49,16 @@ pub const ENTRY: Entry = Entry {
 pub struct Sum {
     // Invariant: 1..=MAX_SUM_COMPONENTS components, none of them a sum.
     parts: Vec<Box<dyn AnyGame>>,
+    /// Each component where it opens on its own, when every one has such
+    /// a position (found in the list the parts came from).
+    starts: Option<Vec<Position>>,
 }
 
 impl Sum {
-    /// The sum named by `params` (`nim+kayles+take:3`).
-    pub fn parse(params: Option<&str>) -> Result<Self, CoreError> {
+    /// The sum named by `params` (`nim+kayles+take:3`), its components
+    /// made from `games` (the registry's list, passed in so that this
+    /// file never names the registry).
+    pub fn parse(params: Option<&str>, games: &'static [Entry]) -> Result<Self, CoreError> {
         let text = params.unwrap_or_default();
         let bad = || CoreError::BadGameParameter {
             given: shorten(&format!("sum:{text}")),
@@ -51,21 +69,25 @@ impl Sum {
         }
         if names.len() > MAX_SUM_COMPONENTS {
             return Err(CoreError::TooLarge {
-                limit: Limit::SumComponents,
+                limit: COMPONENTS_LIMIT,
                 max: MAX_SUM_COMPONENTS as u128,
                 asked: names.len() as u128,
             });
         }
         let mut parts = Vec::new();
         for name in names {
-            let part = game(name)?;
+            let part = game_in(games, name)?;
             // Rule: a sum of sums is one sum; write its components out.
             if part.name() == "sum" {
                 return Err(bad());
             }
             parts.push(part);
         }
-        Ok(Sum { parts })
+        let starts = parts
+            .iter()
+            .map(|g| start_position_in(games, &g.spec()))
+            .collect();
+        Ok(Sum { parts, starts })
     }
 
     /// The components' Grundy values, when every one is known.
@@ -111,9 +133,10 @@ impl Sum {
 
 /// The games of a sum's components, in order (`sum:nim+take:3` gives
 /// `nim` and `take:3`), for a board that draws each with its own; `None`
-/// when `spec` is not a sum the registry makes.
-pub fn parts_of(spec: &str) -> Option<Vec<String>> {
-    let sum = Sum::parse(Some(spec.strip_prefix("sum:")?)).ok()?;
+/// when `spec` is not a sum made from `games`
+/// ([`crate::registry::parts_of`] passes the registry's list).
+pub fn parts_in(games: &'static [Entry], spec: &str) -> Option<Vec<String>> {
+    let sum = Sum::parse(Some(spec.strip_prefix("sum:")?), games).ok()?;
     Some(sum.parts.iter().map(|g| g.spec()).collect())
 }
 
@@ -157,7 +180,7 @@ impl Ruleset for Sum {
                 .len();
             if n > MAX_SUM_COMPONENT_MOVES {
                 return Err(within(CoreError::TooLarge {
-                    limit: Limit::SumComponentMoves,
+                    limit: COMPONENT_MOVES_LIMIT,
                     max: MAX_SUM_COMPONENT_MOVES as u128,
                     asked: n as u128,
                 }));
@@ -169,10 +192,7 @@ impl Ruleset for Sum {
 
     // Each component where it opens on its own.
     fn start(&self) -> Option<Vec<Position>> {
-        self.parts
-            .iter()
-            .map(|g| crate::registry::start_position(&g.spec()))
-            .collect()
+        self.starts.clone()
     }
 
     fn encode(&self, p: &Vec<Position>) -> Position {
@@ -274,9 +294,17 @@ impl Ruleset for Sum {
         Some((listed, count))
     }
 
+    fn limits(&self) -> &'static [Limit] {
+        &[COMPONENTS_LIMIT, COMPONENT_MOVES_LIMIT]
+    }
+
+    fn fact_keys(&self) -> &'static [FactKey] {
+        &[COMPONENT_VALUES]
+    }
+
     fn facts(&self, p: &Vec<Position>, _: Convention) -> Vec<Fact> {
         match self.values(p) {
-            Some(v) => vec![Fact::numbers(FactKey::ComponentValues, v)],
+            Some(v) => vec![Fact::numbers(COMPONENT_VALUES, v)],
             None => Vec::new(),
         }
     }
@@ -301,81 +329,4 @@ impl Ruleset for Sum {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_sums_parts_are_its_components_games() {
-        let parts = parts_of("sum:nim+take:3+kayles");
-        assert_eq!(
-            parts,
-            Some(vec!["nim".into(), "take:3".into(), "kayles".into()])
-        );
-        for not_a_sum in ["nim", "sum:", "sum:nim+", "sum:nim+sum:kayles", "take:3"] {
-            assert_eq!(parts_of(not_a_sum), None, "{not_a_sum}");
-        }
-    }
-
-    #[test]
-    fn a_sums_bound_is_the_product_of_its_components_bounds() {
-        let s = Sum::parse(Some("kayles+nim+wythoff")).unwrap_or_else(|e| panic!("{e}"));
-        let p = Ruleset::decode(&s, &"30+5+2,3".parse().unwrap_or_default());
-        let p = p.unwrap_or_else(|e| panic!("{e}"));
-        // Rows of at most 30 pins: p(0) + … + p(30) = 28,629 partitions;
-        // Nim's heap of 5: 6 sizes; Wythoff's (2, 3): 3 × 4 cells.
-        assert_eq!(Ruleset::reachable_bound(&s, &p), Some(28_629 * 6 * 12));
-        // A component without a bound leaves the sum without one.
-        let s = Sum::parse(Some("kayles+fibonacci")).unwrap_or_else(|e| panic!("{e}"));
-        let p = Ruleset::decode(&s, &"3+20".parse().unwrap_or_default());
-        let p = p.unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(Ruleset::reachable_bound(&s, &p), None);
-    }
-
-    #[test]
-    fn a_misere_sum_is_searched_through_its_components_canonical_forms() {
-        // Kayles 30 beside Nim 5, misère: no theorem, the solver's search.
-        // It ran out of budget while `3,5+1` and `5,3+1` were two
-        // positions; P with remoteness 31, as an independent brute force
-        // over sorted rows finds.
-        let s = Sum::parse(Some("kayles+nim")).unwrap_or_else(|e| panic!("{e}"));
-        let start = "30+5".parse().unwrap_or_default();
-        let a = AnyGame::analyze(&s, &start, Convention::Misere).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!((a.outcome, a.remoteness), (Outcome::P, Some(31)));
-    }
-
-    #[test]
-    fn the_issue_example_nim_kayles_grundy_sums_by_xor() {
-        let s = Sum::parse(Some("nim+kayles+fibonacci")).unwrap_or_else(|e| panic!("{e}"));
-        let p = Ruleset::decode(&s, &"3,4+5+20".parse().unwrap_or_default());
-        let p = p.unwrap_or_else(|e| panic!("{e}"));
-        // Nim 3,4 is *7; Kayles 5 is *4; Fibonacci 20's value comes from the solver.
-        let v = s.values(&p).unwrap_or_default();
-        assert_eq!(&v[..2], &[7, 4]);
-        assert_eq!(Ruleset::grundy(&s, &p), Some(7 ^ 4 ^ v[2]));
-        assert!(Sum::parse(Some("nim+sum:nim")).is_err());
-        assert!(Sum::parse(Some("")).is_err());
-        assert!(Sum::parse(Some("nim++kayles")).is_err());
-    }
-
-    #[test]
-    fn a_refused_part_names_its_component() {
-        let s = Sum::parse(Some("nim+chomp")).unwrap_or_else(|e| panic!("{e}"));
-        let bad = Ruleset::decode(&s, &"3+3,5".parse().unwrap_or_default());
-        match bad {
-            Err(CoreError::InComponent { place, game, error }) => {
-                assert_eq!((place, game.as_str()), (2, "chomp"));
-                assert!(matches!(*error, CoreError::BadPosition { .. }));
-            }
-            other => panic!("{other:?}"),
-        }
-        let short = Ruleset::decode(&s, &"3".parse().unwrap_or_default());
-        assert_eq!(
-            short.err(),
-            Some(CoreError::WrongPartCount {
-                expected: 2,
-                got: 1
-            })
-        );
-    }
-}
+// Tests: crates/core/tests/sum.rs (they make sums through the registry).

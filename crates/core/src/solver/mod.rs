@@ -32,23 +32,10 @@ mod search;
 pub mod table;
 
 use crate::Convention;
-use crate::Outcome;
 use crate::game::Game;
 
+pub use rules::Values;
 pub use search::Solver;
-
-/// Values of one position.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Values {
-    /// N or P for the player to move.
-    pub outcome: Outcome,
-    /// Terminal 0; N: 1 + least remoteness among P-children; P: 1 + greatest
-    /// remoteness among children.
-    pub remoteness: u64,
-    /// Normal play only.
-    pub grundy: Option<u64>,
-}
 
 /// Values of `position`, or `None` when more than `budget` canonical
 /// positions would have to be explored (or more than

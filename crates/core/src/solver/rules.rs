@@ -4,6 +4,19 @@
 
 use crate::{Convention, Outcome};
 
+/// Values of one position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Values {
+    /// N or P for the player to move.
+    pub outcome: Outcome,
+    /// Terminal 0; N: 1 + least remoteness among P-children; P: 1 + greatest
+    /// remoteness among children.
+    pub remoteness: u64,
+    /// Normal play only.
+    pub grundy: Option<u64>,
+}
+
 /// The outcome a position with remoteness `remoteness` has under
 /// `convention`.
 ///

@@ -9,7 +9,7 @@
 //! ([`nimatron_core::games::sum::parts_of`]).
 
 use nimatron_core::Position;
-use nimatron_core::games::sum::parts_of;
+use nimatron_core::registry::parts_of;
 use nimatron_i18n::position_text;
 use yew::prelude::*;
 

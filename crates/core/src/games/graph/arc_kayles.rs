@@ -8,10 +8,9 @@
 //! grid graph.
 
 use super::{GraphNim, Kind};
-use crate::games::bitset::Mask;
-use crate::registry::{Entry, Family};
+use crate::catalogue::{Entry, Family};
+use crate::first::First;
 use crate::ruleset::{Board, GraphPick};
-use crate::session::First;
 
 /// The registry's line for Arc Kayles.
 pub const ENTRY: Entry = Entry {
@@ -23,24 +22,15 @@ pub const ENTRY: Entry = Entry {
     example_board: Board::Graph(GraphPick::Edge),
     // The whole 3×3 grid is a P-position: the computer moves first.
     example_first: First::Computer,
-    make: |params| Ok(Box::new(GraphNim::new(Kind::Arc, params)?)),
+    make: |params, _| Ok(Box::new(GraphNim::new(Kind::Arc, params)?)),
 };
-
-/// What each move removes from the present vertices `mask`: the two ends
-/// of each edge with both ends present.
-pub(crate) fn removals(edges: &[(usize, usize)], mask: Mask) -> Vec<Mask> {
-    edges
-        .iter()
-        .map(|&(u, v)| (1 << u) | (1 << v))
-        .filter(|&both: &Mask| mask & both == both)
-        .collect()
-}
 
 #[cfg(test)]
 mod tests {
     use super::super::dawson;
     use super::*;
     use crate::engine::{Naive, proof::prove};
+    use crate::games::bitset::Mask;
     use crate::solver::solve;
     use crate::{Convention, Ruleset};
 
@@ -72,12 +62,12 @@ mod tests {
                 .map(|f| f.value.clone())
         };
         use crate::FactValue::{Number, Numbers};
-        assert_eq!(value(crate::FactKey::Vertices), Some(Number(4)));
+        assert_eq!(value(crate::games::graph::VERTICES), Some(Number(4)));
         assert_eq!(
-            value(crate::FactKey::Edges),
+            value(crate::games::graph::EDGES),
             Some(Numbers(vec![0, 1, 0, 4, 1, 2]))
         );
-        assert_eq!(value(crate::FactKey::Pieces), Some(Number(1)));
+        assert_eq!(value(crate::games::bitset::PIECES), Some(Number(1)));
         let lone = Ruleset::facts(&g, &0b1, Convention::Normal);
         assert!(
             lone.iter()

@@ -41,11 +41,17 @@ pub use shapes::{Graph, graph_of};
 use std::sync::OnceLock;
 
 use crate::analysis::{Fact, FactKey};
-use crate::games::bitset::{self, ItemRules, Mask, Memo};
+use crate::games::bitset::{self, ItemRules, Mask, Memo, PIECE_VALUES, PIECES};
 use crate::limits::MAX_GRAPH_VERTICES;
 use crate::position::shorten;
 use crate::ruleset::{Board, GraphPick, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position, mex};
+
+/// The number of vertices still present.
+pub const VERTICES: FactKey = FactKey::new("vertices");
+/// The edges between two vertices still present, as a flat list
+/// `u1, v1, u2, v2, ...`.
+pub const EDGES: FactKey = FactKey::new("edges");
 
 /// The Grundy values of the octal game 0.07 (Dawson's Kayles as a row game:
 /// remove two adjacent pins, anywhere), rows of `0..=64`.
@@ -156,9 +162,21 @@ impl ItemRules for GraphNim {
     fn removals(&self, mask: Mask) -> Vec<Mask> {
         match self.kind {
             // Rule (Arc Kayles): the two ends of an edge still present.
-            Kind::Arc => arc_kayles::removals(&self.graph.edges, mask),
-            // Rule (Node Kayles): a vertex present and its neighbours.
-            Kind::Node => node_kayles::removals(&self.adj, mask),
+            Kind::Arc => self
+                .graph
+                .edges
+                .iter()
+                .map(|&(u, v)| (1 << u) | (1 << v))
+                .filter(|&both: &Mask| mask & both == both)
+                .collect(),
+            // Rule (Node Kayles): a vertex present and its present neighbours.
+            Kind::Node => self
+                .adj
+                .iter()
+                .enumerate()
+                .filter(|&(v, _)| mask & (1 << v) != 0)
+                .map(|(v, &n)| (1 << v) | (n & mask))
+                .collect(),
         }
     }
 
@@ -265,6 +283,10 @@ impl Ruleset for GraphNim {
         }
     }
 
+    fn fact_keys(&self) -> &'static [FactKey] {
+        &[VERTICES, EDGES, PIECES, PIECE_VALUES]
+    }
+
     fn facts(&self, mask: &Mask, _: Convention) -> Vec<Fact> {
         // What is left: the vertices still present and the edges between
         // two of them (not the whole graph the game started on).
@@ -277,14 +299,14 @@ impl Ruleset for GraphNim {
             .flat_map(|&(u, v)| [u as u64, v as u64]);
         let pieces = bitset::pieces(&self.adj, *mask);
         let mut facts = vec![
-            Fact::number(FactKey::Vertices, u64::from(mask.count_ones())),
-            Fact::numbers(FactKey::Edges, edges.collect()),
-            Fact::number(FactKey::Pieces, pieces.len() as u64),
+            Fact::number(VERTICES, u64::from(mask.count_ones())),
+            Fact::numbers(EDGES, edges.collect()),
+            Fact::number(PIECES, pieces.len() as u64),
         ];
         let mut g = bitset::Grundy::new(self);
         let values: Option<Vec<u64>> = pieces.iter().map(|&p| g.value(p)).collect();
         if let Some(values) = values {
-            facts.push(Fact::numbers(FactKey::PieceValues, values));
+            facts.push(Fact::numbers(PIECE_VALUES, values));
         }
         facts
     }

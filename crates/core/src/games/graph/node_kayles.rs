@@ -9,10 +9,9 @@
 //! Petersen graph.
 
 use super::{GraphNim, Kind};
-use crate::games::bitset::Mask;
-use crate::registry::{Entry, Family};
+use crate::catalogue::{Entry, Family};
+use crate::first::First;
 use crate::ruleset::{Board, GraphPick};
-use crate::session::First;
 
 /// The registry's line for Node Kayles.
 pub const ENTRY: Entry = Entry {
@@ -23,24 +22,15 @@ pub const ENTRY: Entry = Entry {
     example: ("node-kayles:petersen", "0,1,2,3,4,5,6,7,8,9"),
     example_board: Board::Graph(GraphPick::Vertex),
     example_first: First::Me,
-    make: |params| Ok(Box::new(GraphNim::new(Kind::Node, params)?)),
+    make: |params, _| Ok(Box::new(GraphNim::new(Kind::Node, params)?)),
 };
-
-/// What each move removes from the present vertices `mask`: each present
-/// vertex with its present neighbours.
-pub(crate) fn removals(adj: &[Mask], mask: Mask) -> Vec<Mask> {
-    adj.iter()
-        .enumerate()
-        .filter(|&(v, _)| mask & (1 << v) != 0)
-        .map(|(v, &n)| (1 << v) | (n & mask))
-        .collect()
-}
 
 #[cfg(test)]
 mod tests {
     use super::super::dawson;
     use super::*;
     use crate::engine::{Naive, proof::prove};
+    use crate::games::bitset::Mask;
     use crate::solver::solve;
     use crate::{Convention, Ruleset};
 

@@ -11,12 +11,12 @@ use crate::limits::MAX_MIN_NIM_ANALYSIS_CELLS;
 use std::sync::{Arc, Mutex};
 
 use super::{MinNim, MinNimRule, MinNimTable};
+use crate::catalogue::{Entry, Family, list_param};
+use crate::first::First;
 use crate::game::Game;
 use crate::games::heap_rules::fixed;
 use crate::games::subtraction::periodic_grundy;
-use crate::registry::{Entry, Family, list_param};
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, FactValue, Outcome, Position};
 
 /// The registry's line for Min Nim.
@@ -28,7 +28,7 @@ pub const ENTRY: Entry = Entry {
     example: ("min-nim:1,3,4", "10,10,10"),
     example_board: Board::Heaps,
     example_first: First::Me,
-    make: |params| {
+    make: |params, _| {
         let rule = MinNimRule::new(&list_param("min-nim", params)?)?;
         Ok(Box::new(MinNimGame::new(rule)))
     },
@@ -198,9 +198,9 @@ impl Ruleset for MinNimGame {
         Some(t.optimal_move(p[0], p[1], p[2]))
     }
 
-    fn one_heap(&self) -> Option<crate::sequence::OneHeap> {
+    fn one_heap(&self) -> Option<crate::one_heap::OneHeap> {
         let set = self.game.rule.subtraction_set();
-        Some(crate::sequence::OneHeap::Subtraction(set))
+        Some(crate::one_heap::OneHeap::Subtraction(set))
     }
 
     fn heap_values(&self, upto: u64) -> Option<Result<Vec<u64>, CoreError>> {

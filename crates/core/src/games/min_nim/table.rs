@@ -23,7 +23,7 @@
 //! the same row, are folded cell by cell. The pass stops and resumes at
 //! any cell, so a web worker can report progress between chunks.
 
-use super::{MinNimRule, optimal_move};
+use super::rule::{MinNimRule, optimal_move};
 use crate::error::CoreError;
 use crate::limits::{Limit, MAX_MIN_NIM_CELLS};
 use crate::solver::rules::outcome_of_remoteness;

@@ -46,7 +46,7 @@
 //! 12 stones, 3 heaps of up to 9, 4 of up to 7 and 5 of up to 5, both
 //! conventions, plus random positions.
 
-use super::{NimMove, Summary, winning_moves};
+use super::bouton::{NimMove, Summary, winning_moves};
 use crate::{Convention, Outcome};
 
 /// Remoteness of a P-position (or of any position with no big heap, under

@@ -3,12 +3,12 @@
 
 use super::{Nim, apply, best_move, nim_sum, outcome, remoteness, strategy, winning_moves};
 use crate::analysis::{Fact, FactKey};
+use crate::catalogue::{Entry, Family, no_params};
+use crate::first::First;
 use crate::game::Game;
 use crate::games::heap_rules::{heaps, one_heap_lowered, small_heaps};
 use crate::games::subtraction::sequence_terms;
-use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The registry's line for Nim.
@@ -20,7 +20,7 @@ pub const ENTRY: Entry = Entry {
     example: ("nim", "3,4,5"),
     example_board: Board::Heaps,
     example_first: First::Me,
-    make: |params| {
+    make: |params, _| {
         no_params("nim", params)?;
         Ok(Box::new(Nim))
     },
@@ -117,13 +117,17 @@ impl Ruleset for Nim {
         strategy::random_move(heaps, &mut rng).and_then(|m| apply(heaps, m))
     }
 
-    fn one_heap(&self) -> Option<crate::sequence::OneHeap> {
-        Some(crate::sequence::OneHeap::Nim)
+    fn one_heap(&self) -> Option<crate::one_heap::OneHeap> {
+        Some(crate::one_heap::OneHeap::Nim)
     }
 
     fn heap_values(&self, upto: u64) -> Option<Result<Vec<u64>, CoreError>> {
         // A heap of n is *n.
         Some(sequence_terms(upto).map(|_| (0..=upto).collect()))
+    }
+
+    fn fact_keys(&self) -> &'static [FactKey] {
+        &[FactKey::NimSum]
     }
 
     fn facts(&self, heaps: &Vec<u64>, _: Convention) -> Vec<Fact> {

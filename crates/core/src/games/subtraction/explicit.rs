@@ -13,13 +13,13 @@
 //! within its budget, past which the analysis is refused with
 //! [`Limit::SolverBudget`].
 
+use super::SubtractionSet;
 use super::heap_sequence::{HeapSequence, next_grundy, next_misere};
 use super::period::{PeriodicSequence, Periodicity, detect};
-use super::{SubtractionSet, canonical_heaps};
 use crate::Convention;
 use crate::error::CoreError;
 use crate::game::Game;
-use crate::games::heaps::sorted_children;
+use crate::games::heaps::{canonical_heaps, sorted_children};
 use crate::games::nim::sorted_positions_below;
 use crate::limits::SOLVER_BUDGET;
 use crate::solver::table::{ProductSpace, TableMoves, solve_table};

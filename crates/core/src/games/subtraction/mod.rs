@@ -34,19 +34,6 @@ pub use take::{TakeGame, take_heap_remoteness, take_outcome, take_remoteness, ta
 use crate::error::CoreError;
 use crate::limits::{Limit, MAX_SEQUENCE_LENGTH};
 
-/// Heaps below `dead_below` have no move, and a heap with no move changes
-/// nothing in a sum (under either convention), so the canonical form drops
-/// them and sorts the rest.
-pub(crate) fn canonical_heaps(heaps: &[u64], dead_below: u64) -> Vec<u64> {
-    let mut c: Vec<u64> = heaps
-        .iter()
-        .copied()
-        .filter(|&h| h >= dead_below.max(1))
-        .collect();
-    c.sort_unstable();
-    c
-}
-
 /// Checks that `0..=upto` is at most [`MAX_SEQUENCE_LENGTH`] terms and
 /// gives their number.
 pub fn sequence_terms(upto: u64) -> Result<usize, CoreError> {

@@ -5,12 +5,12 @@
 use super::explicit::{SubtractionGame, heap_remoteness};
 use super::set::SubtractionSet;
 use super::{grundy_sequence, sequence_terms};
+use crate::catalogue::{Entry, Family, list_param};
+use crate::first::First;
 use crate::game::Game;
 use crate::games::heap_rules::{heaps, lowered, one_heap_lowered, small_heaps};
 use crate::limits::{Limit, MAX_PERIOD_SEARCH};
-use crate::registry::{Entry, Family, list_param};
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, FactValue, Outcome, Position};
 
 /// The registry's line for `subtraction:S`.
@@ -22,7 +22,7 @@ pub const ENTRY: Entry = Entry {
     example: ("subtraction:1,3,4", "5,7"),
     example_board: Board::Heaps,
     example_first: First::Me,
-    make: |params| {
+    make: |params, _| {
         let set = SubtractionSet::new(list_param("subtraction", params)?)?;
         Ok(Box::new(SubtractionGame::new(set)))
     },
@@ -205,8 +205,8 @@ impl Ruleset for SubtractionGame {
         Some(lowered(heaps, i, s))
     }
 
-    fn one_heap(&self) -> Option<crate::sequence::OneHeap> {
-        Some(crate::sequence::OneHeap::Subtraction(self.set.clone()))
+    fn one_heap(&self) -> Option<crate::one_heap::OneHeap> {
+        Some(crate::one_heap::OneHeap::Subtraction(self.set.clone()))
     }
 
     fn heap_values(&self, upto: u64) -> Option<Result<Vec<u64>, CoreError>> {

@@ -32,9 +32,8 @@
 //! `n ≡ 1 (mod K+1)` (P), `2q` otherwise. Several heaps: the generic
 //! solver within its budget.
 
-use super::canonical_heaps;
 use crate::game::Game;
-use crate::games::heaps::sorted_children;
+use crate::games::heaps::{canonical_heaps, sorted_children};
 use crate::games::nim::{self, Summary, sorted_positions_below};
 use crate::{Convention, Outcome};
 

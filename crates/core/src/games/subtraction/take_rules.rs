@@ -5,12 +5,12 @@
 use super::sequence_terms;
 use super::take::{TakeGame, take_outcome, take_remoteness, take_winning_moves};
 use super::take_grundy;
+use crate::catalogue::{Entry, Family, number_param};
+use crate::first::First;
 use crate::game::Game;
 use crate::games::heap_rules::{heaps, lowered, one_heap_lowered, small_heaps};
 use crate::games::nim::nim_sum;
-use crate::registry::{Entry, Family, number_param};
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::{Convention, CoreError, FactValue, Outcome, Position};
 
 /// The registry's line for `take:K`.
@@ -22,7 +22,7 @@ pub const ENTRY: Entry = Entry {
     example: ("take:3", "19"),
     example_board: Board::Heaps,
     example_first: First::Me,
-    make: |params| {
+    make: |params, _| {
         let k = number_param("take", params)?;
         if k == 0 {
             return Err(CoreError::BadGameParameter {
@@ -125,8 +125,8 @@ impl Ruleset for TakeGame {
         Some(lowered(heaps, i, take))
     }
 
-    fn one_heap(&self) -> Option<crate::sequence::OneHeap> {
-        Some(crate::sequence::OneHeap::TakeUpTo(self.k))
+    fn one_heap(&self) -> Option<crate::one_heap::OneHeap> {
+        Some(crate::one_heap::OneHeap::TakeUpTo(self.k))
     }
 
     fn heap_values(&self, upto: u64) -> Option<Result<Vec<u64>, CoreError>> {

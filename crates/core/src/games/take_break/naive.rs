@@ -5,7 +5,7 @@
 //! proved against (`crates/core/tests/octal.rs`); it reads the options
 //! through [`TakeBreak::heap_options`], the same text as the rules.
 
-use super::TakeBreak;
+use super::rule::TakeBreak;
 use crate::error::CoreError;
 use crate::limits::{Limit, MAX_NAIVE_TAKE_BREAK, MAX_TAKE_BREAK_VALUE};
 

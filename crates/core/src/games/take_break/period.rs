@@ -12,7 +12,7 @@
 //! and `G(n + p) = G(n)` for every `e <= n < len − p`. Grundy's game is not
 //! octal (it forbids equal parts), so no period is ever claimed for it.
 
-use super::TakeBreak;
+use super::rule::TakeBreak;
 use crate::games::subtraction::period::Periodicity;
 
 /// What a computed prefix proves about the eventual period.

@@ -37,9 +37,9 @@
 use super::mask::{self, Classification};
 use super::naive::too_big_value;
 use super::period::{self, OctalPeriod};
+use super::rule::{Moves, TakeBreak};
 use super::stats::Stats;
 use super::witness::ByValue;
-use super::{Moves, TakeBreak};
 use crate::error::CoreError;
 use crate::games::subtraction::period::Periodicity;
 use crate::limits::{Limit, MAX_LONG_SEQUENCE};

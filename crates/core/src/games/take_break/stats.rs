@@ -6,8 +6,8 @@
 //! game (Flammenkamp's tables) and what the faces show; they are computed
 //! from the values alone, so they do not depend on the engine's history.
 
-use super::TakeBreak;
 use super::mask::{self, Classification};
+use super::rule::TakeBreak;
 
 /// Figures of a computed sequence `G(0..terms)`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

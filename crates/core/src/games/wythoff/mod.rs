@@ -17,7 +17,7 @@ pub mod table;
 
 pub use cold::{
     MAX_COLD_INDEX, cold_pair, cold_positions, first_cold_positions, is_cold, outcome, partner,
-    partner_in,
+    partner_in, winning_moves,
 };
 pub use play::{computer_move, is_move, smallest_move};
 
@@ -54,45 +54,6 @@ impl Game for Wythoff {
     fn reachable_bound(&self, &[a, b]: &[u64; 2]) -> Option<u128> {
         Some((u128::from(a) + 1).saturating_mul(u128::from(b) + 1))
     }
-}
-
-/// Every move from `(a, b)` to a cold position (so, from a hot position,
-/// every winning move; from a cold one, none), in input orientation,
-/// sorted by the first heap then the second.
-///
-/// ```
-/// use nimatron_core::{games::wythoff::winning_moves, Convention};
-/// assert_eq!(winning_moves(4, 4, Convention::Normal), [(0, 0)]);
-/// assert_eq!(winning_moves(6, 2, Convention::Normal), [(1, 2)]);
-/// assert_eq!(winning_moves(5, 6, Convention::Normal), [(1, 2), (5, 3)]);
-/// assert_eq!(winning_moves(3, 3, Convention::Misere), [(2, 2)]);
-/// assert_eq!(winning_moves(1, 4, Convention::Misere), [(1, 0)]);
-/// ```
-pub fn winning_moves(a: u64, b: u64, convention: Convention) -> Vec<(u64, u64)> {
-    let mut targets = Vec::new();
-    // Rule 2 (one heap): reduce A to B's cold partner, if that is a decrease.
-    if let Ok(x) = partner_in(b, convention)
-        && x < a
-    {
-        targets.push((x, b));
-    }
-    // Rule 2 (one heap): reduce B to A's cold partner.
-    if let Ok(y) = partner_in(a, convention)
-        && y < b
-    {
-        targets.push((a, y));
-    }
-    // Rule 2 (both heaps): taking d from both keeps the difference, so the
-    // only candidate is the cold pair with the same difference.
-    let (low, high) = (a.min(b), a.max(b));
-    if let Some((lo, hi)) = cold::pair_with_difference(high - low, convention)
-        && lo < low
-    {
-        targets.push(if a <= b { (lo, hi) } else { (hi, lo) });
-    }
-    targets.sort_unstable();
-    targets.dedup();
-    targets
 }
 
 /// Checks that `position` has exactly two heaps.

@@ -15,8 +15,8 @@
 
 use crate::Convention;
 
+use super::cold::winning_moves;
 use super::table::{self};
-use super::winning_moves;
 use crate::solver::table::Table;
 
 /// The position after the computer's move from `(a, b)`, or `None` when no

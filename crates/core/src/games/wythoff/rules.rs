@@ -12,11 +12,11 @@ use std::sync::{Arc, Mutex};
 
 use super::play::computer_move_with;
 use super::{Wythoff, is_move, outcome, table, winning_moves};
+use crate::catalogue::{Entry, Family, no_params};
+use crate::first::First;
 use crate::game::Game;
 use crate::games::heap_rules::fixed;
-use crate::registry::{Entry, Family, no_params};
 use crate::ruleset::{Board, Ruleset};
-use crate::session::First;
 use crate::solver::table::Table;
 use crate::{Convention, CoreError, Outcome, Position};
 
@@ -30,7 +30,7 @@ pub const ENTRY: Entry = Entry {
     example_board: Board::Queen,
     // (5,3) is the cold pair (3,5): the computer moves first from it.
     example_first: First::Computer,
-    make: |params| {
+    make: |params, _| {
         no_params("wythoff", params)?;
         Ok(Box::new(WythoffGame::default()))
     },

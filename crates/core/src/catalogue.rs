@@ -1,0 +1,162 @@
+//! What a game file needs to describe itself to the catalogue: its
+//! [`Entry`] (name, shelf, syntax, example, constructor) and the parsers
+//! of its parameters; and the lookup of a game by its text in a list of
+//! entries ([`game_in`]).
+//!
+//! Why a module of its own, apart from [`crate::registry`]: every game file
+//! names these types, and the registry names every game file. Kept here,
+//! in a file that names no game, a game never depends on the list it sits
+//! in, and the registry is the one file that knows every game (no import
+//! circle; `crates/architecture` checks both).
+
+use crate::CoreError;
+use crate::engine::AnyGame;
+use crate::first::First;
+use crate::position::{Position, shorten};
+use crate::ruleset::Board;
+
+/// Which shelf of the catalogue a game sits on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum Family {
+    /// Nim and games that change its rule of moving.
+    Nim,
+    /// Subtraction games: a set of amounts.
+    Subtraction,
+    /// Take-and-break games: rows that split.
+    TakeAndBreak,
+    /// Sums of games of different kinds.
+    Sums,
+    /// Games on boards and graphs (Chomp, n-dimensional Nim, Graph Nim).
+    Boards,
+}
+
+/// Makes a game from its parameters (the text after `:`, if any). The
+/// second argument is the list of games it was found in: a game made of
+/// other games (a sum) makes its parts from it, without naming the
+/// registry.
+pub type Make = fn(Option<&str>, &'static [Entry]) -> Result<Box<dyn AnyGame>, CoreError>;
+
+/// A registered game.
+#[derive(Debug, Clone, Copy)]
+pub struct Entry {
+    /// The name before `:` (`take`).
+    pub name: &'static str,
+    /// Its shelf in the catalogue.
+    pub family: Family,
+    /// The parameters' syntax, empty when it takes none.
+    pub params: &'static str,
+    /// The position's syntax.
+    pub position: &'static str,
+    /// An example: the game text and a position.
+    pub example: (&'static str, &'static str),
+    /// The board the example is drawn on (the example game's
+    /// [`AnyGame::board`]; a test checks that they agree). The catalogue's
+    /// thumbnails read it without making the game.
+    pub example_board: Board,
+    /// Who moves first when the catalogue plays the example against the
+    /// computer: [`First::Me`] for an N-position; [`First::Computer`] for
+    /// a P-position, since every move from it leaves an N-position. Either
+    /// way the student's first position is one they can win (issue 30; a
+    /// test in the app checks every card's link).
+    pub example_first: First,
+    /// Makes the game.
+    pub make: Make,
+}
+
+/// What a list of the games shows of each: its [`Entry`] without the
+/// constructor. [`crate::registry::LISTINGS`] is built from
+/// [`crate::registry::GAMES`] at compile time and
+/// holds no code: a page that lists the games without playing them (the
+/// home page's own small module) links none of the games' code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Listing {
+    /// The name before `:` (`take`).
+    pub name: &'static str,
+    /// Its shelf in the catalogue.
+    pub family: Family,
+    /// An example: the game text and a position.
+    pub example: (&'static str, &'static str),
+    /// The board the example is drawn on.
+    pub example_board: Board,
+    /// Who moves first when the example is played ([`Entry::example_first`]).
+    pub example_first: First,
+}
+
+/// The game of `games` named by `text` (`NAME` or `NAME:PARAMS`; the name
+/// is case-insensitive, spaces around it are ignored).
+pub fn game_in(games: &'static [Entry], text: &str) -> Result<Box<dyn AnyGame>, CoreError> {
+    let text = text.trim();
+    let (name, params) = match text.split_once(':') {
+        Some((n, p)) => (n.trim(), Some(p.trim())),
+        None => (text, None),
+    };
+    let entry = entry_in(games, name).ok_or_else(|| CoreError::UnknownGame {
+        given: shorten(text),
+    })?;
+    (entry.make)(params, games)
+}
+
+/// The entry of `games` named `name` (without parameters).
+pub fn entry_in<'a>(games: &'a [Entry], name: &str) -> Option<&'a Entry> {
+    games.iter().find(|e| e.name.eq_ignore_ascii_case(name))
+}
+
+/// The position a game of `games` opens at when none is given: the
+/// example when `game_text` is the example's own game; else the game's
+/// own start ([`AnyGame::start`]: a graph's every vertex, a board's every
+/// cell); else the example when this game reads it (heaps fit any
+/// parameters); else `None`.
+pub fn start_position_in(games: &'static [Entry], game_text: &str) -> Option<Position> {
+    let game = game_in(games, game_text).ok()?;
+    let entry = entry_in(games, name_of(game_text))?;
+    let example = entry.example.1.parse::<Position>().ok();
+    if game.spec() == entry.example.0 {
+        return example;
+    }
+    if let Some(start) = game.start() {
+        return Some(start);
+    }
+    example.filter(|p| game.is_terminal(p).is_ok())
+}
+
+/// The name of a game text, before its parameters: `take` for `take:3`.
+pub fn name_of(text: &str) -> &str {
+    text.split(':').next().unwrap_or_default().trim()
+}
+
+/// One number parameter (`take:3`).
+pub fn number_param(name: &str, params: Option<&str>) -> Result<u64, CoreError> {
+    let bad = || CoreError::BadGameParameter {
+        given: shorten(&format!("{name}:{}", params.unwrap_or_default())),
+    };
+    let p = params.ok_or_else(bad)?.trim();
+    if p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad());
+    }
+    p.parse().map_err(|_| bad())
+}
+
+/// A list of numbers (`subtraction:1,3,4`).
+pub fn list_param(name: &str, params: Option<&str>) -> Result<Vec<u64>, CoreError> {
+    let p = params.ok_or_else(|| CoreError::BadGameParameter {
+        given: name.to_string(),
+    })?;
+    p.split(',')
+        .map(|n| number_param(name, Some(n)))
+        .collect::<Result<_, _>>()
+        .map_err(|_| CoreError::BadGameParameter {
+            given: shorten(&format!("{name}:{p}")),
+        })
+}
+
+/// No parameter allowed (`nim`, `kayles`).
+pub fn no_params(name: &str, params: Option<&str>) -> Result<(), CoreError> {
+    match params {
+        None => Ok(()),
+        Some(p) => Err(CoreError::BadGameParameter {
+            given: shorten(&format!("{name}:{p}")),
+        }),
+    }
+}
