@@ -94,7 +94,7 @@ pub fn notice(loc: &Localizer, notice: &Notice) -> String {
             "play-notice-unknown-value",
             &[
                 ("key", key.as_str().into()),
-                ("value", crate::screens::nav::quote(value).into()),
+                ("value", crate::screens::query::quote(value).into()),
             ],
         ),
     }
