@@ -10,7 +10,7 @@ use nimatron_core::session::{Seat, Session};
 use nimatron_core::{Fact, registry};
 use nimatron_i18n::{Localizer, fact_value, game_words, position_error, refusal_words};
 
-use super::state::{MoveProblem, Notice};
+use super::problems::{MoveProblem, Notice};
 
 /// The first of `ids` this language has, translated; else `fallback`.
 fn first_of(loc: &Localizer, ids: &[String], fallback: &str) -> String {

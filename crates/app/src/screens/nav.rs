@@ -251,12 +251,12 @@ pub fn play(session: &mut Session, mover: Mover, to: &Position) -> bool {
     let Ok(game) = engine::game(&session.game) else {
         return false;
     };
-    let computers = session.computer_to_move(game.as_ref());
-    let turn = match mover {
-        Mover::Person => !computers,
-        Mover::Computer(ply) => computers && ply == session.cursor,
+    let computer_ply = match mover {
+        Mover::Person => None,
+        Mover::Computer(ply) => Some(ply),
     };
-    turn && session.play(game.as_ref(), to).is_ok()
+    // The turn rule is the session's (`Session::in_turn`).
+    session.in_turn(game.as_ref(), computer_ply) && session.play(game.as_ref(), to).is_ok()
 }
 
 /// True when nobody can move from the session's position.
