@@ -10,13 +10,13 @@ use yew::prelude::*;
 use crate::components::{Header, StorageNotice, UpdateNotice};
 use crate::dom;
 use crate::embed::height::use_report_height;
-use crate::embed::spec::WidgetSpec;
+use crate::embed::spec::{WidgetSpec, WidgetView};
 use crate::embed::widget::Widget;
 use crate::i18n::{I18nProvider, LangSource, choose_lang, localizer};
 use crate::route::{HashUrl, Route};
 use crate::screens;
 use crate::screens::home::Home;
-use crate::screens::nav::quote_cut;
+use crate::screens::query::quote_cut;
 use crate::teach::{SharePanel, present};
 
 /// What the root knows: where we are and in which language.
@@ -128,12 +128,6 @@ pub struct Screens {
     /// where the build has no screens (the home page has no widget).
     pub widget: Option<WidgetView>,
 }
-
-/// Draws a widget as a teacher's page would show it, keyed by its third
-/// argument (the share panel's live preview). Props holding one compare it
-/// by address: a build passes one function, and a false "changed" would
-/// only draw again.
-pub type WidgetView = fn(Rc<WidgetSpec>, Lang, AttrValue) -> Html;
 
 impl Screens {
     /// The whole app.

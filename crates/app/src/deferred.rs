@@ -13,7 +13,7 @@
 //! immediate write would have), and every pending write is done
 //!
 //! - in the timer task (the normal case, [`WRITE_DELAY_MS`]),
-//! - before any read of storage (`crate::dom::load_item` calls [`flush`]),
+//! - before any read of storage (screens read through [`load_item`]),
 //!   so a screen never reads an older entry than the one it asked to write,
 //! - when the page is hidden or left (`visibilitychange`, `pagehide`), so
 //!   closing the tab right after a move still stores it.
@@ -84,6 +84,13 @@ pub fn is_pending() -> bool {
         let p = p.borrow();
         p.url.is_some() || !p.items.is_empty()
     })
+}
+
+/// The text stored under `key`, if storage allows and there is one. A
+/// write still queued is done first: a read never sees an older entry.
+pub fn load_item(key: &str) -> Option<String> {
+    flush();
+    dom::load_item_now(key)
 }
 
 /// Does every pending write now.

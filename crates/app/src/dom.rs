@@ -24,7 +24,7 @@ thread_local! {
     static KNOWN_HASH: RefCell<Option<String>> = const { RefCell::new(None) };
     /// Counts the hashes the app has been told of ([`know_hash`]: start-up
     /// and each `hashchange`), not its own writes: a write queued under an
-    /// older count is stale (`crate::deferred`).
+    /// older count is stale (the queued writes of `deferred.rs`).
     static NAVIGATIONS: Cell<u64> = const { Cell::new(0) };
 }
 
@@ -97,7 +97,8 @@ pub fn replace_hash(hash: &str) {
 
 /// The language the user picked on an earlier visit, if storage allows.
 pub fn stored_lang() -> Option<String> {
-    load_item(LANG_KEY)
+    // The language is stored at once (`store_lang`), never queued.
+    load_item_now(LANG_KEY)
 }
 
 /// Remembers the user's language choice (skipped, with the one notice,
@@ -213,10 +214,10 @@ pub fn on_storage_refused(tell: impl Fn() + 'static) {
     ON_STORAGE_REFUSED.with(|c| *c.borrow_mut() = Some(Box::new(tell)));
 }
 
-/// The text stored under `key`, if storage allows and there is one.
-pub fn load_item(key: &str) -> Option<String> {
-    // A write still queued is done first: a read never sees an older entry.
-    crate::deferred::flush();
+/// The text stored under `key` now, if storage allows and there is one.
+/// A write still queued by `crate::deferred` is not seen: screens read
+/// through `deferred::load_item`, which does the queued writes first.
+pub fn load_item_now(key: &str) -> Option<String> {
     match storage()?.get_item(key) {
         Ok(found) => found,
         Err(_) => {

@@ -33,7 +33,7 @@ async fn storage_is_written_after_the_task_and_before_any_read() {
     assert_eq!(raw_item(key).as_deref(), Some("old"));
     assert!(deferred::is_pending());
     // ... but a read through the app sees the latest queued value.
-    assert_eq!(dom::load_item(key).as_deref(), Some("second"));
+    assert_eq!(deferred::load_item(key).as_deref(), Some("second"));
     assert!(!deferred::is_pending());
     deferred::store_soon(key.to_string(), || Some("third".to_string()));
     settle().await;

@@ -187,6 +187,27 @@ impl Graph {
         out
     }
 
+    /// True when the code of `rel` holds a path into another crate that
+    /// starts with `path` (`["nimatron_core", "games"]`): written out
+    /// (`nimatron_core::games::nim::X`) or inside a `use` group
+    /// (`use nimatron_core::{Position, games::{nim}}`). Comments and strings
+    /// are skipped; a renamed crate (`use nimatron_core as c`) is not
+    /// followed. External crates are not in the graph, so an invariant
+    /// such as "`play/` names no game module" is checked with this.
+    pub fn names_external(&self, rel: &str, path: &[&str]) -> bool {
+        let Some(file) = self.files.get(rel) else {
+            return false;
+        };
+        let Some((first, rest)) = path.split_first() else {
+            return false;
+        };
+        let tokens = text::tokens(&file.code);
+        tokens
+            .windows(2)
+            .enumerate()
+            .any(|(i, w)| w[0] == *first && w[1] == "::" && text::tree_names(&tokens, i + 2, rest))
+    }
+
     /// The files that `rel` names.
     pub fn named_by(&self, rel: &str) -> BTreeSet<String> {
         self.edges.get(rel).cloned().unwrap_or_default()

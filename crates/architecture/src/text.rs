@@ -106,7 +106,7 @@ fn raw_start(c: &[char], i: usize) -> Option<(usize, usize)> {
 }
 
 /// The tokens: identifiers, `::`, and single characters.
-fn tokens(code: &str) -> Vec<String> {
+pub fn tokens(code: &str) -> Vec<String> {
     let c: Vec<char> = code.chars().collect();
     let mut out = Vec::new();
     let mut i = 0;
@@ -354,4 +354,48 @@ fn lift(mut path: Vec<String>, levels: usize) -> Vec<String> {
         levels -= 1;
     }
     path
+}
+
+/// True when the use tree or path that starts at `tokens[at]` (just after
+/// a `::`) goes through `rest`: `games::nim`, `games`, or a group
+/// `{Position, games::{nim}}` one of whose members does.
+pub fn tree_names(tokens: &[String], at: usize, rest: &[&str]) -> bool {
+    let Some((first, more)) = rest.split_first() else {
+        return true;
+    };
+    match tokens.get(at).map(String::as_str) {
+        Some("{") => {
+            let mut j = at + 1;
+            while let Some(t) = tokens.get(j) {
+                if t == "}" {
+                    return false;
+                }
+                if tree_names(tokens, j, rest) {
+                    return true;
+                }
+                // On to the next member: past this one's depth-0 comma.
+                let mut depth = 0usize;
+                while let Some(t) = tokens.get(j) {
+                    match t.as_str() {
+                        "{" => depth += 1,
+                        "}" if depth == 0 => break,
+                        "}" => depth -= 1,
+                        "," if depth == 0 => {
+                            j += 1;
+                            break;
+                        }
+                        _ => {}
+                    }
+                    j += 1;
+                }
+            }
+            false
+        }
+        Some(t) if t == *first => {
+            more.is_empty()
+                || (tokens.get(at + 1).is_some_and(|t| t == "::")
+                    && tree_names(tokens, at + 2, more))
+        }
+        _ => false,
+    }
 }

@@ -38,3 +38,15 @@ fn skips_comments_and_strings() {
         vec!["games/mod.rs", "games/nim.rs"]
     );
 }
+
+#[test]
+fn sees_a_path_into_another_crate_inside_a_use_group() {
+    let g = fixture();
+    assert!(g.names_external("face.rs", &["nimatron_core", "games"]));
+    assert!(g.names_external("face.rs", &["nimatron_core", "games", "nim"]));
+    assert!(g.names_external("face.rs", &["nimatron_core", "engine"]));
+    // Not from the comment or the string, nor a path the group lacks.
+    assert!(!g.names_external("face.rs", &["nimatron_core", "games", "kayles"]));
+    assert!(!g.names_external("face.rs", &["nimatron_core", "registry"]));
+    assert!(!g.names_external("registry.rs", &["nimatron_core", "games"]));
+}

@@ -241,6 +241,22 @@ impl Session {
         self.computer_moves_at(self.cursor) && !game.is_terminal(self.position()).unwrap_or(true)
     }
 
+    /// The rule of whose turn it is, for a move asked for now: a person's
+    /// move (`computer_ply` `None`, a click) only when the computer is not
+    /// to move; the computer's move, chosen at ply `computer_ply`, only on
+    /// its turn and while the game is still at that ply (a move chosen
+    /// before an undo, a replay or a new game is stale). Whether the move
+    /// is legal is [`Session::play`]'s to say.
+    pub fn in_turn(&self, game: &dyn AnyGame, computer_ply: Option<usize>) -> bool {
+        let computers = self.computer_to_move(game);
+        match computer_ply {
+            // Rule: a click waits while the computer is to move.
+            None => !computers,
+            // Rule: the computer moves on its turn, from the ply it looked at.
+            Some(ply) => computers && ply == self.cursor,
+        }
+    }
+
     /// The computer at its strength, when it plays.
     pub fn strength(&self) -> Option<Strength> {
         match self.opponent {
@@ -525,5 +541,29 @@ mod tests {
             assert_eq!(Opponent::from_code(o.code()), Some(o));
         }
         assert_eq!(First::from_code("x"), None);
+    }
+
+    #[test]
+    fn whose_turn_a_move_asked_now_is() {
+        let g = nim();
+        // The person first: a click may move, the computer may not.
+        let mut s = session("3,4", First::Me, PERFECT);
+        assert!(s.in_turn(g.as_ref(), None));
+        assert!(!s.in_turn(g.as_ref(), Some(0)));
+        assert_eq!(play(&mut s, "2,4"), Ok(()));
+        // The computer's turn: a click waits; its move chosen now plays,
+        // one chosen at an earlier or later ply is stale.
+        assert!(!s.in_turn(g.as_ref(), None));
+        assert!(s.in_turn(g.as_ref(), Some(1)));
+        assert!(!s.in_turn(g.as_ref(), Some(0)));
+        assert!(!s.in_turn(g.as_ref(), Some(2)));
+        // Between friends every click is in turn, no computer move is.
+        let f = session("3,4", First::Me, Opponent::Friend);
+        assert!(f.in_turn(g.as_ref(), None));
+        assert!(!f.in_turn(g.as_ref(), Some(0)));
+        // Game over: the computer has no turn (the click is refused by
+        // `play` as over, not here).
+        let over = session("0", First::Computer, PERFECT);
+        assert!(!over.in_turn(g.as_ref(), Some(0)));
     }
 }

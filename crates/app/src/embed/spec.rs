@@ -78,3 +78,9 @@ pub fn from_attributes(attributes: &[(String, String)]) -> Option<WidgetSpec> {
     }
     Some(WidgetSpec { route, url, lang })
 }
+
+/// Draws a widget as a teacher's page would show it, keyed by its third
+/// argument (the share panel's live preview). Props holding one compare it
+/// by address: a build passes one function, and a false "changed" would
+/// only draw again.
+pub type WidgetView = fn(std::rc::Rc<WidgetSpec>, Lang, yew::AttrValue) -> yew::Html;

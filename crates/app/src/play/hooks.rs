@@ -12,7 +12,6 @@ use yew::prelude::*;
 use super::state::{State, game_of};
 use super::storage;
 use super::url::PlayQuery;
-use crate::dom;
 use crate::screens::nav::use_url_sync;
 
 /// Reads what storage holds for the game `query` names (nothing when
@@ -27,7 +26,10 @@ pub fn stored_for(query: &PlayQuery, sync: bool) -> storage::Found {
 /// What storage holds for `game` (the play screen's, and the Nim screen's
 /// in the same entry).
 pub fn stored(game: &dyn nimatron_core::AnyGame) -> storage::Found {
-    storage::decode(dom::load_item(&storage::key(game.name())).as_deref(), game)
+    storage::decode(
+        crate::deferred::load_item(&storage::key(game.name())).as_deref(),
+        game,
+    )
 }
 
 /// Keeps the URL and the game's storage key in step with the session.

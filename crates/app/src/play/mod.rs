@@ -21,6 +21,7 @@ pub mod graph_sketch;
 pub mod hooks;
 pub mod move_label;
 pub mod panels;
+pub mod problems;
 pub mod state;
 pub mod storage;
 pub mod url;
@@ -290,7 +291,7 @@ fn board_words(
 ) -> Option<String> {
     match board {
         Some(nimatron_core::Board::Building) => {
-            let (heaps, left) = nimatron_core::games::building::split(position.numbers());
+            let (heaps, left) = nimatron_core::engine::boards::building::split(position.numbers());
             Some(i18n.tr_args(
                 "play-building-title",
                 &[

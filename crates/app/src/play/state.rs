@@ -17,44 +17,11 @@ use nimatron_core::{AnyGame, CoreError, Position};
 use yew::prelude::*;
 
 use super::panels::session::{self, SessionMove};
+pub use super::problems::{MoveProblem, Notice};
 use super::storage::Found;
 use super::url::PlayQuery;
 use crate::engine;
 use crate::screens::nav;
-
-/// Something the screen tells the user once, until dismissed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Notice {
-    /// The stored game could not be used and was ignored.
-    StorageIgnored,
-    /// A URL value the screen does not know (`first=maybe`): the default
-    /// was used.
-    UnknownValue {
-        /// The parameter.
-        key: String,
-        /// The value given.
-        value: String,
-    },
-}
-
-/// Why a click or a typed move did not play.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum MoveProblem {
-    /// Not a move of this game from here (the position asked for).
-    Illegal {
-        /// The position the click asked for.
-        to: String,
-        /// The rule it breaks, when the game can name it (an octal
-        /// code's digit).
-        why: Option<nimatron_core::Refusal>,
-    },
-    /// The game is over.
-    Over,
-    /// It is the computer's turn.
-    NotYourTurn,
-    /// The core refused (a limit).
-    Core(CoreError),
-}
 
 /// Everything the play screen shows.
 #[derive(Debug, Clone, PartialEq)]
@@ -239,16 +206,13 @@ impl State {
         let Some(game) = engine::game(&session.game).ok() else {
             return;
         };
-        let computers = session.computer_to_move(game.as_ref());
-        match computer_ply {
-            // A stale or unexpected computer move is dropped silently.
-            Some(ply) if !computers || ply != session.cursor => return,
-            Some(_) => {}
-            None if computers => {
+        if !session.in_turn(game.as_ref(), computer_ply) {
+            // A click on the computer's turn is told; a stale or unexpected
+            // computer move is dropped silently.
+            if computer_ply.is_none() {
                 self.move_error = Some(MoveProblem::NotYourTurn);
-                return;
             }
-            None => {}
+            return;
         }
         match session.play(game.as_ref(), to) {
             Ok(()) => {

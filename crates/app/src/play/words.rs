@@ -10,7 +10,7 @@ use nimatron_core::session::{Seat, Session};
 use nimatron_core::{Fact, registry};
 use nimatron_i18n::{Localizer, fact_value, game_words, position_error, refusal_words};
 
-use super::state::{MoveProblem, Notice};
+use super::problems::{MoveProblem, Notice};
 
 /// The first of `ids` this language has, translated; else `fallback`.
 fn first_of(loc: &Localizer, ids: &[String], fallback: &str) -> String {
@@ -94,7 +94,7 @@ pub fn notice(loc: &Localizer, notice: &Notice) -> String {
             "play-notice-unknown-value",
             &[
                 ("key", key.as_str().into()),
-                ("value", crate::screens::nav::quote(value).into()),
+                ("value", crate::screens::query::quote(value).into()),
             ],
         ),
     }

@@ -219,33 +219,6 @@ pub fn is_checked(input: &NodeRef) -> bool {
         .is_some_and(|i| i.checked())
 }
 
-/// Longest piece of bad input quoted back in a message.
-const MAX_QUOTED_CHARS: usize = 24;
-
-/// `text` cut to a readable length (with an ellipsis), to quote a refused
-/// value back to the user.
-pub fn quote(text: &str) -> String {
-    quote_cut(text, MAX_QUOTED_CHARS)
-}
-
-/// `text` cut to `max` characters, with an ellipsis when it was longer.
-pub fn quote_cut(text: &str, max: usize) -> String {
-    let mut q: String = text.chars().take(max).collect();
-    if text.chars().count() > max {
-        q.push('…');
-    }
-    q
-}
-
-/// Whole numbers separated by commas, in the core's position syntax
-/// (`nimatron_core::Position`: digits only, no sign, no sum): `None` when
-/// the text is not that or names no number. Each screen checks the count
-/// and sizes it allows and words its own message.
-pub fn numbers(text: &str) -> Option<Vec<u64>> {
-    let p: Position = text.parse().ok()?;
-    (p.parts().len() == 1 && !p.is_empty()).then(|| p.numbers().to_vec())
-}
-
 /// The computer's turn in `session`, for [`crate::engine::use_computer_turn`]:
 /// `None` against a friend, on the person's turn or once the game is over.
 pub fn computer_turn(session: &Session) -> Option<Turn> {
@@ -278,12 +251,12 @@ pub fn play(session: &mut Session, mover: Mover, to: &Position) -> bool {
     let Ok(game) = engine::game(&session.game) else {
         return false;
     };
-    let computers = session.computer_to_move(game.as_ref());
-    let turn = match mover {
-        Mover::Person => !computers,
-        Mover::Computer(ply) => computers && ply == session.cursor,
+    let computer_ply = match mover {
+        Mover::Person => None,
+        Mover::Computer(ply) => Some(ply),
     };
-    turn && session.play(game.as_ref(), to).is_ok()
+    // The turn rule is the session's (`Session::in_turn`).
+    session.in_turn(game.as_ref(), computer_ply) && session.play(game.as_ref(), to).is_ok()
 }
 
 /// True when nobody can move from the session's position.

@@ -11,7 +11,6 @@ use nimatron_core::{CoreError, Position};
 use nimatron_i18n::{Localizer, core_error};
 
 use crate::route::HashUrl;
-use crate::screens::nav::{numbers, quote};
 
 /// A screen's query: what its URL asks for, read from a [`HashUrl`] (every
 /// refused value kept as a problem, never a panic).
@@ -207,4 +206,31 @@ pub fn pick<T: Copy, E>(
         problems.push(bad(quote(word)));
     }
     found
+}
+
+/// Longest piece of bad input quoted back in a message.
+const MAX_QUOTED_CHARS: usize = 24;
+
+/// `text` cut to a readable length (with an ellipsis), to quote a refused
+/// value back to the user.
+pub fn quote(text: &str) -> String {
+    quote_cut(text, MAX_QUOTED_CHARS)
+}
+
+/// `text` cut to `max` characters, with an ellipsis when it was longer.
+pub fn quote_cut(text: &str, max: usize) -> String {
+    let mut q: String = text.chars().take(max).collect();
+    if text.chars().count() > max {
+        q.push('…');
+    }
+    q
+}
+
+/// Whole numbers separated by commas, in the core's position syntax
+/// (`nimatron_core::Position`: digits only, no sign, no sum): `None` when
+/// the text is not that or names no number. Each screen checks the count
+/// and sizes it allows and words its own message.
+pub fn numbers(text: &str) -> Option<Vec<u64>> {
+    let p: Position = text.parse().ok()?;
+    (p.parts().len() == 1 && !p.is_empty()).then(|| p.numbers().to_vec())
 }

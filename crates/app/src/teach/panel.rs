@@ -13,8 +13,8 @@ use yew::prelude::*;
 
 use super::qr::QrSvg;
 use super::share::{ShareTexts, SnippetWords, share_texts, widget_attributes};
-use crate::app::WidgetView;
 use crate::dom;
+use crate::embed::spec::WidgetView;
 use crate::embed::spec::from_attributes;
 use crate::i18n::use_i18n;
 use crate::route::HashUrl;

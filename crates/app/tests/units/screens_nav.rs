@@ -4,6 +4,7 @@ use nimatron_core::{Convention, Position};
 
 use crate::support::computer_reply;
 use nimatron_app::screens::nav::*;
+use nimatron_app::screens::query::{numbers, quote};
 
 #[test]
 fn numbers_follow_the_core_syntax() {

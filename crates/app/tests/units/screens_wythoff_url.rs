@@ -1,6 +1,6 @@
 //! Tests of `screens::wythoff::url` (`crates/app/src/screens/wythoff/url.rs`).
-use nimatron_app::screens::nav::quote;
 use nimatron_app::screens::query::FromUrl;
+use nimatron_app::screens::query::quote;
 use nimatron_core::Convention;
 use nimatron_core::computer::Strength;
 use nimatron_core::session::{First, Opponent};

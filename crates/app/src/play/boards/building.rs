@@ -10,11 +10,11 @@
 //! [`split`] and [`place`]; the core still judges every move.
 
 use nimatron_core::Position;
-use nimatron_core::games::building::{none_left, place, split};
+use nimatron_core::engine::boards::building::{none_left, place, split};
 use yew::prelude::*;
 
 use super::heaps::HeapsBoard;
-use super::{BoardProps, LastMove};
+use super::props::{BoardProps, LastMove};
 use crate::i18n::use_i18n;
 
 /// The heaps of a Building Nim position, without the stones left.

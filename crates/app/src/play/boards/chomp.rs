@@ -9,8 +9,8 @@
 
 use yew::prelude::*;
 
-use super::BoardProps;
 use super::list::ListBoard;
+use super::props::BoardProps;
 use super::targets::after_bite;
 use crate::engine;
 use crate::i18n::use_i18n;

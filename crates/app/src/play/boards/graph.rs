@@ -10,12 +10,12 @@
 //! core accepts (`is_move`) are buttons.
 
 use nimatron_core::Position;
-use nimatron_core::games::graph::{graph_of, layout_of};
+use nimatron_core::engine::boards::graph::{graph_of, layout_of};
 use nimatron_core::ruleset::GraphPick;
 use yew::prelude::*;
 
-use super::BoardProps;
 use super::list::ListBoard;
+use super::props::BoardProps;
 use crate::engine;
 use crate::i18n::use_i18n;
 

@@ -10,11 +10,11 @@
 //! message. The board's sizes come from the core (`nd_nim::dims_of`).
 
 use nimatron_core::Position;
-use nimatron_core::games::nd_nim::dims_of;
+use nimatron_core::engine::boards::grid::dims_of;
 use yew::prelude::*;
 
-use super::BoardProps;
 use super::list::ListBoard;
+use super::props::BoardProps;
 use crate::i18n::use_i18n;
 
 /// The flags after emptying the cells from `a` to `b` (row-major indices

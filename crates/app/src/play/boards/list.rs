@@ -7,7 +7,7 @@
 
 use yew::prelude::*;
 
-use super::BoardProps;
+use super::props::BoardProps;
 use crate::engine;
 use crate::i18n::use_i18n;
 

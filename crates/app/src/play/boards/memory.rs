@@ -10,7 +10,7 @@
 use nimatron_core::Position;
 use yew::prelude::*;
 
-use super::{BoardProps, MAX_ITEMS};
+use super::props::{BoardProps, MAX_ITEMS};
 use crate::engine;
 use crate::i18n::use_i18n;
 

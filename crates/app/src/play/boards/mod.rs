@@ -17,78 +17,18 @@ pub mod grid;
 pub mod heaps;
 pub mod list;
 pub mod memory;
+pub mod props;
 pub mod queen;
 pub mod rows;
 pub mod runs;
 pub mod sum;
 pub mod targets;
 
-use std::rc::Rc;
-
-use nimatron_core::Position;
 use nimatron_core::ruleset::Board as Kind;
-use nimatron_core::session::Session;
 use yew::prelude::*;
 
+pub use self::props::{BoardProps, DrawBoard, LastMove, MAX_DRAWN, MAX_ITEMS};
 use crate::engine;
-
-/// Heaps or rows drawn at most; the move field plays the rest.
-pub const MAX_DRAWN: usize = 100;
-/// Pins (or the memory board's stones) drawn at most in one row or heap.
-pub const MAX_ITEMS: u64 = 60;
-
-/// What every board receives.
-#[derive(Debug, Clone, Properties, PartialEq)]
-pub struct BoardProps {
-    /// The game's text (`take:3`).
-    pub game: AttrValue,
-    /// The position on the board.
-    pub position: Position,
-    /// Called with the position a click asks for.
-    pub on_move: Callback<Position>,
-    /// No moves now (the computer's turn, the game over).
-    #[prop_or_default]
-    pub disabled: bool,
-    /// Prefix of every element id (two widgets on one page never clash).
-    pub prefix: AttrValue,
-    /// The most that may be taken now, when the analysis says
-    /// (`fact-max-take`, Fibonacci Nim).
-    #[prop_or_default]
-    pub max_take: Option<u64>,
-    /// The last move, for a board that shows it (the heaps' fading badge).
-    #[prop_or_default]
-    pub last: Option<LastMove>,
-    /// The positions the hint shows (the heaps board outlines the stones
-    /// they take).
-    #[prop_or_default]
-    pub hinted: Rc<Vec<Position>>,
-    /// The computer is thinking: the board waits (`aria-busy`).
-    #[prop_or_default]
-    pub waiting: bool,
-}
-
-/// The last move made on the board.
-#[derive(Debug, Clone, PartialEq)]
-pub struct LastMove {
-    /// The position before it.
-    pub before: Position,
-    /// Moves played so far (restarts its mark's animation on each move).
-    pub ply: usize,
-    /// The computer made it.
-    pub by_computer: bool,
-}
-
-impl LastMove {
-    /// The last move of `session` (up to its cursor), if any.
-    pub fn of(session: &Session) -> Option<Self> {
-        let ply = session.cursor;
-        ply.checked_sub(1).map(|i| LastMove {
-            before: session.position_after(i).clone(),
-            ply,
-            by_computer: session.computer_moves_at(i),
-        })
-    }
-}
 
 /// The board the game asks for.
 #[component]
@@ -106,8 +46,14 @@ pub fn Board(props: &BoardProps) -> Html {
         Kind::Grid => html! { <grid::GridBoard ..props /> },
         Kind::Graph(_) => html! { <graph::GraphBoard ..props /> },
         Kind::Ring(_) | Kind::Runs(_) => html! { <runs::RunsBoard ..props /> },
-        Kind::Sum => html! { <sum::SumBoard ..props /> },
+        Kind::Sum => html! { <sum::SumBoard board={props} draw={draw as DrawBoard} /> },
         Kind::Building => html! { <building::BuildingBoard ..props /> },
         Kind::List => html! { <list::ListBoard ..props /> },
     }
+}
+
+/// [`Board`] as a function, for the sum board to draw its components
+/// with (it cannot name this file: this file names it).
+fn draw(props: BoardProps) -> Html {
+    html! { <Board ..props /> }
 }

@@ -10,8 +10,8 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use super::props::{BoardProps, MAX_DRAWN, MAX_ITEMS};
 use super::targets::{after_knock, pair_start};
-use super::{BoardProps, MAX_DRAWN, MAX_ITEMS};
 use crate::i18n::{I18n, use_i18n};
 
 /// The rows board.

@@ -17,9 +17,9 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::list::ListBoard;
+use super::props::{BoardProps, MAX_DRAWN, MAX_ITEMS};
 use super::rows::{marked_pin_button, pin_rows};
 use super::targets::{after_knock, after_ring, run_start};
-use super::{BoardProps, MAX_DRAWN, MAX_ITEMS};
 use crate::engine;
 use crate::i18n::{I18n, use_i18n};
 

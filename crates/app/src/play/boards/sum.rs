@@ -6,22 +6,35 @@
 //! Why the component boards: a sum of Nim 3,4 and Kayles 5 is best seen
 //! as the heaps and the row it is made of, and each board already knows
 //! its game. The component games come from the core
-//! ([`nimatron_core::games::sum::parts_of`]).
+//! ([`nimatron_core::engine::boards::sum::parts_of`]); the board that
+//! draws each is the dispatcher's, given as [`SumProps::draw`] (this file
+//! cannot name the dispatcher, which names it).
 
 use nimatron_core::Position;
-use nimatron_core::registry::parts_of;
+use nimatron_core::engine::boards::sum::parts_of;
 use nimatron_i18n::position_text;
 use yew::prelude::*;
 
 use super::list::ListBoard;
-use super::{Board, BoardProps};
+use super::props::{BoardProps, DrawBoard};
 use crate::engine;
 use crate::i18n::use_i18n;
 use crate::play::words::game_title;
 
+/// What the sum board receives.
+#[derive(Debug, Clone, Properties, PartialEq)]
+#[allow(unpredictable_function_pointer_comparisons, reason = "see `draw`")]
+pub struct SumProps {
+    /// The sum's own board props (its game, position, callbacks).
+    pub board: BoardProps,
+    /// Draws a component's board (the dispatcher). Compared by address:
+    /// one function is ever given, and a false "changed" only draws again.
+    pub draw: DrawBoard,
+}
+
 /// The sum board.
 #[component]
-pub fn SumBoard(props: &BoardProps) -> Html {
+pub fn SumBoard(SumProps { board: props, draw }: &SumProps) -> Html {
     let i18n = use_i18n();
     let parts = props.position.parts();
     let Some(games) = parts_of(&props.game).filter(|g| g.len() == parts.len()) else {
@@ -46,8 +59,17 @@ pub fn SumBoard(props: &BoardProps) -> Html {
                         <h3 class="play-subtitle">
                             { title }{ " · " }<code>{ position_text(&i18n, &position) }</code>
                         </h3>
-                        <Board game={AttrValue::from(game.clone())} {position} {on_move}
-                            disabled={props.disabled} prefix={format!("{}sum{i}-", props.prefix)} />
+                        { draw(BoardProps {
+                            game: AttrValue::from(game.clone()),
+                            position,
+                            on_move,
+                            disabled: props.disabled,
+                            prefix: format!("{}sum{i}-", props.prefix).into(),
+                            max_take: None,
+                            last: None,
+                            hinted: Default::default(),
+                            waiting: false,
+                        }) }
                     </section>
                 }
             }) }

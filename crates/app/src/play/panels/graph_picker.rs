@@ -8,7 +8,7 @@
 //! (`arc-kayles:cycle:6`), which is the setup's job; the start position
 //! is every vertex the core's `graph_of` counts.
 
-use nimatron_core::games::graph::graph_of;
+use nimatron_core::engine::boards::graph::graph_of;
 use yew::prelude::*;
 
 use crate::engine;

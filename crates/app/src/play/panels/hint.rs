@@ -8,7 +8,7 @@
 //! and its tests can follow the hint; or its reason why none wins.
 
 use nimatron_core::Position;
-use nimatron_core::games::nim::move_between;
+use nimatron_core::engine::boards::heaps::move_between;
 use yew::prelude::*;
 
 use crate::i18n::use_i18n;

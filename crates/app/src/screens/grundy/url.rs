@@ -12,8 +12,8 @@ use nimatron_core::games::subtraction::SubtractionSet;
 use nimatron_core::session::Session;
 
 use crate::route::HashUrl;
-use crate::screens::nav::{numbers as core_numbers, person_first_url, quote};
-use crate::screens::query::FromUrl;
+use crate::screens::nav::person_first_url;
+use crate::screens::query::{FromUrl, numbers as core_numbers, quote};
 use crate::screens::query::{number_in, read};
 
 /// Most heaps played at once.

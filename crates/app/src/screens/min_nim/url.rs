@@ -12,8 +12,9 @@ use nimatron_core::games::min_nim::{MinNimRule, check_box};
 use nimatron_core::session::Session;
 
 use crate::route::HashUrl;
-use crate::screens::nav::{numbers, person_first_url};
+use crate::screens::nav::person_first_url;
 use crate::screens::query::FromUrl;
+use crate::screens::query::numbers;
 use crate::screens::query::{position_of, read};
 
 /// The seed's example box.

@@ -11,8 +11,7 @@ use nimatron_core::session::{First, MAX_MOVES, Opponent, Session};
 use nimatron_core::{Convention, Position, Strength};
 
 use crate::route::HashUrl;
-use crate::screens::nav::quote;
-use crate::screens::query::{FromUrl, HeapsError, heaps, number_in, read};
+use crate::screens::query::{FromUrl, HeapsError, heaps, number_in, quote, read};
 
 /// The position shown when the URL names none, or a bad one.
 pub const DEFAULT_HEAPS: [u64; 3] = [3, 4, 5];

@@ -7,8 +7,9 @@ use yew::prelude::*;
 
 use crate::components::TextField;
 use crate::i18n::use_i18n;
-use crate::screens::nav::{input_value, quote};
+use crate::screens::nav::input_value;
 use crate::screens::query::number_in;
+use crate::screens::query::quote;
 
 /// Props of [`Lookup`].
 #[derive(Debug, Properties, PartialEq)]

@@ -7,9 +7,9 @@
 use nimatron_core::worksheet::{Level, MAX_WORKSHEET_COUNT};
 
 use crate::route::HashUrl;
-use crate::screens::nav::quote;
 use crate::screens::query::FromUrl;
 use crate::screens::query::number_in;
+use crate::screens::query::quote;
 
 /// The game when the URL names none.
 pub const DEFAULT_GAME: &str = "nim";

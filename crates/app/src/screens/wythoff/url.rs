@@ -12,9 +12,8 @@ use nimatron_core::computer::Strength;
 use nimatron_core::session::{First, Opponent};
 
 use crate::route::HashUrl;
-use crate::screens::nav::numbers;
-pub use crate::screens::nav::quote;
-use crate::screens::query::FromUrl;
+pub use crate::screens::query::quote;
+use crate::screens::query::{FromUrl, numbers};
 use crate::screens::query::{number_in, pick, words};
 
 /// The opponent when the URL names none: the perfect computer.

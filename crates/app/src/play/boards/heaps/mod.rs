@@ -19,7 +19,7 @@ pub mod column;
 pub mod geometry;
 pub mod several;
 
-use nimatron_core::games::nim::move_between;
+use nimatron_core::engine::boards::heaps::move_between;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Node, SvgElement};
 use yew::prelude::*;
@@ -30,8 +30,8 @@ use nimatron_core::ruleset::Board as Kind;
 
 use self::column::{HeapColumn, Took};
 use self::several::SeveralTakes;
+use super::props::{BoardProps, MAX_DRAWN};
 use super::targets::after_take;
-use super::{BoardProps, MAX_DRAWN};
 use crate::engine;
 use crate::i18n::use_i18n;
 
