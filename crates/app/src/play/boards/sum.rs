@@ -17,7 +17,7 @@ use super::list::ListBoard;
 use super::{Board, BoardProps};
 use crate::engine;
 use crate::i18n::use_i18n;
-use crate::play::words::game_title;
+use crate::play::words::own_title;
 
 /// The sum board.
 #[component]
@@ -40,7 +40,7 @@ pub fn SumBoard(props: &BoardProps) -> Html {
                         on_move.emit(Position::from_parts(parts));
                     })
                 };
-                let title = engine::game(game).map_or_else(|_| game.clone(), |g| game_title(&i18n, g.name()));
+                let title = engine::game(game).map_or_else(|_| game.clone(), |g| own_title(&i18n, &g.spec()));
                 html! {
                     <section class="play-sum-part" data-testid="sum-part">
                         <h3 class="play-subtitle">
