@@ -28,11 +28,16 @@
 # exam mode on every screen, touch wording, the widget frame page, each
 # game's own numbers in its rules and the octal refusals (all in both
 # languages), of which 10 KB was won back the same day (ASCII case folding
-# in route.rs instead of Unicode tables): 714,767 measured.
+# in route.rs instead of Unicode tables): 714,767 measured. Raised to
+# 720,000 (2026-11-27) for the rest of issue 30 (+4.1 KB: the phone's
+# Menu disclosure in the header, every game's title and summary in its own
+# numbers in both languages with the catalogue's table of parameters, the
+# Wythoff grid's touch pan and tap-to-zoom, a bare link's winnable first
+# mover): 718,896 measured.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 HOME_BUDGET=${NIMATRON_HOME_BUDGET:-300000}
-APP_CEILING=${NIMATRON_SIZE_CEILING:-716000}
+APP_CEILING=${NIMATRON_SIZE_CEILING:-720000}
 
 dir="${1:-dist}"
 [[ -f "$dir/index.html" ]] || die "no $dir/index.html to measure: run \`trunk build --release\` first"

@@ -17,8 +17,8 @@
 //! assert!(registry::game("chess").is_err());
 //! ```
 
-use crate::CoreError;
 use crate::catalogue::{entry_in, game_in, start_position_in};
+use crate::{Convention, CoreError};
 use crate::engine::AnyGame;
 use crate::first::First;
 use crate::games;
@@ -94,6 +94,36 @@ pub fn game(text: &str) -> Result<Box<dyn AnyGame>, CoreError> {
 /// ```
 pub fn start_position(game_text: &str) -> Option<crate::Position> {
     start_position_in(GAMES, game_text)
+}
+
+/// Who moves first when a link names a game and neither a position nor
+/// who starts (`#/play?game=wythoff`): whoever leaves the student a
+/// position they can win, as the catalogue's cards do (issue 30).
+///
+/// ```
+/// use nimatron_core::{Convention, registry::linked_first, session::First};
+/// // Wythoff's example 5,3 is a P-position: the computer moves first.
+/// assert_eq!(linked_first("wythoff", Convention::Normal), First::Computer);
+/// assert_eq!(linked_first("take:4", Convention::Normal), First::Me);
+/// ```
+pub fn linked_first(game_text: &str, convention: Convention) -> First {
+    let (Ok(game), Some(entry)) = (game(game_text), entry(name_of(game_text))) else {
+        return First::Me;
+    };
+    match start_position(game_text) {
+        // Rule: the example, in normal play: the catalogue's choice.
+        Some(_) if convention == Convention::Normal && game.spec() == entry.example.0 => {
+            entry.example_first
+        }
+        // Rule: elsewhere the position decides: the student first on an
+        // N-position, the computer first on a P-position (or one too
+        // large to judge, where the student keeps the first move).
+        Some(start) => match game.outcome(&start, convention) {
+            Ok(crate::Outcome::P) => First::Computer,
+            Ok(crate::Outcome::N) | Err(_) => First::Me,
+        },
+        None => First::Me,
+    }
 }
 
 /// The entry named `name` (without parameters).

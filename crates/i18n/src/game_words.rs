@@ -24,11 +24,25 @@ use crate::{Arg, Localizer};
 /// assert!(rules.contains("between 1 and 3 stones"), "{rules}");
 /// ```
 pub fn game_words(loc: &Localizer, game: &dyn AnyGame, part: &str) -> Option<String> {
-    let id = format!("game-{}-{part}", game.name());
+    words_with(loc, game.name(), &game.spec(), &game.parameters(), part)
+}
+
+/// The same message from a game's name, text (`take:3`) and parameters
+/// ([`AnyGame::parameters`]), for a page that lists games without making
+/// them: the app's catalogue reads its examples' parameters from a table
+/// its build took from the core, and links none of the games' code.
+pub fn words_with(
+    loc: &Localizer,
+    name: &str,
+    spec: &str,
+    parameters: &[(&str, FactValue)],
+    part: &str,
+) -> Option<String> {
+    let id = format!("game-{name}-{part}");
     if !loc.has(&id) {
         return None;
     }
-    let args = game_args(loc, game);
+    let args = game_args(loc, spec, parameters);
     let args: Vec<(&str, Arg)> = args.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
     Some(loc.tr_args(&id, &args))
 }
@@ -36,19 +50,18 @@ pub fn game_words(loc: &Localizer, game: &dyn AnyGame, part: &str) -> Option<Str
 /// The variables of a game's messages: each parameter (a list in words,
 /// with its `_count`), and `code`, the text after the game's name
 /// (`0.137` for `octal:0.137`).
-fn game_args(loc: &Localizer, game: &dyn AnyGame) -> Vec<(String, Arg)> {
-    let spec = game.spec();
+fn game_args(loc: &Localizer, spec: &str, parameters: &[(&str, FactValue)]) -> Vec<(String, Arg)> {
     let code = spec.split_once(':').map_or("", |(_, c)| c).to_string();
     let mut args = vec![("code".to_string(), Arg::Str(code))];
-    for (name, value) in game.parameters() {
+    for (name, value) in parameters {
         match value {
-            FactValue::Number(n) => args.push((name.to_string(), Arg::Num(n))),
+            FactValue::Number(n) => args.push((name.to_string(), Arg::Num(*n))),
             FactValue::Numbers(ns) => {
                 args.push((format!("{name}_count"), Arg::Num(ns.len() as u64)));
                 // One number stays a number, so "1 object" takes the singular.
-                let words = match *ns {
+                let words = match ns[..] {
                     [one] => Arg::Num(one),
-                    _ => Arg::Str(list_or(loc, &ns)),
+                    _ => Arg::Str(list_or(loc, ns)),
                 };
                 args.push((name.to_string(), words));
             }

@@ -24,7 +24,7 @@ mod resources;
 mod values;
 
 pub use errors::{core_error, position_error};
-pub use game_words::{game_words, list_or, refusal_words};
+pub use game_words::{game_words, list_or, refusal_words, words_with};
 pub use lang::Lang;
 pub use localizer::{Arg, Localizer};
 pub use resources::message_ids;

@@ -38,6 +38,12 @@ pub trait LiveDraw: 'static {
     fn pan(&mut self, dx: f64, dy: f64, width: f64);
     /// What is under `(x, y)`, in CSS pixels of a canvas `width` wide.
     fn pick(&self, x: f64, y: f64, width: f64) -> Option<Self::Item>;
+    /// A finger's tap where the items are smaller than a finger: the zoom
+    /// factor that makes them finger-sized (the tap zooms about itself and
+    /// chooses nothing); `None`, the default, when a tap chooses at once.
+    fn tap_zoom(&self) -> Option<f64> {
+        None
+    }
 }
 
 /// A drag in progress: the pointer's last position, and whether it has
@@ -145,10 +151,25 @@ impl<L: LiveDraw> LiveCanvas<L> {
         });
         let this = self.clone();
         let up = Callback::from(move |e: PointerEvent| {
-            if let Some((_, _, false)) = this.drag.take()
-                && let Some(item) = this.pick(&e)
-            {
-                on_click.emit(item);
+            if !matches!(this.drag.take(), Some((_, _, false))) {
+                return;
+            }
+            // Rule: a finger's tap on items smaller than a finger zooms in
+            // about the tap, so the next tap can aim (issue 30); a mouse's
+            // click, or a tap on items large enough, chooses.
+            let zoom = (e.pointer_type() == "touch")
+                .then(|| this.live.borrow().as_ref().and_then(LiveDraw::tap_zoom))
+                .flatten();
+            match (zoom, local(&this.canvas, &e)) {
+                (Some(factor), Some((x, y))) => {
+                    let width = this.width();
+                    this.update(|l| l.zoom(factor, x, y, width));
+                }
+                _ => {
+                    if let Some(item) = this.pick(&e) {
+                        on_click.emit(item);
+                    }
+                }
             }
         });
         let leave = Callback::from(move |_: PointerEvent| on_hover.emit(None));

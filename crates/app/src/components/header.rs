@@ -1,5 +1,13 @@
 //! The app's header: name and logo (a link to the menu), the screens, the
 //! teacher's buttons (share, projector) and the language switch.
+//!
+//! Why this order in the DOM: it is the order on screen (the first row:
+//! logo, the phone's "Menu" button, the teacher's buttons, the languages;
+//! then the screens' links), so the keyboard's Tab order is the order the
+//! eye reads (WCAG 2.4.3). On a narrow screen (styles.css, ≤ 40rem) the
+//! screens' links are a disclosure behind the "Menu" button, a column of
+//! finger-sized links, so the header stays one short row; wider, the
+//! button is hidden and the links are always shown.
 
 use yew::prelude::*;
 
@@ -7,6 +15,9 @@ use super::LangSwitch;
 use crate::dom;
 use crate::i18n::use_i18n;
 use crate::route::{Route, SCREENS};
+
+/// The id of the screens' list, which the "Menu" button controls.
+const NAV_ID: &str = "app-nav";
 
 /// Props of [`Header`].
 #[derive(Debug, Properties, PartialEq)]
@@ -31,13 +42,36 @@ pub struct HeaderProps {
 #[component]
 pub fn Header(props: &HeaderProps) -> Html {
     let i18n = use_i18n();
-    let nav = use_node_ref();
+    // The phone's list of screens is open (a wide screen always shows it).
+    let open = use_state_eq(|| false);
+    let toggle = use_node_ref();
     {
-        let nav = nav.clone();
-        use_effect_with(props.route.clone(), move |_| show_current_link(&nav));
+        // A new screen closes the list (choosing a link is one way there).
+        let open = open.clone();
+        use_effect_with(props.route.clone(), move |_| open.set(false));
     }
+    let on_toggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
+    // Escape closes the open list and gives the focus back to its button.
+    let on_key = {
+        let (open, toggle) = (open.clone(), toggle.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            if *open && e.key() == "Escape" {
+                open.set(false);
+                if let Some(button) = toggle.cast::<web_sys::HtmlElement>() {
+                    let _ = button.focus();
+                }
+            }
+        })
+    };
+    let on_link = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(false))
+    };
     html! {
-        <header class="app-header">
+        <header class="app-header" onkeydown={on_key}>
             <a class="skip-link" href="#main" onclick={skip_to_main()}>
                 { i18n.tr("app-skip-to-content") }
             </a>
@@ -57,20 +91,12 @@ pub fn Header(props: &HeaderProps) -> Html {
                         <span class="brand-tagline">{ i18n.tr("app-tagline") }</span>
                     </span>
                 </a>
-                <nav class="app-nav" ref={nav} aria-label={i18n.tr("app-nav-label")}>
-                    { for SCREENS.iter().map(|entry| {
-                        let current = entry.route == props.route;
-                        html! {
-                            <a
-                                href={entry.href}
-                                class={classes!("nav-link", current.then_some("is-current"))}
-                                aria-current={current.then_some("page")}
-                            >
-                                { i18n.tr(entry.title_id) }
-                            </a>
-                        }
-                    }) }
-                </nav>
+                <button type="button" ref={toggle} class={classes!("button", "button-small", "nav-toggle", open.then_some("is-current"))}
+                    aria-expanded={open.to_string()} aria-controls={NAV_ID}
+                    data-testid="nav-toggle" onclick={on_toggle}>
+                    <span class="nav-toggle-icon" aria-hidden="true"></span>
+                    { i18n.tr("app-nav-toggle") }
+                </button>
                 <div class="teach-buttons">
                     <button type="button" class={classes!("button", "button-small", props.sharing.then_some("is-current"))}
                         aria-expanded={props.sharing.to_string()} aria-controls={props.sharing.then_some("share-panel")}
@@ -89,28 +115,23 @@ pub fn Header(props: &HeaderProps) -> Html {
                     </button>
                 </div>
                 <LangSwitch />
+                <nav id={NAV_ID} class={classes!("app-nav", open.then_some("is-open"))} aria-label={i18n.tr("app-nav-label")}>
+                    { for SCREENS.iter().map(|entry| {
+                        let current = entry.route == props.route;
+                        html! {
+                            <a
+                                href={entry.href}
+                                class={classes!("nav-link", current.then_some("is-current"))}
+                                aria-current={current.then_some("page")}
+                                onclick={on_link.clone()}
+                            >
+                                { i18n.tr(entry.title_id) }
+                            </a>
+                        }
+                    }) }
+                </nav>
             </div>
         </header>
-    }
-}
-
-/// On a phone the links are one row that scrolls sideways (styles.css):
-/// bring the current screen's link into view, moving that row only (never
-/// the page, as `scrollIntoView` would). Wider, the row does not scroll and
-/// this changes nothing.
-fn show_current_link(nav: &NodeRef) {
-    use wasm_bindgen::JsCast;
-    let Some(nav) = nav.cast::<web_sys::HtmlElement>() else {
-        return;
-    };
-    let current = nav.query_selector(".is-current").ok().flatten();
-    let Some(link) = current.and_then(|l| l.dyn_into::<web_sys::HtmlElement>().ok()) else {
-        return;
-    };
-    let (left, width) = (link.offset_left() - nav.offset_left(), link.offset_width());
-    let (seen, shown) = (nav.scroll_left(), nav.client_width());
-    if left < seen || left + width > seen + shown {
-        nav.set_scroll_left(left - (shown - width) / 2);
     }
 }
 

@@ -108,11 +108,21 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
     let title_id = format!("{prefix}title");
     let game = state.session.as_ref().and_then(game_of);
     let name = game.as_ref().map(|g| g.name()).unwrap_or_default();
+    // In the game's own numbers ("Take 1 to 3"), never the CLI's letters.
+    let spec = state
+        .session
+        .as_ref()
+        .map(|s| s.game.as_str())
+        .unwrap_or_default();
     let title = match game {
-        Some(_) => words::game_title(&i18n, name),
+        Some(_) => words::own_title(&i18n, spec),
         None => i18n.tr("play-title"),
     };
-    let summary = words::game_summary(&i18n, name);
+    let summary = if game.is_some() {
+        words::own_summary(&i18n, spec)
+    } else {
+        String::new()
+    };
 
     // The analysis of the position on the board, for the hint (from the
     // page's cache of analyses, where the analysis panel finds it).

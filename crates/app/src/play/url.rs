@@ -6,7 +6,9 @@
 //! after every move; one parser and one writer keep those four in step
 //! (the tests below check the round trip). No browser, no panics: values
 //! are kept as text here and judged by the core (`registry::game`,
-//! `Position::from_str`) when the session is made.
+//! `Position::from_str`) when the session is made; the one exception is
+//! who moves first when the link says neither that nor a position, which
+//! the core decides (`registry::linked_first`).
 
 use nimatron_core::session::{First, Opponent};
 use nimatron_core::{Convention, registry};
@@ -48,11 +50,18 @@ impl FromUrl for PlayQuery {
             misere: url.flag("misere"),
             ..PlayQuery::default()
         };
-        if let Some(code) = url.get("first") {
-            match First::from_code(code.trim()) {
+        match url.get("first") {
+            Some(code) => match First::from_code(code.trim()) {
                 Some(f) => q.first = f,
                 None => q.unknown.push(("first".into(), code.to_string())),
+            },
+            // Rule: a link that names only the game starts winnable, as the
+            // catalogue's cards do (the core's `registry::linked_first`);
+            // a link with a position keeps the student first.
+            None if q.position.is_none() => {
+                q.first = registry::linked_first(&q.game_text(), q.convention());
             }
+            None => {}
         }
         if let Some(code) = url.get("opponent") {
             match Opponent::from_code(code.trim()) {

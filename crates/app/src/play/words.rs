@@ -37,6 +37,32 @@ pub fn game_summary(loc: &Localizer, name: &str) -> String {
     first_of(loc, &[format!("game-{name}-summary")], "")
 }
 
+/// The title of the game `spec` on a screen that plays it, in its own
+/// numbers where it has parameters (`take:3` → "Take 1 to 3",
+/// `game-NAME-own-title`), never the letter of the CLI's syntax; else its
+/// plain title.
+pub fn own_title(loc: &Localizer, spec: &str) -> String {
+    own_words(loc, spec, "title")
+}
+
+/// The summary of the game `spec`, in its own numbers where it has
+/// parameters (`game-NAME-own-summary`: "First place 6 stones … on 3 empty
+/// heaps"); else its plain summary.
+pub fn own_summary(loc: &Localizer, spec: &str) -> String {
+    own_words(loc, spec, "summary")
+}
+
+/// `game-NAME-own-{part}` of the game `spec`, else `game-NAME-{part}`.
+fn own_words(loc: &Localizer, spec: &str, part: &str) -> String {
+    let Ok(game) = registry::game(spec) else {
+        return game_title(loc, registry::name_of(spec));
+    };
+    game_words(loc, game.as_ref(), &format!("own-{part}")).unwrap_or_else(|| match part {
+        "title" => game_title(loc, game.name()),
+        _ => game_summary(loc, game.name()),
+    })
+}
+
 /// The game's own parameters, for a game that has some (`take:3`,
 /// `subtraction:1,3,4`): its title and summary speak of K or S, so the
 /// page says which game is on the board and, in words with its numbers,

@@ -96,3 +96,42 @@ fn round_trips() {
         Some("take:3")
     );
 }
+
+/// Issue 30: a link that names only the game (`#/play?game=wythoff`)
+/// starts winnable, for every registered game, in normal and misère play:
+/// either the computer moves first, or the student's first position is an
+/// N-position. A link with `first=` or a position keeps what it says.
+#[test]
+fn a_bare_link_starts_winnable() {
+    use nimatron_core::Outcome;
+    for entry in registry::GAMES {
+        for game in [entry.name, entry.example.0] {
+            for misere in ["", "&misere"] {
+                let hash = format!("#/play?game={game}{misere}");
+                let q = PlayQuery::from_hash(&hash);
+                let Ok(rules) = registry::game(&q.game_text()) else {
+                    continue;
+                };
+                let start = q.position_text().parse().expect(&hash);
+                if q.first == First::Me {
+                    let outcome = rules.outcome(&start, q.convention());
+                    assert!(
+                        !matches!(outcome, Ok(Outcome::P)),
+                        "{hash}: the student moves first on the P-position {start}"
+                    );
+                } else {
+                    assert_eq!(q.first, First::Computer, "{hash}");
+                }
+            }
+        }
+    }
+    // What the link says is kept.
+    let q = PlayQuery::from_hash("#/play?game=wythoff&first=me");
+    assert_eq!(q.first, First::Me);
+    let q = PlayQuery::from_hash("#/play?game=wythoff&position=5,3");
+    assert_eq!(q.first, First::Me);
+    assert_eq!(
+        PlayQuery::from_hash("#/play?game=wythoff").first,
+        First::Computer
+    );
+}

@@ -3,7 +3,8 @@ use nimatron_i18n::Localizer;
 
 use nimatron_i18n::Lang;
 
-use nimatron_app::play::words::{game_parameters, game_text};
+use nimatron_app::play::words::{game_parameters, game_text, own_summary, own_title};
+use nimatron_core::registry;
 
 /// Under the title, a game's parameters in words with its own numbers,
 /// never the command line's syntax ("K: take 1 to K stones (K >= 1)").
@@ -107,4 +108,75 @@ fn an_octal_game_s_rules_spell_out_its_digits() {
         ),
         "{rules}"
     );
+}
+
+/// Issue 30: the play screen's title and summary speak the game's own
+/// numbers, never a letter of the CLI's syntax (K, R, S, N): for every
+/// catalogue game's example and for random parameters of each game that
+/// takes some, in both languages.
+#[test]
+fn titles_and_summaries_speak_the_game_s_own_numbers() {
+    // A small seeded generator (xorshift), so a failure can be replayed.
+    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut next = |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    let mut specs: Vec<String> = registry::GAMES
+        .iter()
+        .map(|e| e.example.0.to_string())
+        .collect();
+    for _ in 0..8 {
+        let (a, b, c) = (1 + next(3), 4 + next(3), 7 + next(3));
+        specs.push(format!("take:{}", 1 + next(50)));
+        specs.push(format!("subtraction:{a},{b},{c}"));
+        specs.push(format!("subtraction:{}", 1 + next(9)));
+        specs.push(format!("min-nim:{a},{b},{c}"));
+        specs.push(format!("moore:{}", 1 + next(4)));
+        specs.push(format!("moore:{},{}", 1 + next(4), 1 + next(5)));
+        specs.push(format!("building:{},{}", 1 + next(40), 1 + next(6)));
+        specs.push(format!("octal:0.{}{}", next(8), 1 + next(7)));
+    }
+    let letter = |text: &str| {
+        text.split(|c: char| !c.is_alphanumeric())
+            .any(|w| matches!(w, "K" | "R" | "S" | "N" | "k"))
+    };
+    let mut checked = 0;
+    for spec in &specs {
+        if registry::game(spec).is_err() {
+            continue;
+        }
+        checked += 1;
+        let values = spec.split_once(':').map_or("", |(_, v)| v);
+        for lang in [Lang::En, Lang::Es] {
+            let loc = Localizer::new(lang);
+            let words = format!("{} · {}", own_title(&loc, spec), own_summary(&loc, spec));
+            assert!(
+                !letter(&words),
+                "{spec} ({lang:?}): a letter of the syntax in “{words}”"
+            );
+            // Octal's code is one value (0.137); the others' are numbers.
+            // (Games whose parameters are not numbers, a graph or a
+            // board's sizes, are checked for letters only.)
+            let numeric = values
+                .bytes()
+                .all(|b| b.is_ascii_digit() || b == b',' || b == b'.');
+            let numbers: Vec<&str> = if !numeric {
+                Vec::new()
+            } else if spec.starts_with("octal:") {
+                vec![values]
+            } else {
+                values.split(',').filter(|v| !v.is_empty()).collect()
+            };
+            for n in numbers {
+                let found = words
+                    .split(|c: char| !(c.is_ascii_digit() || c == '.'))
+                    .any(|w| w.trim_end_matches('.') == n);
+                assert!(found, "{spec} ({lang:?}): {n} is not in “{words}”");
+            }
+        }
+    }
+    assert!(checked >= 60, "only {checked} games checked");
 }

@@ -60,3 +60,48 @@ fn every_play_link_gives_the_student_a_won_position() {
     }
     assert!(lost.is_empty(), "the student starts lost on: {lost:?}");
 }
+
+/// The table `build.rs` wrote for the cards is the core's own answer, for
+/// every game (a card's numbers are the example's).
+#[test]
+fn the_cards_parameters_are_the_core_s() {
+    for entry in registry::LISTINGS.iter() {
+        let game = registry::game(entry.example.0).expect(entry.name);
+        assert_eq!(
+            words::example_parameters(entry.name),
+            game.parameters(),
+            "{}",
+            entry.name
+        );
+    }
+}
+
+/// Issue 30: a card's title and summary are the play screen's for its
+/// example, in its own numbers ("Take 1 to 3", never "Take 1 to K"; the
+/// play screen's words are checked for letters in `play_words.rs`).
+#[test]
+fn a_card_speaks_its_example_s_numbers() {
+    use nimatron_app::play::words::{own_summary, own_title};
+    use nimatron_i18n::{Lang, Localizer};
+    for lang in [Lang::En, Lang::Es] {
+        let loc = Localizer::new(lang);
+        for entry in registry::LISTINGS.iter() {
+            let spec = entry.example.0;
+            assert_eq!(
+                words::card_title(&loc, entry),
+                own_title(&loc, spec),
+                "{spec}"
+            );
+            assert_eq!(
+                words::card_summary(&loc, entry),
+                own_summary(&loc, spec),
+                "{spec}"
+            );
+        }
+        let take = registry::LISTINGS
+            .iter()
+            .find(|e| e.name == "take")
+            .unwrap();
+        assert!(words::card_title(&loc, take).ends_with(" 3"), "{lang:?}");
+    }
+}

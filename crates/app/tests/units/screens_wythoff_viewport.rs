@@ -53,3 +53,15 @@ fn pan_stays_on_the_grid() {
     assert!(cols.contains(&700) && rows.contains(&3));
     assert_eq!(v.resized(250.0).px, 250.0);
 }
+
+/// A finger's tap zooms about the tapped point (grid_canvas.rs): the cell
+/// under the finger is still under it, now 44 px wide.
+#[test]
+fn a_tap_zoom_keeps_the_tapped_cell_under_the_finger() {
+    let vp = Viewport::fit(200, 336.0);
+    let (x, y) = (168.5, 334.5);
+    let before = vp.cell_at(x, y).unwrap();
+    let zoomed = vp.zoom(44.0 / vp.cell, x, y);
+    assert!((zoomed.cell - 44.0).abs() < 1e-6, "{zoomed:?}");
+    assert_eq!(zoomed.cell_at(x, y), Some(before), "{zoomed:?}");
+}

@@ -1,6 +1,8 @@
 # The app's frame: header, menu, language switch, shared notices.
 app-skip-to-content = Skip to the content
 app-nav-label = Screens
+# The phone's button that shows or hides the list of screens.
+app-nav-toggle = Menu
 app-lang-switch-label = Language
 app-loading = Loading…
 app-home-title = Choose a screen

@@ -171,3 +171,31 @@ game-moore-about = take from { $k ->
 }
 game-building-about = { $n } stones to place on { $s } heaps, then Nim
 game-octal-about = the octal code { $code }, spelled out in the rules below
+
+# The play screen's title and summary of a game with parameters, in its own
+# numbers (`game-NAME-own-title`, `game-NAME-own-summary`, with the core's
+# parameters as for `-about`): what the app shows (the play screen, the
+# catalogue's cards, a sum's parts, a worksheet); the plain title and
+# summary above are the CLI's, printed next to the syntax they name.
+game-take-own-title = Take 1 to { $k }
+game-take-own-summary = Take between 1 and { $k } { $k ->
+    [one] stone
+   *[other] stones
+} from one heap.
+game-subtraction-own-summary = Take { $set } { $set ->
+    [one] stone
+   *[other] stones
+} from one heap.
+game-min-nim-own-summary = Three heaps; take { $set } stones from one heap.
+game-moore-own-title = Index-{ $k } Nim (Moore)
+game-moore-own-summary = Take stones from at least one and at most { $k } { $k ->
+    [one] heap
+   *[other] heaps
+} in one move{ $r ->
+    [0] {"."}
+    [one] , 1 stone from each.
+   *[other] , at most { $r } stones from each.
+}
+game-building-own-summary = First place { $n } stones one at a time on { $s } empty heaps, then play Nim.
+game-octal-own-title = Octal game { $code }
+game-octal-own-summary = Take-and-break on rows, by the octal code { $code } (the rules below spell it out).

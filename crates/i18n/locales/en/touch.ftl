@@ -22,3 +22,4 @@ present-leave-hint-touch = Projector mode is on: tap this button to leave it
 wythoff-inspect-hint-touch = Touch a cell to see its moves and whether it is hot or cold.
 wythoff-click-help-touch = Tap a shaded cell to move the queen.
 wythoff-click-to-start-touch = Tap any cell to start a new game from there.
+wythoff-zoom-help-touch = + and − zoom, a drag pans. Where the squares are smaller than a finger, a tap zooms in on it; then tap the square you want.

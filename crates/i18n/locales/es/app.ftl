@@ -1,6 +1,8 @@
 # El marco de la aplicación: cabecera, menú, cambio de idioma, avisos comunes.
 app-skip-to-content = Saltar al contenido
 app-nav-label = Pantallas
+# El botón del móvil que muestra u oculta la lista de pantallas.
+app-nav-toggle = Menú
 app-lang-switch-label = Idioma
 app-loading = Cargando…
 app-home-title = Elige una pantalla

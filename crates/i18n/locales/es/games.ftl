@@ -169,3 +169,32 @@ game-moore-about = quitar de { $k ->
 }
 game-building-about = { $n } piedras que colocar en { $s } montones, y después Nim
 game-octal-about = el código octal { $code }, explicado en las reglas de abajo
+
+# El título y el resumen de la pantalla de juego de un juego con parámetros,
+# con sus propios números (`game-NAME-own-title`, `game-NAME-own-summary`,
+# con los parámetros del núcleo, como en `-about`): lo que muestra la
+# aplicación (la pantalla de juego, las fichas del catálogo, las partes de
+# una suma, una hoja de ejercicios); el título y el resumen de arriba son
+# los de la CLI, junto a la sintaxis que nombran.
+game-take-own-title = Quitar de 1 a { $k }
+game-take-own-summary = Quita entre 1 y { $k } { $k ->
+    [one] piedra
+   *[other] piedras
+} de un montón.
+game-subtraction-own-summary = Quita { $set } { $set ->
+    [one] piedra
+   *[other] piedras
+} de un montón.
+game-min-nim-own-summary = Tres montones; quita { $set } piedras de un montón.
+game-moore-own-title = Nim de índice { $k } (Moore)
+game-moore-own-summary = En cada jugada se quitan piedras de al menos uno y como mucho { $k } { $k ->
+    [one] montón
+   *[other] montones
+}{ $r ->
+    [0] {"."}
+    [one] , 1 piedra de cada uno.
+   *[other] , como mucho { $r } piedras de cada uno.
+}
+game-building-own-summary = Primero se colocan { $n } piedras de una en una en { $s } montones vacíos; después, Nim.
+game-octal-own-title = Juego octal { $code }
+game-octal-own-summary = Quitar y partir filas, con el código octal { $code } (las reglas, abajo, lo explican).

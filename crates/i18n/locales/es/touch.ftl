@@ -22,3 +22,4 @@ present-leave-hint-touch = El modo proyector está activado: toca este botón pa
 wythoff-inspect-hint-touch = Toca una casilla para ver sus movimientos y si es caliente o fría.
 wythoff-click-help-touch = Toca una casilla sombreada para mover la dama.
 wythoff-click-to-start-touch = Toca cualquier casilla para empezar una partida nueva desde allí.
+wythoff-zoom-help-touch = + y − acercan y alejan, arrastrar desplaza. Donde las casillas son más pequeñas que un dedo, un toque acerca esa zona; después toca la casilla que quieras.

@@ -19,7 +19,7 @@ use super::list::ListBoard;
 use super::props::{BoardProps, DrawBoard};
 use crate::engine;
 use crate::i18n::use_i18n;
-use crate::play::words::game_title;
+use crate::play::words::own_title;
 
 /// What the sum board receives.
 #[derive(Debug, Clone, Properties, PartialEq)]
@@ -53,7 +53,7 @@ pub fn SumBoard(SumProps { board: props, draw }: &SumProps) -> Html {
                         on_move.emit(Position::from_parts(parts));
                     })
                 };
-                let title = engine::game(game).map_or_else(|_| game.clone(), |g| game_title(&i18n, g.name()));
+                let title = engine::game(game).map_or_else(|_| game.clone(), |g| own_title(&i18n, &g.spec()));
                 html! {
                     <section class="play-sum-part" data-testid="sum-part">
                         <h3 class="play-subtitle">

@@ -68,7 +68,7 @@ pub fn TheoremPanel(props: &TheoremPanelProps) -> Html {
                 </section>
             }
             if let Some(game) = &props.sequence {
-                <p><a data-testid="sequence-link"
+                <p><a class="link-alone" data-testid="sequence-link"
                     href={HashUrl::new("/grundy-sequences").with("game", game.as_str()).with("upto", "1000").to_hash()}>
                     { i18n.tr("play-sequence-link") }</a></p>
             }

@@ -7,16 +7,17 @@
 //! so a game added there appears here with no change to the app.
 
 pub mod thumbnail;
+pub mod words;
 
 use nimatron_core::registry::{self, Family, Listing};
 use nimatron_core::session::First;
 use yew::prelude::*;
 
 use self::thumbnail::Thumbnail;
+use self::words::{card_summary, card_title};
 use crate::components::use_ids;
 use crate::i18n::use_i18n;
 use crate::play::url::{RULES_FLAG, play_url};
-use crate::play::words::{game_summary, game_title};
 use crate::route::HashUrl;
 
 /// The shelves in the order shown, each with its heading's message id.
@@ -98,7 +99,7 @@ pub fn play_link(entry: &Listing) -> HashUrl {
 fn GameCard(props: &GameCardProps) -> Html {
     let i18n = use_i18n();
     let entry = props.entry;
-    let title = game_title(&i18n, entry.name);
+    let title = card_title(&i18n, entry);
     let (game, position) = entry.example;
     let link = play_link(entry);
     html! {
@@ -107,7 +108,7 @@ fn GameCard(props: &GameCardProps) -> Html {
                 <Thumbnail game={game} position={position} board={entry.example_board} />
                 <h4>{ title.clone() }</h4>
             </div>
-            <p>{ game_summary(&i18n, entry.name) }</p>
+            <p>{ card_summary(&i18n, entry) }</p>
             <p class="note game-example"><code>{ format!("{game} {position}") }</code>
                 if entry.example_first == First::Computer {
                     { " " }<span data-testid="computer-first">{ i18n.tr("catalogue-computer-first") }</span>

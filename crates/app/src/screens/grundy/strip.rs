@@ -60,7 +60,7 @@ pub fn Strip(props: &StripProps) -> Html {
                 { for (0..shown).map(cell) }
             </ol>
             <p class="hint">{ i18n.tr("grundy-strip-legend") }</p>
-            <p><a data-testid="sequence-link"
+            <p><a class="link-alone" data-testid="sequence-link"
                 href={HashUrl::new("/grundy-sequences").with("game", format!("subtraction:{}", list(&props.set))).with("upto", "1000").to_hash()}>
                 { i18n.tr("grundy-sequence-link") }</a></p>
         </div>

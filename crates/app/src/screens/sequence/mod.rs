@@ -187,7 +187,7 @@ pub fn SequenceScreen(props: &ScreenProps) -> Html {
                             <Lookup game={game.clone()} values={cells.clone()} />
                             <button type="button" class="button" data-testid="download" onclick={on_download}>
                                 { i18n.tr("seq-download") }</button>
-                            <p><a href={HashUrl::new("/play").with("game", query.game.as_str()).to_hash()} data-testid="play-link">
+                            <p><a class="link-alone" href={HashUrl::new("/play").with("game", query.game.as_str()).to_hash()} data-testid="play-link">
                                 { i18n.tr("seq-play-link") }</a></p>
                         </div>
                     </div>

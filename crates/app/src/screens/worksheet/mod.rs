@@ -27,7 +27,7 @@ use self::url::{MAX_SEED, Problem, WorksheetQuery, play_url, seed_from_unit};
 use crate::components::ErrorBanner;
 use crate::dom;
 use crate::i18n::use_i18n;
-use crate::play::words::game_title;
+use crate::play::words::own_title;
 use crate::route::HashUrl;
 use crate::screens::nav::{ScreenProps, input_value, navigate, select_value};
 
@@ -240,7 +240,7 @@ fn Sheet(props: &SheetProps) -> Html {
     let game = &props.game;
     let spec = game.spec();
     let is_nim = game.name() == "nim";
-    let title = game_title(&i18n, game.name());
+    let title = own_title(&i18n, &spec);
     let current = HashUrl::parse(&dom::current_hash());
     let about = i18n.tr_args(
         "ws-about",

@@ -1,7 +1,9 @@
 //! The grid on a canvas, for sizes where one SVG element per cell would be
 //! too heavy. Zoom (wheel, buttons) and pan (drag) redraw the canvas
 //! directly from refs, without a Yew render, so they stay smooth
-//! ([`crate::components::canvas::use_live_canvas`]).
+//! ([`crate::components::canvas::use_live_canvas`]). On a touch screen a
+//! tap where the cells are narrower than a finger zooms in about it to
+//! 44 px cells instead of moving the queen; the next tap aims.
 //!
 //! Test hooks on the canvas (`data-testid="grid-canvas"`): `data-size`,
 //! `data-draws` (frames drawn), `data-window` (visible `x0-x1,y0-y1`).
@@ -12,6 +14,7 @@ use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
 use super::cells::{ColdCells, GridProps, HeatMap};
+use super::grid_svg::TOUCH_CELL_PX;
 use super::marks::Marks;
 use super::paint::{self, Frame};
 use super::url::View;
@@ -95,6 +98,13 @@ impl LiveDraw for Live {
 
     fn pick(&self, x: f64, y: f64, _width: f64) -> Option<(u64, u64)> {
         self.vp.cell_at(x, y)
+    }
+
+    /// Cells narrower than a finger (44 px, less a rounding's slack): zoom
+    /// to 44 px cells.
+    fn tap_zoom(&self) -> Option<f64> {
+        let finger = TOUCH_CELL_PX as f64;
+        (self.vp.cell < finger - 0.01).then(|| finger / self.vp.cell)
     }
 }
 

@@ -14,6 +14,16 @@ use super::svg_cells::{SvgCells, UNIT};
 pub const MAX_SVG_SIZE: u64 = 60;
 /// Room for the axis numbers, in SVG units.
 const MARGIN: u64 = 14;
+/// A finger's target (WCAG 2.5.5), in CSS pixels: on a touch screen a cell
+/// is at least this wide, and the grid's box pans (wythoff.css).
+pub const TOUCH_CELL_PX: u64 = 44;
+
+/// The SVG's least width in CSS pixels for cells of [`TOUCH_CELL_PX`]
+/// (the axis margin scales with them): `--wy-touch-width` on the grid's
+/// box (board.rs), used on a coarse pointer only.
+pub fn touch_width(size: u64) -> u64 {
+    (TOUCH_CELL_PX * (size * UNIT + MARGIN)).div_ceil(UNIT)
+}
 
 /// The cell named by an event's target (`data-a`, `data-b`).
 fn target_cell(e: &Event) -> Option<(u64, u64)> {
