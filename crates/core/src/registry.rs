@@ -18,11 +18,11 @@
 //! ```
 
 use crate::catalogue::{entry_in, game_in, start_position_in};
-use crate::{Convention, CoreError};
 use crate::engine::AnyGame;
 use crate::first::First;
 use crate::games;
 use crate::ruleset::Board;
+use crate::{Convention, CoreError};
 
 pub use crate::catalogue::{
     Entry, Family, Listing, Make, list_param, name_of, no_params, number_param,
