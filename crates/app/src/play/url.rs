@@ -13,6 +13,7 @@ use nimatron_core::{Convention, registry};
 
 use crate::route::HashUrl;
 use crate::screens::query::FromUrl;
+use crate::screens::seats::Seats;
 
 /// The screen's path.
 pub const PATH: &str = "/play";
@@ -48,18 +49,9 @@ impl FromUrl for PlayQuery {
             misere: url.flag("misere"),
             ..PlayQuery::default()
         };
-        if let Some(code) = url.get("first") {
-            match First::from_code(code.trim()) {
-                Some(f) => q.first = f,
-                None => q.unknown.push(("first".into(), code.to_string())),
-            }
-        }
-        if let Some(code) = url.get("opponent") {
-            match Opponent::from_code(code.trim()) {
-                Some(o) => q.opponent = o,
-                None => q.unknown.push(("opponent".into(), code.to_string())),
-            }
-        }
+        let seats = Seats::read(url, |key, given| (key.to_string(), given), &mut q.unknown);
+        q.first = seats.first.unwrap_or(q.first);
+        q.opponent = seats.opponent.unwrap_or(q.opponent);
         q
     }
 }
@@ -105,13 +97,11 @@ impl PlayQuery {
             url = url.with("position", p.clone());
         }
         url = url.with_flag("misere", self.misere);
-        if self.first != First::Me {
-            url = url.with("first", self.first.code());
+        Seats {
+            first: (self.first != First::Me).then_some(self.first),
+            opponent: (self.opponent != Opponent::default()).then_some(self.opponent),
         }
-        if self.opponent != Opponent::default() {
-            url = url.with("opponent", self.opponent.code());
-        }
-        url
+        .write(url)
     }
 }
 

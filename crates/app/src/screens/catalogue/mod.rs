@@ -18,6 +18,7 @@ use crate::i18n::use_i18n;
 use crate::play::url::{RULES_FLAG, play_url};
 use crate::play::words::{game_summary, game_title};
 use crate::route::HashUrl;
+use crate::screens::seats::Seats;
 
 /// The shelves in the order shown, each with its heading's message id.
 pub const SHELVES: [(Family, &str); 5] = [
@@ -89,7 +90,11 @@ pub fn play_link(entry: &Listing) -> HashUrl {
         // Rule: the student first, the usual; the link says nothing.
         First::Me => play_url(game, position),
         // Rule: a P-position is played with the computer moving first.
-        first => play_url(game, position).with("first", first.code()),
+        first => Seats {
+            first: Some(first),
+            opponent: None,
+        }
+        .write(play_url(game, position)),
     }
 }
 
