@@ -81,12 +81,23 @@ test('the form starts a friend game; presets are links', async ({ page }) => {
   await page.getByTestId('field-k').fill('2');
   await page.getByTestId('opponent').selectOption('friend');
   await page.getByTestId('start').click();
-  await expect(page).toHaveURL(/#\/subtraction\?n=10&k=2&vs=friend$/);
+  await expect(page).toHaveURL(/#\/subtraction\?n=10&k=2&opponent=friend$/);
   await expect(left(page)).toHaveText('10 stones left');
   await take(page, 1).click();
   await expect(status(page)).toHaveText('Player 2’s turn.');
   await page.getByTestId('preset').filter({ hasText: '666' }).click();
   await expect(left(page)).toHaveText('666 stones left');
+});
+
+test('an older link with vs=friend opens the same friend game, then its URL says opponent=friend', async ({ page }) => {
+  await page.goto('/#/subtraction?n=10&k=2&vs=friend');
+  await expect(left(page)).toHaveText('10 stones left');
+  await expect(status(page)).toHaveText('Player 1’s turn.');
+  await take(page, 1).click();
+  await expect(status(page)).toHaveText('Player 2’s turn.');
+  await take(page, 1).click();
+  await expect(status(page)).toHaveText('Player 1’s turn.');
+  await expect(page).toHaveURL(/#\/subtraction\?n=10&k=2&opponent=friend&position=8$/);
 });
 
 test('bad URL values: a localised message and the default game', async ({ page }) => {

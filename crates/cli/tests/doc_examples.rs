@@ -4,6 +4,11 @@
 //! lines after it, up to the next `$` or the end of the block, are what it
 //! prints (stdout, then stderr). A last line `[exit N]` gives a non-zero
 //! exit code. Arguments are split on spaces (no quoting).
+//!
+//! The `nimatron games` examples are the registry's list: they are written
+//! by `scripts/refresh-cli-doc-games.sh` from the real binary, and this
+//! test says to run it when a game is added (the doc shows readers the
+//! real output, and a stale list cannot pass).
 
 // Tests fail loudly by design: unwrap is the assertion.
 #![allow(clippy::unwrap_used)]
@@ -71,6 +76,12 @@ fn every_example_in_the_cli_doc_prints_what_it_says() {
         let printed: Vec<&str> = printed.lines().collect();
         let code = out.status.code().unwrap_or(-1);
         if printed != ex.expected || code != ex.exit {
+            // The game list is generated from the registry, never typed.
+            let fix = if ex.args.first().is_some_and(|a| a == "games") {
+                "\n  the list comes from the registry: run `bash scripts/refresh-cli-doc-games.sh`"
+            } else {
+                ""
+            };
             failures.push(format!(
                 "docs/CLI.md:{}: nimatron {}\n  expected (exit {}):\n    {}\n  got (exit {code}):\n    {}",
                 ex.line,
@@ -78,7 +89,7 @@ fn every_example_in_the_cli_doc_prints_what_it_says() {
                 ex.exit,
                 ex.expected.join("\n    "),
                 printed.join("\n    ")
-            ));
+            ) + fix);
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));

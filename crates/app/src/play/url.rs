@@ -15,6 +15,7 @@ use nimatron_core::{Convention, registry};
 
 use crate::route::HashUrl;
 use crate::screens::query::FromUrl;
+use crate::screens::seats::Seats;
 
 /// The screen's path.
 pub const PATH: &str = "/play";
@@ -50,25 +51,16 @@ impl FromUrl for PlayQuery {
             misere: url.flag("misere"),
             ..PlayQuery::default()
         };
-        match url.get("first") {
-            Some(code) => match First::from_code(code.trim()) {
-                Some(f) => q.first = f,
-                None => q.unknown.push(("first".into(), code.to_string())),
-            },
-            // Rule: a link that names only the game starts winnable, as the
-            // catalogue's cards do (the core's `registry::linked_first`);
-            // a link with a position keeps the student first.
-            None if q.position.is_none() => {
-                q.first = registry::linked_first(&q.game_text(), q.convention());
-            }
-            None => {}
-        }
-        if let Some(code) = url.get("opponent") {
-            match Opponent::from_code(code.trim()) {
-                Some(o) => q.opponent = o,
-                None => q.unknown.push(("opponent".into(), code.to_string())),
-            }
-        }
+        let seats = Seats::read(url, |key, given| (key.to_string(), given), &mut q.unknown);
+        // Rule: a link that names only the game starts winnable, as the
+        // catalogue's cards do (the core's `registry::linked_first`); a
+        // link with a position keeps the student first.
+        q.first = match seats.first {
+            Some(first) => first,
+            None if q.position.is_none() => registry::linked_first(&q.game_text(), q.convention()),
+            None => q.first,
+        };
+        q.opponent = seats.opponent.unwrap_or(q.opponent);
         q
     }
 }
@@ -114,13 +106,11 @@ impl PlayQuery {
             url = url.with("position", p.clone());
         }
         url = url.with_flag("misere", self.misere);
-        if self.first != First::Me {
-            url = url.with("first", self.first.code());
+        Seats {
+            first: (self.first != First::Me).then_some(self.first),
+            opponent: (self.opponent != Opponent::default()).then_some(self.opponent),
         }
-        if self.opponent != Opponent::default() {
-            url = url.with("opponent", self.opponent.code());
-        }
-        url
+        .write(url)
     }
 }
 

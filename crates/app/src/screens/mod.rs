@@ -15,6 +15,7 @@ pub mod min_nim;
 pub mod nav;
 pub mod nim;
 pub mod query;
+pub mod seats;
 pub mod sequence;
 pub mod subtraction;
 pub mod worksheet;

@@ -54,6 +54,7 @@ mod screens_nim_state;
 mod screens_nim_url;
 mod screens_nim_words;
 mod screens_query;
+mod screens_seats;
 mod screens_sequence_download;
 mod screens_sequence_raster;
 mod screens_sequence_span;

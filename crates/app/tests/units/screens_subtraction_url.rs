@@ -54,7 +54,7 @@ fn round_trips() {
         "#/subtraction?n=19&k=3",
         "#/subtraction?n=666&k=7&misere",
         "#/subtraction?preset=21",
-        "#/subtraction?preset=100&vs=friend",
+        "#/subtraction?preset=100&opponent=friend",
         "#/subtraction?n=5&k=2&first=computer",
     ] {
         let q = SubtractionQuery::from_hash(hash);
@@ -123,14 +123,15 @@ fn writes_the_heap_left_and_who_moves_there() {
     assert_eq!((back.remaining(), back.setup), (15, s.setup));
     assert!(!back.computer_to_move());
     assert_eq!(back.session.undo_target(), None);
-    // Counting up, between friends: the heap left, no seat written.
+    // Counting up, between friends: the heap left, no seat written; an
+    // older link's `vs=friend` is written `opponent=friend`.
     let opened = HashUrl::parse("#/subtraction?preset=21&vs=friend");
     let s = std::rc::Rc::new(State::from_query(SubtractionQuery::from_url(&opened)));
     let s = s.reduce(Action::Take(0, 2));
     let url = played_url(opened, &s.session).expect("a URL");
     assert_eq!(
         url.to_hash(),
-        "#/subtraction?preset=21&vs=friend&position=19"
+        "#/subtraction?preset=21&opponent=friend&position=19"
     );
     assert_eq!(State::from_hash(&url.to_hash()).total(), 2);
 }

@@ -76,7 +76,7 @@ fn bad_values_become_defaults_with_a_reason() {
 #[test]
 fn round_trip() {
     let full = "#/wythoff?size=30&queen=4,7&misere&view=rules&opponent=friend";
-    let strong = "#/wythoff?size=12&queen=5,3&opponent=strong&first=auto";
+    let strong = "#/wythoff?size=12&queen=5,3&first=auto&opponent=strong";
     for hash in [full, strong, "#/wythoff?size=12&queen=0,0"] {
         assert_eq!(WythoffQuery::from_hash(hash).to_url().to_hash(), hash);
     }

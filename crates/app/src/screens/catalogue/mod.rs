@@ -19,6 +19,7 @@ use crate::components::use_ids;
 use crate::i18n::use_i18n;
 use crate::play::url::{RULES_FLAG, play_url};
 use crate::route::HashUrl;
+use crate::screens::seats::Seats;
 
 /// The shelves in the order shown, each with its heading's message id.
 pub const SHELVES: [(Family, &str); 5] = [
@@ -90,7 +91,11 @@ pub fn play_link(entry: &Listing) -> HashUrl {
         // Rule: the student first, the usual; the link says nothing.
         First::Me => play_url(game, position),
         // Rule: a P-position is played with the computer moving first.
-        first => play_url(game, position).with("first", first.code()),
+        first => Seats {
+            first: Some(first),
+            opponent: None,
+        }
+        .write(play_url(game, position)),
     }
 }
 

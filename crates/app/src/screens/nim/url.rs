@@ -12,6 +12,7 @@ use nimatron_core::{Convention, Position, Strength};
 
 use crate::route::HashUrl;
 use crate::screens::query::{FromUrl, HeapsError, heaps, number_in, quote, read};
+use crate::screens::seats::{self, Seats};
 
 /// The position shown when the URL names none, or a bad one.
 pub const DEFAULT_HEAPS: [u64; 3] = [3, 4, 5];
@@ -92,16 +93,10 @@ impl FromUrl for NimQuery {
             .get("heaps")
             .map_or(Ok(DEFAULT_HEAPS.to_vec()), |text| heaps(text, MAX_HEAPS));
         let bad = |key| move |given| GameUrlError::BadValue { key, given };
-        let first = read(url, "first", First::from_code, bad("first"), &mut problems);
-        let opponent = read(
-            url,
-            "opponent",
-            Opponent::from_code,
-            bad("opponent"),
-            &mut problems,
-        );
+        let Seats { opponent, first } =
+            Seats::read(url, |key, given| bad(key)(given), &mut problems);
         // `first=` alone means the computer; `heaps=` alone, the free board.
-        let default_opponent = match url.get("first") {
+        let default_opponent = match url.get(seats::FIRST) {
             Some(_) => Opponent::Computer(Strength::Perfect),
             None => Opponent::Friend,
         };
@@ -191,10 +186,12 @@ pub fn to_url(session: &Session, exam: bool, sample: bool) -> HashUrl {
     }
     url = url.with_flag("misere", session.convention.is_misere());
     if let Opponent::Computer(strength) = session.opponent {
-        url = url.with("first", session.first.code());
-        if strength != Strength::Perfect {
-            url = url.with("opponent", session.opponent.code());
+        // `first=` says the computer plays (the free board has neither).
+        url = Seats {
+            first: Some(session.first),
+            opponent: (strength != Strength::Perfect).then_some(session.opponent),
         }
+        .write(url);
     }
     if !session.played.is_empty() && !sample {
         let played: Vec<&[u64]> = session.played.iter().map(Position::numbers).collect();

@@ -9,6 +9,7 @@ use crate::components::TextField;
 use crate::components::use_ids;
 use crate::components::{PresetLinks, links};
 use crate::screens::nav::{input_value, is_checked, select_value};
+use crate::screens::seats::Seats;
 
 use nimatron_core::session::{First, Opponent};
 
@@ -61,11 +62,13 @@ pub fn SetupForm(props: &SetupFormProps) -> Html {
                 .with("n", input_value(&refs.0).trim())
                 .with("k", input_value(&refs.1).trim())
                 .with_flag("misere", is_checked(&refs.2));
-            match select_value(&refs.3).as_str() {
-                "friend" => url = url.with("vs", "friend"),
-                _ if select_value(&refs.4) == "computer" => url = url.with("first", "computer"),
-                _ => {}
+            let friends = select_value(&refs.3) == "friend";
+            let computer_first = !friends && select_value(&refs.4) == "computer";
+            url = Seats {
+                opponent: friends.then_some(Opponent::Friend),
+                first: computer_first.then_some(First::Computer),
             }
+            .write(url);
             on_start.emit(url);
         })
     };

@@ -18,6 +18,7 @@ use crate::route::HashUrl;
 use crate::screens::nav;
 use crate::screens::query::FromUrl;
 use crate::screens::query::{number_in, pick, position_of, read};
+use crate::screens::seats::{self, Seats};
 
 /// The computer this screen plays (`vs=computer`): Proposition 1, perfectly.
 pub const COMPUTER: Opponent = Opponent::Computer(Strength::Perfect);
@@ -149,11 +150,13 @@ impl FromUrl for SubtractionQuery {
         if let Some((n, k, convention)) = setup.presentation.fixed() {
             (setup.n, setup.k, setup.convention) = (n, k, convention);
         }
-        let opponents = [("computer", COMPUTER), ("friend", Opponent::Friend)];
-        setup.opponent =
-            pick(url, "vs", &opponents, QueryError::BadOpponent, p).unwrap_or(COMPUTER);
-        let firsts = [("me", First::Me), ("computer", First::Computer)];
-        setup.first = pick(url, "first", &firsts, QueryError::BadFirst, p).unwrap_or(First::Me);
+        let bad = |key, given| match key {
+            seats::FIRST => QueryError::BadFirst(given),
+            _ => QueryError::BadOpponent(given),
+        };
+        let Seats { opponent, first } = Seats::read(url, bad, p);
+        setup.opponent = opponent.unwrap_or(COMPUTER);
+        setup.first = first.unwrap_or(First::Me);
         let heap = |t: &str| match position_of(&setup.game(), t)?.numbers() {
             &[heap] if heap <= setup.n => Some(heap),
             _ => None,
@@ -175,14 +178,16 @@ impl FromUrl for SubtractionQuery {
 /// friends the reloaded game gives the move to player 1, so a finished
 /// game is written only when player 1 is to move
 /// ([`nav::reload_keeps_the_winner`]).
-pub fn played_url(mut opened: HashUrl, session: &Session) -> Option<HashUrl> {
+pub fn played_url(opened: HashUrl, session: &Session) -> Option<HashUrl> {
     if session.computer_seat().is_none() && !nav::reload_keeps_the_winner(session) {
         return None;
     }
+    // An older link's `vs=` is written `opponent=`.
+    let mut opened = seats::renamed(opened);
     opened.set("position", Some(&session.position().to_string()));
     if let Some(computer) = session.computer_seat() {
         let computers = computer == session.to_move();
-        opened.set("first", computers.then_some("computer"));
+        opened.set(seats::FIRST, computers.then_some(First::Computer.code()));
     }
     Some(opened)
 }
@@ -199,10 +204,11 @@ pub fn to_url(setup: &Setup) -> HashUrl {
                 .with_flag("misere", setup.convention == Convention::Misere);
         }
     }
-    if setup.opponent == Opponent::Friend {
-        url = url.with("vs", "friend");
-    } else if setup.first == First::Computer {
-        url = url.with("first", "computer");
+    // Rule: between friends whoever clicks first starts (no `first=`).
+    let friends = setup.opponent == Opponent::Friend;
+    Seats {
+        opponent: (setup.opponent != COMPUTER).then_some(setup.opponent),
+        first: (!friends && setup.first != First::Me).then_some(setup.first),
     }
-    url
+    .write(url)
 }

@@ -15,12 +15,10 @@ use crate::route::HashUrl;
 pub use crate::screens::query::quote;
 use crate::screens::query::{FromUrl, numbers};
 use crate::screens::query::{number_in, pick, words};
+use crate::screens::seats::Seats;
 
 /// The opponent when the URL names none: the perfect computer.
 pub const COMPUTER: Opponent = Opponent::Computer(Strength::Perfect);
-
-/// The words of `vs=`, the seats of earlier links (now `opponent=`).
-const EARLIER_VS: [(&str, Opponent); 2] = [("friend", Opponent::Friend), ("computer", COMPUTER)];
 
 /// The grid shown when the URL names none, or a bad one.
 pub const DEFAULT_SIZE: u64 = 12;
@@ -176,18 +174,9 @@ impl FromUrl for WythoffQuery {
         };
         let unknown = |key| move |given| UrlProblem::Unknown(key, given);
         let view = pick(url, "view", &VIEW_WORDS, unknown("view"), &mut problems);
-        let opponents = Opponent::ALL.map(|o| (o.code(), o));
-        let opponent = pick(
-            url,
-            "opponent",
-            &opponents,
-            unknown("opponent"),
-            &mut problems,
-        )
-        .or(pick(url, "vs", &EARLIER_VS, unknown("vs"), &mut problems))
-        .unwrap_or(COMPUTER);
-        let firsts = First::ALL.map(|f| (f.code(), f));
-        let first = pick(url, "first", &firsts, unknown("first"), &mut problems);
+        let seats = Seats::read(url, UrlProblem::Unknown, &mut problems);
+        let opponent = seats.opponent.unwrap_or(COMPUTER);
+        let first = seats.first;
         WythoffQuery {
             size,
             queen,
@@ -214,12 +203,11 @@ impl WythoffQuery {
         if let Some(code) = self.view.code() {
             url = url.with("view", code);
         }
-        if self.opponent != COMPUTER {
-            url = url.with("opponent", self.opponent.code());
+        Seats {
+            opponent: (self.opponent != COMPUTER).then_some(self.opponent),
+            // `first` is Me with a friend (read so).
+            first: (self.first != First::Me).then_some(self.first),
         }
-        if self.opponent.is_computer() && self.first != First::Me {
-            url = url.with("first", self.first.code());
-        }
-        url
+        .write(url)
     }
 }
