@@ -1,5 +1,10 @@
 //! What the generic solver needs to know about a game: its moves. Positions
 //! with no move are terminal; the convention decides who won there.
+//!
+//! No game implements this trait: a game implements only
+//! [`crate::ruleset::Ruleset`], and every `Ruleset` is a `Game` through the
+//! blanket impl in `engine/adapters.rs` (beside `Naive`, the plain-rules
+//! view the proofs use).
 
 use std::hash::Hash;
 

@@ -1,5 +1,5 @@
 //! Moves between canonical heap positions (sorted, dead heaps dropped),
-//! shared by the heap games' [`crate::game::Game::canonical_moves`].
+//! shared by the heap games' [`crate::ruleset::Ruleset::canonical_moves`].
 //!
 //! Why: the solver spends its time on children. Building each child
 //! already sorted (one allocation, no sort) and skipping equal heaps (they

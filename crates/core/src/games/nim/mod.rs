@@ -10,7 +10,6 @@
 //! any position, not only on those the generic solver can explore.
 
 use crate::error::CoreError;
-use crate::game::Game;
 use crate::games::heap_rules::lowerings;
 use crate::limits::{Limit, MAX_HEAPS};
 
@@ -23,7 +22,7 @@ pub(crate) use bouton::Summary;
 pub use bouton::{NimMove, nim_sum, outcome, recommended_move, winning_moves};
 pub use remoteness::{best_move, remoteness};
 
-/// Nim as a [`Game`], for the generic solver (the tests' brute force).
+/// Nim: its rules, position syntax and theorems are its [`crate::ruleset::Ruleset`] (`rules.rs`).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Nim;
 
@@ -32,28 +31,6 @@ pub struct Nim;
 pub(crate) fn first_moves(heaps: &[u64], limit: usize) -> Vec<Vec<u64>> {
     // Rule: take at least one stone from exactly one heap.
     lowerings(heaps, |h| 0..h).take(limit).collect()
-}
-
-impl Game for Nim {
-    type Position = Vec<u64>;
-
-    fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        first_moves(heaps, usize::MAX)
-    }
-
-    fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
-        let mut c: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
-        c.sort_unstable();
-        c
-    }
-
-    fn canonical_moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        crate::games::heaps::sorted_children(heaps, 1, |h| 1..=h)
-    }
-
-    fn reachable_bound(&self, heaps: &Vec<u64>) -> Option<u128> {
-        Some(sorted_positions_below(heaps))
-    }
 }
 
 /// How many canonical (sorted) positions are reachable from `heaps`: the

@@ -5,8 +5,8 @@ use super::{Nim, apply, best_move, nim_sum, outcome, remoteness, strategy, winni
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, no_params};
 use crate::first::First;
-use crate::game::Game;
 use crate::games::heap_rules::{heaps, one_heap_lowered, small_heaps};
+use crate::games::heaps::{canonical_heaps, sorted_children};
 use crate::games::subtraction::sequence_terms;
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position};
@@ -50,7 +50,7 @@ impl Ruleset for Nim {
     }
 
     fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        Game::moves(self, heaps)
+        super::first_moves(heaps, usize::MAX)
     }
 
     // The same moves in the same order, only the first `limit` made.
@@ -58,16 +58,17 @@ impl Ruleset for Nim {
         super::first_moves(heaps, limit)
     }
 
+    // Rule: empty heaps play no part, and the order of heaps none.
     fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
-        Game::canonical(self, heaps)
+        canonical_heaps(heaps, 1)
     }
 
     fn canonical_moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        Game::canonical_moves(self, heaps)
+        sorted_children(heaps, 1, |h| 1..=h)
     }
 
     fn reachable_bound(&self, heaps: &Vec<u64>) -> Option<u128> {
-        Game::reachable_bound(self, heaps)
+        Some(super::sorted_positions_below(heaps))
     }
 
     fn is_move(&self, from: &Vec<u64>, to: &Vec<u64>) -> bool {

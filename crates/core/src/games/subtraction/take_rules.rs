@@ -7,9 +7,10 @@ use super::take::{TakeGame, take_outcome, take_remoteness, take_winning_moves};
 use super::take_grundy;
 use crate::catalogue::{Entry, Family, number_param};
 use crate::first::First;
-use crate::game::Game;
 use crate::games::heap_rules::{heaps, lowered, one_heap_lowered, small_heaps};
+use crate::games::heaps::{canonical_heaps, sorted_children};
 use crate::games::nim::nim_sum;
+use crate::games::nim::sorted_positions_below;
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, FactValue, Outcome, Position};
 
@@ -65,19 +66,28 @@ impl Ruleset for TakeGame {
     }
 
     fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        Game::moves(self, heaps)
+        let mut out = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            for s in 1..=self.k.min(h) {
+                let mut next = heaps.clone();
+                next[i] = h - s;
+                out.push(next);
+            }
+        }
+        out
     }
 
     fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
-        Game::canonical(self, heaps)
+        canonical_heaps(heaps, 1)
     }
 
     fn canonical_moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        Game::canonical_moves(self, heaps)
+        let k = self.k;
+        sorted_children(heaps, 1, |h| 1..=k.min(h))
     }
 
     fn reachable_bound(&self, heaps: &Vec<u64>) -> Option<u128> {
-        Game::reachable_bound(self, heaps)
+        Some(sorted_positions_below(heaps))
     }
 
     fn is_move(&self, from: &Vec<u64>, to: &Vec<u64>) -> bool {
