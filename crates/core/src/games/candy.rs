@@ -21,10 +21,11 @@ use std::collections::HashMap;
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, no_params};
 use crate::first::First;
-use crate::games::heap_rules::{heaps, lowerings, one_heap_lowered, small_heaps};
-use crate::games::nim::{self, nim_sum, sorted_positions_below};
+use crate::games::heap_rules::{lowerings, one_heap_lowered, small_heaps};
+use crate::games::heaps::heap_game;
+use crate::games::nim::{self, nim_sum};
 use crate::ruleset::{Board, Ruleset};
-use crate::{Convention, CoreError, Outcome, Position};
+use crate::{Convention, Outcome};
 
 /// The candies of the player to move, with best play.
 pub const CANDIES_MOVER: FactKey = FactKey::new("candies-mover");
@@ -115,6 +116,7 @@ fn candy_moves(heaps: &[u64]) -> impl Iterator<Item = Vec<u64>> + '_ {
 
 impl Ruleset for Candy {
     type Position = Vec<u64>;
+    heap_game!(decode, encode, moves_by_first, canonical, bound, end);
 
     fn name(&self) -> &'static str {
         "candy"
@@ -128,39 +130,13 @@ impl Ruleset for Candy {
         Board::Heaps
     }
 
-    fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {
-        heaps(position)
-    }
-
-    fn encode(&self, heaps: &Vec<u64>) -> Position {
-        Position::new(heaps.clone())
-    }
-
-    fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        self.first_moves(heaps, usize::MAX)
-    }
-
     // The same moves in the same order, only the first `limit` made.
     fn first_moves(&self, heaps: &Vec<u64>, limit: usize) -> Vec<Vec<u64>> {
         candy_moves(heaps).take(limit).collect()
     }
 
-    fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
-        let mut c: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
-        c.sort_unstable();
-        c
-    }
-
-    fn reachable_bound(&self, heaps: &Vec<u64>) -> Option<u128> {
-        Some(sorted_positions_below(heaps))
-    }
-
     fn is_move(&self, from: &Vec<u64>, to: &Vec<u64>) -> bool {
         one_heap_lowered(from, to).is_some_and(|(_, t)| t >= 1)
-    }
-
-    fn is_terminal(&self, heaps: &Vec<u64>) -> bool {
-        heaps.iter().all(|&h| h == 0)
     }
 
     fn outcome(&self, heaps: &Vec<u64>, convention: Convention) -> Option<Outcome> {

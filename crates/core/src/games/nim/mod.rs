@@ -33,35 +33,6 @@ pub(crate) fn first_moves(heaps: &[u64], limit: usize) -> Vec<Vec<u64>> {
     lowerings(heaps, |h| 0..h).take(limit).collect()
 }
 
-/// How many canonical (sorted) positions are reachable from `heaps`: the
-/// non-decreasing `z` with `z_i <= h_i` for `h` sorted (a sorted `z` is
-/// reachable exactly when it fits under sorted `h` term by term). Exact by
-/// dynamic programming when that is cheap, otherwise the product
-/// `Π (h_i + 1)`, an upper bound. Saturates at `u128::MAX`.
-pub fn sorted_positions_below(heaps: &[u64]) -> u128 {
-    let mut h: Vec<u64> = heaps.iter().copied().filter(|&x| x > 0).collect();
-    h.sort_unstable();
-    let top = h.last().copied().unwrap_or(0);
-    let cheap = (h.len() as u128).saturating_mul(u128::from(top) + 1) <= 1 << 20;
-    if !cheap {
-        return h
-            .iter()
-            .fold(1u128, |acc, &x| acc.saturating_mul(u128::from(x) + 1));
-    }
-    // ways[v] = sequences so far ending in value v (values 0..=top).
-    let mut ways = vec![0u128; top as usize + 1];
-    ways[0] = 1;
-    for &limit in &h {
-        // Non-decreasing: the next value v may follow any value <= v.
-        let mut running = 0u128;
-        for (v, w) in ways.iter_mut().enumerate() {
-            running = running.saturating_add(*w);
-            *w = if v as u64 <= limit { running } else { 0 };
-        }
-    }
-    ways.iter().fold(0u128, |a, &w| a.saturating_add(w))
-}
-
 /// Applies `mv` to `heaps`, returning the new position (input order kept).
 /// `None` if the move is not legal.
 pub fn apply(heaps: &[u64], mv: NimMove) -> Option<Vec<u64>> {

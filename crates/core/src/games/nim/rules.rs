@@ -5,11 +5,12 @@ use super::{Nim, apply, best_move, nim_sum, outcome, remoteness, strategy, winni
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, no_params};
 use crate::first::First;
-use crate::games::heap_rules::{heaps, one_heap_lowered, small_heaps};
-use crate::games::heaps::{canonical_heaps, sorted_children};
+use crate::games::heap_rules::{one_heap_lowered, small_heaps};
+use crate::games::heaps::heap_game;
+use crate::games::heaps::sorted_children;
 use crate::games::subtraction::sequence_terms;
 use crate::ruleset::{Board, Ruleset};
-use crate::{Convention, CoreError, Outcome, Position};
+use crate::{Convention, CoreError, Outcome};
 
 /// The registry's line for Nim.
 pub const ENTRY: Entry = Entry {
@@ -28,6 +29,7 @@ pub const ENTRY: Entry = Entry {
 
 impl Ruleset for Nim {
     type Position = Vec<u64>;
+    heap_game!(decode, encode, moves_by_first, canonical, bound, end);
 
     fn name(&self) -> &'static str {
         "nim"
@@ -41,43 +43,18 @@ impl Ruleset for Nim {
         Board::Heaps
     }
 
-    fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {
-        heaps(position)
-    }
-
-    fn encode(&self, heaps: &Vec<u64>) -> Position {
-        Position::new(heaps.clone())
-    }
-
-    fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        super::first_moves(heaps, usize::MAX)
-    }
-
     // The same moves in the same order, only the first `limit` made.
     fn first_moves(&self, heaps: &Vec<u64>, limit: usize) -> Vec<Vec<u64>> {
         super::first_moves(heaps, limit)
-    }
-
-    // Rule: empty heaps play no part, and the order of heaps none.
-    fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
-        canonical_heaps(heaps, 1)
     }
 
     fn canonical_moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
         sorted_children(heaps, 1, |h| 1..=h)
     }
 
-    fn reachable_bound(&self, heaps: &Vec<u64>) -> Option<u128> {
-        Some(super::sorted_positions_below(heaps))
-    }
-
     fn is_move(&self, from: &Vec<u64>, to: &Vec<u64>) -> bool {
         // Rule: take at least one stone from exactly one heap.
         one_heap_lowered(from, to).is_some_and(|(_, take)| take >= 1)
-    }
-
-    fn is_terminal(&self, heaps: &Vec<u64>) -> bool {
-        heaps.iter().all(|&h| h == 0)
     }
 
     fn outcome(&self, heaps: &Vec<u64>, convention: Convention) -> Option<Outcome> {

@@ -8,8 +8,9 @@ use super::{grundy_sequence, sequence_terms};
 use crate::catalogue::{Entry, Family, list_param};
 use crate::first::First;
 use crate::games::heap_rules::{heaps, lowered, one_heap_lowered, small_heaps};
+use crate::games::heaps::heap_game;
+use crate::games::heaps::sorted_positions_below;
 use crate::games::heaps::{canonical_heaps, sorted_children};
-use crate::games::nim::sorted_positions_below;
 use crate::limits::{Limit, MAX_PERIOD_SEARCH};
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, FactValue, Outcome, Position};
@@ -64,6 +65,7 @@ impl SubtractionGame {
 
 impl Ruleset for SubtractionGame {
     type Position = Vec<u64>;
+    heap_game!(encode);
 
     fn name(&self) -> &'static str {
         "subtraction"
@@ -97,10 +99,6 @@ impl Ruleset for SubtractionGame {
             });
         }
         Ok(heaps)
-    }
-
-    fn encode(&self, heaps: &Vec<u64>) -> Position {
-        Position::new(heaps.clone())
     }
 
     fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
