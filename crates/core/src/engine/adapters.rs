@@ -41,4 +41,18 @@ impl<R: Ruleset> Game for Naive<'_, R> {
     fn moves(&self, position: &R::Position) -> Vec<R::Position> {
         self.0.moves(position)
     }
+
+    // Rule: no canonical form: every position is its own class.
+    fn canonical(&self, position: &R::Position) -> R::Position {
+        position.clone()
+    }
+
+    fn canonical_moves(&self, position: &R::Position) -> Vec<R::Position> {
+        self.0.moves(position)
+    }
+
+    // Rule: no bound: the solver finds out by searching.
+    fn reachable_bound(&self, _: &R::Position) -> Option<u128> {
+        None
+    }
 }
