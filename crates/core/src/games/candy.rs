@@ -122,10 +122,6 @@ impl Ruleset for Candy {
         "candy"
     }
 
-    fn spec(&self) -> String {
-        "candy".into()
-    }
-
     fn board(&self) -> Board {
         Board::Heaps
     }

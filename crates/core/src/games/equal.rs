@@ -85,10 +85,6 @@ impl Ruleset for Equal {
         "equal"
     }
 
-    fn spec(&self) -> String {
-        "equal".into()
-    }
-
     // Rule: a move takes from one heap, or the same from every heap.
     fn board(&self) -> Board {
         Board::SeveralHeaps

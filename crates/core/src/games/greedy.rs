@@ -98,10 +98,6 @@ impl Ruleset for Greedy {
         "greedy"
     }
 
-    fn spec(&self) -> String {
-        "greedy".into()
-    }
-
     fn board(&self) -> Board {
         Board::Heaps
     }

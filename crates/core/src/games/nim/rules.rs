@@ -35,10 +35,6 @@ impl Ruleset for Nim {
         "nim"
     }
 
-    fn spec(&self) -> String {
-        "nim".into()
-    }
-
     fn board(&self) -> Board {
         Board::Heaps
     }

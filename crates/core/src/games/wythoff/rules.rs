@@ -68,10 +68,6 @@ impl Ruleset for Wythoff {
         "wythoff"
     }
 
-    fn spec(&self) -> String {
-        "wythoff".into()
-    }
-
     fn board(&self) -> Board {
         Board::Queen
     }
