@@ -23,7 +23,7 @@ use crate::catalogue::{Entry, Family, no_params};
 use crate::first::First;
 use crate::games::heap_rules::{lowerings, one_heap_lowered, small_heaps};
 use crate::games::heaps::heap_game;
-use crate::games::nim::{self, nim_sum};
+use crate::games::nim;
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, Outcome};
 
@@ -116,7 +116,8 @@ fn candy_moves(heaps: &[u64]) -> impl Iterator<Item = Vec<u64>> + '_ {
 
 impl Ruleset for Candy {
     type Position = Vec<u64>;
-    heap_game!(decode, encode, moves_by_first, canonical, bound, end);
+    // Rule (Bouton): the first goal is Nim's, so Nim's theorems answer it.
+    heap_game!(all, nim_theorems);
 
     fn name(&self) -> &'static str {
         "candy"
@@ -133,39 +134,6 @@ impl Ruleset for Candy {
 
     fn is_move(&self, from: &Vec<u64>, to: &Vec<u64>) -> bool {
         one_heap_lowered(from, to).is_some_and(|(_, t)| t >= 1)
-    }
-
-    fn outcome(&self, heaps: &Vec<u64>, convention: Convention) -> Option<Outcome> {
-        // Rule (Bouton): the first goal is Nim's.
-        Some(nim::outcome(heaps, convention))
-    }
-
-    fn grundy(&self, heaps: &Vec<u64>) -> Option<u64> {
-        Some(nim_sum(heaps))
-    }
-
-    fn remoteness(&self, heaps: &Vec<u64>, convention: Convention) -> Option<u64> {
-        u64::try_from(nim::remoteness(heaps, convention)).ok()
-    }
-
-    fn winning_moves(
-        &self,
-        heaps: &Vec<u64>,
-        convention: Convention,
-        limit: usize,
-    ) -> Option<(Vec<Vec<u64>>, usize)> {
-        let all = nim::winning_moves(heaps, convention);
-        let listed = all
-            .iter()
-            .take(limit)
-            .filter_map(|&m| nim::apply(heaps, m))
-            .collect();
-        Some((listed, all.len()))
-    }
-
-    fn random_move(&self, heaps: &Vec<u64>, pick: &mut dyn FnMut(u64) -> u64) -> Option<Vec<u64>> {
-        let mut rng = crate::engine::computer::Pick(pick);
-        nim::strategy::random_move(heaps, &mut rng).and_then(|m| nim::apply(heaps, m))
     }
 
     fn fact_keys(&self) -> &'static [FactKey] {

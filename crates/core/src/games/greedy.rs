@@ -92,7 +92,7 @@ fn greedy_moves(heaps: &[u64]) -> impl Iterator<Item = Vec<u64>> + '_ {
 
 impl Ruleset for Greedy {
     type Position = Vec<u64>;
-    heap_game!(decode, encode, moves_by_first, canonical, bound, end);
+    heap_game!(all);
 
     fn name(&self) -> &'static str {
         "greedy"

@@ -95,10 +95,17 @@ pub fn sorted_positions_below(heaps: &[u64]) -> u128 {
 ///   heaps plays no part, nor does an empty heap);
 /// * `bound` — [`sorted_positions_below`];
 /// * `end` — the game is over when every heap is empty;
-/// * `moves_by_first` — `moves` is every one of `first_moves`.
+/// * `moves_by_first` — `moves` is every one of `first_moves`;
+/// * `all` — every part above: a game on any heaps whose empty heaps
+///   and order play no part;
+/// * `nim_theorems` — the outcome, Grundy value, remoteness, winning moves
+///   and a random move of Nim (Bouton), for a game whose moves are Nim's.
 macro_rules! heap_game {
     ($($part:ident),* $(,)?) => {
         $( $crate::games::heaps::heap_game!(@ $part); )*
+    };
+    (@ all) => {
+        $crate::games::heaps::heap_game!(decode, encode, moves_by_first, canonical, bound, end);
     };
     (@ decode) => {
         fn decode(&self, position: &$crate::Position) -> Result<Vec<u64>, $crate::CoreError> {
@@ -125,6 +132,42 @@ macro_rules! heap_game {
         // Rule: the game ends when every heap is empty.
         fn is_terminal(&self, heaps: &Vec<u64>) -> bool {
             heaps.iter().all(|&h| h == 0)
+        }
+    };
+    (@ nim_theorems) => {
+        fn outcome(&self, heaps: &Vec<u64>, convention: $crate::Convention) -> Option<$crate::Outcome> {
+            // Bouton: P exactly when the nim-sum is 0 (misère: see `nim::outcome`).
+            Some($crate::games::nim::outcome(heaps, convention))
+        }
+
+        fn grundy(&self, heaps: &Vec<u64>) -> Option<u64> {
+            // Sprague–Grundy: a heap of n is *n, a sum is the XOR.
+            Some($crate::games::nim::nim_sum(heaps))
+        }
+
+        fn remoteness(&self, heaps: &Vec<u64>, convention: $crate::Convention) -> Option<u64> {
+            u64::try_from($crate::games::nim::remoteness(heaps, convention)).ok()
+        }
+
+        fn winning_moves(
+            &self,
+            heaps: &Vec<u64>,
+            convention: $crate::Convention,
+            limit: usize,
+        ) -> Option<(Vec<Vec<u64>>, usize)> {
+            let all = $crate::games::nim::winning_moves(heaps, convention);
+            let listed = all
+                .iter()
+                .take(limit)
+                .filter_map(|&m| $crate::games::nim::apply(heaps, m))
+                .collect();
+            Some((listed, all.len()))
+        }
+
+        fn random_move(&self, heaps: &Vec<u64>, pick: &mut dyn FnMut(u64) -> u64) -> Option<Vec<u64>> {
+            let mut rng = $crate::engine::computer::Pick(pick);
+            $crate::games::nim::strategy::random_move(heaps, &mut rng)
+                .and_then(|m| $crate::games::nim::apply(heaps, m))
         }
     };
     (@ moves_by_first) => {

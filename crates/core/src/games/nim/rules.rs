@@ -1,7 +1,7 @@
 //! Nim as a registered game: Bouton's theorem and the remoteness closed
 //! form are its fast paths, so every answer is exact for any `u64` heaps.
 
-use super::{Nim, apply, best_move, nim_sum, outcome, remoteness, strategy, winning_moves};
+use super::{Nim, apply, best_move, nim_sum};
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, no_params};
 use crate::first::First;
@@ -10,7 +10,7 @@ use crate::games::heaps::heap_game;
 use crate::games::heaps::sorted_children;
 use crate::games::subtraction::sequence_terms;
 use crate::ruleset::{Board, Ruleset};
-use crate::{Convention, CoreError, Outcome};
+use crate::{Convention, CoreError};
 
 /// The registry's line for Nim.
 pub const ENTRY: Entry = Entry {
@@ -29,7 +29,7 @@ pub const ENTRY: Entry = Entry {
 
 impl Ruleset for Nim {
     type Position = Vec<u64>;
-    heap_game!(decode, encode, moves_by_first, canonical, bound, end);
+    heap_game!(all, nim_theorems);
 
     fn name(&self) -> &'static str {
         "nim"
@@ -53,42 +53,8 @@ impl Ruleset for Nim {
         one_heap_lowered(from, to).is_some_and(|(_, take)| take >= 1)
     }
 
-    fn outcome(&self, heaps: &Vec<u64>, convention: Convention) -> Option<Outcome> {
-        // Bouton: P exactly when the nim-sum is 0 (misère: see `outcome`).
-        Some(outcome(heaps, convention))
-    }
-
-    fn grundy(&self, heaps: &Vec<u64>) -> Option<u64> {
-        // Sprague–Grundy: a heap of n is *n, a sum is the XOR.
-        Some(nim_sum(heaps))
-    }
-
-    fn remoteness(&self, heaps: &Vec<u64>, convention: Convention) -> Option<u64> {
-        u64::try_from(remoteness(heaps, convention)).ok()
-    }
-
-    fn winning_moves(
-        &self,
-        heaps: &Vec<u64>,
-        convention: Convention,
-        limit: usize,
-    ) -> Option<(Vec<Vec<u64>>, usize)> {
-        let all = winning_moves(heaps, convention);
-        let listed = all
-            .iter()
-            .take(limit)
-            .filter_map(|&m| apply(heaps, m))
-            .collect();
-        Some((listed, all.len()))
-    }
-
     fn best_move(&self, heaps: &Vec<u64>, convention: Convention) -> Option<Option<Vec<u64>>> {
         Some(best_move(heaps, convention).and_then(|m| apply(heaps, m)))
-    }
-
-    fn random_move(&self, heaps: &Vec<u64>, pick: &mut dyn FnMut(u64) -> u64) -> Option<Vec<u64>> {
-        let mut rng = crate::engine::computer::Pick(pick);
-        strategy::random_move(heaps, &mut rng).and_then(|m| apply(heaps, m))
     }
 
     fn one_heap(&self) -> Option<crate::one_heap::OneHeap> {
