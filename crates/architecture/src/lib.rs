@@ -213,6 +213,15 @@ impl Graph {
         self.edges.get(rel).cloned().unwrap_or_default()
     }
 
+    /// The files under the folder `under` (`games/`) that name `target`
+    /// (`registry.rs`): what an "X names no Y" invariant forbids.
+    pub fn under_naming(&self, under: &str, target: &str) -> Vec<&String> {
+        self.files
+            .keys()
+            .filter(|f| f.starts_with(under) && self.named_by(f).contains(target))
+            .collect()
+    }
+
     /// A readable account of the circles, one per paragraph, with one
     /// shortest loop through each.
     pub fn describe(&self, circles: &[Vec<String>]) -> String {

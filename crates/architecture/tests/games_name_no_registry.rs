@@ -12,12 +12,7 @@ use nimatron_architecture::{Graph, src_of};
 #[test]
 fn no_game_file_names_the_registry() {
     let graph = Graph::read(&src_of("core")).unwrap();
-    let naming: Vec<&String> = graph
-        .files
-        .keys()
-        .filter(|f| f.starts_with("games/"))
-        .filter(|f| graph.named_by(f).contains("registry.rs"))
-        .collect();
+    let naming = graph.under_naming("games/", "registry.rs");
     assert!(
         naming.is_empty(),
         "game files that name the registry (use crate::catalogue, or move the test to crates/core/tests/): {naming:?}"

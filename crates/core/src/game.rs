@@ -1,5 +1,10 @@
 //! What the generic solver needs to know about a game: its moves. Positions
 //! with no move are terminal; the convention decides who won there.
+//!
+//! No game implements this trait: a game implements only
+//! [`crate::ruleset::Ruleset`], and every `Ruleset` is a `Game` through the
+//! blanket impl in `engine/adapters.rs` (beside `Naive`, the plain-rules
+//! view the proofs use).
 
 use std::hash::Hash;
 
@@ -15,29 +20,18 @@ pub trait Game {
     /// A representative of the positions equivalent to `position` (for
     /// example heaps sorted, empty heaps dropped), so the memo stores each
     /// class once. Every value the solver computes must be the same for
-    /// equivalent positions. The default is the position itself.
-    fn canonical(&self, position: &Self::Position) -> Self::Position {
-        position.clone()
-    }
+    /// equivalent positions ([`crate::ruleset::Ruleset::canonical`]).
+    fn canonical(&self, position: &Self::Position) -> Self::Position;
 
     /// The canonical forms of the positions one move away from `position`,
-    /// which is itself canonical (duplicates allowed). The solver calls
-    /// this; the default is [`Game::moves`] then [`Game::canonical`], and a
-    /// game may build canonical children directly for speed.
-    fn canonical_moves(&self, position: &Self::Position) -> Vec<Self::Position> {
-        self.moves(position)
-            .iter()
-            .map(|p| self.canonical(p))
-            .collect()
-    }
+    /// which is itself canonical (duplicates allowed): what the solver
+    /// walks ([`crate::ruleset::Ruleset::canonical_moves`]).
+    fn canonical_moves(&self, position: &Self::Position) -> Vec<Self::Position>;
 
     /// An upper bound on the number of canonical positions reachable from
-    /// `position` (itself included), or `None` when unknown. The solver
-    /// refuses at once when the bound is past its budget, instead of
-    /// generating moves (a Nim heap of `u64::MAX` stones has that many).
-    /// The default is `None`.
-    fn reachable_bound(&self, position: &Self::Position) -> Option<u128> {
-        let _ = position;
-        None
-    }
+    /// `position` (itself included), or `None` when unknown: the solver
+    /// refuses at once when it is past its budget, instead of generating
+    /// moves (a Nim heap of `u64::MAX` stones has that many)
+    /// ([`crate::ruleset::Ruleset::reachable_bound`]).
+    fn reachable_bound(&self, position: &Self::Position) -> Option<u128>;
 }

@@ -103,7 +103,10 @@ pub trait Ruleset: Debug + Send + Sync + 'static {
 
     /// The game's text with its parameters (`take:3`), as the CLI and URLs
     /// write it; parsing it back through [`crate::registry`] gives this game.
-    fn spec(&self) -> String;
+    /// The default, for a game without parameters, is its name.
+    fn spec(&self) -> String {
+        self.name().into()
+    }
 
     /// How the app draws it.
     fn board(&self) -> Board {

@@ -9,7 +9,8 @@ mod heaps_api;
 
 use heaps_api::{analyze, targets};
 use nimatron_core::game::Game;
-use nimatron_core::games::min_nim::{MinNim, MinNimCell, MinNimRule, MinNimTable, bytes_per_cell};
+use nimatron_core::games::min_nim::rules::MinNim;
+use nimatron_core::games::min_nim::{MinNimCell, MinNimRule, MinNimTable, bytes_per_cell};
 use nimatron_core::limits::{Limit, MAX_MIN_NIM_CELLS};
 use nimatron_core::solver::Solver;
 use nimatron_core::{Convention, CoreError, Outcome, registry};
@@ -24,7 +25,7 @@ fn rule(r: [u64; 3]) -> MinNimRule {
 #[test]
 fn table_equals_the_solver() {
     for r in RULES {
-        let game = MinNim { rule: rule(r) };
+        let game = MinNim::new(rule(r));
         for convention in BOTH {
             let mut solver = Solver::new(&game, convention, 1_000_000);
             let dims = [9, 7, 8];
@@ -45,7 +46,7 @@ fn table_equals_the_solver() {
 #[test]
 fn optimal_move_follows_the_seed() {
     for r in RULES {
-        let game = MinNim { rule: rule(r) };
+        let game = MinNim::new(rule(r));
         for convention in BOTH {
             let t = MinNimTable::compute([8, 8, 8], &rule(r), convention).unwrap();
             for cell in &t {
@@ -193,7 +194,7 @@ fn analysis_agrees_with_the_table() {
                 let an = analyze(&spec, &[a, b, c], convention).unwrap();
                 assert_eq!(an.outcome, cell.outcome);
                 assert_eq!(an.remoteness, Some(u64::from(cell.distance)));
-                let want: Vec<Vec<u64>> = MinNim { rule: rule(r) }
+                let want: Vec<Vec<u64>> = MinNim::new(rule(r))
                     .moves(&cell.position)
                     .into_iter()
                     .filter(|p| t.get(p[0], p[1], p[2]).unwrap().0 == Outcome::P)
@@ -322,7 +323,7 @@ fn cells_are_as_wide_as_the_distances_need() {
     let r = rule([1, 2, 3]);
     let t = MinNimTable::compute([3, 3, 3], &r, Convention::Normal).unwrap();
     assert_eq!(t.bytes(), 64 * 2);
-    let game = MinNim { rule: r };
+    let game = MinNim::new(r);
     let closed = |n: u64| {
         let (k, j) = (n / 4, n % 4);
         if j == 0 {

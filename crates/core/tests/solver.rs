@@ -48,6 +48,15 @@ impl Game for Fib {
     fn moves(&self, &n: &u64) -> Vec<u64> {
         (1..=2).filter(|&s| s <= n).map(|s| n - s).collect()
     }
+    fn canonical(&self, &n: &u64) -> u64 {
+        n
+    }
+    fn canonical_moves(&self, n: &u64) -> Vec<u64> {
+        self.moves(n)
+    }
+    fn reachable_bound(&self, _: &u64) -> Option<u128> {
+        None
+    }
 }
 
 impl TableMoves for Fib {

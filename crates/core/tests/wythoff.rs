@@ -8,7 +8,8 @@
 mod heaps_api;
 
 use heaps_api::analyze;
-use nimatron_core::games::wythoff::{self, MAX_COLD_INDEX, Wythoff, table};
+use nimatron_core::games::wythoff::rules::Wythoff;
+use nimatron_core::games::wythoff::{self, MAX_COLD_INDEX, table};
 use nimatron_core::solver::Solver;
 use nimatron_core::{Convention, CoreError, Outcome};
 use proptest::prelude::*;
@@ -126,8 +127,9 @@ fn beatty_complementarity_for_the_first_hundred_thousand() {
 
 #[test]
 fn cold_set_equals_brute_force_up_to_60() {
+    let game = Wythoff::default();
     for convention in BOTH {
-        let mut solver = Solver::new(&Wythoff, convention, 100_000);
+        let mut solver = Solver::new(&game, convention, 100_000);
         for a in 0..=60 {
             for b in 0..=60 {
                 let v = solver.solve(&[a, b]).unwrap();
@@ -148,12 +150,13 @@ fn cold_set_equals_brute_force_up_to_60() {
 
 #[test]
 fn winning_moves_are_every_move_to_a_cold_position() {
-    use nimatron_core::game::Game;
+    use nimatron_core::ruleset::Ruleset;
+    let game = Wythoff::default();
     for convention in BOTH {
-        let mut solver = Solver::new(&Wythoff, convention, 100_000);
+        let mut solver = Solver::new(&game, convention, 100_000);
         for a in 0..=25 {
             for b in 0..=25 {
-                let mut brute: Vec<(u64, u64)> = Wythoff
+                let mut brute: Vec<(u64, u64)> = game
                     .moves(&[a, b])
                     .into_iter()
                     .filter(|p| solver.solve(p).unwrap().outcome == Outcome::P)
@@ -172,8 +175,9 @@ fn winning_moves_are_every_move_to_a_cold_position() {
 
 #[test]
 fn table_values_equal_the_solver() {
+    let game = Wythoff::default();
     for convention in BOTH {
-        let mut solver = Solver::new(&Wythoff, convention, 100_000);
+        let mut solver = Solver::new(&game, convention, 100_000);
         for a in 0..=18 {
             for b in 0..=18 {
                 let v = solver.solve(&[a, b]).unwrap();

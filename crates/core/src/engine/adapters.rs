@@ -1,35 +1,33 @@
 //! A [`Ruleset`] seen as the solver's [`Game`], two ways.
 //!
-//! * [`Fast`] uses the game's canonical forms and canonical children: the
-//!   solver the faces call when a game has no theorem.
+//! * Every `Ruleset` is a `Game` (the blanket impl below), with its
+//!   canonical forms, canonical children and bound: the solver the faces
+//!   call when a game has no theorem. No game implements `Game` by hand.
 //! * [`Naive`] uses only [`Ruleset::moves`]: the plain rules, no canonical
 //!   form, no bound, no shortcut. It is the brute force that the tests
-//!   prove every fast path (and `Fast` itself) against.
+//!   prove every fast path (and the canonical forms) against.
 
 use crate::game::Game;
 use crate::ruleset::Ruleset;
 
-/// The solver's view of a game, with its canonical forms.
-#[derive(Debug)]
-pub struct Fast<'a, R>(pub &'a R);
-
-impl<R: Ruleset> Game for Fast<'_, R> {
+/// The solver's view of a game: its rules with its canonical forms.
+impl<R: Ruleset> Game for R {
     type Position = R::Position;
 
     fn moves(&self, position: &R::Position) -> Vec<R::Position> {
-        self.0.moves(position)
+        Ruleset::moves(self, position)
     }
 
     fn canonical(&self, position: &R::Position) -> R::Position {
-        self.0.canonical(position)
+        Ruleset::canonical(self, position)
     }
 
     fn canonical_moves(&self, position: &R::Position) -> Vec<R::Position> {
-        self.0.canonical_moves(position)
+        Ruleset::canonical_moves(self, position)
     }
 
     fn reachable_bound(&self, position: &R::Position) -> Option<u128> {
-        self.0.reachable_bound(position)
+        Ruleset::reachable_bound(self, position)
     }
 }
 
@@ -42,5 +40,19 @@ impl<R: Ruleset> Game for Naive<'_, R> {
 
     fn moves(&self, position: &R::Position) -> Vec<R::Position> {
         self.0.moves(position)
+    }
+
+    // Rule: no canonical form: every position is its own class.
+    fn canonical(&self, position: &R::Position) -> R::Position {
+        position.clone()
+    }
+
+    fn canonical_moves(&self, position: &R::Position) -> Vec<R::Position> {
+        self.0.moves(position)
+    }
+
+    // Rule: no bound: the solver finds out by searching.
+    fn reachable_bound(&self, _: &R::Position) -> Option<u128> {
+        None
     }
 }

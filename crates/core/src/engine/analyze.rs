@@ -4,7 +4,6 @@
 
 use std::collections::HashSet;
 
-use super::adapters::Fast;
 use super::memo_cache;
 use crate::analysis::{Analysis, Fact, FactKey, FactValue, Move};
 use crate::limits::{Limit, MAX_LISTED_MOVES, SOLVER_BUDGET};
@@ -14,7 +13,7 @@ use crate::{Convention, CoreError, Outcome};
 
 /// The solver's answer, or the error that says it ran out of budget.
 fn solved<R: Ruleset>(
-    solver: &mut Solver<'_, Fast<'_, R>>,
+    solver: &mut Solver<'_, R>,
     position: &R::Position,
 ) -> Result<Values, CoreError> {
     solver.solve(position).ok_or(CoreError::TooLarge {
@@ -33,8 +32,7 @@ pub(crate) fn outcome<R: Ruleset>(
     match game.outcome(position, convention) {
         Some(o) => Ok(o),
         None => {
-            let fast = Fast(game);
-            let mut solver = Solver::new(&fast, convention, SOLVER_BUDGET);
+            let mut solver = Solver::new(game, convention, SOLVER_BUDGET);
             Ok(solved(&mut solver, position)?.outcome)
         }
     }
@@ -43,8 +41,7 @@ pub(crate) fn outcome<R: Ruleset>(
 /// The Grundy value alone (normal play): the theorem, else the solver.
 pub(crate) fn grundy<R: Ruleset>(game: &R, position: &R::Position) -> Option<u64> {
     game.grundy(position).or_else(|| {
-        let fast = Fast(game);
-        Solver::new(&fast, Convention::Normal, SOLVER_BUDGET)
+        Solver::new(game, Convention::Normal, SOLVER_BUDGET)
             .solve(position)
             .and_then(|v| v.grundy)
     })
@@ -87,18 +84,17 @@ pub fn analyze_to<R: Ruleset>(
     depth: Depth,
 ) -> Result<Analysis, CoreError> {
     let full = depth == Depth::Full;
-    let fast = Fast(game);
     let known = Theorems::of(game, position, convention, depth);
     // The memo of the last analysis of this game: the position after a
     // click is its child, already solved (see `memo_cache`).
     let (type_id, spec) = (std::any::TypeId::of::<R>(), game.spec());
     let memo = memo_cache::take(type_id, &spec, convention);
     let seeded = !memo.is_empty();
-    let mut solver = Solver::with_memo(&fast, convention, SOLVER_BUDGET, memo);
+    let mut solver = Solver::with_memo(game, convention, SOLVER_BUDGET, memo);
     if seeded && known.need_search(convention, full) && solver.solve(position).is_none() {
         // Out of budget with an old memo: the answer must not depend on
         // what was analysed before, so search again from nothing.
-        solver = Solver::new(&fast, convention, SOLVER_BUDGET);
+        solver = Solver::new(game, convention, SOLVER_BUDGET);
     }
     let result = analyze_with(game, known, &mut solver, position, convention, full);
     memo_cache::keep(type_id, &spec, convention, solver.into_memo());
@@ -150,7 +146,7 @@ impl<P> Theorems<P> {
 fn analyze_with<R: Ruleset>(
     game: &R,
     known: Theorems<R::Position>,
-    solver: &mut Solver<'_, Fast<'_, R>>,
+    solver: &mut Solver<'_, R>,
     position: &R::Position,
     convention: Convention,
     full: bool,
@@ -214,7 +210,7 @@ fn analyze_with<R: Ruleset>(
 /// kept, in the game's order) whose outcome is P.
 fn winning_by_children<R: Ruleset>(
     game: &R,
-    solver: &mut Solver<'_, Fast<'_, R>>,
+    solver: &mut Solver<'_, R>,
     position: &R::Position,
     convention: Convention,
 ) -> Result<(Vec<R::Position>, usize), CoreError> {

@@ -17,7 +17,6 @@
 //! * [`Strength::Beginner`] plays a random legal move, except one move in
 //!   [`BEGINNER_BEST_ONE_IN`], which is the perfect one.
 
-use super::adapters::Fast;
 use crate::limits::{MAX_LISTED_MOVES, SOLVER_BUDGET};
 use crate::ruleset::Ruleset;
 use crate::solver::Solver;
@@ -152,8 +151,7 @@ fn best_by_solver<R: Ruleset>(
     position: &R::Position,
     convention: Convention,
 ) -> Option<R::Position> {
-    let fast = Fast(game);
-    let mut solver = Solver::new(&fast, convention, SOLVER_BUDGET);
+    let mut solver = Solver::new(game, convention, SOLVER_BUDGET);
     let mut best: Option<(bool, u64, R::Position)> = None;
     // Far too many children to weigh one by one: leave it to the caller
     // (only one past the cap is made, not all of a 64-bit heap's).

@@ -18,7 +18,7 @@ mod memo_cache;
 #[cfg(any(test, feature = "proof"))]
 pub mod proof;
 
-pub use adapters::{Fast, Naive};
+pub use adapters::Naive;
 pub use analyze::{Depth, analyze, analyze_to};
 
 use std::fmt::Debug;

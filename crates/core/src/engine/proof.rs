@@ -10,7 +10,7 @@
 use std::collections::HashSet;
 use std::fmt::Debug;
 
-use super::adapters::{Fast, Naive};
+use super::adapters::Naive;
 use crate::ruleset::Ruleset;
 use crate::solver::Solver;
 use crate::{Convention, Outcome};
@@ -22,9 +22,8 @@ pub const PROOF_BUDGET: usize = 4_000_000;
 /// `convention`, described; empty when everything agrees.
 pub fn prove<R: Ruleset>(game: &R, convention: Convention) -> Vec<String> {
     let naive = Naive(game);
-    let fast = Fast(game);
     let mut truth = Solver::new(&naive, convention, PROOF_BUDGET);
-    let mut quick = Solver::new(&fast, convention, PROOF_BUDGET);
+    let mut quick = Solver::new(game, convention, PROOF_BUDGET);
     let mut errors = Vec::new();
     let spec = game.spec();
     let mut fail = |p: &dyn Debug, what: String| {

@@ -21,10 +21,11 @@ use std::collections::HashMap;
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, no_params};
 use crate::first::First;
-use crate::games::heap_rules::{heaps, lowerings, one_heap_lowered, small_heaps};
-use crate::games::nim::{self, nim_sum, sorted_positions_below};
+use crate::games::heap_rules::{lowerings, one_heap_lowered, small_heaps};
+use crate::games::heaps::heap_game;
+use crate::games::nim;
 use crate::ruleset::{Board, Ruleset};
-use crate::{Convention, CoreError, Outcome, Position};
+use crate::{Convention, Outcome};
 
 /// The candies of the player to move, with best play.
 pub const CANDIES_MOVER: FactKey = FactKey::new("candies-mover");
@@ -115,29 +116,15 @@ fn candy_moves(heaps: &[u64]) -> impl Iterator<Item = Vec<u64>> + '_ {
 
 impl Ruleset for Candy {
     type Position = Vec<u64>;
+    // Rule (Bouton): the first goal is Nim's, so Nim's theorems answer it.
+    heap_game!(all, nim_theorems);
 
     fn name(&self) -> &'static str {
         "candy"
     }
 
-    fn spec(&self) -> String {
-        "candy".into()
-    }
-
     fn board(&self) -> Board {
         Board::Heaps
-    }
-
-    fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {
-        heaps(position)
-    }
-
-    fn encode(&self, heaps: &Vec<u64>) -> Position {
-        Position::new(heaps.clone())
-    }
-
-    fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        self.first_moves(heaps, usize::MAX)
     }
 
     // The same moves in the same order, only the first `limit` made.
@@ -145,55 +132,8 @@ impl Ruleset for Candy {
         candy_moves(heaps).take(limit).collect()
     }
 
-    fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
-        let mut c: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
-        c.sort_unstable();
-        c
-    }
-
-    fn reachable_bound(&self, heaps: &Vec<u64>) -> Option<u128> {
-        Some(sorted_positions_below(heaps))
-    }
-
     fn is_move(&self, from: &Vec<u64>, to: &Vec<u64>) -> bool {
         one_heap_lowered(from, to).is_some_and(|(_, t)| t >= 1)
-    }
-
-    fn is_terminal(&self, heaps: &Vec<u64>) -> bool {
-        heaps.iter().all(|&h| h == 0)
-    }
-
-    fn outcome(&self, heaps: &Vec<u64>, convention: Convention) -> Option<Outcome> {
-        // Rule (Bouton): the first goal is Nim's.
-        Some(nim::outcome(heaps, convention))
-    }
-
-    fn grundy(&self, heaps: &Vec<u64>) -> Option<u64> {
-        Some(nim_sum(heaps))
-    }
-
-    fn remoteness(&self, heaps: &Vec<u64>, convention: Convention) -> Option<u64> {
-        u64::try_from(nim::remoteness(heaps, convention)).ok()
-    }
-
-    fn winning_moves(
-        &self,
-        heaps: &Vec<u64>,
-        convention: Convention,
-        limit: usize,
-    ) -> Option<(Vec<Vec<u64>>, usize)> {
-        let all = nim::winning_moves(heaps, convention);
-        let listed = all
-            .iter()
-            .take(limit)
-            .filter_map(|&m| nim::apply(heaps, m))
-            .collect();
-        Some((listed, all.len()))
-    }
-
-    fn random_move(&self, heaps: &Vec<u64>, pick: &mut dyn FnMut(u64) -> u64) -> Option<Vec<u64>> {
-        let mut rng = crate::engine::computer::Pick(pick);
-        nim::strategy::random_move(heaps, &mut rng).and_then(|m| nim::apply(heaps, m))
     }
 
     fn fact_keys(&self) -> &'static [FactKey] {

@@ -145,10 +145,6 @@ impl Ruleset for Chomp {
         "chomp"
     }
 
-    fn spec(&self) -> String {
-        "chomp".into()
-    }
-
     fn board(&self) -> Board {
         Board::Chomp
     }

@@ -91,10 +91,6 @@ impl Ruleset for Circular {
         "circular"
     }
 
-    fn spec(&self) -> String {
-        "circular".into()
-    }
-
     fn board(&self) -> Board {
         Board::Ring(MAX_RUN)
     }

@@ -19,11 +19,12 @@
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, no_params};
 use crate::first::First;
-use crate::games::heap_rules::{heaps, lowered, lowerings, one_heap_lowered, small_heaps};
-use crate::games::nim::{self, nim_sum, sorted_positions_below};
+use crate::games::heap_rules::{lowered, lowerings, one_heap_lowered, small_heaps};
+use crate::games::heaps::heap_game;
+use crate::games::nim::{self, nim_sum};
 use crate::games::wythoff::{self, table};
 use crate::ruleset::{Board, Ruleset};
-use crate::{Convention, CoreError, Outcome, Position};
+use crate::{Convention, Outcome};
 
 /// The registry's line for the equal-take game.
 pub const ENTRY: Entry = Entry {
@@ -78,30 +79,15 @@ fn equal_moves(heaps: &[u64]) -> impl Iterator<Item = Vec<u64>> + '_ {
 
 impl Ruleset for Equal {
     type Position = Vec<u64>;
+    heap_game!(decode, encode, moves_by_first, bound, end);
 
     fn name(&self) -> &'static str {
         "equal"
     }
 
-    fn spec(&self) -> String {
-        "equal".into()
-    }
-
     // Rule: a move takes from one heap, or the same from every heap.
     fn board(&self) -> Board {
         Board::SeveralHeaps
-    }
-
-    fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {
-        heaps(position)
-    }
-
-    fn encode(&self, heaps: &Vec<u64>) -> Position {
-        Position::new(heaps.clone())
-    }
-
-    fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        self.first_moves(heaps, usize::MAX)
     }
 
     // The same moves in the same order, only the first `limit` made.
@@ -115,10 +101,6 @@ impl Ruleset for Equal {
         c
     }
 
-    fn reachable_bound(&self, heaps: &Vec<u64>) -> Option<u128> {
-        Some(sorted_positions_below(heaps))
-    }
-
     fn is_move(&self, from: &Vec<u64>, to: &Vec<u64>) -> bool {
         if one_heap_lowered(from, to).is_some_and(|(_, take)| take >= 1) {
             return true;
@@ -130,10 +112,6 @@ impl Ruleset for Equal {
         from.len() == to.len()
             && b < a
             && from.iter().zip(to).all(|(&x, &y)| y <= x && x - y == a - b)
-    }
-
-    fn is_terminal(&self, heaps: &Vec<u64>) -> bool {
-        heaps.iter().all(|&h| h == 0)
     }
 
     fn outcome(&self, heaps: &Vec<u64>, convention: Convention) -> Option<Outcome> {

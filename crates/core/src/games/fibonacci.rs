@@ -121,10 +121,6 @@ impl Ruleset for Fibonacci {
         "fibonacci"
     }
 
-    fn spec(&self) -> String {
-        "fibonacci".into()
-    }
-
     fn board(&self) -> Board {
         Board::HeapWithMemory
     }

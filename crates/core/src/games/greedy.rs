@@ -15,10 +15,10 @@
 
 use crate::catalogue::{Entry, Family, no_params};
 use crate::first::First;
-use crate::games::heap_rules::{heaps, lowered, lowerings, small_heaps};
-use crate::games::nim::sorted_positions_below;
+use crate::games::heap_rules::{lowered, lowerings, small_heaps};
+use crate::games::heaps::heap_game;
 use crate::ruleset::{Board, Ruleset};
-use crate::{Convention, CoreError, Outcome, Position};
+use crate::{Convention, Outcome};
 
 /// The registry's line for Greedy Nim.
 pub const ENTRY: Entry = Entry {
@@ -92,29 +92,14 @@ fn greedy_moves(heaps: &[u64]) -> impl Iterator<Item = Vec<u64>> + '_ {
 
 impl Ruleset for Greedy {
     type Position = Vec<u64>;
+    heap_game!(all);
 
     fn name(&self) -> &'static str {
         "greedy"
     }
 
-    fn spec(&self) -> String {
-        "greedy".into()
-    }
-
     fn board(&self) -> Board {
         Board::Heaps
-    }
-
-    fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {
-        heaps(position)
-    }
-
-    fn encode(&self, heaps: &Vec<u64>) -> Position {
-        Position::new(heaps.clone())
-    }
-
-    fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        self.first_moves(heaps, usize::MAX)
     }
 
     // The same moves in the same order, only the first `limit` made.
@@ -122,25 +107,11 @@ impl Ruleset for Greedy {
         greedy_moves(heaps).take(limit).collect()
     }
 
-    fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
-        let mut c: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
-        c.sort_unstable();
-        c
-    }
-
-    fn reachable_bound(&self, heaps: &Vec<u64>) -> Option<u128> {
-        Some(sorted_positions_below(heaps))
-    }
-
     fn is_move(&self, from: &Vec<u64>, to: &Vec<u64>) -> bool {
         let (m, _) = largest(from);
         // Rule: one heap changes, it was a largest heap, and it got smaller.
         crate::games::heap_rules::one_heap_lowered(from, to)
             .is_some_and(|(i, take)| take >= 1 && from[i] == m)
-    }
-
-    fn is_terminal(&self, heaps: &Vec<u64>) -> bool {
-        heaps.iter().all(|&h| h == 0)
     }
 
     fn outcome(&self, heaps: &Vec<u64>, convention: Convention) -> Option<Outcome> {

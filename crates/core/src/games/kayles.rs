@@ -107,10 +107,6 @@ impl Ruleset for Kayles {
         "kayles"
     }
 
-    fn spec(&self) -> String {
-        "kayles".into()
-    }
-
     fn board(&self) -> Board {
         Board::Rows
     }

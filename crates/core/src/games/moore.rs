@@ -25,7 +25,8 @@
 use crate::catalogue::{Entry, Family, list_param};
 use crate::first::First;
 use crate::games::heap_rules::{heaps, small_heaps};
-use crate::games::nim::{self, nim_sum, sorted_positions_below};
+use crate::games::heaps::heap_game;
+use crate::games::nim::{self, nim_sum};
 use crate::games::subtraction::{take_grundy, take_outcome, take_remoteness, take_winning_moves};
 use crate::limits::Limit;
 use crate::ruleset::{Board, Ruleset};
@@ -154,6 +155,7 @@ impl Moore {
 
 impl Ruleset for Moore {
     type Position = Vec<u64>;
+    heap_game!(encode, canonical, bound, end);
 
     fn name(&self) -> &'static str {
         "moore"
@@ -203,24 +205,10 @@ impl Ruleset for Moore {
         Ok(h)
     }
 
-    fn encode(&self, heaps: &Vec<u64>) -> Position {
-        Position::new(heaps.clone())
-    }
-
     fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
         let mut out = Vec::new();
         self.each_move(heaps, &mut |p| out.push(p.to_vec()));
         out
-    }
-
-    fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
-        let mut c: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
-        c.sort_unstable();
-        c
-    }
-
-    fn reachable_bound(&self, heaps: &Vec<u64>) -> Option<u128> {
-        Some(sorted_positions_below(heaps))
     }
 
     fn is_move(&self, from: &Vec<u64>, to: &Vec<u64>) -> bool {
@@ -237,10 +225,6 @@ impl Ruleset for Moore {
         }
         // Rule: at least one and at most K heaps are touched.
         (1..=self.k).contains(&touched)
-    }
-
-    fn is_terminal(&self, heaps: &Vec<u64>) -> bool {
-        heaps.iter().all(|&h| h == 0)
     }
 
     fn outcome(&self, heaps: &Vec<u64>, convention: Convention) -> Option<Outcome> {

@@ -12,7 +12,8 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use nimatron_core::game::Game;
-use nimatron_core::games::min_nim::{MinNim, MinNimRule, optimal_move};
+use nimatron_core::games::min_nim::rules::MinNim;
+use nimatron_core::games::min_nim::{MinNimRule, optimal_move};
 use nimatron_core::job::NOT_IN_TABLE;
 use nimatron_core::solver::rules::outcome_of_remoteness;
 use nimatron_core::{Convention, Outcome};
@@ -65,7 +66,7 @@ impl View {
     /// moves, in its order: heap 1, 2, 3, each with r1, r2, r3).
     pub fn with_children(rule: &MinNimRule, p: [u64; 3]) -> Vec<[u64; 3]> {
         let mut out = vec![p];
-        out.extend(MinNim { rule: *rule }.moves(&p));
+        out.extend(MinNim::new(*rule).moves(&p));
         out
     }
 

@@ -29,38 +29,6 @@ pub use rule::{MinNimRule, optimal_move};
 pub use table::{MinNimBuilder, MinNimCell, MinNimCells, MinNimTable, bytes_per_cell, check_box};
 
 use crate::error::CoreError;
-use crate::game::Game;
-
-/// Min Nim as a [`Game`] for the generic solver.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MinNim {
-    /// The rule.
-    pub rule: MinNimRule,
-}
-
-impl Game for MinNim {
-    type Position = [u64; 3];
-
-    fn moves(&self, p: &[u64; 3]) -> Vec<[u64; 3]> {
-        let mut out = Vec::new();
-        for heap in 0..3 {
-            for r in self.rule.removals() {
-                if p[heap] >= r {
-                    let mut next = *p;
-                    next[heap] -= r;
-                    out.push(next);
-                }
-            }
-        }
-        out
-    }
-
-    fn canonical(&self, p: &[u64; 3]) -> [u64; 3] {
-        let mut c = *p;
-        c.sort_unstable();
-        c
-    }
-}
 
 /// Checks that `position` has exactly three heaps.
 pub fn check_position(position: &[u64]) -> Result<[u64; 3], CoreError> {

@@ -10,10 +10,9 @@ use crate::games::subtraction::{grundy_sequence, sequence_terms};
 use crate::limits::MAX_MIN_NIM_ANALYSIS_CELLS;
 use std::sync::{Arc, Mutex};
 
-use super::{MinNim, MinNimRule, MinNimTable};
+use super::{MinNimRule, MinNimTable};
 use crate::catalogue::{Entry, Family, list_param};
 use crate::first::First;
-use crate::game::Game;
 use crate::games::heap_rules::fixed;
 use crate::games::subtraction::periodic_grundy;
 use crate::ruleset::{Board, Ruleset};
@@ -30,25 +29,30 @@ pub const ENTRY: Entry = Entry {
     example_first: First::Me,
     make: |params, _| {
         let rule = MinNimRule::new(&list_param("min-nim", params)?)?;
-        Ok(Box::new(MinNimGame::new(rule)))
+        Ok(Box::new(MinNim::new(rule)))
     },
 };
 
-/// Min Nim with its table cache.
+/// Min Nim: its rule, with its table cache.
 #[derive(Debug)]
-pub struct MinNimGame {
-    game: MinNim,
+pub struct MinNim {
+    rule: MinNimRule,
     /// Invariant: each table is complete; at most one per convention.
     tables: Mutex<Vec<Arc<MinNimTable>>>,
 }
 
-impl MinNimGame {
+impl MinNim {
     /// Min Nim with `rule`.
     pub fn new(rule: MinNimRule) -> Self {
-        MinNimGame {
-            game: MinNim { rule },
+        MinNim {
+            rule,
             tables: Mutex::new(Vec::new()),
         }
+    }
+
+    /// The rule: the three amounts a move may take.
+    pub fn rule(&self) -> &MinNimRule {
+        &self.rule
     }
 
     /// A table that holds `p` under `convention`: the cached one, or a new
@@ -66,7 +70,7 @@ impl MinNimGame {
         if self.reachable_bound(&p)? > u128::from(MAX_MIN_NIM_ANALYSIS_CELLS) {
             return None;
         }
-        let t = Arc::new(MinNimTable::compute(p, &self.game.rule, convention).ok()?);
+        let t = Arc::new(MinNimTable::compute(p, &self.rule, convention).ok()?);
         tables.retain(|old| old.convention() != convention);
         tables.push(Arc::clone(&t));
         Some(t)
@@ -74,12 +78,12 @@ impl MinNimGame {
 
     /// The Grundy values of the three heaps (normal play).
     fn values(&self, p: [u64; 3]) -> Option<[u64; 3]> {
-        let g = periodic_grundy(&self.game.rule.subtraction_set()).ok()?;
+        let g = periodic_grundy(&self.rule.subtraction_set()).ok()?;
         Some(p.map(|n| g.get(n)))
     }
 }
 
-impl Ruleset for MinNimGame {
+impl Ruleset for MinNim {
     type Position = [u64; 3];
 
     fn name(&self) -> &'static str {
@@ -87,15 +91,12 @@ impl Ruleset for MinNimGame {
     }
 
     fn spec(&self) -> String {
-        let [a, b, c] = self.game.rule.removals();
+        let [a, b, c] = self.rule.removals();
         format!("min-nim:{a},{b},{c}")
     }
 
     fn parameters(&self) -> Vec<(&'static str, FactValue)> {
-        vec![(
-            "set",
-            FactValue::Numbers(self.game.rule.removals().to_vec()),
-        )]
+        vec![("set", FactValue::Numbers(self.rule.removals().to_vec()))]
     }
 
     fn board(&self) -> Board {
@@ -111,11 +112,25 @@ impl Ruleset for MinNimGame {
     }
 
     fn moves(&self, p: &[u64; 3]) -> Vec<[u64; 3]> {
-        Game::moves(&self.game, p)
+        // Rule: take R1, R2 or R3 from one heap.
+        let mut out = Vec::new();
+        for heap in 0..3 {
+            for r in self.rule.removals() {
+                if p[heap] >= r {
+                    let mut next = *p;
+                    next[heap] -= r;
+                    out.push(next);
+                }
+            }
+        }
+        out
     }
 
+    // Rule: the order of the heaps plays no part.
     fn canonical(&self, p: &[u64; 3]) -> [u64; 3] {
-        Game::canonical(&self.game, p)
+        let mut c = *p;
+        c.sort_unstable();
+        c
     }
 
     fn reachable_bound(&self, p: &[u64; 3]) -> Option<u128> {
@@ -128,11 +143,11 @@ impl Ruleset for MinNimGame {
     fn is_move(&self, from: &[u64; 3], to: &[u64; 3]) -> bool {
         // Rule: take R1, R2 or R3 from one heap.
         crate::games::heap_rules::one_heap_lowered(from, to)
-            .is_some_and(|(_, s)| self.game.rule.removals().contains(&s))
+            .is_some_and(|(_, s)| self.rule.removals().contains(&s))
     }
 
     fn is_terminal(&self, p: &[u64; 3]) -> bool {
-        let least = self.game.rule.removals()[0];
+        let least = self.rule.removals()[0];
         p.iter().all(|&h| h < least)
     }
 
@@ -167,7 +182,7 @@ impl Ruleset for MinNimGame {
         convention: Convention,
         limit: usize,
     ) -> Option<(Vec<[u64; 3]>, usize)> {
-        let children = Game::moves(&self.game, p);
+        let children = self.moves(p);
         let winning: Vec<[u64; 3]> = match convention {
             Convention::Normal => {
                 let x = self.grundy(p)?;
@@ -199,13 +214,13 @@ impl Ruleset for MinNimGame {
     }
 
     fn one_heap(&self) -> Option<crate::one_heap::OneHeap> {
-        let set = self.game.rule.subtraction_set();
+        let set = self.rule.subtraction_set();
         Some(crate::one_heap::OneHeap::Subtraction(set))
     }
 
     fn heap_values(&self, upto: u64) -> Option<Result<Vec<u64>, CoreError>> {
         // A Min Nim heap is the subtraction game of its three removals.
-        let set = self.game.rule.subtraction_set();
+        let set = self.rule.subtraction_set();
         Some(sequence_terms(upto).map(|n| grundy_sequence(&set).take(n).collect()))
     }
 

@@ -10,7 +10,6 @@
 //! any position, not only on those the generic solver can explore.
 
 use crate::error::CoreError;
-use crate::game::Game;
 use crate::games::heap_rules::lowerings;
 use crate::limits::{Limit, MAX_HEAPS};
 
@@ -23,7 +22,7 @@ pub(crate) use bouton::Summary;
 pub use bouton::{NimMove, nim_sum, outcome, recommended_move, winning_moves};
 pub use remoteness::{best_move, remoteness};
 
-/// Nim as a [`Game`], for the generic solver (the tests' brute force).
+/// Nim: its rules, position syntax and theorems are its [`crate::ruleset::Ruleset`] (`rules.rs`).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Nim;
 
@@ -32,57 +31,6 @@ pub struct Nim;
 pub(crate) fn first_moves(heaps: &[u64], limit: usize) -> Vec<Vec<u64>> {
     // Rule: take at least one stone from exactly one heap.
     lowerings(heaps, |h| 0..h).take(limit).collect()
-}
-
-impl Game for Nim {
-    type Position = Vec<u64>;
-
-    fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        first_moves(heaps, usize::MAX)
-    }
-
-    fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
-        let mut c: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
-        c.sort_unstable();
-        c
-    }
-
-    fn canonical_moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        crate::games::heaps::sorted_children(heaps, 1, |h| 1..=h)
-    }
-
-    fn reachable_bound(&self, heaps: &Vec<u64>) -> Option<u128> {
-        Some(sorted_positions_below(heaps))
-    }
-}
-
-/// How many canonical (sorted) positions are reachable from `heaps`: the
-/// non-decreasing `z` with `z_i <= h_i` for `h` sorted (a sorted `z` is
-/// reachable exactly when it fits under sorted `h` term by term). Exact by
-/// dynamic programming when that is cheap, otherwise the product
-/// `Π (h_i + 1)`, an upper bound. Saturates at `u128::MAX`.
-pub fn sorted_positions_below(heaps: &[u64]) -> u128 {
-    let mut h: Vec<u64> = heaps.iter().copied().filter(|&x| x > 0).collect();
-    h.sort_unstable();
-    let top = h.last().copied().unwrap_or(0);
-    let cheap = (h.len() as u128).saturating_mul(u128::from(top) + 1) <= 1 << 20;
-    if !cheap {
-        return h
-            .iter()
-            .fold(1u128, |acc, &x| acc.saturating_mul(u128::from(x) + 1));
-    }
-    // ways[v] = sequences so far ending in value v (values 0..=top).
-    let mut ways = vec![0u128; top as usize + 1];
-    ways[0] = 1;
-    for &limit in &h {
-        // Non-decreasing: the next value v may follow any value <= v.
-        let mut running = 0u128;
-        for (v, w) in ways.iter_mut().enumerate() {
-            running = running.saturating_add(*w);
-            *w = if v as u64 <= limit { running } else { 0 };
-        }
-    }
-    ways.iter().fold(0u128, |a, &w| a.saturating_add(w))
 }
 
 /// Applies `mv` to `heaps`, returning the new position (input order kept).

@@ -1,15 +1,16 @@
 //! Nim as a registered game: Bouton's theorem and the remoteness closed
 //! form are its fast paths, so every answer is exact for any `u64` heaps.
 
-use super::{Nim, apply, best_move, nim_sum, outcome, remoteness, strategy, winning_moves};
+use super::{Nim, apply, best_move, nim_sum};
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, no_params};
 use crate::first::First;
-use crate::game::Game;
-use crate::games::heap_rules::{heaps, one_heap_lowered, small_heaps};
+use crate::games::heap_rules::{one_heap_lowered, small_heaps};
+use crate::games::heaps::heap_game;
+use crate::games::heaps::sorted_children;
 use crate::games::subtraction::sequence_terms;
 use crate::ruleset::{Board, Ruleset};
-use crate::{Convention, CoreError, Outcome, Position};
+use crate::{Convention, CoreError};
 
 /// The registry's line for Nim.
 pub const ENTRY: Entry = Entry {
@@ -28,29 +29,14 @@ pub const ENTRY: Entry = Entry {
 
 impl Ruleset for Nim {
     type Position = Vec<u64>;
+    heap_game!(all, nim_theorems);
 
     fn name(&self) -> &'static str {
         "nim"
     }
 
-    fn spec(&self) -> String {
-        "nim".into()
-    }
-
     fn board(&self) -> Board {
         Board::Heaps
-    }
-
-    fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {
-        heaps(position)
-    }
-
-    fn encode(&self, heaps: &Vec<u64>) -> Position {
-        Position::new(heaps.clone())
-    }
-
-    fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        Game::moves(self, heaps)
     }
 
     // The same moves in the same order, only the first `limit` made.
@@ -58,16 +44,8 @@ impl Ruleset for Nim {
         super::first_moves(heaps, limit)
     }
 
-    fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
-        Game::canonical(self, heaps)
-    }
-
     fn canonical_moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        Game::canonical_moves(self, heaps)
-    }
-
-    fn reachable_bound(&self, heaps: &Vec<u64>) -> Option<u128> {
-        Game::reachable_bound(self, heaps)
+        sorted_children(heaps, 1, |h| 1..=h)
     }
 
     fn is_move(&self, from: &Vec<u64>, to: &Vec<u64>) -> bool {
@@ -75,46 +53,8 @@ impl Ruleset for Nim {
         one_heap_lowered(from, to).is_some_and(|(_, take)| take >= 1)
     }
 
-    fn is_terminal(&self, heaps: &Vec<u64>) -> bool {
-        heaps.iter().all(|&h| h == 0)
-    }
-
-    fn outcome(&self, heaps: &Vec<u64>, convention: Convention) -> Option<Outcome> {
-        // Bouton: P exactly when the nim-sum is 0 (misère: see `outcome`).
-        Some(outcome(heaps, convention))
-    }
-
-    fn grundy(&self, heaps: &Vec<u64>) -> Option<u64> {
-        // Sprague–Grundy: a heap of n is *n, a sum is the XOR.
-        Some(nim_sum(heaps))
-    }
-
-    fn remoteness(&self, heaps: &Vec<u64>, convention: Convention) -> Option<u64> {
-        u64::try_from(remoteness(heaps, convention)).ok()
-    }
-
-    fn winning_moves(
-        &self,
-        heaps: &Vec<u64>,
-        convention: Convention,
-        limit: usize,
-    ) -> Option<(Vec<Vec<u64>>, usize)> {
-        let all = winning_moves(heaps, convention);
-        let listed = all
-            .iter()
-            .take(limit)
-            .filter_map(|&m| apply(heaps, m))
-            .collect();
-        Some((listed, all.len()))
-    }
-
     fn best_move(&self, heaps: &Vec<u64>, convention: Convention) -> Option<Option<Vec<u64>>> {
         Some(best_move(heaps, convention).and_then(|m| apply(heaps, m)))
-    }
-
-    fn random_move(&self, heaps: &Vec<u64>, pick: &mut dyn FnMut(u64) -> u64) -> Option<Vec<u64>> {
-        let mut rng = crate::engine::computer::Pick(pick);
-        strategy::random_move(heaps, &mut rng).and_then(|m| apply(heaps, m))
     }
 
     fn one_heap(&self) -> Option<crate::one_heap::OneHeap> {

@@ -18,14 +18,11 @@ use super::heap_sequence::{HeapSequence, next_grundy, next_misere};
 use super::period::{PeriodicSequence, Periodicity, detect};
 use crate::Convention;
 use crate::error::CoreError;
-use crate::game::Game;
-use crate::games::heaps::{canonical_heaps, sorted_children};
-use crate::games::nim::sorted_positions_below;
 use crate::limits::SOLVER_BUDGET;
 use crate::solver::table::{ProductSpace, TableMoves, solve_table};
 
-/// A subtraction game with an explicit set, as a [`Game`] for the solver,
-/// with its heap's sequences kept as they are computed.
+/// A subtraction game with an explicit set (its
+/// [`crate::ruleset::Ruleset`] is in `set_rules.rs`), with its heap's sequences kept as they are computed.
 pub struct SubtractionGame {
     /// The set of allowed removals.
     pub set: SubtractionSet,
@@ -70,37 +67,6 @@ impl PartialEq for SubtractionGame {
 }
 
 impl Eq for SubtractionGame {}
-
-impl Game for SubtractionGame {
-    type Position = Vec<u64>;
-
-    fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut out = Vec::new();
-        for (i, &h) in heaps.iter().enumerate() {
-            for &s in self.set.moves().iter().take_while(|&&s| s <= h) {
-                let mut next = heaps.clone();
-                next[i] = h - s;
-                out.push(next);
-            }
-        }
-        out
-    }
-
-    fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
-        canonical_heaps(heaps, self.set.min())
-    }
-
-    fn canonical_moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        let moves = self.set.moves();
-        sorted_children(heaps, self.set.min(), |h| {
-            moves.iter().copied().take_while(move |&s| s <= h)
-        })
-    }
-
-    fn reachable_bound(&self, heaps: &Vec<u64>) -> Option<u128> {
-        Some(sorted_positions_below(&self.canonical(heaps)))
-    }
-}
 
 /// The Grundy sequence of one heap of `set`, stored as pre-period + period.
 /// Errors past [`crate::limits::MAX_PERIOD_SEARCH`] terms.

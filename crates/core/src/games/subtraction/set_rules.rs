@@ -7,8 +7,10 @@ use super::set::SubtractionSet;
 use super::{grundy_sequence, sequence_terms};
 use crate::catalogue::{Entry, Family, list_param};
 use crate::first::First;
-use crate::game::Game;
 use crate::games::heap_rules::{heaps, lowered, one_heap_lowered, small_heaps};
+use crate::games::heaps::heap_game;
+use crate::games::heaps::sorted_positions_below;
+use crate::games::heaps::{canonical_heaps, sorted_children};
 use crate::limits::{Limit, MAX_PERIOD_SEARCH};
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, FactValue, Outcome, Position};
@@ -63,6 +65,7 @@ impl SubtractionGame {
 
 impl Ruleset for SubtractionGame {
     type Position = Vec<u64>;
+    heap_game!(encode);
 
     fn name(&self) -> &'static str {
         "subtraction"
@@ -98,24 +101,31 @@ impl Ruleset for SubtractionGame {
         Ok(heaps)
     }
 
-    fn encode(&self, heaps: &Vec<u64>) -> Position {
-        Position::new(heaps.clone())
-    }
-
     fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        Game::moves(self, heaps)
+        let mut out = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            for &s in self.set.moves().iter().take_while(|&&s| s <= h) {
+                let mut next = heaps.clone();
+                next[i] = h - s;
+                out.push(next);
+            }
+        }
+        out
     }
 
     fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
-        Game::canonical(self, heaps)
+        canonical_heaps(heaps, self.set.min())
     }
 
     fn canonical_moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        Game::canonical_moves(self, heaps)
+        let moves = self.set.moves();
+        sorted_children(heaps, self.set.min(), |h| {
+            moves.iter().copied().take_while(move |&s| s <= h)
+        })
     }
 
     fn reachable_bound(&self, heaps: &Vec<u64>) -> Option<u128> {
-        Game::reachable_bound(self, heaps)
+        Some(sorted_positions_below(&self.canonical(heaps)))
     }
 
     fn is_move(&self, from: &Vec<u64>, to: &Vec<u64>) -> bool {

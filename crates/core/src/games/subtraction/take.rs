@@ -32,47 +32,17 @@
 //! `n ≡ 1 (mod K+1)` (P), `2q` otherwise. Several heaps: the generic
 //! solver within its budget.
 
-use crate::game::Game;
-use crate::games::heaps::{canonical_heaps, sorted_children};
-use crate::games::nim::{self, Summary, sorted_positions_below};
+use crate::games::nim::{self, Summary};
 use crate::{Convention, Outcome};
 
 use super::take_grundy;
 
-/// `take:K` as a [`Game`] for the generic solver. Invariant: `k >= 1`.
+/// `take:K` (its [`crate::ruleset::Ruleset`] is in `take_rules.rs`).
+/// Invariant: `k >= 1`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TakeGame {
     /// The most stones one move may take.
     pub k: u64,
-}
-
-impl Game for TakeGame {
-    type Position = Vec<u64>;
-
-    fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        let mut out = Vec::new();
-        for (i, &h) in heaps.iter().enumerate() {
-            for s in 1..=self.k.min(h) {
-                let mut next = heaps.clone();
-                next[i] = h - s;
-                out.push(next);
-            }
-        }
-        out
-    }
-
-    fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
-        canonical_heaps(heaps, 1)
-    }
-
-    fn canonical_moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        let k = self.k;
-        sorted_children(heaps, 1, |h| 1..=k.min(h))
-    }
-
-    fn reachable_bound(&self, heaps: &Vec<u64>) -> Option<u128> {
-        Some(sorted_positions_below(heaps))
-    }
 }
 
 /// The outcome of `heaps` in `take:k` (any number of heaps, both

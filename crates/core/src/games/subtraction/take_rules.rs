@@ -7,11 +7,12 @@ use super::take::{TakeGame, take_outcome, take_remoteness, take_winning_moves};
 use super::take_grundy;
 use crate::catalogue::{Entry, Family, number_param};
 use crate::first::First;
-use crate::game::Game;
-use crate::games::heap_rules::{heaps, lowered, one_heap_lowered, small_heaps};
+use crate::games::heap_rules::{lowered, one_heap_lowered, small_heaps};
+use crate::games::heaps::heap_game;
+use crate::games::heaps::sorted_children;
 use crate::games::nim::nim_sum;
 use crate::ruleset::{Board, Ruleset};
-use crate::{Convention, CoreError, FactValue, Outcome, Position};
+use crate::{Convention, CoreError, FactValue, Outcome};
 
 /// The registry's line for `take:K`.
 pub const ENTRY: Entry = Entry {
@@ -35,6 +36,7 @@ pub const ENTRY: Entry = Entry {
 
 impl Ruleset for TakeGame {
     type Position = Vec<u64>;
+    heap_game!(decode, encode, canonical, bound, end);
 
     fn name(&self) -> &'static str {
         "take"
@@ -56,37 +58,26 @@ impl Ruleset for TakeGame {
         Board::Heaps
     }
 
-    fn decode(&self, position: &Position) -> Result<Vec<u64>, CoreError> {
-        heaps(position)
-    }
-
-    fn encode(&self, heaps: &Vec<u64>) -> Position {
-        Position::new(heaps.clone())
-    }
-
     fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        Game::moves(self, heaps)
-    }
-
-    fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
-        Game::canonical(self, heaps)
+        let mut out = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            for s in 1..=self.k.min(h) {
+                let mut next = heaps.clone();
+                next[i] = h - s;
+                out.push(next);
+            }
+        }
+        out
     }
 
     fn canonical_moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        Game::canonical_moves(self, heaps)
-    }
-
-    fn reachable_bound(&self, heaps: &Vec<u64>) -> Option<u128> {
-        Game::reachable_bound(self, heaps)
+        let k = self.k;
+        sorted_children(heaps, 1, |h| 1..=k.min(h))
     }
 
     fn is_move(&self, from: &Vec<u64>, to: &Vec<u64>) -> bool {
         // Rule: take 1 to K stones from one heap.
         one_heap_lowered(from, to).is_some_and(|(_, s)| (1..=self.k).contains(&s))
-    }
-
-    fn is_terminal(&self, heaps: &Vec<u64>) -> bool {
-        heaps.iter().all(|&h| h == 0)
     }
 
     fn outcome(&self, heaps: &Vec<u64>, convention: Convention) -> Option<Outcome> {

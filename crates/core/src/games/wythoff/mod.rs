@@ -22,12 +22,7 @@ pub use cold::{
 pub use play::{computer_move, is_move, smallest_move};
 
 use crate::error::CoreError;
-use crate::game::Game;
 use crate::{Convention, Outcome};
-
-/// Wythoff as a [`Game`] for the generic solver: positions `[a, b]`.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct Wythoff;
 
 /// The queen's moves from `(a, b)`, made lazily (64-bit heaps have up to
 /// about 2^65): left along the first heap, then down the second, then
@@ -38,22 +33,6 @@ pub fn queen_moves(a: u64, b: u64) -> impl Iterator<Item = [u64; 2]> {
         .map(move |x| [x, b])
         .chain((0..b).map(move |y| [a, y]))
         .chain((1..=a.min(b)).map(move |d| [a - d, b - d]))
-}
-
-impl Game for Wythoff {
-    type Position = [u64; 2];
-
-    fn moves(&self, &[a, b]: &[u64; 2]) -> Vec<[u64; 2]> {
-        queen_moves(a, b).collect()
-    }
-
-    fn canonical(&self, &[a, b]: &[u64; 2]) -> [u64; 2] {
-        [a.min(b), a.max(b)]
-    }
-
-    fn reachable_bound(&self, &[a, b]: &[u64; 2]) -> Option<u128> {
-        Some((u128::from(a) + 1).saturating_mul(u128::from(b) + 1))
-    }
 }
 
 /// Checks that `position` has exactly two heaps.

@@ -1,4 +1,4 @@
-//! Wythoff's game as a registered game: the golden-ratio pairs give the
+//! Wythoff's game as a registered game (the game's one type): the golden-ratio pairs give the
 //! outcome and the winning moves for any `u64` heaps; the Grundy value, the
 //! remoteness and the perfect computer's move come from the flat table
 //! while it is small enough.
@@ -11,10 +11,9 @@
 use std::sync::{Arc, Mutex};
 
 use super::play::computer_move_with;
-use super::{Wythoff, is_move, outcome, table, winning_moves};
+use super::{is_move, outcome, queen_moves, table, winning_moves};
 use crate::catalogue::{Entry, Family, no_params};
 use crate::first::First;
-use crate::game::Game;
 use crate::games::heap_rules::fixed;
 use crate::ruleset::{Board, Ruleset};
 use crate::solver::table::Table;
@@ -32,18 +31,18 @@ pub const ENTRY: Entry = Entry {
     example_first: First::Computer,
     make: |params, _| {
         no_params("wythoff", params)?;
-        Ok(Box::new(WythoffGame::default()))
+        Ok(Box::new(Wythoff::default()))
     },
 };
 
 /// Wythoff's game with its table cache.
 #[derive(Debug, Default)]
-pub struct WythoffGame {
+pub struct Wythoff {
     /// Invariant: complete tables, at most one per convention.
     tables: Mutex<Vec<Arc<Table>>>,
 }
 
-impl WythoffGame {
+impl Wythoff {
     /// A table of `convention` that holds `(a, b)` (sorted): the cached
     /// one, or a new one for this position (`None` past the work limit).
     fn table(&self, a: u64, b: u64, convention: Convention) -> Option<Arc<Table>> {
@@ -62,15 +61,11 @@ impl WythoffGame {
     }
 }
 
-impl Ruleset for WythoffGame {
+impl Ruleset for Wythoff {
     type Position = [u64; 2];
 
     fn name(&self) -> &'static str {
         "wythoff"
-    }
-
-    fn spec(&self) -> String {
-        "wythoff".into()
     }
 
     fn board(&self) -> Board {
@@ -85,21 +80,22 @@ impl Ruleset for WythoffGame {
         Position::new(p.to_vec())
     }
 
-    fn moves(&self, p: &[u64; 2]) -> Vec<[u64; 2]> {
-        Game::moves(&Wythoff, p)
+    fn moves(&self, &[a, b]: &[u64; 2]) -> Vec<[u64; 2]> {
+        queen_moves(a, b).collect()
     }
 
     // The same moves in the same order, only the first `limit` made.
     fn first_moves(&self, &[a, b]: &[u64; 2], limit: usize) -> Vec<[u64; 2]> {
-        super::queen_moves(a, b).take(limit).collect()
+        queen_moves(a, b).take(limit).collect()
     }
 
-    fn canonical(&self, p: &[u64; 2]) -> [u64; 2] {
-        Game::canonical(&Wythoff, p)
+    // Rule: the two heaps play the same part (the board's diagonal mirror).
+    fn canonical(&self, &[a, b]: &[u64; 2]) -> [u64; 2] {
+        [a.min(b), a.max(b)]
     }
 
-    fn reachable_bound(&self, p: &[u64; 2]) -> Option<u128> {
-        Game::reachable_bound(&Wythoff, p)
+    fn reachable_bound(&self, &[a, b]: &[u64; 2]) -> Option<u128> {
+        Some((u128::from(a) + 1).saturating_mul(u128::from(b) + 1))
     }
 
     fn is_move(&self, &[a, b]: &[u64; 2], &[x, y]: &[u64; 2]) -> bool {
@@ -177,7 +173,7 @@ mod tests {
 
     #[test]
     fn the_first_moves_are_the_moves_and_a_huge_queen_lists_only_the_first() {
-        let g = WythoffGame::default();
+        let g = Wythoff::default();
         for p in [[0, 0], [3, 5], [7, 2], [4, 4]] {
             let all = Ruleset::moves(&g, &p);
             assert_eq!(g.first_moves(&p, usize::MAX), all);
@@ -193,7 +189,7 @@ mod tests {
 
     #[test]
     fn one_table_serves_the_whole_game() {
-        let g = WythoffGame::default();
+        let g = Wythoff::default();
         let first = g.table(20, 12, Convention::Normal);
         let later = g.table(3, 9, Convention::Normal);
         assert!(first.is_some());
