@@ -15,6 +15,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 60_000 },
   workers: 1,
-  use: { ...e2e.use, baseURL: url },
+  // The service worker is part of what the README's command serves (the
+  // e2e tests block it, to spare each fresh page its install).
+  use: { ...e2e.use, baseURL: url, serviceWorkers: 'allow' },
   webServer: undefined,
 });
