@@ -131,7 +131,9 @@ test('a sum’s emptied component says so', async ({ page }) => {
   await parts.nth(0).locator('.play-pin').first().click();
   await expect.poll(() => positionOf(page)).toBe('+0,2');
   await expect(parts.nth(0).locator('h3')).toHaveText('Kayles · (nothing left)');
-  await expect(page.getByTestId('position')).toHaveText('empty+0,2');
+  // Said in words, with the notation (the position hook) in brackets.
+  await expect(page.locator('.play-position-words')).toHaveText('empty+0,2');
+  await expect(page.getByTestId('position')).toHaveText('+0,2');
 });
 
 test('Fibonacci Nim says how to play and what N,LAST means', async ({ page }) => {

@@ -213,6 +213,15 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
         .as_ref()
         .map(|p| AttrValue::from(words::move_problem(&i18n, &session.game, p)));
     let board_title = format!("{prefix}board-title");
+    // The position hook is the game's notation (what the move field takes);
+    // only an empty position, which has none, is said in words.
+    let notation = session.position().to_string();
+    let shown = position_text(&i18n, session.position());
+    let hook = if notation.is_empty() {
+        shown.clone()
+    } else {
+        notation.clone()
+    };
     // The board outlines the hint's one move; it marks the last move.
     let hinted = Rc::new(match answer.as_deref() {
         Some(Ok(a)) if state.hint && exam.exam.allows_hint() => a
@@ -258,11 +267,14 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
                         // the move field takes) is always `position`; a
                         // board whose numbers are not all heaps says them in
                         // words first, the notation after in brackets.
-                        if let Some(words) = board_words(&i18n, game.as_ref().map(|g| g.board()), session.position()) {
+                        // A sum's emptied part is said in words ("empty+0,2"),
+                        // so its notation ("+0,2") follows in brackets too.
+                        if let Some(words) = board_words(&i18n, game.as_ref().map(|g| g.board()), session.position())
+                            .or_else(|| (shown != notation && !notation.is_empty()).then(|| shown.clone())) {
                             <span class="play-position-words">{ words }</span>{ " (" }
-                            <code class="play-position" data-testid="position">{ position_text(&i18n, session.position()) }</code>{ ")" }
+                            <code class="play-position" data-testid="position">{ hook }</code>{ ")" }
                         } else {
-                            <span class="play-position" data-testid="position">{ position_text(&i18n, session.position()) }</span>
+                            <span class="play-position" data-testid="position">{ shown.clone() }</span>
                         }
                     </h2>
                     <Board game={AttrValue::from(session.game.clone())} position={session.position().clone()}
