@@ -180,11 +180,8 @@ pub fn declarations(
                 }
             }
             "use" => {
-                let end = t[i..]
-                    .iter()
-                    .position(|x| x == ";")
-                    .map_or(t.len(), |p| i + p);
-                for (path, alias) in use_tree(&t[i + 1..end]) {
+                let (end, tree) = use_statement(&t, i);
+                for (path, alias) in tree {
                     if path.last().is_some_and(|l| l == "*") {
                         globs.push(path[..path.len() - 1].to_vec());
                     } else if let Some(name) = alias.or_else(|| path.last().cloned()) {
@@ -198,6 +195,19 @@ pub fn declarations(
         i += 1;
     }
     (children, items, uses, globs)
+}
+
+/// A path of a `use` tree, with its `as` alias.
+type UsePath = (Vec<String>, Option<String>);
+
+/// The `use` statement whose keyword is token `i`: the index of its `;`
+/// (or the end) and its expanded paths.
+fn use_statement(t: &[String], i: usize) -> (usize, Vec<UsePath>) {
+    let end = t[i..]
+        .iter()
+        .position(|x| x == ";")
+        .map_or(t.len(), |p| i + p);
+    (end, use_tree(&t[i + 1..end]))
 }
 
 /// Expands a `use` tree's tokens (after `use`, before `;`) into paths,
@@ -299,11 +309,8 @@ pub fn paths(
                 continue;
             }
             "use" => {
-                let end = t[i..]
-                    .iter()
-                    .position(|x| x == ";")
-                    .map_or(t.len(), |p| i + p);
-                for (path, _) in use_tree(&t[i + 1..end]) {
+                let (end, tree) = use_statement(&t, i);
+                for (path, _) in tree {
                     let path: Vec<String> = path.into_iter().filter(|s| s != "*").collect();
                     out.push(lift(path, inline.len()));
                 }
