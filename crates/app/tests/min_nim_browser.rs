@@ -9,7 +9,6 @@
 //! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test min_nim_browser`.
 #![cfg(target_arch = "wasm32")]
 
-use gloo::timers::future::TimeoutFuture;
 use nimatron_app::screens::min_nim::MinNimScreen;
 use nimatron_i18n::Lang;
 use wasm_bindgen_test::*;
@@ -36,12 +35,7 @@ async fn the_size_of_a_table_is_stated_first() {
 #[wasm_bindgen_test]
 async fn a_worker_that_cannot_load_is_reported() {
     let root = open::<MinNimScreen>(Lang::En, "#/min-nim?heaps=5,5,5&set=1,2,3").await;
-    for _ in 0..50 {
-        if find(&root, "job-status").is_some() {
-            break;
-        }
-        TimeoutFuture::new(20).await;
-    }
+    support::wait_until("the job's status", || find(&root, "job-status").is_some()).await;
     assert_eq!(
         text(&root, "job-status"),
         "The table could not be computed."
