@@ -1,5 +1,5 @@
 //! The simplified-Nim screen's part of the URL:
-//! `n=19&k=3&misere&vs=friend&first=computer`, or a counting-up preset
+//! `n=19&k=3&misere&opponent=friend&first=computer`, or a counting-up preset
 //! `preset=21` (game 21) / `preset=100` (game of 100), which fixes `n`, `k`
 //! and the convention. Once a move is on the board, `position=7` is the
 //! heap left (the core's position of `take:K`, judged by the core through
