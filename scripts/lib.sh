@@ -37,3 +37,38 @@ die() {
   printf '\nERROR: %s\n' "$*" >&2
   exit 1
 }
+
+# What dist/ is built from, as one hash: the content of every file of the
+# repository the release build reads (tracked or new, ignored ones left
+# out) and the versions of the tools that build it. The release build
+# writes it to dist/.built-from; `serve.sh` serves an existing dist/
+# without building again only when the hash is the same (the wasm-opt
+# passes alone take a minute and a half). No git, no hash: always build.
+release_inputs_hash() {
+  git rev-parse --git-dir >/dev/null 2>&1 || return 1
+  {
+    git ls-files -z --cached --others --exclude-standard -- \
+      crates web index.html Trunk.toml Cargo.toml Cargo.lock rust-toolchain.toml scripts \
+      | sort -z | xargs -0 sha256sum 2>/dev/null
+    printf 'trunk %s\nwasm-bindgen %s\nbinaryen %s\n' "$TRUNK_VERSION" "$WASM_BINDGEN_VERSION" "$BINARYEN_VERSION"
+    rustc --version
+  } | sha256sum | cut -d' ' -f1
+}
+
+# `trunk build --release` into dist/, and the hash of what it was built from.
+release_build() {
+  rm -f dist/.built-from
+  trunk build --release "${CARGO_LOCKED[@]}"
+  [[ -f dist/index.html ]] || die "trunk build --release made no dist/index.html"
+  compgen -G 'dist/*.wasm' >/dev/null || die "trunk build --release made no .wasm in dist/"
+  release_inputs_hash >dist/.built-from || rm -f dist/.built-from
+}
+
+# True when dist/ holds a release build of exactly today's files.
+release_is_current() {
+  [[ -f dist/.built-from && -f dist/index.html ]] || return 1
+  compgen -G 'dist/*.wasm' >/dev/null || return 1
+  local now
+  now="$(release_inputs_hash)" || return 1
+  [[ "$now" == "$(cat dist/.built-from)" ]]
+}

@@ -3,7 +3,9 @@
 # http://127.0.0.1:8080 (Ctrl-C stops it).
 #
 #   bash scripts/serve.sh              the release build, as users get it:
-#                                      `trunk build --release` into dist/, then
+#                                      `trunk build --release` into dist/ (kept
+#                                      when dist/ was built from these very
+#                                      files: dist/.built-from), then
 #                                      dist/ served with Brotli or gzip and the
 #                                      strict Content-Security-Policy of
 #                                      docs/HOSTING.md (tests/serve-dist.mjs)
@@ -44,8 +46,11 @@ if [[ "$mode" == dev ]]; then
   exec trunk serve "${CARGO_LOCKED[@]}" --address 127.0.0.1 --port "$port" --dist "$TARGET_DIR/dev-dist"
 fi
 
-banner "trunk build --release"
-trunk build --release "${CARGO_LOCKED[@]}"
-[[ -f dist/index.html ]] || die "trunk build --release made no dist/index.html"
+if release_is_current; then
+  banner "dist/ is the release build of these very files (dist/.built-from): no need to build it again"
+else
+  banner "trunk build --release"
+  release_build
+fi
 banner "serving dist/: http://127.0.0.1:$port/#/nim?heaps=3,4,5"
 exec node tests/serve-dist.mjs "$ROOT/dist" "$port" --compress

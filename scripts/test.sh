@@ -54,9 +54,7 @@ stage_wasm_test() {
   summarize_tests "browser component tests" "$LOGS/wasm-tests.log"
 }
 stage_release() {
-  trunk build --release "${CARGO_LOCKED[@]}"
-  [[ -f dist/index.html ]] || die "trunk build --release made no dist/index.html"
-  compgen -G 'dist/*.wasm' >/dev/null || die "trunk build --release made no .wasm in dist/"
+  release_build
 }
 stage_size() {
   bash scripts/size-report.sh dist
@@ -78,7 +76,8 @@ stage_e2e() {
 }
 
 stage_serve() {
-  # Dev first: the release mode then rebuilds dist/ as it was.
+  # Dev first (it builds into target/dev-dist/); the release mode then serves
+  # the dist/ the release stage built, or builds it if the files changed.
   serve_and_play --dev
   serve_and_play
 }
