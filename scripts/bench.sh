@@ -11,7 +11,10 @@
 #   4 the browser figures: the e2e tests tagged @perf, run alone against
 #     dist/ (Min Nim 300³, Wythoff 1000×1000, Grundy's game to 2^20, the
 #     home page, a click to the analysis), which print `BENCH|…` lines;
-#   5 with --criterion: the core's criterion benches (several minutes).
+#   5 with --criterion: the core's criterion benches (several minutes): the
+#     solvers, the rare-value engine, and the review of a whole game
+#     (benches/review.rs: cold, and with the positions known as the play
+#     screen knows them).
 #
 # Needs dist/ (scripts/test.sh or `trunk build --release`) for 3 and 4.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"

@@ -31,6 +31,7 @@ pub enum Command {
     Sequence(SequenceArgs),
     MinNim(MinNimArgs),
     Explain(ExplainArgs),
+    Review(ReviewArgs),
     Games(GamesArgs),
 }
 
@@ -105,4 +106,20 @@ pub struct ExplainArgs {
     pub position: Vec<String>,
     #[arg(long)]
     pub misere: bool,
+}
+
+/// `review GAME START MOVE... [--misere] [--json]`
+#[derive(Debug, Args)]
+pub struct ReviewArgs {
+    pub game: String,
+    // The start and the position after each move, each one word in the
+    // game's position syntax (`3,4,5`).
+    #[arg(allow_negative_numbers = true)]
+    pub start: String,
+    #[arg(required = true, num_args = 1.., allow_negative_numbers = true)]
+    pub moves: Vec<String>,
+    #[arg(long)]
+    pub misere: bool,
+    #[arg(long)]
+    pub json: bool,
 }

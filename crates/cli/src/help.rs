@@ -146,6 +146,12 @@ fn localise_arg(arg: Arg, command: &str, loc: &Localizer) -> Arg {
         false => "cli-heading-options",
     };
     let arg = arg.help(help).long_help(None).help_heading(loc.tr(heading));
+    // Under a heading of its own clap lists arguments by name: positional
+    // ones keep the order they are typed in (`<GAME> <START> <MOVES>`).
+    let arg = match arg.get_index() {
+        Some(i) if arg.is_positional() => arg.display_order(i),
+        _ => arg,
+    };
     match value_name_id(&arg) {
         Some(id) => arg.value_name(loc.tr(&id)),
         None => arg,

@@ -59,7 +59,7 @@ fn token() -> impl Strategy<Value = String> {
 /// A whole command line: a subcommand (or not) and its arguments.
 fn command_line() -> impl Strategy<Value = Vec<String>> {
     let command = proptest::sample::select(vec![
-        "analyze", "sequence", "cold", "min-nim", "explain", "games", "help", "nonsense",
+        "analyze", "sequence", "cold", "min-nim", "explain", "review", "games", "help", "nonsense",
     ]);
     (command, proptest::collection::vec(token(), 0..6)).prop_map(|(c, mut rest)| {
         rest.insert(0, c.to_string());

@@ -6,6 +6,7 @@ mod cold;
 mod explain;
 mod games;
 mod min_nim;
+mod review;
 mod sequence;
 
 use std::io::Write;
@@ -23,6 +24,7 @@ pub fn run(command: &Command, loc: &Localizer, out: &mut dyn Write) -> Result<()
         Command::Sequence(args) => sequence::run(args, loc, out),
         Command::MinNim(args) => min_nim::run(args, loc, out),
         Command::Explain(args) => explain::run(args, loc, out),
+        Command::Review(args) => review::run(args, loc, out),
         Command::Games(args) => games::run(args, loc, out),
     }
 }

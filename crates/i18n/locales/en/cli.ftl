@@ -12,7 +12,7 @@ cli-winning-moves = { $count ->
 cli-more-moves = … and { $count } more (the first 256 are listed)
 cli-no-winning-move = no winning move: every move leaves the opponent a winning position
 cli-bad-lang = unknown language “{ $given }”: use en or es
-cli-missing-command = a command is needed: analyze, games, cold, sequence, min-nim or explain (try --help)
+cli-missing-command = a command is needed: analyze, games, cold, sequence, min-nim, explain or review (try --help)
 cli-try-help = try --help
 cli-cold-only-wythoff = cold positions are listed for wythoff only, not “{ $given }”
 cli-explain-only-nim = explain works on nim only, not “{ $given }”
@@ -58,6 +58,31 @@ cli-sequence-period = period: { $period } from n = { $preperiod } on, { $proof -
    *[formula] by the formula G(n) = n mod (K + 1)
 }
 cli-sequence-no-period = period: none proved up to n = { $upto }
+# `nimatron review`
+cli-review-move = { $number }. { $player }: { $from } → { $to }: { $verdict }
+cli-review-first = first player
+cli-review-second = second player
+cli-review-best-won = best (the fastest win)
+cli-review-best-lost = best (the position was lost: the longest resistance)
+cli-review-best-outcome = best (keeps the win; judged by who wins only, the number of moves to the end is out of reach)
+cli-review-good-won = good (wins, but not by the fastest way)
+cli-review-good-lost = good (the position was lost; the game could have lasted longer)
+cli-review-good-outcome = good (the position was lost anyway; judged by who wins only)
+cli-review-mistake = mistake (the position was won, and this move gives the win away)
+cli-review-unknown = unknown (who wins here is out of reach)
+cli-review-better = better: { $moves }
+cli-review-tally = { $player }: { $best } best, { $good } good, { $mistake ->
+    [0] no mistake
+    [one] 1 mistake (move { $moves })
+   *[other] { $mistake } mistakes (moves { $moves })
+}{ $unknown ->
+    [0] {""}
+   *[other] , { $unknown } unknown
+}
+cli-review-not-a-move = move { $number } ({ $given }) is not a move from { $from }
+cli-review-after-the-end = move { $number } ({ $given }) comes after the end of the game ({ $from }: no move is possible)
+cli-review-refused = move { $number } ({ $given }) is refused
+cli-review-too-long = a record has at most { $max } moves
 # The help (`nimatron --help`, `nimatron COMMAND --help`), read by the CLI's
 # help.rs: `cli-about-COMMAND`, `cli-arg-COMMAND-ARG` (or `cli-arg-ARG`,
 # shared by the commands), `cli-value-ARG` (the `<NAME>` of a value).
@@ -99,6 +124,12 @@ cli-arg-min-nim-misere = Misère play (terminal positions are N)
 cli-arg-min-nim-dump = One line per position: `a b c N|P distance`
 cli-arg-explain-game = The game (only nim)
 cli-arg-explain-position = The heaps, separated by spaces or commas
+cli-about-review = Each move of a game judged: best, good or mistake, with the better moves
+cli-arg-review-game = The game (`nimatron games` lists them all)
+cli-arg-review-start = The start, in the game's position syntax (`3,4,5`)
+cli-value-start = START
+cli-arg-review-moves = The position after each move, in order (`1,4,5 1,4,1 ...`)
+cli-value-moves = MOVES
 # Usage errors (the CLI's clap_errors.rs tells clap's errors with these;
 # `cli-try-help` follows each in brackets).
 cli-error-missing-arguments = the following required { $count ->

@@ -12,7 +12,7 @@ cli-winning-moves = { $count ->
 cli-more-moves = … y { $count } más (se listan las 256 primeras)
 cli-no-winning-move = no hay jugada ganadora: toda jugada deja al rival una posición ganadora
 cli-bad-lang = idioma desconocido «{ $given }»: usa en o es
-cli-missing-command = falta una orden: analyze, games, cold, sequence, min-nim o explain (prueba --help)
+cli-missing-command = falta una orden: analyze, games, cold, sequence, min-nim, explain o review (prueba --help)
 cli-try-help = prueba --help
 cli-cold-only-wythoff = las posiciones frías se listan solo para wythoff, no para «{ $given }»
 cli-explain-only-nim = explain funciona solo con nim, no con «{ $given }»
@@ -58,6 +58,37 @@ cli-sequence-period = periodo: { $period } a partir de n = { $preperiod }, { $pr
    *[formula] por la fórmula G(n) = n mod (K + 1)
 }
 cli-sequence-no-period = periodo: ninguno demostrado hasta n = { $upto }
+# `nimatron review`
+cli-review-move = { $number }. { $player }: { $from } → { $to }: { $verdict }
+cli-review-first = primer jugador
+cli-review-second = segundo jugador
+cli-review-best-won = la mejor (la victoria más rápida)
+cli-review-best-lost = la mejor (la posición estaba perdida: la resistencia más larga)
+cli-review-best-outcome = la mejor (conserva la victoria; juzgada solo por quién gana, el número de jugadas hasta el final queda fuera de alcance)
+cli-review-good-won = buena (gana, pero no por el camino más rápido)
+cli-review-good-lost = buena (la posición estaba perdida; la partida podía haber durado más)
+cli-review-good-outcome = buena (la posición estaba perdida de todos modos; juzgada solo por quién gana)
+cli-review-mistake = error (la posición estaba ganada, y esta jugada regala la victoria)
+cli-review-unknown = desconocida (quién gana aquí queda fuera de alcance)
+cli-review-better = mejor: { $moves }
+cli-review-tally = { $player }: { $best ->
+    [one] 1 mejor jugada
+   *[other] { $best } mejores jugadas
+}, { $good ->
+    [one] 1 buena
+   *[other] { $good } buenas
+}, { $mistake ->
+    [0] ningún error
+    [one] 1 error (jugada { $moves })
+   *[other] { $mistake } errores (jugadas { $moves })
+}{ $unknown ->
+    [0] {""}
+   *[other] , { $unknown } desconocidas
+}
+cli-review-not-a-move = la jugada { $number } ({ $given }) no es una jugada desde { $from }
+cli-review-after-the-end = la jugada { $number } ({ $given }) llega después del final de la partida ({ $from }: no queda ninguna jugada)
+cli-review-refused = la jugada { $number } ({ $given }) no se acepta
+cli-review-too-long = un registro tiene como mucho { $max } jugadas
 # La ayuda (`nimatron --help`, `nimatron ORDEN --help`), que lee help.rs de la
 # CLI: `cli-about-ORDEN`, `cli-arg-ORDEN-ARG` (o `cli-arg-ARG`, común a las
 # órdenes), `cli-value-ARG` (el `<NOMBRE>` de un valor).
@@ -99,6 +130,12 @@ cli-arg-min-nim-misere = Juego misère (las posiciones finales son N)
 cli-arg-min-nim-dump = Una línea por posición: `a b c N|P distancia`
 cli-arg-explain-game = El juego (solo nim)
 cli-arg-explain-position = Los montones, separados por espacios o comas
+cli-about-review = Cada jugada de una partida juzgada: la mejor, buena o error, con las jugadas mejores
+cli-arg-review-game = El juego (`nimatron games` los lista todos)
+cli-arg-review-start = El inicio, en la sintaxis de posiciones del juego (`3,4,5`)
+cli-value-start = INICIO
+cli-arg-review-moves = La posición tras cada jugada, en orden (`1,4,5 1,4,1 ...`)
+cli-value-moves = JUGADAS
 # Errores de uso: con estos mensajes, clap_errors.rs de la CLI cuenta en
 # español los errores de clap (tras cada uno va `cli-try-help` entre paréntesis).
 cli-error-missing-arguments = { $count ->

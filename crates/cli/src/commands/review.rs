@@ -1,0 +1,203 @@
+//! `nimatron review GAME START MOVE... [--misere] [--json]`: each move of
+//! a game judged from its mover's point of view (best, good, mistake,
+//! unknown), with the better moves where it was not best and each
+//! player's tally. The record is replayed and judged by the core
+//! (`record::replay`, `review::review`), the functions the app's review
+//! uses; this file parses and prints.
+
+use std::io::Write;
+
+use nimatron_core::record::{self, Replayed, Why};
+use nimatron_core::review::{self, Basis, MoveReview, Review, Tally, Verdict};
+use nimatron_core::session::Seat;
+use nimatron_core::{AnyGame, Convention, Outcome, Position};
+use nimatron_i18n::{Arg, Localizer, position_text};
+use serde::Serialize;
+
+use crate::args::ReviewArgs;
+use crate::failure::{self, Failure, about_position};
+use crate::output::{self, CliError};
+
+pub fn run(args: &ReviewArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+    let game = failure::game(loc, &args.game)?;
+    let start = failure::position(loc, std::slice::from_ref(&args.start))?;
+    let moves = args
+        .moves
+        .iter()
+        .map(|m| failure::position(loc, std::slice::from_ref(m)))
+        .collect::<Result<Vec<Position>, Failure>>()?;
+    let convention = Convention::from_misere(args.misere);
+    let replayed = record::replay(game.as_ref(), &start, &moves, convention)
+        .map_err(|e| about_position(loc, game.as_ref(), &e))?;
+    // Rule: a record with a move that is not one is refused whole, naming
+    // the move and why (the app opens at the last legal position instead).
+    if let Some(stop) = &replayed.stop {
+        return Err(stopped(loc, game.as_ref(), &replayed, stop).into());
+    }
+    let review = review::review(game.as_ref(), &replayed.start, &replayed.played, convention);
+    if args.json {
+        return output::json(
+            out,
+            &Json::of(&game.spec(), &replayed.start, convention, &review),
+        );
+    }
+    write_text(loc, &review, out)
+}
+
+/// "move 2 (1,4,6) is not a move from 1,4,5", with the game's reason.
+fn stopped(
+    loc: &Localizer,
+    game: &dyn AnyGame,
+    replayed: &Replayed,
+    stop: &record::Stop,
+) -> Failure {
+    let from = match stop.number {
+        1 => &replayed.start,
+        n => &replayed.played[n - 2],
+    };
+    let args: [(&str, Arg); 3] = [
+        ("number", Arg::Num(stop.number as u64)),
+        ("given", position_text(loc, &stop.given).into()),
+        ("from", position_text(loc, from).into()),
+    ];
+    match &stop.why {
+        Why::NotAMove(refusal) => {
+            let line = loc.tr_args("cli-review-not-a-move", &args);
+            match refusal {
+                Some(r) => Failure(format!("{line}: {}", nimatron_i18n::refusal_words(loc, r))),
+                None => Failure(line),
+            }
+        }
+        Why::GameOver => Failure(loc.tr_args("cli-review-after-the-end", &args)),
+        Why::TooLong => Failure(loc.tr_args(
+            "cli-review-too-long",
+            &[("max", Arg::Num(nimatron_core::session::MAX_MOVES as u64))],
+        )),
+        Why::Refused(e) => {
+            let line = loc.tr_args("cli-review-refused", &args);
+            Failure(format!("{line}: {}", about_position(loc, game, e).0))
+        }
+    }
+}
+
+/// The words of a verdict: what it means for this move.
+fn verdict_words(loc: &Localizer, m: &MoveReview) -> String {
+    let id = match (m.verdict, m.basis, m.before.outcome) {
+        (Verdict::Best, Some(Basis::Outcome), _) => "cli-review-best-outcome",
+        (Verdict::Best, _, Some(Outcome::P)) => "cli-review-best-lost",
+        (Verdict::Best, _, _) => "cli-review-best-won",
+        (Verdict::Good, Some(Basis::Outcome), _) => "cli-review-good-outcome",
+        (Verdict::Good, _, Some(Outcome::P)) => "cli-review-good-lost",
+        (Verdict::Good, _, _) => "cli-review-good-won",
+        (Verdict::Mistake, _, _) => "cli-review-mistake",
+        (Verdict::Unknown, _, _) => "cli-review-unknown",
+    };
+    loc.tr(id)
+}
+
+fn player(loc: &Localizer, seat: Seat) -> String {
+    loc.tr(match seat {
+        Seat::A => "cli-review-first",
+        Seat::B => "cli-review-second",
+    })
+}
+
+fn write_text(loc: &Localizer, review: &Review, out: &mut dyn Write) -> Result<(), CliError> {
+    for m in &review.moves {
+        let line = loc.tr_args(
+            "cli-review-move",
+            &[
+                ("number", Arg::Num(m.number as u64)),
+                ("player", player(loc, m.seat).into()),
+                ("from", position_text(loc, &m.from).into()),
+                ("to", position_text(loc, &m.to).into()),
+                ("verdict", verdict_words(loc, m).into()),
+            ],
+        );
+        writeln!(out, "{line}")?;
+        if !m.better.is_empty() {
+            let better: Vec<String> = m.better.iter().map(|b| position_text(loc, &b.to)).collect();
+            let line = loc.tr_args("cli-review-better", &[("moves", better.join("; ").into())]);
+            writeln!(out, "   {line}")?;
+        }
+    }
+    for seat in [Seat::A, Seat::B] {
+        let t = review.tally(seat);
+        if t.best + t.good + t.mistake + t.unknown == 0 {
+            continue;
+        }
+        let numbers: Vec<String> = t.mistakes.iter().map(ToString::to_string).collect();
+        let line = loc.tr_args(
+            "cli-review-tally",
+            &[
+                ("player", player(loc, seat).into()),
+                ("best", Arg::Num(t.best as u64)),
+                ("good", Arg::Num(t.good as u64)),
+                ("mistake", Arg::Num(t.mistake as u64)),
+                ("unknown", Arg::Num(t.unknown as u64)),
+                ("moves", numbers.join(", ").into()),
+            ],
+        );
+        writeln!(out, "{line}")?;
+    }
+    Ok(())
+}
+
+/// The JSON contract (docs/CLI.md): positions in the game's syntax.
+#[derive(Serialize)]
+struct Json {
+    game: String,
+    start: String,
+    misere: bool,
+    moves: Vec<JsonMove>,
+    first: Tally,
+    second: Tally,
+}
+
+#[derive(Serialize)]
+struct JsonMove {
+    number: usize,
+    player: &'static str,
+    from: String,
+    to: String,
+    verdict: Verdict,
+    basis: Option<Basis>,
+    outcome_before: Option<Outcome>,
+    outcome_after: Option<Outcome>,
+    remoteness_before: Option<u64>,
+    remoteness_after: Option<u64>,
+    better: Vec<String>,
+}
+
+impl Json {
+    fn of(game: &str, start: &Position, convention: Convention, review: &Review) -> Json {
+        let moves = review
+            .moves
+            .iter()
+            .map(|m| JsonMove {
+                number: m.number,
+                player: match m.seat {
+                    Seat::A => "first",
+                    Seat::B => "second",
+                },
+                from: m.from.to_string(),
+                to: m.to.to_string(),
+                verdict: m.verdict,
+                basis: m.basis,
+                outcome_before: m.before.outcome,
+                outcome_after: m.after.outcome,
+                remoteness_before: m.before.remoteness,
+                remoteness_after: m.after.remoteness,
+                better: m.better.iter().map(|b| b.position.clone()).collect(),
+            })
+            .collect();
+        Json {
+            game: game.to_string(),
+            start: start.to_string(),
+            misere: convention == Convention::Misere,
+            moves,
+            first: review.tally(Seat::A),
+            second: review.tally(Seat::B),
+        }
+    }
+}
