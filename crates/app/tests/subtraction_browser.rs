@@ -36,7 +36,10 @@ async fn take(root: &Element, n: u64, moves: u32) {
         .expect("take button");
     button.unchecked_into::<HtmlElement>().click();
     let played = || count(root, "[data-testid=history-move]");
-    wait_until(&format!("{moves} moves in the history"), || played() == moves).await;
+    wait_until(&format!("{moves} moves in the history"), || {
+        played() == moves
+    })
+    .await;
 }
 
 #[wasm_bindgen_test]
