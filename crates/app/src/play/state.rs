@@ -205,11 +205,16 @@ impl State {
                 if *action == GameAction::Restart {
                     self.scored = false;
                 }
-                // Rule: a game against the computer counts once, when it
-                // ends, even when the end is undone and played again.
-                if let (Some(end), Some(seat), false) =
-                    (nav::ending(session), session.computer_seat(), self.scored)
-                {
+                // Rule: a game against the computer counts once, when a
+                // move ends it (not a redo or the history list reaching an
+                // end), even when the end is undone and played again.
+                let moved = matches!(action, GameAction::Play(_) | GameAction::Computer { .. });
+                if let (true, Some(end), Some(seat), false) = (
+                    moved,
+                    nav::ending(session),
+                    session.computer_seat(),
+                    self.scored,
+                ) {
                     self.scored = true;
                     self.score.record(end, seat);
                 }

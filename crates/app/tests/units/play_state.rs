@@ -155,6 +155,14 @@ fn a_finished_game_against_the_computer_is_scored() {
         .reduce(Action::Game(GameAction::Restart))
         .reduce(Action::Game(GameAction::Play(pos("0"))));
     assert_eq!(s.score, Score { wins: 2, losses: 0 });
+    // A finished game resumed before its end (a reload after undo): a
+    // redo back to the end is no new game, and is not counted.
+    let mut session = s.session.clone().expect("a session");
+    session.go_to(0);
+    let s = Rc::new(State::resume(session, s.score));
+    let s = s.reduce(Action::Game(GameAction::Redo));
+    assert!(s.is_over());
+    assert_eq!(s.score, Score { wins: 2, losses: 0 });
 }
 
 #[test]
