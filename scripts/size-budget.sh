@@ -37,10 +37,13 @@
 # 27's first steps merged (+2.3 KB: facts and limits as values a game owns,
 # with their names as text; the one reader of `first=`/`opponent=` with its
 # old-`vs=` reading): 721,178 measured; issue 27 means to win it back.
+# Lowered to 720,000 again (2026-11-27) when a `dyn AnyGame` stopped
+# carrying every game's derived `Debug` in its vtable (it prints as its
+# text): 720,838 → 716,297 measured.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 HOME_BUDGET=${NIMATRON_HOME_BUDGET:-300000}
-APP_CEILING=${NIMATRON_SIZE_CEILING:-722000}
+APP_CEILING=${NIMATRON_SIZE_CEILING:-720000}
 
 dir="${1:-dist}"
 [[ -f "$dir/index.html" ]] || die "no $dir/index.html to measure: run \`trunk build --release\` first"

@@ -7,7 +7,6 @@
 //! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test subtraction_browser`.
 #![cfg(target_arch = "wasm32")]
 
-use gloo::timers::future::TimeoutFuture;
 use nimatron_app::screens::subtraction::SubtractionScreen;
 use nimatron_i18n::Lang;
 use wasm_bindgen::JsCast;
@@ -16,39 +15,41 @@ use web_sys::{Element, HtmlElement};
 
 mod support;
 
-use support::{open_with, text};
+use support::{count, find, open_with, text, wait_until};
 
 /// The computer's pause in these tests.
 const THINK_MS: u32 = 5;
 
-async fn settle() {
-    for _ in 0..3 {
-        TimeoutFuture::new(THINK_MS * 4).await;
-    }
-}
-
-async fn screen(lang: Lang, hash: &str) -> Element {
+/// The screen at `hash`, once the part with `testid` is drawn.
+async fn screen(lang: Lang, hash: &str, testid: &str) -> Element {
     let root = open_with::<SubtractionScreen>(lang, hash, Some(THINK_MS)).await;
-    settle().await;
+    wait_until(testid, || find(&root, testid).is_some()).await;
     root
 }
 
-async fn take(root: &Element, n: u64) {
+/// Takes `n`, then waits until the history lists `moves` moves (the
+/// take, and the computer's answer when the game goes on).
+async fn take(root: &Element, n: u64, moves: u32) {
     let button = root
         .query_selector(&format!("[data-testid=take][data-take=\"{n}\"]"))
         .expect("selector")
         .expect("take button");
     button.unchecked_into::<HtmlElement>().click();
-    settle().await;
+    let played = || count(root, "[data-testid=history-move]");
+    wait_until(&format!("{moves} moves in the history"), || {
+        played() == moves
+    })
+    .await;
 }
 
 #[wasm_bindgen_test]
 async fn nineteen_stones_take_three_and_win() {
-    let root = screen(Lang::En, "#/subtraction?n=19&k=3").await;
+    let root = screen(Lang::En, "#/subtraction?n=19&k=3", "outcome").await;
     assert!(text(&root, "outcome").contains("taking 3"));
     assert!(text(&root, "proposition").contains("19 = 4 · 4 + 3"));
-    for _ in 0..5 {
-        take(&root, 3).await;
+    // 19 → 16, the computer answers each take; 3 → 0 ends the game.
+    for moves in [2, 4, 6, 8, 9] {
+        take(&root, 3, moves).await;
     }
     assert_eq!(text(&root, "status"), "You win!");
     assert_eq!(
@@ -61,21 +62,21 @@ async fn nineteen_stones_take_three_and_win() {
 
 #[wasm_bindgen_test]
 async fn six_six_six_and_the_counting_games() {
-    let root = screen(Lang::Es, "#/subtraction?n=666&k=7").await;
+    let root = screen(Lang::Es, "#/subtraction?n=666&k=7", "outcome").await;
     assert!(
         text(&root, "outcome").contains("quitando 2"),
         "{}",
         text(&root, "outcome")
     );
-    let root = screen(Lang::En, "#/subtraction?preset=21").await;
+    let root = screen(Lang::En, "#/subtraction?preset=21", "safe-totals").await;
     assert!(text(&root, "safe-totals").contains("4, 8, 12, 16, 20"));
-    let root = screen(Lang::En, "#/subtraction?preset=100").await;
+    let root = screen(Lang::En, "#/subtraction?preset=100", "safe-totals").await;
     assert!(text(&root, "safe-totals").contains("1, 12, 23, 34, 45, 56, 67, 78, 89"));
 }
 
 #[wasm_bindgen_test]
 async fn a_bad_url_shows_a_message_and_the_default() {
-    let root = screen(Lang::En, "#/subtraction?n=0&vs=robot").await;
+    let root = screen(Lang::En, "#/subtraction?n=0&vs=robot", "error").await;
     let error = text(&root, "error");
     assert!(
         error.contains("“0”") && error.contains("“robot”"),

@@ -17,6 +17,7 @@
 pub mod boards;
 pub mod cache;
 pub mod exam;
+pub mod game;
 pub mod graph_sketch;
 pub mod hooks;
 pub mod move_label;
@@ -35,12 +36,13 @@ use yew::prelude::*;
 
 use self::boards::Board;
 use self::exam::{ExamSwitch, use_exam};
+use self::game::GameAction;
 use self::panels::game_over::GameOver;
 use self::panels::graph_draw::GraphDraw;
 use self::panels::graph_picker::GraphPicker;
 use self::panels::hint::HintPanel;
 use self::panels::score::ScorePanel;
-use self::panels::session::{SessionMove, SessionPanels};
+use self::panels::session::SessionPanels;
 use self::panels::setup::SetupPanel;
 use self::panels::status::StatusLine;
 use self::panels::theorem::TheoremPanel;
@@ -76,7 +78,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
         &state,
         state.session.as_ref().and_then(computer_turn),
         props.think_ms.unwrap_or(COMPUTER_DELAY_MS),
-        |ply, to| Action::ComputerMove { ply, to },
+        Action::Game,
     );
     hooks::use_persistence(&state, sync);
     let exam = use_exam(props);
@@ -86,11 +88,11 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
     // not drawn again on a click (Yew compares props).
     let dispatcher = state.dispatcher();
     let on_move = use_callback(dispatcher.clone(), |to: Position, d| {
-        d.dispatch(Action::Play(to))
+        d.dispatch(Action::Game(GameAction::Play(to)))
     });
     let on_toggle_hint = use_callback(dispatcher.clone(), |(), d| d.dispatch(Action::ToggleHint));
-    let on_session = use_callback(dispatcher.clone(), |m: SessionMove, d| {
-        d.dispatch(Action::Session(m))
+    let on_session = use_callback(dispatcher.clone(), |m: GameAction, d| {
+        d.dispatch(Action::Game(m))
     });
     let on_bad = use_callback(dispatcher.clone(), |e: CoreError, d| {
         d.dispatch(Action::BadText(e))

@@ -12,11 +12,11 @@
 
 use std::rc::Rc;
 
-use nimatron_core::session::{MoveError, Score, Session};
+use nimatron_core::session::{Score, Session};
 use nimatron_core::{AnyGame, CoreError, Position};
 use yew::prelude::*;
 
-use super::panels::session::{self, SessionMove};
+use super::game::{self, GameAction};
 pub use super::problems::{MoveProblem, Notice};
 use super::storage::Found;
 use super::url::PlayQuery;
@@ -59,18 +59,9 @@ pub enum Action {
     /// The setup form: a new game (nothing resumed), with the score kept
     /// for that game's name.
     Apply(PlayQuery, Score),
-    /// The person plays to this position.
-    Play(Position),
-    /// The computer's move, chosen at `ply`.
-    ComputerMove {
-        /// The ply it was chosen at (stale once the game moved on).
-        ply: usize,
-        /// The position after it.
-        to: Position,
-    },
-    /// What the analysis and history panels ask (a Play button plays as
-    /// [`Action::Play`] does).
-    Session(SessionMove),
+    /// A move, the computer's move, undo, redo, the history list, play
+    /// again: the app's one reducer over the session ([`game::step`]).
+    Game(GameAction),
     /// Typed text that is no position (the core's reason).
     BadText(CoreError),
     /// Show or hide the hint.
@@ -198,28 +189,29 @@ impl State {
         self.session.as_ref().is_none_or(nav::is_over)
     }
 
-    /// Plays `to` for the person or the computer (`Some(ply)`).
-    fn play(&mut self, to: &Position, computer_ply: Option<usize>) {
+    /// Applies `action` to the session (the app's one reducer,
+    /// [`game::step`]) and adds what the play screen says about it: why a
+    /// move did not play, the hint put away, the score.
+    fn step(&mut self, action: &GameAction) {
         let Some(session) = self.session.as_mut() else {
             return;
         };
-        let Some(game) = engine::game(&session.game).ok() else {
-            return;
-        };
-        if !session.in_turn(game.as_ref(), computer_ply) {
-            // A click on the computer's turn is told; a stale or unexpected
-            // computer move is dropped silently.
-            if computer_ply.is_none() {
-                self.move_error = Some(MoveProblem::NotYourTurn);
-            }
-            return;
-        }
-        match session.play(game.as_ref(), to) {
-            Ok(()) => {
+        match game::step(session, action) {
+            Ok(false) => {}
+            Ok(true) => {
                 self.move_error = None;
                 self.hint = false;
-                if let (Some(end), Some(seat), false) = (
-                    session.ending(game.as_ref()),
+                // Rule: a new game from the start counts again when it ends.
+                if *action == GameAction::Restart {
+                    self.scored = false;
+                }
+                // Rule: a game against the computer counts once, when a
+                // move ends it (not a redo or the history list reaching an
+                // end), even when the end is undone and played again.
+                let moved = matches!(action, GameAction::Play(_) | GameAction::Computer { .. });
+                if let (true, Some(end), Some(seat), false) = (
+                    moved,
+                    nav::ending(session),
                     session.computer_seat(),
                     self.scored,
                 ) {
@@ -227,17 +219,7 @@ impl State {
                     self.score.record(end, seat);
                 }
             }
-            Err(e) if computer_ply.is_none() => {
-                self.move_error = Some(match e {
-                    MoveError::Illegal => MoveProblem::Illegal {
-                        to: to.to_string(),
-                        why: game.refusal(session.position(), to),
-                    },
-                    MoveError::Over => MoveProblem::Over,
-                    MoveError::Core(e) => MoveProblem::Core(e),
-                });
-            }
-            Err(_) => {}
+            Err(problem) => self.move_error = Some(problem),
         }
     }
 }
@@ -256,21 +238,7 @@ impl Reducible for State {
                 }
                 Err(e) => next.setup_error = Some(e),
             },
-            Action::Play(to) => next.play(&to, None),
-            Action::ComputerMove { ply, to } => next.play(&to, Some(ply)),
-            Action::Session(SessionMove::Play(to)) => next.play(&to, None),
-            Action::Session(m) => {
-                if let Some(s) = next.session.as_mut()
-                    && session::apply(s, &m)
-                {
-                    next.move_error = None;
-                    next.hint = false;
-                    if m == SessionMove::Restart {
-                        // A new game from the start: its end counts again.
-                        next.scored = false;
-                    }
-                }
-            }
+            Action::Game(action) => next.step(&action),
             Action::BadText(e) => next.move_error = Some(MoveProblem::Core(e)),
             Action::ToggleHint => next.hint = !next.hint,
             Action::DismissNotices => {

@@ -2,7 +2,8 @@
 //! asks for when it changes under the screen (`hashchange`), and go to a
 //! URL a form built while keeping the app-wide parameters (`lang`, `embed`);
 //! and what every screen that plays does with the core's one
-//! [`Session`]: turns, the computer's turn, quoting refused input.
+//! [`Session`]: the computer's turn, the end of the game, quoting refused
+//! input (its moves are `play::game`'s).
 
 use std::rc::Rc;
 
@@ -13,6 +14,7 @@ use yew::prelude::*;
 
 use crate::dom;
 use crate::engine::{self, Turn, use_computer_turn};
+use crate::play::game::GameAction;
 use crate::route::HashUrl;
 use crate::screens::query::FromUrl;
 
@@ -139,8 +141,9 @@ pub fn reload_keeps_the_winner(session: &Session) -> bool {
         }
 }
 
-/// When `turn` is the computer's, waits `think_ms` and dispatches
-/// `action(ply, to)` with the core's move (the app's one computer timer,
+/// When `turn` is the computer's, waits `think_ms` and dispatches the
+/// core's move as the app's one [`GameAction::Computer`], wrapped in the
+/// screen's action by `action` (the app's one computer timer,
 /// [`crate::engine::use_computer_turn`]).
 #[hook]
 pub fn use_computer_moves<R, F>(
@@ -150,10 +153,12 @@ pub fn use_computer_moves<R, F>(
     action: F,
 ) where
     R: Reducible + 'static,
-    F: Fn(usize, Position) -> R::Action + 'static,
+    F: Fn(GameAction) -> R::Action + 'static,
 {
     let dispatcher = state.dispatcher();
-    let on_move = Callback::from(move |(ply, to)| dispatcher.dispatch(action(ply, to)));
+    let on_move = Callback::from(move |(ply, to)| {
+        dispatcher.dispatch(action(GameAction::Computer { ply, to }))
+    });
     use_computer_turn(turn, think_ms, on_move);
 }
 
@@ -233,30 +238,6 @@ pub fn computer_turn(session: &Session) -> Option<Turn> {
         strength: session.strength()?,
         ply: session.cursor,
     })
-}
-
-/// Who moved: the person at the screen (a click) or the computer (the
-/// move [`crate::engine::use_computer_turn`] chose at `ply`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Mover {
-    /// A click, refused on the computer's turn.
-    Person,
-    /// The computer's move chosen at this ply, refused once stale.
-    Computer(usize),
-}
-
-/// Plays `to` in `session` for `mover`; false (nothing changed) when it is
-/// not that mover's turn, the move is stale or illegal, or the game is over.
-pub fn play(session: &mut Session, mover: Mover, to: &Position) -> bool {
-    let Ok(game) = engine::game(&session.game) else {
-        return false;
-    };
-    let computer_ply = match mover {
-        Mover::Person => None,
-        Mover::Computer(ply) => Some(ply),
-    };
-    // The turn rule is the session's (`Session::in_turn`).
-    session.in_turn(game.as_ref(), computer_ply) && session.play(game.as_ref(), to).is_ok()
 }
 
 /// True when nobody can move from the session's position.

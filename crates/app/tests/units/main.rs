@@ -22,6 +22,7 @@ mod play_boards_runs;
 mod play_boards_targets;
 mod play_cache;
 mod play_exam;
+mod play_game;
 mod play_graph_sketch;
 mod play_move_label;
 mod play_panels_chart;

@@ -1,6 +1,6 @@
 //! Tests of `play::panels::session` (`crates/app/src/play/panels/session.rs`).
 use nimatron_app::play::panels::chart::Point;
-use nimatron_app::screens::nav::{self, Mover};
+use nimatron_app::screens::nav;
 use nimatron_core::Position;
 
 use nimatron_core::Convention;
@@ -39,43 +39,4 @@ fn a_screens_values_give_the_remoteness() {
     assert_eq!(given.winning_moves, core.winning_moves);
     let unknown = answer(&s, Some(&[]));
     assert_eq!(unknown.as_ref().as_ref().map(|a| a.remoteness), Ok(None));
-}
-
-#[test]
-fn undo_redo_go_to_and_restart_move_the_cursor_only() {
-    let mut s = nav::new_session(
-        "take:3",
-        p("10"),
-        Convention::Normal,
-        First::Me,
-        Opponent::Computer(Strength::Perfect),
-    );
-    assert!(!apply(&mut s, &SessionMove::Undo), "nothing to undo");
-    assert!(
-        !apply(&mut s, &SessionMove::Play(p("5"))),
-        "an illegal move"
-    );
-    assert!(apply(&mut s, &SessionMove::Play(p("8"))));
-    assert!(
-        !apply(&mut s, &SessionMove::Play(p("7"))),
-        "the computer's turn"
-    );
-    assert!(nav::play(&mut s, Mover::Computer(1), &p("7")));
-    assert!(apply(&mut s, &SessionMove::Undo));
-    assert_eq!(
-        (s.cursor, s.played.len()),
-        (0, 2),
-        "back past the computer's answer"
-    );
-    assert!(apply(&mut s, &SessionMove::Redo));
-    assert_eq!(s.cursor, 2);
-    assert!(apply(&mut s, &SessionMove::GoTo(1)));
-    assert_eq!(s.position(), &p("8"));
-    assert!(
-        !apply(&mut s, &SessionMove::GoTo(3)),
-        "past what was played"
-    );
-    assert!(apply(&mut s, &SessionMove::Restart));
-    assert_eq!((s.cursor, s.played.len()), (0, 0));
-    assert!(!apply(&mut s, &SessionMove::Restart), "nothing to restart");
 }

@@ -8,7 +8,7 @@ use nimatron_core::session::{First, Opponent, Score};
 use yew::Reducible;
 
 use nimatron_app::engine;
-use nimatron_app::play::panels::session::SessionMove;
+use nimatron_app::play::game::GameAction;
 use nimatron_app::play::state::{Action, MoveProblem, Notice, State};
 use nimatron_app::play::storage::{self, Found};
 use nimatron_app::play::url::PlayQuery;
@@ -57,17 +57,17 @@ fn opens_any_registered_game_and_refuses_the_rest() {
 #[test]
 fn a_friend_plays_both_sides_with_undo_and_redo() {
     let s = open("#/play?game=kayles&position=5,7&opponent=friend");
-    let s = s.reduce(Action::Play(pos("5,1,5")));
+    let s = s.reduce(Action::Game(GameAction::Play(pos("5,1,5"))));
     assert_eq!((at(&s), s.move_error.clone()), ("5,1,5".into(), None));
-    let s = s.reduce(Action::Play(pos("5,5")));
+    let s = s.reduce(Action::Game(GameAction::Play(pos("5,5"))));
     assert_eq!(at(&s), "5,5");
-    let s = s.reduce(Action::Session(SessionMove::Undo));
+    let s = s.reduce(Action::Game(GameAction::Undo));
     assert_eq!(at(&s), "5,1,5");
-    let s = s.reduce(Action::Session(SessionMove::Undo));
+    let s = s.reduce(Action::Game(GameAction::Undo));
     assert_eq!(at(&s), "5,7");
-    let s = s.reduce(Action::Session(SessionMove::Redo));
+    let s = s.reduce(Action::Game(GameAction::Redo));
     assert_eq!(at(&s), "5,1,5");
-    let s = s.reduce(Action::Session(SessionMove::GoTo(2)));
+    let s = s.reduce(Action::Game(GameAction::GoTo(2)));
     assert_eq!(at(&s), "5,5");
     assert_eq!(
         s.session
@@ -75,7 +75,7 @@ fn a_friend_plays_both_sides_with_undo_and_redo() {
             .map(|s| State::query_of(s).to_url().to_hash()),
         Some("#/play?game=kayles&position=5,5&opponent=friend".into())
     );
-    let s = s.reduce(Action::Session(SessionMove::Restart));
+    let s = s.reduce(Action::Game(GameAction::Restart));
     assert_eq!(at(&s), "5,7");
     assert_eq!(s.session.as_ref().map(|s| s.played.len()), Some(0));
 }
@@ -83,7 +83,7 @@ fn a_friend_plays_both_sides_with_undo_and_redo() {
 #[test]
 fn bad_moves_are_refused_with_a_reason() {
     let s = open("#/play?game=take:3&position=10&opponent=friend");
-    let s = s.reduce(Action::Play(pos("5")));
+    let s = s.reduce(Action::Game(GameAction::Play(pos("5"))));
     assert_eq!(at(&s), "10");
     assert_eq!(
         s.move_error,
@@ -92,10 +92,10 @@ fn bad_moves_are_refused_with_a_reason() {
             why: None
         })
     );
-    let s = s.reduce(Action::Play(pos("7")));
+    let s = s.reduce(Action::Game(GameAction::Play(pos("7"))));
     assert_eq!((at(&s), s.move_error.clone()), ("7".into(), None));
     let s = open("#/play?game=nim&position=0&opponent=friend");
-    let s = s.reduce(Action::Play(pos("0")));
+    let s = s.reduce(Action::Game(GameAction::Play(pos("0"))));
     assert_eq!(s.move_error, Some(MoveProblem::Over));
     let s = s.reduce(Action::DismissNotices);
     assert_eq!(s.move_error, None);
@@ -105,19 +105,19 @@ fn bad_moves_are_refused_with_a_reason() {
 fn the_computer_answers_on_its_turn_only() {
     let s = open("#/play?game=nim&position=3,4,5");
     assert!(!s.computer_to_move());
-    let s = s.reduce(Action::ComputerMove {
+    let s = s.reduce(Action::Game(GameAction::Computer {
         ply: 0,
         to: pos("1,4,5"),
-    });
+    }));
     assert_eq!(at(&s), "3,4,5", "not the computer's turn");
-    let s = s.reduce(Action::Play(pos("3,4,1")));
+    let s = s.reduce(Action::Game(GameAction::Play(pos("3,4,1"))));
     assert!(s.computer_to_move());
-    let s = s.reduce(Action::Play(pos("3,4,0")));
+    let s = s.reduce(Action::Game(GameAction::Play(pos("3,4,0"))));
     assert_eq!(s.move_error, Some(MoveProblem::NotYourTurn));
-    let s = s.reduce(Action::ComputerMove {
+    let s = s.reduce(Action::Game(GameAction::Computer {
         ply: 0,
         to: pos("3,4,0"),
-    });
+    }));
     assert_eq!(at(&s), "3,4,1", "stale");
     let game = engine::game("nim").unwrap_or_else(|e| panic!("{e}"));
     let mut rng = nimatron_core::computer::SplitMix64::new(1);
@@ -131,29 +131,37 @@ fn the_computer_answers_on_its_turn_only() {
         .ok()
         .flatten()
         .unwrap_or_default();
-    let s = s.reduce(Action::ComputerMove { ply: 1, to: reply });
+    let s = s.reduce(Action::Game(GameAction::Computer { ply: 1, to: reply }));
     assert!(!s.computer_to_move());
     assert_eq!(at(&s), "3,2,1", "the perfect reply leaves nim-sum 0");
     // Undo skips the computer's move.
-    let s = s.reduce(Action::Session(SessionMove::Undo));
+    let s = s.reduce(Action::Game(GameAction::Undo));
     assert_eq!(at(&s), "3,4,5");
 }
 
 #[test]
 fn a_finished_game_against_the_computer_is_scored() {
     let s = open("#/play?game=nim&position=1");
-    let s = s.reduce(Action::Play(pos("0")));
+    let s = s.reduce(Action::Game(GameAction::Play(pos("0"))));
     assert_eq!(s.score, Score { wins: 1, losses: 0 });
     assert!(s.is_over());
     // Once: the end undone and played again is not counted twice.
     let s = s
-        .reduce(Action::Session(SessionMove::Undo))
-        .reduce(Action::Play(pos("0")));
+        .reduce(Action::Game(GameAction::Undo))
+        .reduce(Action::Game(GameAction::Play(pos("0"))));
     assert_eq!(s.score, Score { wins: 1, losses: 0 });
     // A new game counts again.
     let s = s
-        .reduce(Action::Session(SessionMove::Restart))
-        .reduce(Action::Play(pos("0")));
+        .reduce(Action::Game(GameAction::Restart))
+        .reduce(Action::Game(GameAction::Play(pos("0"))));
+    assert_eq!(s.score, Score { wins: 2, losses: 0 });
+    // A finished game resumed before its end (a reload after undo): a
+    // redo back to the end is no new game, and is not counted.
+    let mut session = s.session.clone().expect("a session");
+    session.go_to(0);
+    let s = Rc::new(State::resume(session, s.score));
+    let s = s.reduce(Action::Game(GameAction::Redo));
+    assert!(s.is_over());
     assert_eq!(s.score, Score { wins: 2, losses: 0 });
 }
 
@@ -161,7 +169,7 @@ fn a_finished_game_against_the_computer_is_scored() {
 fn stored_games_resume_when_they_are_the_same_game() {
     let q = PlayQuery::from_hash("#/play?game=kayles&position=5,7&opponent=friend");
     let s = Rc::new(State::open(q.clone(), Found::Missing));
-    let s = s.reduce(Action::Play(pos("5,1,5")));
+    let s = s.reduce(Action::Game(GameAction::Play(pos("5,1,5"))));
     let game = engine::game("kayles").unwrap_or_else(|e| panic!("{e}"));
     let text = storage::encode(
         s.session.as_ref().unwrap_or_else(|| panic!()),

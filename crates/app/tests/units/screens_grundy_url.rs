@@ -1,4 +1,5 @@
 //! Tests of `screens::grundy::url` (`crates/app/src/screens/grundy/url.rs`).
+use nimatron_app::play::game::GameAction;
 use nimatron_app::screens::query::FromUrl;
 use nimatron_app::screens::query::SetHeapsError as QueryError;
 
@@ -48,7 +49,7 @@ fn writes_the_heaps_in_play_on_the_persons_turn() {
     // The computer's pause: the address keeps the position before.
     assert_eq!(played_url(opened.clone(), &s.session), None);
     let (ply, to) = crate::support::computer_reply(&s.session).expect("a move");
-    let s = s.reduce(Action::ComputerMove(ply, to));
+    let s = s.reduce(Action::Game(GameAction::Computer { ply, to }));
     let url = played_url(opened, &s.session).expect("the person's turn");
     assert_eq!(
         url.to_hash(),
@@ -87,7 +88,7 @@ fn a_finished_game_is_written_only_when_a_reload_names_the_same_winner() {
     let s = std::rc::Rc::new(State::from_query(GrundyQuery::from_url(&opened)));
     let s = s.reduce(Action::Take(0, 1));
     let (ply, to) = crate::support::computer_reply(&s.session).expect("a move");
-    let lost = s.reduce(Action::ComputerMove(ply, to));
+    let lost = s.reduce(Action::Game(GameAction::Computer { ply, to }));
     let url = played_url(opened, &lost.session).expect("the person to move");
     let back = State::from_hash(&url.to_hash());
     let winner =

@@ -1,6 +1,6 @@
 //! Tests of `screens::min_nim::state` (`crates/app/src/screens/min_nim/state.rs`).
 use nimatron_app::jobs::Answer;
-use nimatron_app::play::panels::session::SessionMove;
+use nimatron_app::play::game::GameAction;
 use nimatron_app::screens::min_nim::url::MinNimQuery;
 use nimatron_core::games::min_nim::MinNimRule;
 use nimatron_core::job::{JobQuery, JobRequest};
@@ -116,7 +116,7 @@ fn the_page_asks_for_what_it_shows() {
 
 /// The person's move through the play screen's [`SessionMove`].
 fn play(to: [u64; 3]) -> Action {
-    Action::Session(SessionMove::Play(Position::new(to.to_vec())))
+    Action::Game(GameAction::Play(Position::new(to.to_vec())))
 }
 
 #[test]
@@ -124,12 +124,18 @@ fn moves_go_through_the_session() {
     let to = |t: &str| t.parse::<Position>().unwrap_or_default();
     let s = start().reduce(play([0, 3, 3]));
     assert!(s.computer_to_move());
-    let s = s.reduce(Action::ComputerMove(0, to("0,2,3")));
+    let s = s.reduce(Action::Game(GameAction::Computer {
+        ply: 0,
+        to: to("0,2,3"),
+    }));
     assert_eq!(s.position(), [0, 3, 3], "a stale ply");
-    let s = s.reduce(Action::ComputerMove(1, to("0,2,3")));
+    let s = s.reduce(Action::Game(GameAction::Computer {
+        ply: 1,
+        to: to("0,2,3"),
+    }));
     assert_eq!(s.game(), vec![[3, 3, 3], [0, 3, 3], [0, 2, 3]]);
     // Undo takes back the computer's answer too.
-    let undone = s.clone().reduce(Action::Session(SessionMove::Undo));
+    let undone = s.clone().reduce(Action::Game(GameAction::Undo));
     assert_eq!(undone.position(), [3, 3, 3]);
     // The core's computer plays the seed's optimal move.
     let before = start().reduce(play([2, 3, 3]));
@@ -141,10 +147,13 @@ fn moves_go_through_the_session() {
     let asked = answer(before.clone(), &table());
     assert_eq!(asked.computer_move(), want);
     assert_eq!(
-        before.reduce(Action::ComputerMove(ply, reply)).game().len(),
+        before
+            .reduce(Action::Game(GameAction::Computer { ply, to: reply }))
+            .game()
+            .len(),
         3
     );
-    let s = s.reduce(Action::Session(SessionMove::Restart));
+    let s = s.reduce(Action::Game(GameAction::Restart));
     assert_eq!(s.position(), [3, 3, 3]);
     assert_eq!(s.reduce(Action::Slice(99)).slice, 3);
 }

@@ -11,7 +11,7 @@ use nimatron_core::{Convention, Outcome, Position, Strength};
 use yew::Reducible;
 
 use crate::support::friends_session;
-use nimatron_app::play::panels::session::SessionMove;
+use nimatron_app::play::game::GameAction;
 use nimatron_app::play::storage::Found;
 use nimatron_app::screens::nim::state::*;
 use nimatron_app::screens::nim::url::{DEFAULT_HEAPS, NimQuery};
@@ -32,7 +32,7 @@ fn run(state: Rc<State>, actions: Vec<Action>) -> Rc<State> {
 
 /// A move as the board plays it: the heaps after it.
 fn play(to: &str) -> Action {
-    Action::Session(SessionMove::Play(to.parse().expect("a position")))
+    Action::Game(GameAction::Play(to.parse().expect("a position")))
 }
 
 /// The computer answers with its perfect move.
@@ -41,7 +41,10 @@ fn computer(s: Rc<State>) -> Rc<State> {
         nim::best_move(&s.heaps, s.session().convention).and_then(|mv| nim::apply(&s.heaps, mv));
     let ply = s.session().cursor;
     match to {
-        Some(to) => s.reduce(Action::ComputerMove(ply, Position::new(to))),
+        Some(to) => s.reduce(Action::Game(GameAction::Computer {
+            ply,
+            to: Position::new(to),
+        })),
         None => s,
     }
 }
@@ -52,12 +55,12 @@ fn a_click_takes_and_undo_restores() {
     assert_eq!(*s.heaps, vec![1, 4, 5]);
     assert_eq!(s.draft, "1,4,5");
     assert_eq!(nim::outcome(&s.heaps, s.session().convention), Outcome::P);
-    let s = s.reduce(Action::Session(SessionMove::Undo));
+    let s = s.reduce(Action::Game(GameAction::Undo));
     assert_eq!(*s.heaps, vec![3, 4, 5]);
     assert!(s.session().undo_target().is_none() && s.session().redo_target().is_some());
-    let again = s.clone().reduce(Action::Session(SessionMove::Undo));
+    let again = s.clone().reduce(Action::Game(GameAction::Undo));
     assert!(Rc::ptr_eq(&s, &again));
-    let s = s.reduce(Action::Session(SessionMove::Redo));
+    let s = s.reduce(Action::Game(GameAction::Redo));
     assert_eq!(*s.heaps, vec![1, 4, 5]);
 }
 
@@ -107,7 +110,7 @@ fn restart_and_new_game() {
         load("#/nim?heaps=3,4,5"),
         vec![play("2,4,5"), play("2,3,5"), Action::ToggleHint],
     );
-    let s = s.reduce(Action::Session(SessionMove::Restart));
+    let s = s.reduce(Action::Game(GameAction::Restart));
     assert_eq!((*s.heaps).clone(), vec![3, 4, 5]);
     assert!(s.session().redo_target().is_none() && !s.play.hint);
     let s = s.reduce(Action::NewGame(vec![2, 2]));
@@ -123,8 +126,8 @@ fn the_sample_game_steps_and_ends_when_left() {
     let s = run(
         s,
         vec![
-            Action::Session(SessionMove::Redo),
-            Action::Session(SessionMove::Redo),
+            Action::Game(GameAction::Redo),
+            Action::Game(GameAction::Redo),
         ],
     );
     assert_eq!(*s.heaps, vec![1, 4, 2]);

@@ -8,7 +8,7 @@ use yew::Reducible;
 use nimatron_core::Position;
 use nimatron_core::session::Seat;
 
-use nimatron_app::play::panels::session::SessionMove;
+use nimatron_app::play::game::GameAction;
 use nimatron_app::screens::query::FromQuery;
 use nimatron_app::screens::query::FromUrl;
 use nimatron_app::screens::subtraction::state::{Action, State};
@@ -34,24 +34,39 @@ fn a_game_against_the_computer() {
     let s = run(s, &[Action::Take(0, 1)]);
     assert_eq!((s.session.cursor, s.remaining()), (1, 16));
     // A stale computer choice is ignored, and so is an illegal one.
-    let s = run(s, &[Action::ComputerMove(0, heap(15))]);
+    let s = run(
+        s,
+        &[Action::Game(GameAction::Computer {
+            ply: 0,
+            to: heap(15),
+        })],
+    );
     assert_eq!((s.session.cursor, s.remaining()), (1, 16));
-    let s = run(s, &[Action::ComputerMove(1, heap(12))]);
+    let s = run(
+        s,
+        &[Action::Game(GameAction::Computer {
+            ply: 1,
+            to: heap(12),
+        })],
+    );
     assert_eq!((s.session.cursor, s.remaining()), (1, 16));
-    let s = run(s, &[Action::ComputerMove(1, heap(14))]);
+    let s = run(
+        s,
+        &[Action::Game(GameAction::Computer {
+            ply: 1,
+            to: heap(14),
+        })],
+    );
     assert_eq!(s.remaining(), 14);
     // The core's computer, from the P-position 16, only delays: takes 1.
     let replay = State::from_hash("#/subtraction?n=19&k=3").reduce(Action::Take(0, 3));
     let (ply, to) = crate::support::computer_reply(&replay.session).expect("a move");
     assert_eq!((ply, to), (1, heap(15)));
     // Undo goes back to the person's turn.
-    let s = run(s, &[Action::Session(SessionMove::Undo)]);
+    let s = run(s, &[Action::Game(GameAction::Undo)]);
     assert_eq!((s.session.cursor, s.remaining()), (0, 19));
     assert_eq!(s.session.undo_target(), None);
-    let s = run(
-        s,
-        &[Action::Take(0, 2), Action::Session(SessionMove::Restart)],
-    );
+    let s = run(s, &[Action::Take(0, 2), Action::Game(GameAction::Restart)]);
     assert_eq!((s.session.cursor, s.remaining()), (0, 19));
 }
 

@@ -1,4 +1,5 @@
 //! Tests of `screens::subtraction::url` (`crates/app/src/screens/subtraction/url.rs`).
+use nimatron_app::play::game::GameAction;
 use nimatron_app::screens::query::FromUrl;
 use nimatron_core::Convention;
 
@@ -116,7 +117,7 @@ fn writes_the_heap_left_and_who_moves_there() {
     assert_eq!((back.remaining(), back.session.cursor), (16, 0));
     assert!(back.computer_to_move() && back.problems.is_empty());
     let (ply, to) = crate::support::computer_reply(&s.session).expect("a reply");
-    let s = s.reduce(Action::ComputerMove(ply, to));
+    let s = s.reduce(Action::Game(GameAction::Computer { ply, to }));
     let url = played_url(opened, &s.session).expect("a URL");
     assert_eq!(url.to_hash(), "#/subtraction?n=19&k=3&position=15");
     let back = State::from_hash(&url.to_hash());

@@ -6,7 +6,7 @@ use nimatron_core::session::{First, Seat};
 use nimatron_core::{Convention, Position};
 use yew::Reducible;
 
-use nimatron_app::play::panels::session::SessionMove;
+use nimatron_app::play::game::GameAction;
 use nimatron_app::screens::nav::ending;
 use nimatron_app::screens::query::FromQuery;
 use nimatron_app::screens::wythoff::cursor::Dir;
@@ -23,7 +23,7 @@ fn winner(s: &State) -> Option<Seat> {
 /// The core's move on the computer's turn, as the screen's timer sends it.
 fn computer(s: Rc<State>) -> Rc<State> {
     let (ply, to) = crate::support::computer_reply(&s.session).expect("the computer's turn");
-    s.reduce(Action::ComputerMove(ply, to))
+    s.reduce(Action::Game(GameAction::Computer { ply, to }))
 }
 
 fn run(s: Rc<State>, actions: impl IntoIterator<Item = Action>) -> Rc<State> {
@@ -60,14 +60,20 @@ fn the_computer_answers_and_undo_takes_both_back() {
     assert!(Rc::ptr_eq(&s, &same));
     // A stale or illegal move from the timer is ignored.
     let p = |t: &str| t.parse::<Position>().unwrap_or_default();
-    let same = s.clone().reduce(Action::ComputerMove(0, p("9,0")));
+    let same = s.clone().reduce(Action::Game(GameAction::Computer {
+        ply: 0,
+        to: p("9,0"),
+    }));
     assert!(Rc::ptr_eq(&s, &same));
-    let same = s.clone().reduce(Action::ComputerMove(1, p("8,1")));
+    let same = s.clone().reduce(Action::Game(GameAction::Computer {
+        ply: 1,
+        to: p("8,1"),
+    }));
     assert!(Rc::ptr_eq(&s, &same));
     let s = computer(s);
     assert!(!s.computers_turn());
     assert!(is_cold(s.queen().0, s.queen().1, Convention::Normal));
-    let s = s.reduce(Action::Session(SessionMove::Undo));
+    let s = s.reduce(Action::Game(GameAction::Undo));
     assert_eq!((s.queen(), s.session.cursor), ((9, 6), 0));
 }
 

@@ -2,7 +2,8 @@
 //! friends, and the reply the perfect computer would make.
 
 use nimatron_app::engine;
-use nimatron_app::screens::nav::{Mover, computer_turn, new_session, play};
+use nimatron_app::play::game::{GameAction, step};
+use nimatron_app::screens::nav::{computer_turn, new_session};
 use nimatron_core::session::{First, Opponent, Session};
 use nimatron_core::{Convention, Position};
 
@@ -26,7 +27,7 @@ pub fn friends_session(game: &str, start: &str, moves: &[&str]) -> Session {
     let (normal, friend) = (Convention::Normal, Opponent::Friend);
     let mut s = new_session(game, p(start), normal, First::Me, friend);
     for m in moves {
-        assert!(play(&mut s, Mover::Person, &p(m)), "{m}");
+        assert_eq!(step(&mut s, &GameAction::Play(p(m))), Ok(true), "{m}");
     }
     s
 }

@@ -30,7 +30,11 @@ use crate::{Convention, CoreError, Outcome, Position};
 
 /// A game as the faces see it: positions in the one text syntax
 /// ([`Position`]), answers as data.
-pub trait AnyGame: Debug + Send + Sync {
+///
+/// Why not `Debug` as a supertrait: a `dyn AnyGame` prints as its text
+/// (`take:3`, the impl below), so the page's bundle carries no game's
+/// derived `Debug` through the vtables.
+pub trait AnyGame: Send + Sync {
     /// The registry name (`nim`, `kayles`).
     fn name(&self) -> &'static str;
     /// The game with its parameters (`take:3`).
@@ -106,6 +110,12 @@ pub trait AnyGame: Debug + Send + Sync {
     /// the `proof` feature (the tests'), not in the app.
     #[cfg(any(test, feature = "proof"))]
     fn prove_fast_paths(&self, convention: Convention) -> Vec<String>;
+}
+
+impl Debug for dyn AnyGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "AnyGame({})", self.spec())
+    }
 }
 
 impl<R: Ruleset> AnyGame for R {

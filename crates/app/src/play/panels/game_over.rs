@@ -9,7 +9,7 @@
 //! Hooks: `data-testid="game-over"` with `data-winner` one of `you`,
 //! `computer` (against the computer), `player1`, `player2` (two people;
 //! player 1 moved first), and `data-testid="play-again"`, which sends
-//! [`SessionMove::Restart`]: the same start and the same settings, the
+//! [`GameAction::Restart`]: the same start and the same settings, the
 //! computer in the same seat.
 //!
 //! Why it scrolls itself into view only when the game ends in front of the
@@ -19,8 +19,8 @@
 use nimatron_core::session::Session;
 use yew::prelude::*;
 
-use super::session::SessionMove;
 use crate::i18n::use_i18n;
+use crate::play::game::GameAction;
 use crate::play::words::{self, Who};
 
 /// Props of [`GameOver`].
@@ -28,9 +28,9 @@ use crate::play::words::{self, Who};
 pub struct GameOverProps {
     /// The game; nothing is drawn while it goes on.
     pub session: Session,
-    /// Hears "play again" ([`SessionMove::Restart`]), as the history
+    /// Hears "play again" ([`GameAction::Restart`]), as the history
     /// panel's "Start again" does.
-    pub on_move: Callback<SessionMove>,
+    pub on_move: Callback<GameAction>,
 }
 
 /// The game-over message under a board.
@@ -73,7 +73,7 @@ pub fn GameOver(props: &GameOverProps) -> Html {
     if s.convention.is_misere() {
         why = format!("{why} {}", i18n.tr("play-over-misere"));
     }
-    let again = props.on_move.reform(|_: MouseEvent| SessionMove::Restart);
+    let again = props.on_move.reform(|_: MouseEvent| GameAction::Restart);
     html! {
         <div class="game-over" role="status" data-testid="game-over" data-winner={winner.code()} ref={node}>
             <p class="game-over-title">{ winner.wins(&i18n) }</p>

@@ -5,10 +5,10 @@
 //!
 //! Why one: those screens differ in their board and their teaching parts,
 //! not in how a game moves. A take from a heap, the computer's move and
-//! the shared panels' moves all go through the session ([`nav::play`],
-//! [`apply`]), so the screens keep no reducer of their own, only what
-//! their words read from the game ([`GameQuery`] and methods on
-//! `ScreenGame<TheirQuery>`).
+//! the shared panels' moves are the app's one [`GameAction`], applied by
+//! its one reducer ([`game::step`]), so the screens keep no reducer of
+//! their own, only what their words read from the game ([`GameQuery`] and
+//! methods on `ScreenGame<TheirQuery>`).
 
 use std::fmt::Debug;
 use std::rc::Rc;
@@ -17,8 +17,8 @@ use nimatron_core::Position;
 use nimatron_core::session::{Ending, Session};
 use yew::prelude::*;
 
-use super::session::{SessionMove, apply, reduce_with};
-use crate::screens::nav::{self, Mover};
+use crate::play::game::{self, GameAction, reduce_with};
+use crate::screens::nav;
 use crate::screens::query::{FromQuery, FromUrl};
 
 /// A screen's URL query that starts a game.
@@ -45,16 +45,15 @@ pub struct ScreenGame<Q: GameQuery> {
 
 /// What changes a [`ScreenGame`].
 #[derive(Debug, Clone, PartialEq)]
-pub enum GameAction<Q> {
+pub enum ScreenAction<Q> {
     /// A new URL: a new game.
     Load(Q),
     /// The person takes this many from this heap (ignored when not
     /// allowed, or on the computer's turn).
     Take(usize, u64),
-    /// The computer's move, chosen after `ply` moves (stale ones ignored).
-    ComputerMove(usize, Position),
-    /// Undo, redo, a Play button, start again (the shared panels).
-    Session(SessionMove),
+    /// A move, the computer's move, undo, redo, a Play button, start
+    /// again (the app's one reducer, [`game::step`]).
+    Game(GameAction),
 }
 
 /// Props of a screen's board over its [`ScreenGame`].
@@ -63,7 +62,7 @@ pub struct GameProps<Q: GameQuery> {
     /// The game.
     pub state: Rc<ScreenGame<Q>>,
     /// Moves, undo, restart.
-    pub on_action: Callback<GameAction<Q>>,
+    pub on_action: Callback<ScreenAction<Q>>,
     /// Exam mode (`play::exam`).
     #[prop_or_default]
     pub exam: crate::play::exam::Exam,
@@ -114,21 +113,20 @@ impl<Q: GameQuery> ScreenGame<Q> {
 }
 
 impl<Q: GameQuery> Reducible for ScreenGame<Q> {
-    type Action = GameAction<Q>;
+    type Action = ScreenAction<Q>;
 
-    fn reduce(self: Rc<Self>, action: GameAction<Q>) -> Rc<Self> {
+    fn reduce(self: Rc<Self>, action: ScreenAction<Q>) -> Rc<Self> {
         reduce_with(self, |next| match action {
-            GameAction::Load(query) => {
+            ScreenAction::Load(query) => {
                 *next = ScreenGame::from_query(query);
                 true
             }
-            GameAction::Take(heap, take) => next
-                .after_take(heap, take)
-                .is_some_and(|to| nav::play(&mut next.session, Mover::Person, &to)),
-            GameAction::ComputerMove(ply, to) => {
-                nav::play(&mut next.session, Mover::Computer(ply), &to)
-            }
-            GameAction::Session(m) => apply(&mut next.session, &m),
+            // Rule: these screens show no refusal of a click (their
+            // buttons offer only the takes allowed).
+            ScreenAction::Take(heap, take) => next.after_take(heap, take).is_some_and(|to| {
+                game::step(&mut next.session, &GameAction::Play(to)).unwrap_or(false)
+            }),
+            ScreenAction::Game(action) => game::step(&mut next.session, &action).unwrap_or(false),
         })
     }
 }

@@ -1,8 +1,9 @@
 //! The analysis, history and chart panels around any core [`Session`], for
 //! the play screen and the teaching screens that draw their own board (the
 //! Grundy strip's heaps, simplified Nim, Wythoff's grid, Min Nim): one
-//! component, one set of session moves ([`SessionMove`]) and one way to
-//! apply them ([`apply`]), so no screen keeps panels of its own.
+//! component, whose moves are the app's one [`GameAction`] (applied by
+//! `play::game::step` in each screen's reducer), so no screen keeps
+//! panels of its own.
 //!
 //! Why a screen may give the values of the positions played: Min Nim's
 //! table stays in its worker (the core would build it on the page for the
@@ -14,9 +15,9 @@
 
 use std::rc::Rc;
 
+use nimatron_core::Analysis;
 use nimatron_core::engine::Depth;
 use nimatron_core::session::Session;
-use nimatron_core::{Analysis, Position};
 use yew::prelude::*;
 
 use super::analysis::{AnalysisPanel, ScreenWords};
@@ -25,54 +26,7 @@ use super::history::HistoryPanel;
 use crate::components::use_ids;
 use crate::play::cache::{self, Answer};
 use crate::play::exam::Exam;
-use crate::screens::nav::{self, Mover};
-
-/// What the panels ask of the session.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SessionMove {
-    /// The person plays to this position (a Play button).
-    Play(Position),
-    /// To the position after this many moves (the history list).
-    GoTo(usize),
-    /// Back to the person's last turn.
-    Undo,
-    /// On to the person's next turn.
-    Redo,
-    /// The same start, nothing played.
-    Restart,
-}
-
-/// Applies `m` to `session`; false when nothing changed (not the person's
-/// turn, an illegal move, nothing to undo).
-pub fn apply(session: &mut Session, m: &SessionMove) -> bool {
-    let target = match m {
-        SessionMove::Play(to) => return nav::play(session, Mover::Person, to),
-        SessionMove::GoTo(ply) => (*ply <= session.played.len()).then_some(*ply),
-        SessionMove::Undo => session.undo_target(),
-        SessionMove::Redo => session.redo_target(),
-        SessionMove::Restart => {
-            let changed = !session.played.is_empty();
-            session.restart();
-            return changed;
-        }
-    };
-    target.map(|ply| session.go_to(ply)).is_some()
-}
-
-/// A teaching screen's reducer step: `change` edits a copy of `state` and
-/// says whether it did; the same `Rc` comes back when nothing changed (so
-/// nothing is drawn again).
-pub fn reduce_with<S: Clone + PartialEq>(
-    state: Rc<S>,
-    change: impl FnOnce(&mut S) -> bool,
-) -> Rc<S> {
-    let mut next = (*state).clone();
-    if change(&mut next) && next != *state {
-        Rc::new(next)
-    } else {
-        state
-    }
-}
+use crate::play::game::GameAction;
 
 /// Props of [`SessionPanels`].
 #[derive(Debug, Properties, PartialEq)]
@@ -80,7 +34,7 @@ pub struct SessionPanelsProps {
     /// The game being played.
     pub session: Session,
     /// What the panels ask of it.
-    pub on_move: Callback<SessionMove>,
+    pub on_move: Callback<GameAction>,
     /// No moves now (the computer's turn, the game over).
     #[prop_or_default]
     pub disabled: bool,
@@ -156,21 +110,21 @@ pub fn SessionPanels(props: &SessionPanelsProps) -> Html {
         .clone()
         .or_else(|| props.chart.then(|| Rc::new(points(s))))
         .filter(|_| shown);
-    let send = |m: SessionMove| props.on_move.reform(move |()| m.clone());
+    let send = |m: GameAction| props.on_move.reform(move |()| m.clone());
     html! {
         <>
             if props.analysis && shown {
                 <aside class="card play-analysis-card">
                     <AnalysisPanel {answer} position={s.position().clone()}
-                        misere={s.convention.is_misere()} on_play={props.on_move.reform(SessionMove::Play)}
+                        misere={s.convention.is_misere()} on_play={props.on_move.reform(GameAction::Play)}
                         disabled={props.disabled} prefix={prefix.clone()} words={props.words.clone()} fact_testids={props.fact_testids} />
                     { props.children.clone() }
                 </aside>
             }
             <section class="card play-history-card">
-                <HistoryPanel session={s.clone()} on_go={props.on_move.reform(SessionMove::GoTo)}
-                    on_undo={send(SessionMove::Undo)} on_redo={send(SessionMove::Redo)}
-                    on_restart={send(SessionMove::Restart)} prefix={prefix.clone()}
+                <HistoryPanel session={s.clone()} on_go={props.on_move.reform(GameAction::GoTo)}
+                    on_undo={send(GameAction::Undo)} on_redo={send(GameAction::Redo)}
+                    on_restart={send(GameAction::Restart)} prefix={prefix.clone()}
                     move_words={props.history_words.clone()} start_words={props.start_words.clone()}
                     words_testid={props.words_testid.clone()} />
             </section>

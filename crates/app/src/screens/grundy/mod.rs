@@ -61,15 +61,14 @@ pub fn GrundyScreen(props: &ScreenProps) -> Html {
     // The set's periodic sequence, once per set (the core bounds its search).
     let solved = use_memo(state.setup.clone(), |set| {
         let set = SubtractionSet::new(set.clone())?;
-        let seq = periodic_grundy(&set)?;
-        Ok::<_, nimatron_core::CoreError>((Rc::new(set), Rc::new(seq)))
+        Ok::<_, nimatron_core::CoreError>(Rc::new(periodic_grundy(&set)?))
     });
     // The computer's move after a short pause (the app's one timer).
     use_computer_moves(
         &state,
         computer_turn(&state.session),
         props.think_ms.unwrap_or(COMPUTER_DELAY_MS),
-        Action::ComputerMove,
+        Action::Game,
     );
     let (set_ref, heaps_ref) = (use_node_ref(), use_node_ref());
     let fields = vec![("set", set_ref.clone()), ("heaps", heaps_ref.clone())];
@@ -89,13 +88,13 @@ pub fn GrundyScreen(props: &ScreenProps) -> Html {
         ],
     );
     let body = match &*solved {
-        Ok((set, seq)) => html! {
+        Ok(seq) => html! {
             <div class="grundy-layout">
                 // Exam mode hides the strip: it is every heap's value.
                 if exam.exam.shows_analysis() {
                     <Strip seq={seq.clone()} set={state.setup.clone()} />
                 }
-                <Play state={Rc::new((*state).clone())} set={set.clone()} seq={seq.clone()} {on_action} exam={exam.exam} />
+                <Play state={Rc::new((*state).clone())} seq={seq.clone()} {on_action} exam={exam.exam} />
             </div>
         },
         Err(e) => html! { <ErrorBanner message={core_error(&i18n, e)} /> },

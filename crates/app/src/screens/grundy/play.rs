@@ -7,8 +7,6 @@
 use std::rc::Rc;
 
 use nimatron_core::games::subtraction::PeriodicSequence;
-use nimatron_core::games::subtraction::SubtractionSet;
-use nimatron_core::games::subtraction::set_play::{grundy_sum, winning_move};
 use yew::prelude::*;
 
 use super::state::{Action, State};
@@ -24,9 +22,7 @@ use crate::play::panels::status::StatusLine;
 pub struct PlayProps {
     /// The game.
     pub state: Rc<State>,
-    /// The set.
-    pub set: Rc<SubtractionSet>,
-    /// Its Grundy sequence.
+    /// The set's Grundy sequence (each heap's value).
     pub seq: Rc<PeriodicSequence>,
     /// Moves, undo and restart.
     pub on_action: Callback<Action>,
@@ -41,8 +37,9 @@ pub fn Play(props: &PlayProps) -> Html {
     let i18n = use_i18n();
     let state = &props.state;
     let heaps = state.heaps();
-    let sum = grundy_sum(&props.seq, heaps);
-    let outcome = match winning_move(&props.set, &props.seq, heaps) {
+    // The teaching line is the core's analysis said as a Grundy sum (none
+    // when it gives no value: the core's own outcome words then).
+    let outcome = state.teaching_line().map(|(sum, winning)| match winning {
         Some(m) => i18n.tr_args(
             "grundy-outcome-n",
             &[
@@ -52,10 +49,12 @@ pub fn Play(props: &PlayProps) -> Html {
             ],
         ),
         None => i18n.tr_args("grundy-outcome-p", &[("sum", sum.into())]),
-    };
+    });
     let can_move = !state.computer_to_move();
+    let takes = state.takes();
     let rows = heaps.iter().enumerate().map(|(i, &h)| {
-        let buttons = props.set.moves().iter().copied().take_while(|&s| s <= h).map(|s| {
+        let allowed = takes.get(i).cloned().unwrap_or_default();
+        let buttons = allowed.into_iter().map(|s| {
             let cb = props.on_action.clone();
             html! {
                 <button type="button" class="button button-small" data-testid="grundy-take"
@@ -83,10 +82,10 @@ pub fn Play(props: &PlayProps) -> Html {
                 <h2>{ i18n.tr("grundy-play-title") }</h2>
                 <StatusLine session={state.session.clone()} over={state.is_over()} thinking={state.computer_to_move()} />
                 <ul class="grundy-heaps">{ for rows }</ul>
-                <GameOver session={state.session.clone()} on_move={props.on_action.reform(Action::Session)} />
+                <GameOver session={state.session.clone()} on_move={props.on_action.reform(Action::Game)} />
             </div>
-            <SessionPanels session={state.session.clone()} on_move={props.on_action.reform(Action::Session)}
-                disabled={!can_move || state.is_over()} exam={props.exam} words={ScreenWords { outcome: Some(outcome.into()), ..ScreenWords::default() }} />
+            <SessionPanels session={state.session.clone()} on_move={props.on_action.reform(Action::Game)}
+                disabled={!can_move || state.is_over()} exam={props.exam} words={ScreenWords { outcome: outcome.map(AttrValue::from), ..ScreenWords::default() }} />
         </>
     }
 }

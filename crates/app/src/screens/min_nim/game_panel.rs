@@ -16,10 +16,11 @@ use super::state::{Action, State, three};
 use super::view::View;
 use crate::i18n::I18n;
 use crate::play::exam::Exam;
+use crate::play::game::GameAction;
 use crate::play::panels::analysis::ScreenWords;
 use crate::play::panels::chart::{Point, points_with};
 use crate::play::panels::game_over::GameOver;
-use crate::play::panels::session::{SessionMove, SessionPanels};
+use crate::play::panels::session::SessionPanels;
 use crate::play::panels::status::StatusLine;
 
 /// The game's board card and the play screen's panels, from the screen's
@@ -58,7 +59,7 @@ pub fn game_panel(state: &State, on_action: &Callback<Action>, i18n: &I18n, exam
         ..ScreenWords::default()
     };
     let can_move = !state.computer_to_move() && !moves.is_empty();
-    let on_move = on_action.reform(Action::Session);
+    let on_move = on_action.reform(Action::Game);
     html! {
         <>
             <div class="card min-nim-game">
@@ -68,7 +69,7 @@ pub fn game_panel(state: &State, on_action: &Callback<Action>, i18n: &I18n, exam
                 <div class="take-buttons" role="group" aria-label={i18n.tr("min-nim-moves-label")}>
                     { for moves.into_iter().map(|to| {
                         let heap = (0..3).find(|&i| to[i] != at[i]).unwrap_or(0);
-                        let play = SessionMove::Play(Position::new(to.to_vec()));
+                        let play = GameAction::Play(Position::new(to.to_vec()));
                         html! {
                             <button type="button" class="button button-small" data-testid="min-nim-move"
                                 disabled={!can_move} onclick={on_move.reform(move |_| play.clone())}>

@@ -38,6 +38,7 @@ use self::state::{Action, State};
 use crate::i18n::use_i18n;
 use crate::jobs::JobState;
 use crate::play::exam::{ExamSwitch, use_exam};
+use crate::play::game::GameAction;
 use crate::screens::nav::{ScreenProps, submit_fields, use_played_url, use_screen_reducer};
 use crate::screens::query::list;
 
@@ -67,7 +68,7 @@ pub fn MinNimScreen(props: &ScreenProps) -> Html {
     let chosen = state
         .computer_move()
         .map(|to| (state.session.cursor, Position::new(to.to_vec())));
-    let on_computer = dispatch.reform(|(ply, to)| Action::ComputerMove(ply, to));
+    let on_computer = dispatch.reform(|(ply, to)| Action::Game(GameAction::Computer { ply, to }));
     let think_ms = props.think_ms.unwrap_or(COMPUTER_DELAY_MS);
     use_after_pause(chosen, think_ms, move |chosen| on_computer.emit(chosen));
 

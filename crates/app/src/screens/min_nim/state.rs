@@ -1,8 +1,8 @@
 //! The Min Nim screen's reducer: the request, whether its job was
 //! cancelled, the slice and cell explored, and a game played on the table
 //! against the computer (the person moves first), as the core's
-//! [`Session`] of `min-nim:R1,R2,R3`, moved by the play screen's
-//! [`SessionMove`]s.
+//! [`Session`] of `min-nim:R1,R2,R3`, moved by the app's one reducer
+//! over a session ([`game::step`]).
 //!
 //! The job runs through the app's one job runner ([`crate::jobs::use_job`]);
 //! its answers come back tagged with the job's request, so a late answer
@@ -24,8 +24,8 @@ use yew::prelude::*;
 use super::url::{MinNimQuery, QueryError, Request};
 use super::view::View;
 use crate::jobs::Answer;
-use crate::play::panels::session::{SessionMove, apply, reduce_with};
-use crate::screens::nav::{self, Mover};
+use crate::play::game::{self, GameAction, reduce_with};
+use crate::screens::nav;
 
 /// The screen's state.
 #[derive(Debug, Clone, PartialEq)]
@@ -62,11 +62,9 @@ pub enum Action {
     Slice(u64),
     /// The pointer is over a cell (or left).
     Hover(Option<(u64, u64)>),
-    /// The computer's move, chosen after `ply` moves.
-    ComputerMove(usize, Position),
-    /// A move, undo, redo or restart from the board or the play screen's
-    /// panels.
-    Session(SessionMove),
+    /// A move (the board's, the computer's), undo, redo or restart from
+    /// the play screen's panels: the app's one reducer ([`game::step`]).
+    Game(GameAction),
 }
 
 impl State {
@@ -193,10 +191,9 @@ impl Reducible for State {
                 }
                 Action::Slice(c) => next.slice = c.min(dims[2]),
                 Action::Hover(cell) => next.hover = cell,
-                Action::ComputerMove(ply, to) => {
-                    return nav::play(&mut next.session, Mover::Computer(ply), &to);
+                Action::Game(action) => {
+                    return game::step(&mut next.session, &action).unwrap_or(false);
                 }
-                Action::Session(m) => return apply(&mut next.session, &m),
                 _ => return false,
             }
             true

@@ -1,11 +1,11 @@
 //! What can happen on the Nim screen: the actions the reducer
 //! ([`super::state::State`]) understands.
 
+use nimatron_core::Convention;
 use nimatron_core::session::{First, Opponent};
-use nimatron_core::{Convention, Position};
 
 use super::url::NimQuery;
-use crate::play::panels::session::SessionMove;
+use crate::play::game::GameAction;
 
 /// What can happen on the Nim screen.
 #[derive(Debug, Clone, PartialEq)]
@@ -13,14 +13,10 @@ pub enum Action {
     /// The URL changed: show the game it names (a bare `#/nim` keeps the
     /// game on screen).
     Load(NimQuery),
-    /// What the panels ask of the session: a winning move's "Play",
-    /// undo, redo, the history list, restart (the play screen's one
-    /// [`SessionMove`]).
-    Session(SessionMove),
-    /// The computer's move: the cursor it was chosen at and the position
-    /// after it; ignored if the game moved on meanwhile (undo while it
-    /// thought).
-    ComputerMove(usize, Position),
+    /// A move on the board, a winning move's "Play", the computer's move
+    /// (ignored if the game moved on meanwhile), undo, redo, the history
+    /// list, restart: the app's one [`GameAction`].
+    Game(GameAction),
     /// A new game from this position ("New game" and "Random" draw it),
     /// same settings.
     NewGame(Vec<u64>),

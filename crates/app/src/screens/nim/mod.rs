@@ -22,7 +22,7 @@
 //! What is shared with the play screen (`crate::play`): the analysis
 //! (outcome, Grundy value, remoteness, winning moves, the nim-sum as the
 //! core's fact) and the history come from [`SessionPanels`], moved by its
-//! [`SessionMove`]s, as does the board of heaps ([`HeapsBoard`]); the status line's score is its [`ScorePanel`]. What
+//! [`GameAction`]s, as does the board of heaps ([`HeapsBoard`]); the status line's score is its [`ScorePanel`]. What
 //! is Nim's own: Bouton's table, the hint in Nim's words, exam mode, the sample game's commentary and the editor.
 
 pub mod action;
@@ -58,13 +58,14 @@ use crate::play::boards::LastMove;
 use crate::play::boards::heaps::HeapsBoard;
 use crate::play::cache;
 use crate::play::exam::use_exam;
+use crate::play::game::GameAction;
 use crate::play::hooks::use_stored_session;
 use crate::play::panels::analysis::ScreenWords;
 use crate::play::panels::game_over::GameOver;
 use crate::play::panels::hint::{HintPanel, ScreenHint};
 use crate::play::panels::score::ScorePanel;
 use crate::play::panels::seats::Seats;
-use crate::play::panels::session::{SessionMove, SessionPanels};
+use crate::play::panels::session::SessionPanels;
 use crate::screens::nav::{
     ScreenProps, computer_turn, use_computer_moves, use_screen_reducer, use_url_sync,
 };
@@ -113,7 +114,7 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
         &state,
         computer_turn(state.session()),
         props.think_ms.unwrap_or(COMPUTER_DELAY_MS),
-        Action::ComputerMove,
+        Action::Game,
     );
     let bare = url::NimQuery::from_url(&props.url).bare;
     let exam = use_exam(props);
@@ -132,8 +133,8 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
         let d = d.clone();
         Callback::from(move |x: T| d.dispatch(f(x)))
     }
-    let on_session = use_callback(dispatcher.clone(), |m: SessionMove, d| {
-        d.dispatch(Action::Session(m))
+    let on_session = use_callback(dispatcher.clone(), |m: GameAction, d| {
+        d.dispatch(Action::Game(m))
     });
     let on_random = {
         let dispatcher = dispatcher.clone();
@@ -176,10 +177,12 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
         .field_error
         .as_ref()
         .map(|e| AttrValue::from(e.words(&i18n, "nim")));
-    let outcome = nimatron_core::games::nim::outcome(&state.heaps, game.convention);
     let answer = use_memo((game.position().clone(), game.convention), |(p, c)| {
         cache::analyze("nim", p, *c)
     });
+    // The outcome line is the core's analysis, in Nim's words (none when
+    // the analysis failed: the analysis card says why).
+    let outcome = (*answer).as_ref().as_ref().ok().map(|a| a.outcome);
     // The hint outlines the stones of every winning move.
     let hinted = Rc::new(match (*answer).as_ref() {
         Ok(a) if state.play.hint && exam.allows_hint() => {
@@ -200,7 +203,7 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
         none: AttrValue::from(format!("{} {}", i18n.tr("nim-hint-none"), i18n.tr(why))),
     };
     let analysis_words = ScreenWords {
-        outcome: Some(AttrValue::from(outcome_words(&i18n, outcome, over))),
+        outcome: outcome.map(|o| AttrValue::from(outcome_words(&i18n, o, over))),
         badge: true,
         moves: Some(move_words),
     };
@@ -242,7 +245,7 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
             <div class="nim-grid">
                 <section class="card board-card" aria-labelledby={ids.id("board-title")}>
                     <h2 id={ids.id("board-title")} class="visually-hidden">{ i18n.tr("nim-board-label") }</h2>
-                    <HeapsBoard game="nim" position={game.position().clone()} on_move={on_session.reform(SessionMove::Play)}
+                    <HeapsBoard game="nim" position={game.position().clone()} on_move={on_session.reform(GameAction::Play)}
                         prefix={ids.id("")} last={LastMove::of(game)} {hinted} waiting={thinking} disabled={thinking || over} />
                     <GameOver session={game.clone()} on_move={on_session.clone()} />
                     if state.sample {
@@ -251,13 +254,13 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
                             step={ply}
                             can_next={game.redo_target().is_some()}
                             can_back={game.undo_target().is_some()}
-                            on_next={on_session.reform(|()| SessionMove::Redo)}
-                            on_back={on_session.reform(|()| SessionMove::Undo)}
+                            on_next={on_session.reform(|()| GameAction::Redo)}
+                            on_back={on_session.reform(|()| GameAction::Undo)}
                         />
                     }
                     <div class="board-actions" role="group" aria-label={i18n.tr("nim-controls-label")}>
                         <HintPanel answer={(*answer).clone()} shown={state.play.hint} {exam}
-                            on_toggle={send(|| Action::ToggleHint)} on_play={on_session.reform(SessionMove::Play)}
+                            on_toggle={send(|| Action::ToggleHint)} on_play={on_session.reform(GameAction::Play)}
                             disabled={thinking || over} screen={hint} />
                         <button type="button" class="button button-small" data-testid="new-game" onclick={on_new_game.reform(|_: MouseEvent| ())}>
                             { i18n.tr("nim-new-game") }

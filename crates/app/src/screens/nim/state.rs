@@ -29,7 +29,7 @@ use yew::Reducible;
 
 use super::sample::{SAMPLE_HEAPS, sample_moves};
 use super::url::{DEFAULT_HEAPS, GameUrlError, NimQuery};
-use crate::play::panels::session::SessionMove;
+use crate::play::game::GameAction;
 use crate::play::state::{Action as PlayAction, State as PlayState, game_of};
 use crate::play::storage::Found;
 use crate::route::HashUrl;
@@ -292,20 +292,19 @@ impl Reducible for State {
             Action::Load(query) => {
                 return Rc::new(State::from_query(query).scoring(self.play.score));
             }
-            Action::Session(m) => {
+            Action::Game(m) => {
                 let s = self.session();
                 // Rule: leaving the sample's line ends its commentary.
                 next.sample &= match &m {
-                    SessionMove::Play(to) => s.played.get(s.cursor) == Some(to),
-                    SessionMove::Restart => false,
+                    GameAction::Play(to) => s.played.get(s.cursor) == Some(to),
+                    GameAction::Restart => false,
                     _ => true,
                 };
-                next = next.step(PlayAction::Session(m));
+                next = next.step(PlayAction::Game(m));
                 if next.session() == self.session() {
                     return self;
                 }
             }
-            Action::ComputerMove(ply, to) => next = next.step(PlayAction::ComputerMove { ply, to }),
             Action::NewGame(heaps) => next.new_start(heaps),
             Action::SetConvention(c) if c != self.session().convention => {
                 // The computer's seat follows the URL's settings (with

@@ -53,7 +53,7 @@ pub fn SubtractionScreen(props: &ScreenProps) -> Html {
         &state,
         computer_turn(&state.session),
         props.think_ms.unwrap_or(COMPUTER_DELAY_MS),
-        Action::ComputerMove,
+        Action::Game,
     );
 
     let on_action = state.dispatcher().to_callback();

@@ -84,9 +84,9 @@ pub fn PlayPanel(props: &GameProps<SubtractionQuery>) -> Html {
             <div class="take-buttons" role="group" aria-label={i18n.tr("subtraction-takes-label")}>
                 { for buttons }
             </div>
-            <GameOver session={state.session.clone()} on_move={props.on_action.reform(Action::Session)} />
+            <GameOver session={state.session.clone()} on_move={props.on_action.reform(Action::Game)} />
         </div>
-        <SessionPanels session={state.session.clone()} on_move={props.on_action.reform(Action::Session)}
+        <SessionPanels session={state.session.clone()} on_move={props.on_action.reform(Action::Game)}
             disabled={!can_move} exam={props.exam}
             words={ScreenWords { outcome: Some(outcome.into()), badge: false, moves: Some(move_words) }}
             history_words={Rc::new(words::history(&i18n, state))}

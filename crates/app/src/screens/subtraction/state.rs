@@ -12,14 +12,14 @@ use nimatron_core::Position;
 use nimatron_core::session::Session;
 
 use super::url::{QueryError, Setup, SubtractionQuery};
-use crate::play::panels::screen_game::{GameAction, GameQuery, ScreenGame};
+use crate::play::panels::screen_game::{GameQuery, ScreenAction, ScreenGame};
 use crate::screens::nav;
 
 /// The screen's state: the game being played (its setup) and its moves.
 pub type State = ScreenGame<SubtractionQuery>;
 
 /// What changes the state; a take is from heap 0.
-pub type Action = GameAction<SubtractionQuery>;
+pub type Action = ScreenAction<SubtractionQuery>;
 
 impl GameQuery for SubtractionQuery {
     type Setup = Setup;

@@ -85,7 +85,7 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
         &state,
         computer_turn(&state.session),
         props.think_ms.unwrap_or(COMPUTER_DELAY_MS),
-        Action::ComputerMove,
+        Action::Game,
     );
 
     let cold = use_memo(
@@ -163,7 +163,7 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
                         over={state.over()}
                         dispatch={dispatch.clone()}
                     />
-                    <GameOver session={state.session.clone()} on_move={dispatch.reform(Action::Session)} />
+                    <GameOver session={state.session.clone()} on_move={dispatch.reform(Action::Game)} />
                     if shows {
                         <Legend view={state.view} size={state.size} heat={heat.clone()} {progress} misere={state.convention.is_misere()} />
                     }
@@ -178,7 +178,7 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
                 </aside>
             </div>
             <div class="wy-lower">
-                <SessionPanels session={state.session.clone()} on_move={dispatch.reform(Action::Session)}
+                <SessionPanels session={state.session.clone()} on_move={dispatch.reform(Action::Game)}
                     disabled={!playable} exam={exam.exam} words={ScreenWords { outcome: Some(outcome), badge: true, moves: Some(move_words) }} />
             </div>
             // Exam mode hides the formula and the checker: both name the

@@ -1,7 +1,7 @@
 //! The Wythoff screen's state and its reducer (yew's `function_todomvc`
 //! pattern). No side effects: the URL is written and the computer's turn
 //! and the animation's timer are driven by effects in the screen, which
-//! dispatch [`Action::ComputerMove`] (the core's move, from the app's one
+//! dispatch [`Action::Game`] (the core's move, from the app's one
 //! computer timer) and [`Action::Anim`].
 //!
 //! The queen at `(a, b)` is the position `a,b` of the core's game
@@ -17,8 +17,8 @@ use yew::{Callback, Properties, Reducible};
 
 use super::cursor::{self, Dir};
 use super::url::{MAX_SIZE, MIN_SIZE, UrlProblem, View, WythoffQuery, default_queen};
-use crate::play::panels::session::{SessionMove, apply, reduce_with};
-use crate::screens::nav::{self, Mover};
+use crate::play::game::{self, GameAction, reduce_with};
+use crate::screens::nav;
 use crate::screens::query::FromQuery;
 use nimatron_core::games::wythoff::steps::{MAX_RULES_SIZE, Step};
 
@@ -95,10 +95,9 @@ pub enum Action {
     Load(WythoffQuery),
     /// A person moves the queen to a cell (ignored unless legal and theirs).
     Play((u64, u64)),
-    /// The computer's move, chosen after `ply` moves (ignored when stale).
-    ComputerMove(usize, Position),
-    /// Undo, redo, a Play button, start again (the shared panels).
-    Session(SessionMove),
+    /// The computer's move, undo, redo, a Play button, start again (the
+    /// shared panels): the app's one reducer ([`game::step`]).
+    Game(GameAction),
     /// A new game with the queen on this cell.
     StartAt((u64, u64)),
     /// Another grid size (the queen stays when it still fits).
@@ -199,13 +198,17 @@ impl State {
         self.problems.is_empty()
     }
 
-    /// Plays the queen's move to `to` for `mover`; false when refused.
-    fn move_to(&mut self, mover: Mover, to: (u64, u64)) -> bool {
-        if !nav::play(&mut self.session, mover, &cell(to)) {
+    /// Applies a session action (the app's one reducer, [`game::step`]);
+    /// false when nothing changed. Rule: the keyboard cursor follows the
+    /// queen, and a move replaces the URL's refusals.
+    fn step(&mut self, action: &GameAction) -> bool {
+        if !game::step(&mut self.session, action).unwrap_or(false) {
             return false;
         }
-        self.cursor = self.cursor.map(|_| to);
-        self.problems = Rc::new(Vec::new());
+        self.cursor = self.cursor.map(|_| self.queen());
+        if matches!(action, GameAction::Play(_) | GameAction::Computer { .. }) {
+            self.problems = Rc::new(Vec::new());
+        }
         true
     }
 
@@ -235,20 +238,9 @@ impl Reducible for State {
         reduce_with(self, |next| {
             match action {
                 Action::Load(q) => *next = State::from_query(q),
-                Action::Play(to) => return next.move_to(Mover::Person, to),
-                Action::ComputerMove(ply, to) => {
-                    return pair(&to).is_some_and(|to| next.move_to(Mover::Computer(ply), to));
-                }
-                Action::Session(SessionMove::Play(to)) => {
-                    return pair(&to).is_some_and(|to| next.move_to(Mover::Person, to));
-                }
-                Action::Session(m) => {
-                    // Against the computer, undo takes back its answer too.
-                    if !apply(&mut next.session, &m) {
-                        return false;
-                    }
-                    next.cursor = next.cursor.map(|_| next.queen());
-                }
+                Action::Play(to) => return next.step(&GameAction::Play(cell(to))),
+                // Against the computer, undo takes back its answer too.
+                Action::Game(action) => return next.step(&action),
                 Action::StartAt(at) if at.0 < next.size && at.1 < next.size => {
                     next.home = at;
                     next.restart(at);
@@ -292,7 +284,7 @@ impl Reducible for State {
                 }
                 Action::ClearCursor => next.cursor = None,
                 Action::PlayCursor => match next.cursor {
-                    Some(c) if c != next.queen() => return next.move_to(Mover::Person, c),
+                    Some(c) if c != next.queen() => return next.step(&GameAction::Play(cell(c))),
                     _ => return false,
                 },
                 Action::ToggleHints => next.hints = !next.hints,

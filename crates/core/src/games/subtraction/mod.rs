@@ -17,7 +17,6 @@ mod heap_sequence;
 pub mod period;
 mod sequence;
 mod set;
-pub mod set_play;
 pub mod set_rules;
 pub mod simplified;
 pub mod take;
