@@ -127,15 +127,26 @@ fn write_text(loc: &Localizer, review: &Review, out: &mut dyn Write) -> Result<(
             continue;
         }
         let numbers: Vec<String> = t.mistakes.iter().map(ToString::to_string).collect();
+        let count = |id: &str, n: usize| loc.tr_args(id, &[("count", Arg::Num(n as u64))]);
+        let mut counts = vec![
+            count("cli-review-tally-best", t.best),
+            count("cli-review-tally-good", t.good),
+            loc.tr_args(
+                "cli-review-tally-mistakes",
+                &[
+                    ("count", Arg::Num(t.mistake as u64)),
+                    ("moves", numbers.join(", ").into()),
+                ],
+            ),
+        ];
+        if t.unknown > 0 {
+            counts.push(count("cli-review-tally-unknown", t.unknown));
+        }
         let line = loc.tr_args(
             "cli-review-tally",
             &[
                 ("player", player(loc, seat).into()),
-                ("best", Arg::Num(t.best as u64)),
-                ("good", Arg::Num(t.good as u64)),
-                ("mistake", Arg::Num(t.mistake as u64)),
-                ("unknown", Arg::Num(t.unknown as u64)),
-                ("moves", numbers.join(", ").into()),
+                ("counts", counts.join(", ").into()),
             ],
         );
         writeln!(out, "{line}")?;

@@ -71,14 +71,15 @@ cli-review-good-outcome = good (the position was lost anyway; judged by who wins
 cli-review-mistake = mistake (the position was won, and this move gives the win away)
 cli-review-unknown = unknown (who wins here is out of reach)
 cli-review-better = better: { $moves }
-cli-review-tally = { $player }: { $best } best, { $good } good, { $mistake ->
+cli-review-tally = { $player }: { $counts }
+cli-review-tally-best = { $count } best
+cli-review-tally-good = { $count } good
+cli-review-tally-mistakes = { $count ->
     [0] no mistake
     [one] 1 mistake (move { $moves })
-   *[other] { $mistake } mistakes (moves { $moves })
-}{ $unknown ->
-    [0] {""}
-   *[other] , { $unknown } unknown
+   *[other] { $count } mistakes (moves { $moves })
 }
+cli-review-tally-unknown = { $count } unknown
 cli-review-not-a-move = move { $number } ({ $given }) is not a move from { $from }
 cli-review-after-the-end = move { $number } ({ $given }) comes after the end of the game ({ $from }: no move is possible)
 cli-review-refused = move { $number } ({ $given }) is refused

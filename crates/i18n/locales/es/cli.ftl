@@ -71,19 +71,23 @@ cli-review-good-outcome = buena (la posición estaba perdida de todos modos; juz
 cli-review-mistake = error (la posición estaba ganada, y esta jugada regala la victoria)
 cli-review-unknown = desconocida (quién gana aquí queda fuera de alcance)
 cli-review-better = mejor: { $moves }
-cli-review-tally = { $player }: { $best ->
+cli-review-tally = { $player }: { $counts }
+cli-review-tally-best = { $count ->
     [one] 1 mejor jugada
-   *[other] { $best } mejores jugadas
-}, { $good ->
+   *[other] { $count } mejores jugadas
+}
+cli-review-tally-good = { $count ->
     [one] 1 buena
-   *[other] { $good } buenas
-}, { $mistake ->
+   *[other] { $count } buenas
+}
+cli-review-tally-mistakes = { $count ->
     [0] ningún error
     [one] 1 error (jugada { $moves })
-   *[other] { $mistake } errores (jugadas { $moves })
-}{ $unknown ->
-    [0] {""}
-   *[other] , { $unknown } desconocidas
+   *[other] { $count } errores (jugadas { $moves })
+}
+cli-review-tally-unknown = { $count ->
+    [one] 1 desconocida
+   *[other] { $count } desconocidas
 }
 cli-review-not-a-move = la jugada { $number } ({ $given }) no es una jugada desde { $from }
 cli-review-after-the-end = la jugada { $number } ({ $given }) llega después del final de la partida ({ $from }: no queda ninguna jugada)
