@@ -96,7 +96,7 @@ pub struct MinNimArgs {
     pub json: bool,
 }
 
-/// `explain nim HEAPS... [--misere]`
+/// `explain GAME POSITION... [--misere] [--json]`
 #[derive(Debug, Args)]
 pub struct ExplainArgs {
     pub game: String,
@@ -105,4 +105,6 @@ pub struct ExplainArgs {
     pub position: Vec<String>,
     #[arg(long)]
     pub misere: bool,
+    #[arg(long)]
+    pub json: bool,
 }

@@ -19,13 +19,23 @@ fn list(items: impl IntoIterator<Item = String>) -> String {
 
 /// "part 2 (7)": parts are numbered from 1 for people.
 pub fn part_name(loc: &Localizer, w: &Why, index: usize) -> String {
+    part_words(loc, w, index, "why-part")
+}
+
+/// "Part 2 (7)", at the start of a sentence.
+fn part_start(loc: &Localizer, w: &Why, index: usize) -> String {
+    part_words(loc, w, index, "why-part-start")
+}
+
+/// The message `id` naming part `index` of `w`.
+fn part_words(loc: &Localizer, w: &Why, index: usize, id: &str) -> String {
     let position = w
         .parts
         .get(index)
         .map(|p| position_text(loc, &p.position))
         .unwrap_or_default();
     loc.tr_args(
-        "why-part",
+        id,
         &[("n", (index + 1).into()), ("position", position.into())],
     )
 }
@@ -57,7 +67,7 @@ pub fn option_text(loc: &Localizer, o: &PartAfter) -> String {
 /// Where a part's value comes from, in one sentence (and the worked mex
 /// of a small part after it).
 fn value_sentences(loc: &Localizer, w: &Why, index: usize, part: &PartWhy) -> Vec<String> {
-    let name = part_name(loc, w, index);
+    let name = part_start(loc, w, index);
     let value = Arg::Num(part.grundy);
     let title = title(loc, &part.game);
     let mut out = vec![match part.from {
@@ -171,9 +181,12 @@ pub fn why_sentences(loc: &Localizer, w: &Why, step: &WhyStep) -> Vec<String> {
             Some(t) => {
                 let values: Vec<u64> = t.to.pieces.iter().map(|p| p.grundy).collect();
                 let pieces = list(t.to.pieces.iter().map(|p| position_text(loc, &p.position)));
+                // Rule: a row or heap that becomes two shows its pieces; a
+                // sum's component stays one part, whatever its game's own.
+                let split = w.parts.get(t.part).map(|p| p.from) != Some(ValueFrom::Component);
                 let id = match t.to.pieces.len() {
-                    0 | 1 => "why-move",
-                    _ => "why-move-split",
+                    2.. if split => "why-move-split",
+                    _ => "why-move",
                 };
                 vec![loc.tr_args(
                     id,
@@ -201,11 +214,14 @@ pub fn why_sentences(loc: &Localizer, w: &Why, step: &WhyStep) -> Vec<String> {
                 let Some(options) = part.options.as_ref().filter(|o| !o.is_empty()) else {
                     continue;
                 };
-                let reached = list(options.iter().map(|o| o.grundy.to_string()));
+                let mut values: Vec<u64> = options.iter().map(|o| o.grundy).collect();
+                values.sort_unstable();
+                values.dedup();
+                let reached = list(values.iter().map(u64::to_string));
                 out.push(loc.tr_args(
                     "why-every-move-loses-part",
                     &[
-                        ("part", part_name(loc, w, i).into()),
+                        ("part", part_start(loc, w, i).into()),
                         ("value", Arg::Num(part.grundy)),
                         ("values", reached.into()),
                     ],

@@ -15,7 +15,6 @@ cli-bad-lang = unknown language “{ $given }”: use en or es
 cli-missing-command = a command is needed: analyze, games, cold, sequence, min-nim or explain (try --help)
 cli-try-help = try --help
 cli-cold-only-wythoff = cold positions are listed for wythoff only, not “{ $given }”
-cli-explain-only-nim = explain works on nim only, not “{ $given }”
 cli-min-nim-position = { $position }: { $outcome } ({ $meaning }), distance { $distance }
 cli-min-nim-next = optimal next position: { $position }
 cli-game-over = no move is possible: the game is over
@@ -72,7 +71,7 @@ cli-about-analyze = Outcome, Grundy value, remoteness and every winning move of 
 cli-about-cold = Cold (P-) positions of Wythoff's game
 cli-about-sequence = Grundy values of one heap, 0..=N
 cli-about-min-nim = The Min Nim table: outcome, distance and optimal move
-cli-about-explain = Bouton's method, step by step, on a Nim position
+cli-about-explain = Bouton's method, step by step, on a Nim position or any game that splits into parts
 cli-about-games = Every game: its parameters, its position syntax and an example
 cli-about-help = Print this help, or the help of the given command
 cli-arg-lang = Language of the text output: en (the default) or es
@@ -97,8 +96,8 @@ cli-arg-sequence-stats = Print the statistics (largest value, rare values, perio
 cli-arg-min-nim-numbers = N1 N2 N3 (the heaps) and R1 R2 R3 (the removals, R1 < R2 < R3)
 cli-arg-min-nim-misere = Misère play (terminal positions are N)
 cli-arg-min-nim-dump = One line per position: `a b c N|P distance`
-cli-arg-explain-game = The game (only nim)
-cli-arg-explain-position = The heaps, separated by spaces or commas
+cli-arg-explain-game = The game: nim, or one whose positions split into parts (kayles, take:K, subtraction:S, octal:CODE, dawson, grundy, sum:…)
+cli-arg-explain-position = The position: heaps or rows separated by spaces or commas, a sum's components by +
 # Usage errors (the CLI's clap_errors.rs tells clap's errors with these;
 # `cli-try-help` follows each in brackets).
 cli-error-missing-arguments = the following required { $count ->

@@ -1,6 +1,8 @@
 # The "why" walk for every game that splits into parts (issue 32): the CLI's
 # explain for games other than Nim, the #/why screen and the play screen's link.
 why-part = part { $n } ({ $position })
+why-part-n = Part { $n }
+why-part-start = Part { $n } ({ $position })
 why-parts = { $count ->
     [one] The position is one part: { $parts }.
    *[other] The position splits into { $count } independent parts: { $parts }.
@@ -18,7 +20,7 @@ why-leading = The nim-sum is not 0. Its leftmost 1 is in { $column }. { $count -
 }
 why-target = Change { $part }: { $from } ⊕ { $sum } = { $value }, which is smaller, so the part must become worth { $value }. Then every column is even.
 why-move = In { $part }, move to { $to }, worth { $value }.
-why-move-split = In { $part }, move to { $to }: it splits into { $pieces }, and their values give { $xor }, exactly the value needed.
+why-move-split = In { $part }, move to { $to }: it splits into rows of { $pieces }, and their values give { $xor }, exactly the value needed.
 why-result = The position becomes { $position }, with nim-sum 0: your opponent faces a P-position and loses against best play.
 why-every-move-loses = The nim-sum is 0: a P-position. A move changes one part, and never to a value it already has (a part's value is the least value its moves do not reach), so after any move the nim-sum is no longer 0, and the opponent can make it 0 again.
 why-every-move-loses-part = { $part } is worth { $value }; its moves reach { $values }, never { $value }.

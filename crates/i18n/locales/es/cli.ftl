@@ -15,7 +15,6 @@ cli-bad-lang = idioma desconocido «{ $given }»: usa en o es
 cli-missing-command = falta una orden: analyze, games, cold, sequence, min-nim o explain (prueba --help)
 cli-try-help = prueba --help
 cli-cold-only-wythoff = las posiciones frías se listan solo para wythoff, no para «{ $given }»
-cli-explain-only-nim = explain funciona solo con nim, no con «{ $given }»
 cli-min-nim-position = { $position }: { $outcome } ({ $meaning }), distancia { $distance }
 cli-min-nim-next = siguiente posición óptima: { $position }
 cli-game-over = no hay jugada posible: la partida ha terminado
@@ -72,7 +71,7 @@ cli-about-analyze = Resultado, valor de Grundy, lejanía y todas las jugadas gan
 cli-about-cold = Posiciones frías (P) del juego de Wythoff
 cli-about-sequence = Valores de Grundy de un montón, de 0 a N
 cli-about-min-nim = La tabla de Min Nim: resultado, distancia y jugada óptima
-cli-about-explain = El método de Bouton, paso a paso, sobre una posición de Nim
+cli-about-explain = El método de Bouton, paso a paso, sobre una posición de Nim o de cualquier juego que se divide en partes
 cli-about-games = Todos los juegos: sus parámetros, cómo se escriben sus posiciones y un ejemplo
 cli-about-help = Muestra esta ayuda, o la de la orden indicada
 cli-arg-lang = Idioma de la salida de texto: en (inglés, el predeterminado) o es (español)
@@ -97,8 +96,8 @@ cli-arg-sequence-stats = Muestra las estadísticas (valor máximo, valores raros
 cli-arg-min-nim-numbers = N1 N2 N3 (los montones) y R1 R2 R3 (las cantidades que se pueden quitar, R1 < R2 < R3)
 cli-arg-min-nim-misere = Juego misère (las posiciones finales son N)
 cli-arg-min-nim-dump = Una línea por posición: `a b c N|P distancia`
-cli-arg-explain-game = El juego (solo nim)
-cli-arg-explain-position = Los montones, separados por espacios o comas
+cli-arg-explain-game = El juego: nim, u otro cuyas posiciones se dividen en partes (kayles, take:K, subtraction:S, octal:CÓDIGO, dawson, grundy, sum:…)
+cli-arg-explain-position = La posición: montones o filas separados por espacios o comas, los componentes de una suma por +
 # Errores de uso: con estos mensajes, clap_errors.rs de la CLI cuenta en
 # español los errores de clap (tras cada uno va `cli-try-help` entre paréntesis).
 cli-error-missing-arguments = { $count ->

@@ -1,5 +1,7 @@
 # The "why" walk for every game that splits into parts (issue 32).
 why-part = la parte { $n } ({ $position })
+why-part-n = Parte { $n }
+why-part-start = La parte { $n } ({ $position })
 why-parts = { $count ->
     [one] La posición es una sola parte: { $parts }.
    *[other] La posición se divide en { $count } partes independientes: { $parts }.
@@ -17,7 +19,7 @@ why-leading = La suma nim no es 0. Su primer 1 por la izquierda está en { $colu
 }
 why-target = Cambia { $part }: { $from } ⊕ { $sum } = { $value }, que es menor, así que la parte debe pasar a valer { $value }. Entonces todas las columnas son pares.
 why-move = En { $part }, juega a { $to }, que vale { $value }.
-why-move-split = En { $part }, juega a { $to }: se divide en { $pieces }, y sus valores dan { $xor }, justo el valor necesario.
+why-move-split = En { $part }, juega a { $to }: se divide en filas de { $pieces }, y sus valores dan { $xor }, justo el valor necesario.
 why-result = La posición pasa a ser { $position }, con suma nim 0: tu rival queda ante una posición P y pierde si juegas bien.
 why-every-move-loses = La suma nim es 0: una posición P. Una jugada cambia una parte, y nunca a un valor que ya tiene (el valor de una parte es el menor valor que sus jugadas no alcanzan), así que tras cualquier jugada la suma nim deja de ser 0, y el rival puede volver a dejarla en 0.
 why-every-move-loses-part = { $part } vale { $value }; sus jugadas alcanzan { $values }, nunca { $value }.
