@@ -56,20 +56,29 @@ pub fn run(args: &ExplainArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(
     );
     writeln!(out, "{header}")?;
     for (i, step) in e.steps().iter().enumerate() {
-        writeln!(out)?;
-        let mut sentences = step_sentences(loc, &e, step).into_iter();
-        let first = sentences.next().unwrap_or_default();
-        writeln!(
-            out,
-            "{} {first}",
-            loc.tr_args("bouton-step", &[("n", Arg::Num(i as u64 + 1))])
-        )?;
-        for s in sentences {
-            writeln!(out, "{s}")?;
-        }
+        write_step(loc, i, step_sentences(loc, &e, step), out)?;
         if let Step::Binary { .. } = step {
             binary_table(loc, &e, "heap-n", out)?;
         }
+    }
+    Ok(())
+}
+
+/// Step `i` (from 0): a blank line, "Step N." and its first sentence, then
+/// one line per further sentence.
+fn write_step(
+    loc: &Localizer,
+    i: usize,
+    sentences: Vec<String>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    writeln!(out)?;
+    let mut sentences = sentences.into_iter();
+    let first = sentences.next().unwrap_or_default();
+    let number = loc.tr_args("bouton-step", &[("n", Arg::Num(i as u64 + 1))]);
+    writeln!(out, "{number} {first}")?;
+    for s in sentences {
+        writeln!(out, "{s}")?;
     }
     Ok(())
 }
@@ -186,17 +195,7 @@ fn write_steps(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     for (i, step) in steps.iter().enumerate() {
-        writeln!(out)?;
-        let mut sentences = why_sentences(loc, w, step).into_iter();
-        let first = sentences.next().unwrap_or_default();
-        writeln!(
-            out,
-            "{} {first}",
-            loc.tr_args("bouton-step", &[("n", Arg::Num(i as u64 + 1))])
-        )?;
-        for s in sentences {
-            writeln!(out, "{s}")?;
-        }
+        write_step(loc, i, why_sentences(loc, w, step), out)?;
         if let WhyStep::Bouton(Step::Binary { .. }) = step {
             binary_table(loc, &w.bouton, "why-part-n", out)?;
         }
