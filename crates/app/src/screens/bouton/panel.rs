@@ -20,12 +20,12 @@ use yew::prelude::*;
 
 use crate::components::use_ids;
 
-use super::controls::StepControls;
 use super::powers_view::PowersView;
 use super::step_view::StepView;
 use super::url::MAX_BOUTON_HEAPS;
 use super::walk::{AUTOPLAY_MS, View, Walk, WalkAction, same_kind_index, walk_key, walk_steps};
 use super::words;
+use crate::components::step_controls::StepControls;
 use crate::i18n::use_i18n;
 
 /// Props of [`BoutonPanel`].
