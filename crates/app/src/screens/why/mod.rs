@@ -24,6 +24,7 @@ use yew::prelude::*;
 use self::state::{Action, State};
 use self::step_view::{StepView, step_title};
 use crate::components::step_controls::StepControls;
+use crate::components::step_progress::StepProgress;
 use crate::components::{ErrorBanner, PresetLinks, ScreenFrame, use_ids};
 use crate::i18n::use_i18n;
 use crate::screens::nav::{ScreenProps, use_screen_reducer, use_url_sync};
@@ -141,25 +142,12 @@ pub fn WhyScreen(props: &ScreenProps) -> Html {
                     <span>{ i18n.tr("why-summary-nim-sum") }{ ": " }
                         <strong data-testid="why-summary-nim-sum">{ w.nim_sum().to_string() }</strong></span>
                 </p>
-                <nav class="bouton-progress" aria-label={i18n.tr("bouton-steps-label")}>
-                    <ol>
-                        { for steps.iter().enumerate().map(|(i, s)| {
-                            let dispatcher = state.dispatcher();
-                            let current = i == index;
-                            html! {
-                                <li>
-                                    <button type="button"
-                                        class={classes!("bouton-dot", current.then_some("is-current"), (i < index).then_some("is-done"))}
-                                        aria-current={current.then_some("step")}
-                                        onclick={Callback::from(move |_| dispatcher.dispatch(Action::Go(i)))}>
-                                        <span class="bouton-dot-n">{ (i + 1).to_string() }</span>
-                                        <span class="bouton-dot-name">{ step_title(&i18n, s) }</span>
-                                    </button>
-                                </li>
-                            }
-                        }) }
-                    </ol>
-                </nav>
+                <StepProgress label={AttrValue::from(i18n.tr("bouton-steps-label"))} {index}
+                    titles={steps.iter().map(|s| AttrValue::from(step_title(&i18n, s))).collect::<Vec<_>>()}
+                    on_go={{
+                        let dispatcher = state.dispatcher();
+                        Callback::from(move |i| dispatcher.dispatch(Action::Go(i)))
+                    }} />
                 <StepControls index={index} count={count} playing={state.playing}
                     on_prev={send(|_| Action::Prev)}
                     on_next={send(|count| Action::Next { count })}
