@@ -127,14 +127,19 @@ test('the play screen links to the walk of the position on its board', async ({ 
   await expect(step(page)).toContainText('Step 1 of 10');
   // A game that does not split has no such link.
   await page.goto('/#/play?game=wythoff&position=5,3');
-  await expect(page.getByTestId('game-spec')).toBeVisible();
+  await expect(page.getByTestId('position').first()).toBeVisible();
   await expect(page.getByTestId('play-why-link')).toHaveCount(0);
 });
 
-test('as a widget, and projector-friendly', async ({ page }) => {
+test('as a widget', async ({ page }) => {
   await page.goto('/#/widget?data-nimatron=why&data-game=kayles&data-position=5,7');
   await expect(step(page)).toContainText('Step 1 of 10');
+  await next(page).click();
+  await expect(step(page)).toContainText('Part 1 (5) is worth 4');
+});
+
+test('projector mode', async ({ page }) => {
   await page.goto('/#/why?game=kayles&position=5,7&present');
-  await expect(page.locator('.present')).toHaveCount(1);
+  await expect(page.locator('html')).toHaveClass(/\bpresent\b/);
   await expect(step(page)).toBeVisible();
 });
