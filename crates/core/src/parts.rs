@@ -11,7 +11,6 @@
 //! itself is written once, in [`crate::explain::why`].
 
 use crate::Position;
-use crate::engine::AnyGame;
 
 /// Where a part's Grundy value comes from, for the words of the walk.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,34 +32,34 @@ pub enum ValueFrom {
     Component,
 }
 
-/// One independent part of a position: the game that plays it and its
-/// position in that game's syntax (`5` for a Kayles row; `3,4` for a Nim
-/// component of a sum).
-#[derive(Debug, Clone, Copy)]
-pub struct PartGame<'a> {
-    /// The game of the part (the game itself for heaps and rows; the
-    /// component's game in a sum).
-    pub game: &'a dyn AnyGame,
+/// One independent part of a position: its position in its game's syntax
+/// (`5` for a Kayles row; `3,4` for a Nim component of a sum), where its
+/// value comes from, and its game when it is not the position's own.
+///
+/// Why a game's text and not the game: `ruleset.rs` (which returns parts)
+/// must not name the engine, which names it; the walk makes a
+/// component's game from its text ([`crate::explain::why`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Part {
+    /// The part, in its game's syntax.
+    pub position: Position,
     /// Where its value comes from.
     pub from: ValueFrom,
+    /// Its game's text (`take:3`), when it is not the position's own game
+    /// (a sum's component); `None` for a heap or row of the game itself.
+    pub game: Option<String>,
 }
 
-/// The part games of `heaps`, each heap a part of `game` whose value comes
-/// from `from(heap)`: what every game on independent heaps or rows
-/// answers for [`crate::Ruleset::parts`].
-pub(crate) fn heap_parts<'a>(
-    game: &'a dyn AnyGame,
-    heaps: &[u64],
-    from: impl Fn(u64) -> ValueFrom,
-) -> Vec<(PartGame<'a>, Position)> {
+/// Each heap of `heaps` a part of the game itself, its value coming from
+/// `from(heap)`: what every game on independent heaps or rows answers for
+/// [`crate::Ruleset::parts`].
+pub(crate) fn heap_parts(heaps: &[u64], from: impl Fn(u64) -> ValueFrom) -> Vec<Part> {
     heaps
         .iter()
-        .map(|&h| {
-            let part = PartGame {
-                game,
-                from: from(h),
-            };
-            (part, Position::new(vec![h]))
+        .map(|&h| Part {
+            position: Position::new(vec![h]),
+            from: from(h),
+            game: None,
         })
         .collect()
 }

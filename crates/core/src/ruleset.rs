@@ -21,7 +21,7 @@ use std::hash::Hash;
 
 use crate::analysis::{Fact, FactKey, FactValue};
 use crate::limits::Limit;
-use crate::parts::PartGame;
+use crate::parts::Part;
 use crate::refusal::Refusal;
 use crate::{Convention, CoreError, Outcome, Position};
 
@@ -289,11 +289,11 @@ pub trait Ruleset: Debug + Send + Sync + 'static {
     }
 
     /// Sprague–Grundy's split ([`crate::parts`]): the position's
-    /// independent parts, each with the game that plays it and its position
-    /// there, in the position's order, so that the position is worth the
+    /// independent parts, each with its position in the game that plays it
+    /// (and that game's text when it is not this one), in the position's order, so that the position is worth the
     /// XOR of their values and a move is a move in exactly one of them.
     /// `None` (the default): the game's positions do not split so.
-    fn parts(&self, position: &Self::Position) -> Option<Vec<(PartGame<'_>, Position)>> {
+    fn parts(&self, position: &Self::Position) -> Option<Vec<Part>> {
         let _ = position;
         None
     }

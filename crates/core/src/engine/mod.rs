@@ -25,7 +25,7 @@ use std::fmt::Debug;
 
 use crate::analysis::Analysis;
 use crate::computer::{Random, Strength};
-use crate::parts::PartGame;
+use crate::parts::Part;
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position};
 
@@ -104,10 +104,7 @@ pub trait AnyGame: Debug + Send + Sync {
     fn start(&self) -> Option<Position>;
     /// The position's independent parts ([`Ruleset::parts`]), `None` for a
     /// game whose positions do not split.
-    fn parts(
-        &self,
-        position: &Position,
-    ) -> Result<Option<Vec<(PartGame<'_>, Position)>>, CoreError>;
+    fn parts(&self, position: &Position) -> Result<Option<Vec<Part>>, CoreError>;
     /// The position with part `index` replaced by `part` ([`Ruleset::join`]),
     /// in the game's normal form.
     fn join(
@@ -256,10 +253,7 @@ impl<R: Ruleset> AnyGame for R {
         Ruleset::refusal(self, &self.decode(from).ok()?, &self.decode(to).ok()?)
     }
 
-    fn parts(
-        &self,
-        position: &Position,
-    ) -> Result<Option<Vec<(PartGame<'_>, Position)>>, CoreError> {
+    fn parts(&self, position: &Position) -> Result<Option<Vec<Part>>, CoreError> {
         Ok(Ruleset::parts(self, &self.decode(position)?))
     }
 

@@ -28,7 +28,8 @@
 use super::bouton::{self, BoutonExplanation, Step};
 use crate::engine::AnyGame;
 use crate::limits::{Limit, SOLVER_BUDGET};
-use crate::parts::ValueFrom;
+use crate::parts::{Part, ValueFrom};
+use crate::registry;
 use crate::{Convention, CoreError, Position};
 
 /// Most options of a part listed with their values, as a worked mex: a
@@ -222,10 +223,11 @@ fn value(game: &dyn AnyGame, position: &Position) -> Result<u64, CoreError> {
 /// pieces and theirs.
 fn option_of(game: &dyn AnyGame, position: Position) -> Result<PartAfter, CoreError> {
     let mut pieces = Vec::new();
-    for (piece, at) in game.parts(&position)?.unwrap_or_default() {
-        let grundy = value(piece.game, &at)?;
+    for piece in game.parts(&position)?.unwrap_or_default() {
+        let held = Held::of(game, &piece)?;
+        let grundy = value(held.game(), &piece.position)?;
         pieces.push(Valued {
-            position: at,
+            position: piece.position,
             grundy,
         });
     }
@@ -235,6 +237,30 @@ fn option_of(game: &dyn AnyGame, position: Position) -> Result<PartAfter, CoreEr
         pieces,
         grundy,
     })
+}
+
+/// A part's game: the position's own, or a component's, made from its
+/// text through the registry.
+enum Held<'a> {
+    Same(&'a dyn AnyGame),
+    Own(Box<dyn AnyGame>),
+}
+
+impl<'a> Held<'a> {
+    /// The game of `part`, a part of a position of `game`.
+    fn of(game: &'a dyn AnyGame, part: &Part) -> Result<Self, CoreError> {
+        Ok(match &part.game {
+            None => Held::Same(game),
+            Some(spec) => Held::Own(registry::game(spec)?),
+        })
+    }
+
+    fn game(&self) -> &dyn AnyGame {
+        match self {
+            Held::Same(g) => *g,
+            Held::Own(g) => g.as_ref(),
+        }
+    }
 }
 
 /// The walk on `position` of `game` under `convention`. Errors: a game
@@ -249,35 +275,28 @@ pub fn why(
     let Some(split) = game.parts(&position)? else {
         return Err(CoreError::NoParts { game: game.spec() });
     };
+    let held: Vec<Held<'_>> = split
+        .iter()
+        .map(|part| Held::of(game, part))
+        .collect::<Result<_, _>>()?;
     let mut parts = Vec::new();
-    for (part, at) in &split {
-        let grundy = value(part.game, at)?;
+    for (part, held) in split.iter().zip(&held) {
+        let (g, at) = (held.game(), &part.position);
+        let grundy = value(g, at)?;
         let inner = match part.from {
             // A component that splits in turn shows its own parts.
-            ValueFrom::Component => part
-                .game
-                .parts(at)?
-                .unwrap_or_default()
-                .into_iter()
-                .map(|(g, p)| {
-                    Ok(Valued {
-                        grundy: value(g.game, &p)?,
-                        position: p,
-                    })
-                })
-                .collect::<Result<_, CoreError>>()?,
+            ValueFrom::Component => option_of(g, at.clone())?.pieces,
             ValueFrom::Rule | ValueFrom::Sequence { .. } => Vec::new(),
         };
-        let moves = part.game.moves(at, MAX_WORKED_OPTIONS + 1)?;
+        let moves = g.moves(at, MAX_WORKED_OPTIONS + 1)?;
         let options = if moves.len() <= MAX_WORKED_OPTIONS {
-            let worked: Result<Vec<_>, _> =
-                moves.into_iter().map(|m| option_of(part.game, m)).collect();
+            let worked: Result<Vec<_>, _> = moves.into_iter().map(|m| option_of(g, m)).collect();
             Some(worked?)
         } else {
             None
         };
         parts.push(PartWhy {
-            game: part.game.spec(),
+            game: g.spec(),
             position: at.clone(),
             grundy,
             from: part.from,
@@ -289,7 +308,10 @@ pub fn why(
     let bouton = bouton::explain(&values, Convention::Normal)?;
     let over = game.is_terminal(&position)?;
     let target = match (convention, bouton.candidates.first()) {
-        (Convention::Normal, Some(c)) => Some(reach(game, &position, &split, c.heap, c.target)?),
+        (Convention::Normal, Some(c)) => {
+            let part = (held[c.heap].game(), &split[c.heap].position);
+            Some(reach(game, &position, part, &split, c.heap, c.target)?)
+        }
         _ => None,
     };
     Ok(Why {
@@ -309,16 +331,16 @@ pub fn why(
 fn reach(
     game: &dyn AnyGame,
     position: &Position,
-    split: &[(crate::parts::PartGame<'_>, Position)],
+    (part_game, at): (&dyn AnyGame, &Position),
+    split: &[Part],
     index: usize,
     value_wanted: u64,
 ) -> Result<PartMove, CoreError> {
-    let (part, at) = &split[index];
-    let from = value(part.game, at)?;
-    let moves = part.game.moves(at, MAX_PART_MOVES)?;
+    let from = value(part_game, at)?;
+    let moves = part_game.moves(at, MAX_PART_MOVES)?;
     let mut found = None;
     for m in moves {
-        if value(part.game, &m)? == value_wanted {
+        if value(part_game, &m)? == value_wanted {
             found = Some(m);
             break;
         }
@@ -334,7 +356,7 @@ fn reach(
         part: index,
         from,
         value: value_wanted,
-        to: option_of(part.game, to)?,
+        to: option_of(part_game, to)?,
         result,
     })
 }
@@ -344,7 +366,7 @@ fn reach(
 fn game_move_in(
     game: &dyn AnyGame,
     position: &Position,
-    split: &[(crate::parts::PartGame<'_>, Position)],
+    split: &[Part],
     index: usize,
 ) -> Result<Option<Position>, CoreError> {
     let analysis = game.analyze_to(position, Convention::Normal, crate::engine::Depth::Quick)?;
@@ -359,14 +381,21 @@ fn game_move_in(
             continue;
         }
         let same = |a: &Position, b: &Position| a == b;
-        let head_same = (0..index).all(|i| same(&split[i].1, &pieces[i].1));
-        let tail_same =
-            (0..tail).all(|k| same(&split[index + 1 + k].1, &pieces[pieces.len() - 1 - k].1));
+        let head_same = (0..index).all(|i| same(&split[i].position, &pieces[i].position));
+        let tail_same = (0..tail).all(|k| {
+            same(
+                &split[index + 1 + k].position,
+                &pieces[pieces.len() - 1 - k].position,
+            )
+        });
         if !(head_same && tail_same) {
             continue;
         }
         let middle = &pieces[index..pieces.len() - tail];
-        let numbers: Vec<Vec<u64>> = middle.iter().map(|(_, p)| p.numbers().to_vec()).collect();
+        let numbers: Vec<Vec<u64>> = middle
+            .iter()
+            .map(|p| p.position.numbers().to_vec())
+            .collect();
         let candidate = Position::new(numbers.concat());
         if game.join(position, index, &candidate)?.as_ref() == Some(&after) {
             return Ok(Some(candidate));

@@ -23,7 +23,7 @@ use crate::games::take_break::ROW_VALUES;
 use crate::games::take_break::{KAYLES, TakeBreak, sequence};
 use crate::games::take_break::{MAX_ROW_PINS, ROW_PINS_LIMIT};
 use crate::limits::Limit;
-use crate::parts::{PartGame, ValueFrom, heap_parts};
+use crate::parts::{Part, ValueFrom, heap_parts};
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position};
 
@@ -111,9 +111,9 @@ impl Ruleset for Kayles {
         "kayles"
     }
 
-    fn parts(&self, rows: &Vec<u64>) -> Option<Vec<(PartGame<'_>, Position)>> {
+    fn parts(&self, rows: &Vec<u64>) -> Option<Vec<Part>> {
         // Sprague–Grundy: each row is a part, worth Kayles' sequence there.
-        Some(heap_parts(self, rows, |heap| ValueFrom::Sequence { heap }))
+        Some(heap_parts(rows, |heap| ValueFrom::Sequence { heap }))
     }
 
     fn board(&self) -> Board {

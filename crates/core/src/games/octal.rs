@@ -29,7 +29,7 @@ use crate::games::take_break::{MAX_ROW_PINS, ROW_PINS_LIMIT};
 use crate::games::take_break::{PERIOD, ROW_VALUES};
 use crate::limits::{Limit, MAX_TAKE_BREAK_HEAP};
 use crate::one_heap::OneHeap;
-use crate::parts::{PartGame, ValueFrom, heap_parts};
+use crate::parts::{Part, ValueFrom, heap_parts};
 use crate::position::shorten;
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, FactValue, Outcome, Position, Refusal};
@@ -169,9 +169,9 @@ impl Ruleset for TakeBreakGame {
         self.name
     }
 
-    fn parts(&self, rows: &Vec<u64>) -> Option<Vec<(PartGame<'_>, Position)>> {
+    fn parts(&self, rows: &Vec<u64>) -> Option<Vec<Part>> {
         // Sprague–Grundy: each heap is a part, worth the game's sequence there.
-        Some(heap_parts(self, rows, |heap| ValueFrom::Sequence { heap }))
+        Some(heap_parts(rows, |heap| ValueFrom::Sequence { heap }))
     }
 
     fn spec(&self) -> String {

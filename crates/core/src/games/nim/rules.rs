@@ -9,9 +9,9 @@ use crate::games::heap_rules::{one_heap_lowered, small_heaps};
 use crate::games::heaps::heap_game;
 use crate::games::heaps::sorted_children;
 use crate::games::subtraction::sequence_terms;
-use crate::parts::{PartGame, ValueFrom, heap_parts};
+use crate::parts::{Part, ValueFrom, heap_parts};
 use crate::ruleset::{Board, Ruleset};
-use crate::{Convention, CoreError, Position};
+use crate::{Convention, CoreError};
 
 /// The registry's line for Nim.
 pub const ENTRY: Entry = Entry {
@@ -32,9 +32,9 @@ impl Ruleset for Nim {
     type Position = Vec<u64>;
     heap_game!(all, nim_theorems, join);
 
-    fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<(PartGame<'_>, Position)>> {
+    fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Part>> {
         // Sprague–Grundy: each heap is a part; Bouton: a heap of n is *n.
-        Some(heap_parts(self, heaps, |_| ValueFrom::Rule))
+        Some(heap_parts(heaps, |_| ValueFrom::Rule))
     }
 
     fn name(&self) -> &'static str {

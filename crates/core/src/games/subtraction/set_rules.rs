@@ -12,7 +12,7 @@ use crate::games::heaps::heap_game;
 use crate::games::heaps::sorted_positions_below;
 use crate::games::heaps::{canonical_heaps, sorted_children};
 use crate::limits::{Limit, MAX_PERIOD_SEARCH};
-use crate::parts::{PartGame, ValueFrom, heap_parts};
+use crate::parts::{Part, ValueFrom, heap_parts};
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, FactValue, Outcome, Position};
 
@@ -68,9 +68,9 @@ impl Ruleset for SubtractionGame {
     type Position = Vec<u64>;
     heap_game!(encode, join);
 
-    fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<(PartGame<'_>, Position)>> {
+    fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Part>> {
         // Sprague–Grundy: each heap is a part, worth the set's sequence there.
-        Some(heap_parts(self, heaps, |heap| ValueFrom::Sequence { heap }))
+        Some(heap_parts(heaps, |heap| ValueFrom::Sequence { heap }))
     }
 
     fn name(&self) -> &'static str {

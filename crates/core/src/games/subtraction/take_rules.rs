@@ -11,9 +11,9 @@ use crate::games::heap_rules::{lowered, one_heap_lowered, small_heaps};
 use crate::games::heaps::heap_game;
 use crate::games::heaps::sorted_children;
 use crate::games::nim::nim_sum;
-use crate::parts::{PartGame, ValueFrom, heap_parts};
+use crate::parts::{Part, ValueFrom, heap_parts};
 use crate::ruleset::{Board, Ruleset};
-use crate::{Convention, CoreError, FactValue, Outcome, Position};
+use crate::{Convention, CoreError, FactValue, Outcome};
 
 /// The registry's line for `take:K`.
 pub const ENTRY: Entry = Entry {
@@ -39,9 +39,9 @@ impl Ruleset for TakeGame {
     type Position = Vec<u64>;
     heap_game!(decode, encode, canonical, bound, end, join);
 
-    fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<(PartGame<'_>, Position)>> {
+    fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Part>> {
         // Sprague–Grundy: each heap is a part, worth n mod (K+1).
-        Some(heap_parts(self, heaps, |_| ValueFrom::Rule))
+        Some(heap_parts(heaps, |_| ValueFrom::Rule))
     }
 
     fn name(&self) -> &'static str {
