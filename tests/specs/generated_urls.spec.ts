@@ -6,7 +6,7 @@
 // generated tests (crates/app/src/generated_inputs) cover many more.
 import { changeHash, expect, generator, test } from '../support';
 
-const SCREENS = ['nim', 'bouton', 'wythoff', 'subtraction', 'game-of-games', 'min-nim', 'grundy', 'worksheet', 'play', ''];
+const SCREENS = ['nim', 'bouton', 'why', 'wythoff', 'subtraction', 'game-of-games', 'min-nim', 'grundy', 'worksheet', 'play', ''];
 const KEYS = ['heaps', 'misere', 'first', 'opponent', 'moves', 'at', 'exam', 'sample', 'size', 'queen', 'view', 'vs',
   'n', 'k', 'preset', 'set', 'game', 'count', 'level', 'seed', 'position', 'lang', 'present'];
 const PIECES = ['0', '1', '3', '18446744073709551616', '9'.repeat(40), ',', '+', ':', '-', ' ', '%', '%2', '%ZZ', '&', '=',

@@ -196,6 +196,9 @@ pub enum Route {
     Nim,
     /// `/bouton`: Bouton's method, step by step.
     Bouton,
+    /// `/why`: Bouton's walk for any game that splits into parts
+    /// (`game=`, `position=`, `misere`).
+    Why,
     /// `/wythoff`: the queen grid, its cold positions and the formula.
     Wythoff,
     /// `/subtraction`: simplified Nim (one heap, take 1 to k), game 21,
@@ -304,6 +307,13 @@ pub const SCREENS: &[ScreenRow] = &[
         href: "#/bouton?heaps=3,4,5",
         title_id: "bouton-menu-title",
         description_id: "bouton-menu-description",
+    },
+    ScreenRow {
+        route: Route::Why,
+        tab_title_id: "why-menu-title",
+        href: "#/why?game=kayles&position=5,7",
+        title_id: "why-menu-title",
+        description_id: "why-menu-description",
     },
     ScreenRow {
         route: Route::Wythoff,

@@ -97,7 +97,7 @@ pub struct MinNimArgs {
     pub json: bool,
 }
 
-/// `explain nim HEAPS... [--misere]`
+/// `explain GAME POSITION... [--misere] [--json]`
 #[derive(Debug, Args)]
 pub struct ExplainArgs {
     pub game: String,
@@ -106,6 +106,8 @@ pub struct ExplainArgs {
     pub position: Vec<String>,
     #[arg(long)]
     pub misere: bool,
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// `review GAME START MOVE... [--misere] [--json]`

@@ -473,3 +473,75 @@ fn a_closed_pipe_ends_quietly() {
     );
     assert!(out.stderr.is_empty());
 }
+
+/// `explain GAME POSITION --json` (issue 32): exactly the fields the issue
+/// fixes, for every game that splits, in both languages.
+#[test]
+fn explain_json_has_exactly_the_issues_fields() {
+    let keys = |v: &serde_json::Value| -> Vec<String> {
+        let mut k: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+        k.sort();
+        k
+    };
+    let fields = [
+        "leading_bit",
+        "move",
+        "nim_sum",
+        "parts",
+        "steps",
+        "target_part",
+        "target_value",
+    ];
+    // Kayles 5,7: G(5) = 4, G(7) = 2; row 1 splits into 1 and 3.
+    let v = json(&["explain", "kayles", "5,7", "--json"]);
+    assert_eq!(keys(&v), fields);
+    assert_eq!(
+        v["parts"],
+        serde_json::json!([{"position": "5", "grundy": 4}, {"position": "7", "grundy": 2}])
+    );
+    assert_eq!(
+        (v["nim_sum"].as_u64(), v["leading_bit"].as_u64()),
+        (Some(6), Some(2))
+    );
+    assert_eq!(
+        (v["target_part"].as_u64(), v["target_value"].as_u64()),
+        (Some(0), Some(2))
+    );
+    assert_eq!(v["move"], "1,3,7");
+    assert!(v["steps"].as_array().unwrap().len() >= 8, "{v}");
+    // A P-position: no target, no move; the leading bit is null at 0.
+    let v = json(&["explain", "grundy", "7", "--json"]);
+    assert_eq!(keys(&v), fields);
+    for null in ["leading_bit", "target_part", "target_value", "move"] {
+        assert_eq!(v[null], serde_json::Value::Null, "{null} in {v}");
+    }
+    // Every game that splits answers; the words follow --lang.
+    for (game, position) in [
+        ("nim", "3,4,5"),
+        ("take:3", "19"),
+        ("subtraction:1,3,4", "5,7"),
+        ("dawson", "9,12"),
+        ("octal:0.137", "9,11"),
+        ("sum:nim+kayles+fibonacci", "3,4+5+20"),
+    ] {
+        let v = json(&["explain", game, position, "--json"]);
+        assert_eq!(keys(&v), fields, "{game}");
+    }
+    let es = json(&["--lang", "es", "explain", "kayles", "5,7", "--json"]);
+    assert!(
+        es["steps"][0].as_str().unwrap().starts_with("La posición"),
+        "{es}"
+    );
+    // Misère: no move from the nim-sum.
+    let v = json(&["explain", "kayles", "5,7", "--misere", "--json"]);
+    assert_eq!(v["move"], serde_json::Value::Null);
+}
+
+#[test]
+fn explain_refuses_a_game_that_does_not_split_in_one_line() {
+    let out = nimatron(&["explain", "wythoff", "3,5"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("does not split"), "{err}");
+}

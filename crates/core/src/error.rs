@@ -32,6 +32,12 @@ pub enum CoreError {
         /// The game's text.
         game: String,
     },
+    /// The game's positions do not split into independent parts, so the
+    /// walk of [`crate::explain::why`] does not apply to it.
+    NoParts {
+        /// The game's text.
+        game: String,
+    },
     /// The position has the wrong number of heaps for the game.
     WrongHeapCount {
         /// How many heaps the game needs.
@@ -83,6 +89,7 @@ impl fmt::Display for CoreError {
                 write!(f, "'{given}' is not a position of this game")
             }
             CoreError::NoSequence { game } => write!(f, "'{game}' has no one-heap sequence"),
+            CoreError::NoParts { game } => write!(f, "'{game}' does not split into parts"),
             CoreError::WrongHeapCount { expected, got } => {
                 write!(f, "this game needs {expected} heaps, got {got}")
             }

@@ -55,6 +55,7 @@ pub mod job;
 pub mod limits;
 pub mod nimber;
 pub mod one_heap;
+pub mod parts;
 pub mod position;
 pub mod record;
 pub mod refusal;

@@ -21,6 +21,7 @@ use std::hash::Hash;
 
 use crate::analysis::{Fact, FactKey, FactValue};
 use crate::limits::Limit;
+use crate::parts::Part;
 use crate::refusal::Refusal;
 use crate::{Convention, CoreError, Outcome, Position};
 
@@ -285,6 +286,30 @@ pub trait Ruleset: Debug + Send + Sync + 'static {
     fn facts(&self, position: &Self::Position, convention: Convention) -> Vec<Fact> {
         let _ = (position, convention);
         Vec::new()
+    }
+
+    /// Sprague–Grundy's split ([`crate::parts`]): the position's
+    /// independent parts, each with its position in the game that plays it
+    /// (and that game's text when it is not this one), in the position's order, so that the position is worth the
+    /// XOR of their values and a move is a move in exactly one of them.
+    /// `None` (the default): the game's positions do not split so.
+    fn parts(&self, position: &Self::Position) -> Option<Vec<Part>> {
+        let _ = position;
+        None
+    }
+
+    /// The position with part `index` of [`Ruleset::parts`] replaced by
+    /// `part` (a position of that part's game, as a move in it leaves it:
+    /// a Kayles row of 5 may become `1,2`). `None` (the default) for a game
+    /// without parts, or when `index` or `part` does not fit.
+    fn join(
+        &self,
+        position: &Self::Position,
+        index: usize,
+        part: &Position,
+    ) -> Option<Self::Position> {
+        let _ = (position, index, part);
+        None
     }
 
     /// Every small position of the game, for the tests that prove the fast

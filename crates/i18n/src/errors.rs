@@ -99,6 +99,9 @@ pub fn core_error(loc: &Localizer, error: &CoreError) -> String {
         CoreError::NoSequence { game } => {
             loc.tr_args("error-no-sequence", &[("game", game.as_str().into())])
         }
+        CoreError::NoParts { game } => {
+            loc.tr_args("error-no-parts", &[("game", game.as_str().into())])
+        }
         CoreError::WrongHeapCount { expected, got } => loc.tr_args(
             "error-wrong-heap-count",
             &[("expected", (*expected).into()), ("got", (*got).into())],

@@ -22,6 +22,7 @@ mod lang;
 mod localizer;
 mod resources;
 mod values;
+pub mod why;
 
 pub use errors::{core_error, position_error};
 pub use game_words::{game_words, list_or, refusal_words, words_with};

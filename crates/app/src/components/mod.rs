@@ -1,6 +1,6 @@
 //! Components shared by every screen: the header with its language switch,
 //! the heaps in binary as a table,
-//! the error banner, the frame every screen is drawn in, a labelled text field, a row of example links, the notice that storage is refused and the one that a
+//! the error banner, a walk's Previous/Play/Next buttons and its list of steps, the frame every screen is drawn in, a labelled text field, a row of example links, the notice that storage is refused and the one that a
 //! new version is ready, and per-instance element ids.
 
 pub mod bits_grid;
@@ -11,6 +11,8 @@ pub mod ids;
 pub mod lang_switch;
 pub mod preset_links;
 pub mod screen_frame;
+pub mod step_controls;
+pub mod step_progress;
 pub mod storage_notice;
 pub mod text_field;
 pub mod update_notice;

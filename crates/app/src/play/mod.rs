@@ -46,6 +46,7 @@ use self::panels::session::SessionPanels;
 use self::panels::setup::SetupPanel;
 use self::panels::status::StatusLine;
 use self::panels::theorem::TheoremPanel;
+use self::panels::why_link::WhyLink;
 use self::state::{Action, State, game_of};
 use self::url::PlayQuery;
 use crate::components::ErrorBanner;
@@ -297,6 +298,8 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
                     <TheoremPanel name={AttrValue::from(session.game.clone())} prefix={prefix.clone()} focus={*show_rules}
                         misere={session.convention.is_misere()}
                         sequence={game_of(session).filter(|g| g.one_heap().is_some()).map(|g| AttrValue::from(g.spec()))} />
+                    <WhyLink game={AttrValue::from(session.game.clone())} position={session.position().clone()}
+                        misere={session.convention.is_misere()} />
                 </section>
                 { setup }
             </div>

@@ -18,6 +18,7 @@ pub mod query;
 pub mod seats;
 pub mod sequence;
 pub mod subtraction;
+pub mod why;
 pub mod worksheet;
 pub mod wythoff;
 
@@ -36,6 +37,7 @@ pub fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Opti
     Some(match route {
         Route::Nim => html! { <nim::NimScreen {url} {nav} {sync_url} /> },
         Route::Bouton => html! { <bouton::BoutonScreen {url} {nav} {sync_url} /> },
+        Route::Why => html! { <why::WhyScreen {url} {nav} {sync_url} /> },
         Route::Wythoff => html! { <wythoff::WythoffScreen {url} {nav} {sync_url} /> },
         Route::Subtraction => html! { <subtraction::SubtractionScreen {url} {nav} {sync_url} /> },
         Route::GameOfGames => html! { <game_of_games::GameOfGamesScreen {url} {nav} {sync_url} /> },

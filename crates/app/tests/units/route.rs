@@ -84,7 +84,7 @@ fn every_screen_row_is_its_routes_and_its_link_opens_it() {
         assert_eq!(HashUrl::parse(row.href).route(), row.route, "{}", row.href);
         assert_eq!(format!("/{}", row.widget_name()), row.path());
     }
-    assert_eq!(SCREENS.len(), 10);
+    assert_eq!(SCREENS.len(), 11);
     assert_eq!(Route::Home.row().map(ScreenRow::path), None);
     assert_eq!(Route::NotFound("/x".into()).path(), "/x");
     assert_eq!(Route::Home.path(), "/");

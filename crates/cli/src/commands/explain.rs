@@ -1,30 +1,33 @@
-//! `nimatron explain nim HEAPS... [--misere]`: Bouton's steps as text. The
-//! steps are the core's data and the sentences are the localisation
-//! layer's (the same the app shows); this file only lays out the binary
-//! table and numbers the steps.
+//! `nimatron explain GAME POSITION... [--misere] [--json]`: Bouton's steps
+//! as text. Nim keeps Bouton's own walk (heaps in binary, the powers of
+//! two, the misère switch); every other game whose positions split into
+//! parts walks through the parts' values first (issue 32,
+//! [`nimatron_core::explain::why`]), and `--json` gives that walk as data
+//! for every such game, Nim included. The steps are the core's data and
+//! the sentences are the localisation layer's (the same the app shows);
+//! this file only lays out the binary table and numbers the steps.
 
 use std::io::Write;
 
 use nimatron_core::explain::bouton::{BoutonExplanation, Step, explain};
+use nimatron_core::explain::why::{Why, WhyStep, why};
 use nimatron_core::{Convention, CoreError};
 use nimatron_i18n::bouton::{power_text, step_sentences};
-use nimatron_i18n::{Arg, Localizer};
+use nimatron_i18n::why::why_sentences;
+use nimatron_i18n::{Arg, Localizer, position_text};
+use serde::Serialize;
 
 use crate::args::ExplainArgs;
-use crate::failure::{self, Failure};
-use crate::output::{CliError, spaced};
+use crate::failure::{self, Failure, about_position};
+use crate::output::{self, CliError, spaced};
 
 /// Columns from 2^10 on are headed `2^k`, so 64-bit heaps stay readable.
 const LONGEST_DECIMAL_HEADER: u32 = 10;
 
 pub fn run(args: &ExplainArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
-    if !args.game.eq_ignore_ascii_case("nim") {
-        return Err(Failure::msg(
-            loc,
-            "cli-explain-only-nim",
-            &[("given", args.game.as_str().into())],
-        )
-        .into());
+    // Rule: Nim's text keeps Bouton's own walk; the rest walks the parts.
+    if args.json || !args.game.trim().eq_ignore_ascii_case("nim") {
+        return run_why(args, loc, out);
     }
     let position = failure::position(loc, &args.position)?;
     let [heaps] = position.parts() else {
@@ -53,20 +56,29 @@ pub fn run(args: &ExplainArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(
     );
     writeln!(out, "{header}")?;
     for (i, step) in e.steps().iter().enumerate() {
-        writeln!(out)?;
-        let mut sentences = step_sentences(loc, &e, step).into_iter();
-        let first = sentences.next().unwrap_or_default();
-        writeln!(
-            out,
-            "{} {first}",
-            loc.tr_args("bouton-step", &[("n", Arg::Num(i as u64 + 1))])
-        )?;
-        for s in sentences {
-            writeln!(out, "{s}")?;
-        }
+        write_step(loc, i, step_sentences(loc, &e, step), out)?;
         if let Step::Binary { .. } = step {
-            binary_table(loc, &e, out)?;
+            binary_table(loc, &e, "heap-n", out)?;
         }
+    }
+    Ok(())
+}
+
+/// Step `i` (from 0): a blank line, "Step N." and its first sentence, then
+/// one line per further sentence.
+fn write_step(
+    loc: &Localizer,
+    i: usize,
+    sentences: Vec<String>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    writeln!(out)?;
+    let mut sentences = sentences.into_iter();
+    let first = sentences.next().unwrap_or_default();
+    let number = loc.tr_args("bouton-step", &[("n", Arg::Num(i as u64 + 1))]);
+    writeln!(out, "{number} {first}")?;
+    for s in sentences {
+        writeln!(out, "{s}")?;
     }
     Ok(())
 }
@@ -79,16 +91,18 @@ fn header(column: u32) -> String {
     }
 }
 
-/// The heaps in binary, aligned under their powers of two, highest first.
+/// The heaps in binary, aligned under their powers of two, highest first
+/// (each row labelled by the message `label` with its number).
 fn binary_table(
     loc: &Localizer,
     e: &BoutonExplanation,
+    label: &str,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let columns: Vec<u32> = (0..e.width).rev().collect();
     let widths: Vec<usize> = columns.iter().map(|&c| header(c).len()).collect();
     let labels: Vec<String> = (0..e.heaps.len())
-        .map(|i| loc.tr_args("heap-n", &[("n", (i + 1).into())]))
+        .map(|i| loc.tr_args(label, &[("n", (i + 1).into())]))
         .collect();
     let label_width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0) + 1;
     let mut line = " ".repeat(label_width);
@@ -104,6 +118,87 @@ fn binary_table(
             line.push_str(&format!(" {:>w$}", h >> c & 1));
         }
         writeln!(out, "  {line}   ({h})")?;
+    }
+    Ok(())
+}
+
+/// One part in `--json`: its position in its game's syntax and its value.
+#[derive(Serialize)]
+struct JsonPart {
+    position: String,
+    grundy: u64,
+}
+
+/// The walk in `--json` (fields fixed by issue 32, tested).
+#[derive(Serialize)]
+struct JsonWhy {
+    parts: Vec<JsonPart>,
+    nim_sum: u64,
+    leading_bit: Option<u32>,
+    target_part: Option<usize>,
+    target_value: Option<u64>,
+    #[serde(rename = "move")]
+    to: Option<String>,
+    steps: Vec<String>,
+}
+
+/// The walk through the parts' values, as text or JSON.
+fn run_why(args: &ExplainArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+    let game = failure::game(loc, &args.game)?;
+    let position = failure::position(loc, &args.position)?;
+    let convention = Convention::from_misere(args.misere);
+    let w = why(game.as_ref(), &position, convention)
+        .map_err(|e| about_position(loc, game.as_ref(), &e))?;
+    let steps = w.steps();
+    if args.json {
+        let walk = JsonWhy {
+            parts: w
+                .parts
+                .iter()
+                .map(|p| JsonPart {
+                    position: p.position.to_string(),
+                    grundy: p.grundy,
+                })
+                .collect(),
+            nim_sum: w.nim_sum(),
+            leading_bit: w.bouton.leading_bit,
+            target_part: w.target.as_ref().map(|t| t.part),
+            target_value: w.target.as_ref().map(|t| t.value),
+            to: w.target.as_ref().map(|t| t.result.to_string()),
+            steps: steps
+                .iter()
+                .map(|s| why_sentences(loc, &w, s).join(" "))
+                .collect(),
+        };
+        return output::json(out, &walk);
+    }
+    let convention_name = loc.tr(match convention {
+        Convention::Normal => "convention-normal",
+        Convention::Misere => "convention-misere",
+    });
+    let header = loc.tr_args(
+        "bouton-position",
+        &[
+            ("heaps", position_text(loc, &w.position).into()),
+            ("convention", convention_name.into()),
+        ],
+    );
+    writeln!(out, "{header}")?;
+    write_steps(loc, &w, &steps, out)
+}
+
+/// The numbered steps of `w`, the values' binary table after its step.
+fn write_steps(
+    loc: &Localizer,
+    w: &Why,
+    steps: &[WhyStep],
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    for (i, step) in steps.iter().enumerate() {
+        write_step(loc, i, why_sentences(loc, w, step), out)?;
+        if let WhyStep::Bouton(Step::Binary { .. }) = step {
+            binary_table(loc, &w.bouton, "why-part-n", out)?;
+        }
     }
     Ok(())
 }

@@ -25,6 +25,7 @@ use std::fmt::Debug;
 
 use crate::analysis::Analysis;
 use crate::computer::{Random, Strength};
+use crate::parts::Part;
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position};
 
@@ -105,6 +106,17 @@ pub trait AnyGame: Send + Sync {
     /// The position a game of these parameters starts from, when the
     /// registry's example would be wrong for it ([`Ruleset::start`]).
     fn start(&self) -> Option<Position>;
+    /// The position's independent parts ([`Ruleset::parts`]), `None` for a
+    /// game whose positions do not split.
+    fn parts(&self, position: &Position) -> Result<Option<Vec<Part>>, CoreError>;
+    /// The position with part `index` replaced by `part` ([`Ruleset::join`]),
+    /// in the game's normal form.
+    fn join(
+        &self,
+        position: &Position,
+        index: usize,
+        part: &Position,
+    ) -> Result<Option<Position>, CoreError>;
     /// Proves every fast path against the naive solver on the game's small
     /// positions; the mismatches, described (empty: all agree). Only with
     /// the `proof` feature (the tests'), not in the app.
@@ -249,6 +261,24 @@ impl<R: Ruleset> AnyGame for R {
 
     fn refusal(&self, from: &Position, to: &Position) -> Option<crate::Refusal> {
         Ruleset::refusal(self, &self.decode(from).ok()?, &self.decode(to).ok()?)
+    }
+
+    fn parts(&self, position: &Position) -> Result<Option<Vec<Part>>, CoreError> {
+        Ok(Ruleset::parts(self, &self.decode(position)?))
+    }
+
+    fn join(
+        &self,
+        position: &Position,
+        index: usize,
+        part: &Position,
+    ) -> Result<Option<Position>, CoreError> {
+        let p = self.decode(position)?;
+        match Ruleset::join(self, &p, index, part) {
+            // The joined position is read back, so it is one of the game's.
+            Some(joined) => Ok(Some(self.normalize(&self.encode(&joined))?)),
+            None => Ok(None),
+        }
     }
 
     #[cfg(any(test, feature = "proof"))]

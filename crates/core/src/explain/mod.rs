@@ -2,3 +2,4 @@
 //! rendered (and localised) by the faces. The core never writes sentences.
 
 pub mod bouton;
+pub mod why;

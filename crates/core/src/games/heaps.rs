@@ -98,6 +98,8 @@ pub fn sorted_positions_below(heaps: &[u64]) -> u128 {
 /// * `moves_by_first` — `moves` is every one of `first_moves`;
 /// * `all` — every part above: a game on any heaps whose empty heaps
 ///   and order play no part;
+/// * `join` — a move in one heap (a part, [`crate::parts`]) leaves it
+///   in place, lowered or split ([`crate::parts::heap_join`]);
 /// * `nim_theorems` — the outcome, Grundy value, remoteness, winning moves
 ///   and a random move of Nim (Bouton), for a game whose moves are Nim's.
 macro_rules! heap_game {
@@ -168,6 +170,12 @@ macro_rules! heap_game {
             let mut rng = $crate::engine::computer::Pick(pick);
             $crate::games::nim::strategy::random_move(heaps, &mut rng)
                 .and_then(|m| $crate::games::nim::apply(heaps, m))
+        }
+    };
+    (@ join) => {
+        // Rule: a move in one part changes that heap or row in place.
+        fn join(&self, heaps: &Vec<u64>, index: usize, part: &$crate::Position) -> Option<Vec<u64>> {
+            $crate::parts::heap_join(heaps, index, part)
         }
     };
     (@ moves_by_first) => {

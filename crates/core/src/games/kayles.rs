@@ -18,10 +18,12 @@ use std::sync::OnceLock;
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, no_params};
 use crate::first::First;
+use crate::games::heaps::heap_game;
 use crate::games::take_break::ROW_VALUES;
 use crate::games::take_break::{KAYLES, TakeBreak, sequence};
 use crate::games::take_break::{MAX_ROW_PINS, ROW_PINS_LIMIT};
 use crate::limits::Limit;
+use crate::parts::{Part, ValueFrom, heap_parts};
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position};
 
@@ -103,8 +105,15 @@ fn splits(n: u64) -> impl Iterator<Item = (u64, u64)> {
 impl Ruleset for Kayles {
     type Position = Vec<u64>;
 
+    heap_game!(join);
+
     fn name(&self) -> &'static str {
         "kayles"
+    }
+
+    fn parts(&self, rows: &Vec<u64>) -> Option<Vec<Part>> {
+        // Sprague–Grundy: each row is a part, worth Kayles' sequence there.
+        Some(heap_parts(rows, |heap| ValueFrom::Sequence { heap }))
     }
 
     fn board(&self) -> Board {

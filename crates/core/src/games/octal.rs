@@ -23,11 +23,13 @@ use crate::catalogue::{Entry, Family, no_params};
 use crate::first::First;
 use crate::games::heap_rules::rows_bound;
 use crate::games::heap_rules::{changed_row, row_replaced};
+use crate::games::heaps::heap_game;
 use crate::games::take_break::{DAWSONS_KAYLES, RareValueBuilder, TakeBreak};
 use crate::games::take_break::{MAX_ROW_PINS, ROW_PINS_LIMIT};
 use crate::games::take_break::{PERIOD, ROW_VALUES};
 use crate::limits::{Limit, MAX_TAKE_BREAK_HEAP};
 use crate::one_heap::OneHeap;
+use crate::parts::{Part, ValueFrom, heap_parts};
 use crate::position::shorten;
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, FactValue, Outcome, Position, Refusal};
@@ -161,8 +163,15 @@ impl TakeBreakGame {
 impl Ruleset for TakeBreakGame {
     type Position = Vec<u64>;
 
+    heap_game!(join);
+
     fn name(&self) -> &'static str {
         self.name
+    }
+
+    fn parts(&self, rows: &Vec<u64>) -> Option<Vec<Part>> {
+        // Sprague–Grundy: each heap is a part, worth the game's sequence there.
+        Some(heap_parts(rows, |heap| ValueFrom::Sequence { heap }))
     }
 
     fn spec(&self) -> String {

@@ -15,6 +15,7 @@ use crate::catalogue::{Entry, Family, game_in, start_position_in};
 use crate::engine::AnyGame;
 use crate::first::First;
 use crate::limits::Limit;
+use crate::parts::{Part, ValueFrom};
 use crate::position::shorten;
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position};
@@ -292,6 +293,22 @@ impl Ruleset for Sum {
             }
         }
         Some((listed, count))
+    }
+
+    fn parts(&self, p: &Vec<Position>) -> Option<Vec<Part>> {
+        // Sprague–Grundy: each component is a part, worth its own game's value.
+        let games = self.parts.iter().map(|g| g.spec());
+        let parts = games.zip(p).map(|(game, position)| Part {
+            position: position.clone(),
+            from: ValueFrom::Component,
+            game: Some(game),
+        });
+        Some(parts.collect())
+    }
+
+    // Rule: a move in a sum is a move in exactly one component.
+    fn join(&self, p: &Vec<Position>, index: usize, part: &Position) -> Option<Vec<Position>> {
+        (index < p.len()).then(|| Sum::with(p, index, part.clone()))
     }
 
     fn limits(&self) -> &'static [Limit] {

@@ -42,6 +42,7 @@ limit-building-stones = the number of stones n of a Building Nim game BN(n, s)
 limit-building-heaps = the number of heaps s of a Building Nim game BN(n, s)
 error-bad-position = “{ $given }” is not a position of this game: write whole numbers separated by commas, such as 3,4,5.
 error-bad-position-of = “{ $given }” is not a position of { $game } (its positions: { $syntax }).
+error-no-parts = A position of “{ $game }” does not split into independent parts, so the step-by-step “why” does not apply to it; its analysis still says who wins.
 error-no-sequence = “{ $game }” is not played on one heap, so it has no sequence of values by heap size.
 limit-long-sequence = the last heap of a long take-and-break Grundy sequence
 limit-grundy-value = a Grundy value of a take-and-break game

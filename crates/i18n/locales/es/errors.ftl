@@ -42,6 +42,7 @@ limit-building-stones = el número de piedras n de una partida de Building Nim B
 limit-building-heaps = el número de montones s de una partida de Building Nim BN(n, s)
 error-bad-position = «{ $given }» no es una posición de este juego: escribe números enteros separados por comas, como 3,4,5.
 error-bad-position-of = «{ $given }» no es una posición de { $game } (sus posiciones: { $syntax }).
+error-no-parts = Una posición de «{ $game }» no se divide en partes independientes, así que el «por qué» paso a paso no se aplica; su análisis sigue diciendo quién gana.
 error-no-sequence = «{ $game }» no se juega con un solo montón, así que no tiene sucesión de valores por tamaño de montón.
 limit-long-sequence = el último montón de una sucesión de Grundy larga de un juego de quitar y partir
 limit-grundy-value = un valor de Grundy de un juego de quitar y partir

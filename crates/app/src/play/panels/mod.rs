@@ -1,6 +1,7 @@
 //! The panels around the board, one job each: the analysis, the hint, the
 //! moves played, the value-history chart, the setup form (and Graph Nim's
-//! graph picker), the score, the game-over message under a board, and the game's rules and theorem; `session`
+//! graph picker), the score, the game-over message under a board, the game's rules and theorem, and
+//! the link to the "why" walk of a game that splits; `session`
 //! puts the analysis and history beside a teaching screen's own board,
 //! and `screen_game` is the one reducer of the teaching screens whose
 //! state is a game read from their URL. The panels receive data and
@@ -20,3 +21,4 @@ pub mod session;
 pub mod setup;
 pub mod status;
 pub mod theorem;
+pub mod why_link;

@@ -8,7 +8,6 @@
 //! itself lives in the reusable [`panel::BoutonPanel`], which the Nim game
 //! can show beside its board.
 
-pub mod controls;
 pub mod misere_view;
 pub mod move_view;
 pub mod panel;

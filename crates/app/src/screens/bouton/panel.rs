@@ -20,12 +20,13 @@ use yew::prelude::*;
 
 use crate::components::use_ids;
 
-use super::controls::StepControls;
 use super::powers_view::PowersView;
 use super::step_view::StepView;
 use super::url::MAX_BOUTON_HEAPS;
 use super::walk::{AUTOPLAY_MS, View, Walk, WalkAction, same_kind_index, walk_key, walk_steps};
 use super::words;
+use crate::components::step_controls::StepControls;
+use crate::components::step_progress::StepProgress;
 use crate::i18n::use_i18n;
 
 /// Props of [`BoutonPanel`].
@@ -155,25 +156,12 @@ pub fn BoutonPanel(props: &BoutonPanelProps) -> Html {
     let body = match (explanation.as_ref(), steps.get(index)) {
         (Some(e), Some(step)) if walk.view == View::Steps => html! {
             <>
-                <nav class="bouton-progress" aria-label={i18n.tr("bouton-steps-label")}>
-                    <ol>
-                        { for steps.iter().enumerate().map(|(i, s)| {
-                            let dispatcher = walk.dispatcher();
-                            let current = i == index;
-                            html! {
-                                <li>
-                                    <button type="button"
-                                        class={classes!("bouton-dot", current.then_some("is-current"), (i < index).then_some("is-done"))}
-                                        aria-current={current.then_some("step")}
-                                        onclick={Callback::from(move |_| dispatcher.dispatch(WalkAction::Go(i)))}>
-                                        <span class="bouton-dot-n">{ (i + 1).to_string() }</span>
-                                        <span class="bouton-dot-name">{ words::step_title(&i18n, s) }</span>
-                                    </button>
-                                </li>
-                            }
-                        }) }
-                    </ol>
-                </nav>
+                <StepProgress label={AttrValue::from(i18n.tr("bouton-steps-label"))} {index}
+                    titles={steps.iter().map(|s| AttrValue::from(words::step_title(&i18n, s))).collect::<Vec<_>>()}
+                    on_go={{
+                        let dispatcher = walk.dispatcher();
+                        Callback::from(move |i| dispatcher.dispatch(WalkAction::Go(i)))
+                    }} />
                 <StepControls index={index} count={count} playing={walk.playing}
                     on_prev={send(|_| WalkAction::Prev)}
                     on_next={send(|count| WalkAction::Next { count })}

@@ -164,4 +164,12 @@ proptest! {
         let back = sequence::url::SequenceQuery::from_url(&reparse(&HashUrl::of("/grundy-sequences", &[("game", &q.game), ("upto", &q.upto.to_string())])));
         prop_assert_eq!(back, sequence::url::SequenceQuery { problems: Vec::new(), ..q });
     }
+
+    #[test]
+    fn why_query(url in url_of("/why")) {
+        // Any query: the game and position come back as written.
+        let q = nimatron_app::screens::why::url::WhyQuery::from_url(&url);
+        let written = nimatron_app::screens::why::url::to_url(&q.game, &q.position, q.convention);
+        prop_assert_eq!(nimatron_app::screens::why::url::WhyQuery::from_url(&reparse(&written)), q);
+    }
 }

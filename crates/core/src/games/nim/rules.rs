@@ -9,6 +9,7 @@ use crate::games::heap_rules::{one_heap_lowered, small_heaps};
 use crate::games::heaps::heap_game;
 use crate::games::heaps::sorted_children;
 use crate::games::subtraction::sequence_terms;
+use crate::parts::{Part, ValueFrom, heap_parts};
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError};
 
@@ -29,7 +30,12 @@ pub const ENTRY: Entry = Entry {
 
 impl Ruleset for Nim {
     type Position = Vec<u64>;
-    heap_game!(all, nim_theorems);
+    heap_game!(all, nim_theorems, join);
+
+    fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Part>> {
+        // Sprague–Grundy: each heap is a part; Bouton: a heap of n is *n.
+        Some(heap_parts(heaps, |_| ValueFrom::Rule))
+    }
 
     fn name(&self) -> &'static str {
         "nim"

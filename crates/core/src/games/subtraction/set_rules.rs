@@ -12,6 +12,7 @@ use crate::games::heaps::heap_game;
 use crate::games::heaps::sorted_positions_below;
 use crate::games::heaps::{canonical_heaps, sorted_children};
 use crate::limits::{Limit, MAX_PERIOD_SEARCH};
+use crate::parts::{Part, ValueFrom, heap_parts};
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, FactValue, Outcome, Position};
 
@@ -65,7 +66,12 @@ impl SubtractionGame {
 
 impl Ruleset for SubtractionGame {
     type Position = Vec<u64>;
-    heap_game!(encode);
+    heap_game!(encode, join);
+
+    fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Part>> {
+        // Sprague–Grundy: each heap is a part, worth the set's sequence there.
+        Some(heap_parts(heaps, |heap| ValueFrom::Sequence { heap }))
+    }
 
     fn name(&self) -> &'static str {
         "subtraction"

@@ -11,6 +11,7 @@ use crate::games::heap_rules::{lowered, one_heap_lowered, small_heaps};
 use crate::games::heaps::heap_game;
 use crate::games::heaps::sorted_children;
 use crate::games::nim::nim_sum;
+use crate::parts::{Part, ValueFrom, heap_parts};
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, FactValue, Outcome};
 
@@ -36,7 +37,12 @@ pub const ENTRY: Entry = Entry {
 
 impl Ruleset for TakeGame {
     type Position = Vec<u64>;
-    heap_game!(decode, encode, canonical, bound, end);
+    heap_game!(decode, encode, canonical, bound, end, join);
+
+    fn parts(&self, heaps: &Vec<u64>) -> Option<Vec<Part>> {
+        // Sprague–Grundy: each heap is a part, worth n mod (K+1).
+        Some(heap_parts(heaps, |_| ValueFrom::Rule))
+    }
 
     fn name(&self) -> &'static str {
         "take"

@@ -1,4 +1,5 @@
-//! Previous / play-pause / next, and where the learner is. Buttons at the
+//! Previous / play-pause / next, and where the learner is: Bouton's walk
+//! and the parts' walk (`#/why`) share them. Buttons at the
 //! ends are `aria-disabled` rather than `disabled`, so keyboard focus stays
 //! on them when the walk reaches an end.
 

@@ -1,0 +1,203 @@
+//! One step of the parts' walk: its sentences (the same the CLI prints,
+//! from `nimatron_i18n::why`) above the picture that makes them visible:
+//! the parts drawn small, Bouton's binary table of their values (the
+//! app's one [`BitsGrid`]), the move's pieces. A part whose value comes
+//! from its game's sequence links to that sequence.
+//!
+//! The element carries `data-testid="why-step"` and `aria-live="polite"`.
+
+use std::rc::Rc;
+
+use nimatron_core::explain::bouton::Step;
+use nimatron_core::explain::why::{Why, WhyStep};
+use nimatron_core::parts::ValueFrom;
+use nimatron_i18n::why::why_sentences;
+use yew::prelude::*;
+
+use super::parts_view::{DrawnPart, PartsView};
+use crate::components::bits_grid::{BitsGrid, GridMarks};
+use crate::components::use_ids;
+use crate::i18n::{I18n, use_i18n};
+use crate::route::HashUrl;
+
+/// Props of [`StepView`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct StepViewProps {
+    /// The whole walk.
+    pub why: Rc<Why>,
+    /// The step on show.
+    pub step: WhyStep,
+    /// Its index (0-based) among `count`.
+    pub index: usize,
+    /// How many steps the walk has.
+    pub count: usize,
+}
+
+/// The name of a step's kind, for the list of steps and the heading.
+pub fn step_title(i18n: &I18n, step: &WhyStep) -> String {
+    i18n.tr(match step {
+        WhyStep::Parts => "why-kind-parts",
+        WhyStep::Value { .. } => "why-kind-value",
+        WhyStep::Bouton(Step::Binary { .. }) => "why-kind-binary",
+        WhyStep::Bouton(Step::Columns { .. }) => "why-kind-columns",
+        WhyStep::Bouton(Step::NimSum { .. }) => "why-kind-nim-sum",
+        WhyStep::Bouton(_) => "why-kind-leading",
+        WhyStep::Target => "why-kind-target",
+        WhyStep::Move => "why-kind-move",
+        WhyStep::Result => "why-kind-result",
+        WhyStep::EveryMoveLoses => "why-kind-loses",
+        WhyStep::Over => "why-kind-over",
+        WhyStep::Misere(_) => "why-kind-misere",
+    })
+}
+
+/// The current step.
+#[component]
+pub fn StepView(props: &StepViewProps) -> Html {
+    let ids = use_ids();
+    let i18n = use_i18n();
+    let sentences = why_sentences(&i18n, &props.why, &props.step);
+    let of = i18n.tr_args(
+        "bouton-step-of",
+        &[
+            ("n", (props.index + 1).into()),
+            ("count", props.count.into()),
+        ],
+    );
+    html! {
+        <section class="bouton-step why-step" data-testid="why-step" aria-live="polite"
+            aria-labelledby={ids.id("why-step-title")}>
+            <h3 id={ids.id("why-step-title")}>
+                <span class="bouton-step-of">{ of }</span>{ " " }
+                <span class="bouton-step-name">{ step_title(&i18n, &props.step) }</span>
+            </h3>
+            { for sentences.iter().map(|s| html! { <p>{ s.as_str() }</p> }) }
+            { picture(&i18n, &props.why, &props.step) }
+        </section>
+    }
+}
+
+/// The parts of `w`, named and drawn, with their values when `values`,
+/// part `marked` highlighted.
+fn drawn(i18n: &I18n, w: &Why, values: bool, marked: Option<usize>) -> Vec<DrawnPart> {
+    w.parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| DrawnPart {
+            name: i18n.tr_args("why-part-n", &[("n", (i + 1).into())]),
+            position: p.position.clone(),
+            value: values.then_some(p.grundy),
+            marked: marked == Some(i),
+        })
+        .collect()
+}
+
+/// The picture under the sentences.
+fn picture(i18n: &I18n, w: &Rc<Why>, step: &WhyStep) -> Html {
+    let values = Rc::new(w.bouton.heaps.clone());
+    let width = w.bouton.width;
+    let labels: Vec<AttrValue> = (0..w.parts.len())
+        .map(|i| AttrValue::from(i18n.tr_args("why-part-n", &[("n", (i + 1).into())])))
+        .collect();
+    let grid = |caption: &str, marks: GridMarks| {
+        html! {
+            <BitsGrid heaps={values.clone()} {width} caption={AttrValue::from(i18n.tr(caption))}
+                {marks} labels={labels.clone()} />
+        }
+    };
+    let counted = GridMarks {
+        counts: true,
+        odd: true,
+        ..GridMarks::default()
+    };
+    match step {
+        WhyStep::Parts => html! { <PartsView parts={drawn(i18n, w, false, None)} /> },
+        WhyStep::Value { index } => {
+            let Some(part) = w.parts.get(*index) else {
+                return Html::default();
+            };
+            let link = match part.from {
+                ValueFrom::Sequence { heap } => Some((
+                    HashUrl::new("/grundy-sequences")
+                        .with("game", part.game.clone())
+                        .with("upto", heap.max(1).to_string())
+                        .to_hash(),
+                    heap,
+                )),
+                ValueFrom::Rule | ValueFrom::Component => None,
+            };
+            html! {
+                <>
+                    <PartsView parts={drawn(i18n, w, true, Some(*index))} />
+                    if let Some((href, heap)) = link {
+                        <p><a class="button button-small" href={href} data-testid="why-sequence-link">
+                            { i18n.tr_args("why-sequence-link", &[("heap", heap.into())]) }
+                        </a></p>
+                    }
+                </>
+            }
+        }
+        WhyStep::Bouton(Step::Binary { .. }) => {
+            grid("bouton-caption-columns", GridMarks::default())
+        }
+        WhyStep::Bouton(Step::Columns { .. }) => grid("bouton-caption-columns", counted),
+        WhyStep::Bouton(Step::NimSum { value }) => html! {
+            <>
+                { grid("bouton-caption-columns", GridMarks { nim_sum: Some(*value), ..counted }) }
+                <p class="bouton-big-sum" aria-hidden="true">
+                    { "⊕ = " }<strong data-testid="why-nim-sum">{ value.to_string() }</strong>
+                </p>
+            </>
+        },
+        WhyStep::Bouton(Step::LeadingBit { column, heaps }) => grid(
+            "bouton-caption-leading",
+            GridMarks {
+                nim_sum: Some(w.nim_sum()),
+                leading: Some(*column),
+                rows: heaps.clone(),
+                ..counted
+            },
+        ),
+        WhyStep::Bouton(_) => Html::default(),
+        WhyStep::Target | WhyStep::EveryMoveLoses => grid(
+            "bouton-caption-columns",
+            GridMarks {
+                nim_sum: Some(w.nim_sum()),
+                leading: w.bouton.leading_bit,
+                rows: w.target.iter().map(|t| t.part).collect(),
+                ..counted
+            },
+        ),
+        WhyStep::Move => match &w.target {
+            Some(t) => {
+                let pieces: Vec<DrawnPart> =
+                    t.to.pieces
+                        .iter()
+                        .map(|p| DrawnPart {
+                            name: "→".into(),
+                            position: p.position.clone(),
+                            value: Some(p.grundy),
+                            marked: true,
+                        })
+                        .collect();
+                html! {
+                    <div class="why-move" data-testid="why-move">
+                        <PartsView parts={drawn(i18n, w, true, Some(t.part)).into_iter().filter(|p| p.marked).collect::<Vec<_>>()} />
+                        <PartsView parts={pieces} />
+                    </div>
+                }
+            }
+            None => Html::default(),
+        },
+        WhyStep::Result => match &w.target {
+            Some(t) => html! {
+                <p class="bouton-big-sum" data-testid="why-result">
+                    <strong>{ nimatron_i18n::position_text(i18n, &t.result) }</strong>
+                    { " — ⊕ = 0" }
+                </p>
+            },
+            None => Html::default(),
+        },
+        WhyStep::Over | WhyStep::Misere(_) => Html::default(),
+    }
+}

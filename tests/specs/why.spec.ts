@@ -1,0 +1,145 @@
+// The "why" screen at #/why (issue 32): Bouton's walk for every game whose
+// positions split into parts, step by step. Hooks: why-step (the step on
+// show), bouton-next / bouton-prev (the walk's buttons, shared with the
+// Bouton screen), why-part (each part drawn small), why-summary-nim-sum,
+// why-nim-sum (the nim-sum step's value), why-move (the move's pieces),
+// why-result (the position left), why-sequence-link (a value from the
+// game's sequence), why-game / why-position / why-explain (the form),
+// and on #/play play-why-link (the walk of the position on the board).
+import { expect, test } from '../support';
+import type { Page } from '@playwright/test';
+
+const step = (page: Page) => page.getByTestId('why-step');
+const next = (page: Page) => page.getByTestId('bouton-next');
+const prev = (page: Page) => page.getByTestId('bouton-prev');
+
+/** Presses "next" until the step on show contains `text` (at most `max` times). */
+async function walkTo(page: Page, text: string | RegExp, max = 16): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    const shown = await step(page).innerText();
+    if (typeof text === 'string' ? shown.includes(text) : text.test(shown)) return;
+    await next(page).click();
+  }
+  await expect(step(page)).toContainText(text);
+}
+
+test('Kayles 5,7: each row its value, the nim-sum 6, row 1 splits into 1 and 3', async ({ page }) => {
+  await page.goto('/#/why?game=kayles&position=5,7');
+  await expect(step(page)).toContainText('Step 1 of 10');
+  await expect(page.getByTestId('why-part')).toHaveCount(2);
+  await expect(page.getByTestId('why-summary-nim-sum')).toHaveText('6');
+  await expect(prev(page)).toBeDisabled();
+
+  await next(page).click();
+  await expect(step(page)).toContainText('Part 1 (5) is worth 4: the Grundy sequence of Kayles at 5.');
+  await expect(step(page)).toContainText('The least value none of them has is 4');
+  const link = page.getByTestId('why-sequence-link');
+  await expect(link).toHaveAttribute('href', /#\/grundy-sequences\?game=kayles&upto=5/);
+  await next(page).click();
+  await expect(step(page)).toContainText('Part 2 (7) is worth 2');
+  await next(page).click();
+  // Bouton's table of the values: a row per part.
+  await expect(step(page).locator('table caption')).toBeVisible();
+  await expect(step(page).locator('tbody tr')).toHaveCount(2);
+  await walkTo(page, 'The nim-sum is 6');
+  await expect(page.getByTestId('why-nim-sum')).toHaveText('6');
+  await walkTo(page, 'Change part 1 (5): 4 ⊕ 6 = 2');
+  await next(page).click();
+  await expect(step(page)).toContainText('it splits into rows of 1, 3, and their values give 1 ⊕ 3 = 2');
+  await expect(page.getByTestId('why-move').getByTestId('why-part')).toHaveCount(3);
+  await next(page).click();
+  await expect(page.getByTestId('why-result')).toContainText('1,3,7');
+  await expect(next(page)).toBeDisabled();
+  await prev(page).click();
+  await expect(step(page)).toContainText('splits into rows of 1, 3');
+});
+
+test('Kayles 10: the winning move splits the row into 1 and 8', async ({ page }) => {
+  await page.goto('/#/why?game=kayles&position=10');
+  await walkTo(page, 'it splits into rows of 1, 8');
+  await next(page).click();
+  await expect(page.getByTestId('why-result')).toContainText('1,8');
+});
+
+test("Wikipedia's and the simplified-Nim article's examples: Nim 3,4,5 and take 1 to 3 from 19", async ({ page }) => {
+  await page.goto('/#/why?game=nim&position=3,4,5');
+  await expect(page.getByTestId('why-summary-nim-sum')).toHaveText('2');
+  await next(page).click();
+  await expect(step(page)).toContainText('Part 1 (3) is worth 3: the rule of Nim gives it at once.');
+  await walkTo(page, 'In part 1 (3), move to 1, worth 1.');
+  await next(page).click();
+  await expect(page.getByTestId('why-result')).toContainText('1,4,5');
+
+  await page.goto('/#/why?game=take:3&position=19');
+  await expect(page.getByTestId('why-summary-nim-sum')).toHaveText('3');
+  await walkTo(page, 'The position becomes 16');
+});
+
+test("Grundy's game at 7 is a P-position: every move loses", async ({ page }) => {
+  await page.goto('/#/why?game=grundy&position=7');
+  await expect(page.getByTestId('why-summary-nim-sum')).toHaveText('0');
+  await walkTo(page, 'The nim-sum is 0: a P-position.');
+  await expect(step(page)).toContainText('its moves reach 1, 2, never 0');
+  await expect(next(page)).toBeDisabled();
+});
+
+test('a sum: each component worth its own game', async ({ page }) => {
+  await page.goto('/#/why?game=sum:nim%2Bkayles%2Bfibonacci&position=3,4%2B5%2B20');
+  await expect(page.getByTestId('why-part')).toHaveCount(3);
+  await next(page).click();
+  await expect(step(page)).toContainText('its parts\' values give 3 ⊕ 4 = 7');
+  await walkTo(page, 'The position becomes 3,0+5+20');
+});
+
+test('misère: the theorem does not carry over, and no move is proposed', async ({ page }) => {
+  await page.goto('/#/why?game=kayles&position=5,7&misere');
+  await walkTo(page, 'does not carry over');
+  await expect(next(page)).toBeDisabled();
+  await expect(page.getByTestId('why-result')).toHaveCount(0);
+});
+
+test('the form: a typed position is explained and written into the address', async ({ page }) => {
+  await page.goto('/#/why?game=kayles&position=5,7');
+  await page.getByTestId('why-game').fill('dawson');
+  await page.getByTestId('why-position').fill('9,12');
+  await page.getByTestId('why-explain').click();
+  await expect(page).toHaveURL(/#\/why\?game=dawson&position=9,12/);
+  await expect(page.getByTestId('why-part')).toHaveCount(2);
+  // A game that does not split says so, in words.
+  await page.getByTestId('why-game').fill('wythoff');
+  await page.getByTestId('why-position').fill('3,5');
+  await page.getByTestId('why-explain').click();
+  await expect(page.getByTestId('error')).toContainText('does not split into independent parts');
+});
+
+test('in Spanish', async ({ page }) => {
+  await page.goto('/#/why?game=kayles&position=5,7&lang=es');
+  await expect(step(page)).toContainText('Paso 1 de 10');
+  await next(page).click();
+  await expect(step(page)).toContainText('La parte 1 (5) vale 4');
+});
+
+test('the play screen links to the walk of the position on its board', async ({ page }) => {
+  await page.goto('/#/play?game=kayles&position=5,7');
+  const link = page.getByTestId('play-why-link');
+  await expect(link).toHaveAttribute('href', '#/why?game=kayles&position=5,7');
+  await link.click();
+  await expect(step(page)).toContainText('Step 1 of 10');
+  // A game that does not split has no such link.
+  await page.goto('/#/play?game=wythoff&position=5,3');
+  await expect(page.getByTestId('position').first()).toBeVisible();
+  await expect(page.getByTestId('play-why-link')).toHaveCount(0);
+});
+
+test('as a widget', async ({ page }) => {
+  await page.goto('/#/widget?data-nimatron=why&data-game=kayles&data-position=5,7');
+  await expect(step(page)).toContainText('Step 1 of 10');
+  await next(page).click();
+  await expect(step(page)).toContainText('Part 1 (5) is worth 4');
+});
+
+test('projector mode', async ({ page }) => {
+  await page.goto('/#/why?game=kayles&position=5,7&present');
+  await expect(page.locator('html')).toHaveClass(/\bpresent\b/);
+  await expect(step(page)).toBeVisible();
+});
