@@ -179,3 +179,20 @@ fn kayles_is_solved_with_period_12() {
     let same = 71 + (big - 71) % 12;
     assert_eq!(q.phi_of(big), q.phi_of(same));
 }
+
+/// A deeper run for the note (ignored by default, minutes in a debug
+/// build): `MISERE_DEEP="0.77 20 28"` checks that code's quotient up to
+/// heap 20 on every sum of total ≤ 28.
+#[test]
+#[ignore]
+fn deep() {
+    let spec = std::env::var("MISERE_DEEP").unwrap_or_else(|_| "0.77 16 24".into());
+    let parts: Vec<&str> = spec.split_whitespace().collect();
+    let (code, upto, total) = (
+        parts[0],
+        parts[1].parse().unwrap_or(16),
+        parts[2].parse().unwrap_or(24),
+    );
+    let q = check(code, upto, total);
+    println!("{code}: heap {} |Q| {} {:?}", q.upto, q.order(), q.stop);
+}

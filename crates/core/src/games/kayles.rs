@@ -19,6 +19,7 @@ use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, no_params};
 use crate::first::First;
 use crate::games::take_break::ROW_VALUES;
+use crate::games::take_break::misere::{QUOTIENT_HEAP, QUOTIENT_ORDER, QUOTIENT_WORK};
 use crate::games::take_break::{KAYLES, TakeBreak, sequence};
 use crate::games::take_break::{MAX_ROW_PINS, ROW_PINS_LIMIT};
 use crate::limits::Limit;
@@ -233,7 +234,7 @@ impl Ruleset for Kayles {
     }
 
     fn limits(&self) -> &'static [Limit] {
-        &[ROW_PINS_LIMIT]
+        &[ROW_PINS_LIMIT, QUOTIENT_HEAP, QUOTIENT_ORDER, QUOTIENT_WORK]
     }
 
     fn fact_keys(&self) -> &'static [FactKey] {

@@ -23,6 +23,7 @@ use crate::catalogue::{Entry, Family, no_params};
 use crate::first::First;
 use crate::games::heap_rules::rows_bound;
 use crate::games::heap_rules::{changed_row, row_replaced};
+use crate::games::take_break::misere::{QUOTIENT_HEAP, QUOTIENT_ORDER, QUOTIENT_WORK};
 use crate::games::take_break::{DAWSONS_KAYLES, RareValueBuilder, TakeBreak};
 use crate::games::take_break::{MAX_ROW_PINS, ROW_PINS_LIMIT};
 use crate::games::take_break::{PERIOD, ROW_VALUES};
@@ -345,7 +346,7 @@ impl Ruleset for TakeBreakGame {
     }
 
     fn limits(&self) -> &'static [Limit] {
-        &[ROW_PINS_LIMIT]
+        &[ROW_PINS_LIMIT, QUOTIENT_HEAP, QUOTIENT_ORDER, QUOTIENT_WORK]
     }
 
     fn fact_keys(&self) -> &'static [FactKey] {

@@ -58,6 +58,21 @@ cli-sequence-period = periodo: { $period } a partir de n = { $preperiod }, { $pr
    *[formula] por la fórmula G(n) = n mod (K + 1)
 }
 cli-sequence-no-period = periodo: ninguno demostrado hasta n = { $upto }
+cli-quotient-title = { $game }: cociente misère de las sumas de montones de 0 a { $upto }
+cli-quotient-solved = resuelto en el montón { $at }: la función de simulación Φ tiene periodo { $period } desde el montón { $preperiod }, así que este cociente decide toda suma de montones de cualquier tamaño
+cli-quotient-not-solved = sin resolver: exacto para toda suma de montones de hasta { $upto }, sean cuantos sean
+cli-quotient-order = |Q| = { $order } elementos, |P| = { $p } de ellos posiciones P
+cli-quotient-tame = manso: el juego misère sigue la regla del Nim misère
+cli-quotient-wild = salvaje: el juego misère no sigue la regla del Nim misère
+cli-quotient-normal-period = juego normal, para comparar: valores de Grundy de periodo { $period } desde el montón { $preperiod }
+cli-quotient-normal-none = juego normal, para comparar: no hay periodo demostrado de los valores de Grundy
+cli-quotient-generators = generadores (el montón que representa cada uno): { $list }
+cli-quotient-relations = relaciones:
+cli-quotient-p-portion = parte P: { $list }
+cli-quotient-pretending = Φ, montón a montón:
+cli-quotient-changes-mark = (* la presentación cambió en ese montón)
+cli-quotient-not-covered = el cociente misère se calcula para los juegos de quitar y partir montones (kayles, dawson, octal:CÓDIGO, grundy), no para «{ $given }»
+cli-quotient-limit = { $game }: el cociente se detuvo antes del montón { $heap }, en un límite ({ $what }); es exacto para las sumas de montones de hasta { $upto } (pide --upto { $upto } para verlo)
 # La ayuda (`nimatron --help`, `nimatron ORDEN --help`), que lee help.rs de la
 # CLI: `cli-about-ORDEN`, `cli-arg-ORDEN-ARG` (o `cli-arg-ARG`, común a las
 # órdenes), `cli-value-ARG` (el `<NOMBRE>` de un valor).
@@ -71,6 +86,7 @@ cli-about = Nimatron: analiza los juegos de la familia del Nim
 cli-about-analyze = Resultado, valor de Grundy, lejanía y todas las jugadas ganadoras de una posición
 cli-about-cold = Posiciones frías (P) del juego de Wythoff
 cli-about-sequence = Valores de Grundy de un montón, de 0 a N
+cli-about-quotient = El cociente misère de un juego de quitar y partir, montón a montón
 cli-about-min-nim = La tabla de Min Nim: resultado, distancia y jugada óptima
 cli-about-explain = El método de Bouton, paso a paso, sobre una posición de Nim
 cli-about-games = Todos los juegos: sus parámetros, cómo se escriben sus posiciones y un ejemplo
@@ -94,6 +110,8 @@ cli-arg-sequence-game = Un juego de un solo montón o fila: nim, take:K, subtrac
 cli-arg-sequence-upto = El tamaño del último montón
 cli-value-upto = HASTA
 cli-arg-sequence-stats = Muestra las estadísticas (valor máximo, valores raros, periodo) en lugar de los valores
+cli-arg-quotient-game = Un juego de quitar y partir: kayles, dawson, octal:CÓDIGO, grundy
+cli-arg-quotient-upto = El último montón (300 si no se da); el cálculo para antes si queda resuelto
 cli-arg-min-nim-numbers = N1 N2 N3 (los montones) y R1 R2 R3 (las cantidades que se pueden quitar, R1 < R2 < R3)
 cli-arg-min-nim-misere = Juego misère (las posiciones finales son N)
 cli-arg-min-nim-dump = Una línea por posición: `a b c N|P distancia`

@@ -17,6 +17,7 @@ pub mod candidate;
 pub mod monoid;
 pub mod presentation;
 pub mod quotient;
+pub mod report;
 pub mod verify;
 
 pub use presentation::Presentation;
@@ -24,3 +25,4 @@ pub use quotient::{
     MAX_CANDIDATE, MAX_QUOTIENT_HEAP, MAX_QUOTIENT_WORK, QUOTIENT_HEAP, QUOTIENT_ORDER,
     QUOTIENT_WORK, Quotient, QuotientBuilder, Stop, quotient,
 };
+pub use report::{PeriodPair, QuotientReport};
