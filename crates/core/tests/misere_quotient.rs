@@ -10,7 +10,9 @@
 use std::collections::HashMap;
 
 use nimatron_core::games::take_break::TakeBreak;
-use nimatron_core::games::take_break::misere::{Quotient, Stop, quotient};
+use nimatron_core::games::take_break::misere::{
+    Quotient, Stop, analysis_quotient, quotient, winning_move,
+};
 
 /// The digits `d0, d1, …` of a code written `d0.d1d2…`.
 fn digits(code: &str) -> Vec<u32> {
@@ -168,7 +170,7 @@ fn nim_gives_the_tame_quotients() {
 /// Ways ch. 13); our builder proves it at heap 167 = 2·71 + 2·12 + 2 − 1.
 #[test]
 fn kayles_is_solved_with_period_12() {
-    let q = quotient(TakeBreak::parse("0.77").expect("code"), 400);
+    let q = analysis_quotient(TakeBreak::parse("0.77").expect("code")).expect("a quotient");
     let p = q.solved().expect("solved");
     assert_eq!((p.preperiod, p.period), (71, 12));
     assert_eq!(q.upto, 167);
@@ -195,4 +197,52 @@ fn deep() {
     );
     let q = check(code, upto, total);
     println!("{code}: heap {} |Q| {} {:?}", q.upto, q.order(), q.stop);
+}
+
+/// One winning move, looked for among small parts only (the period
+/// argument), exists exactly when one exists among all the options, and
+/// leaves a P-position; for sums of Kayles rows far past the quotient's
+/// last heap.
+#[test]
+fn one_winning_move_by_the_period_is_as_good_as_all_options() {
+    let rule = TakeBreak::parse("0.77").expect("code");
+    let q = analysis_quotient(rule).expect("a quotient");
+    let mut seed = 7u64;
+    let mut next = |m: u64| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) % m
+    };
+    let (mut won, mut lost) = (0, 0);
+    for _ in 0..60 {
+        let heaps: Vec<u64> = (0..3).map(|_| 170 + next(3000)).collect();
+        let rest = q.rest_images(&heaps).expect("covered");
+        let any = heaps.iter().enumerate().any(|(i, &n)| {
+            rule.heap_options(n)
+                .any(|(a, b)| q.wins(rest[i], a, b).expect("covered"))
+        });
+        match winning_move(&q, &heaps).expect("covered") {
+            Some((i, a, b)) => {
+                let mut after = heaps.clone();
+                after[i] = a;
+                after.push(b);
+                assert_eq!(q.is_p(&after), Some(true), "{heaps:?} -> {after:?}");
+                assert!(
+                    rule.heap_options(heaps[i])
+                        .any(|o| o == (a.max(b), a.min(b)))
+                );
+                // From the P-position left, no winning move.
+                assert_eq!(winning_move(&q, &after), Some(None), "{after:?}");
+                won += 1;
+                lost += 1;
+            }
+            None => {
+                assert!(!any, "{heaps:?}: a winning option was missed");
+                assert_eq!(q.is_p(&heaps), Some(true), "{heaps:?}");
+                lost += 1;
+            }
+        }
+    }
+    assert!(won > 0 && lost > 0, "{won} {lost}");
 }

@@ -13,13 +13,18 @@
 //! trust: `crates/core/tests/misere_quotient.rs` checks every quotient
 //! against a misère search written from the octal digits alone.
 
+pub mod cache;
 pub mod candidate;
 pub mod monoid;
+pub mod one_move;
 pub mod presentation;
 pub mod quotient;
 pub mod report;
+pub mod shipped;
 pub mod verify;
 
+pub use cache::{ANALYSIS_UPTO, analysis_quotient, misere_outcome};
+pub use one_move::winning_move;
 pub use presentation::Presentation;
 pub use quotient::{
     MAX_CANDIDATE, MAX_QUOTIENT_HEAP, MAX_QUOTIENT_WORK, QUOTIENT_HEAP, QUOTIENT_ORDER,

@@ -42,7 +42,9 @@ pub const QUOTIENT_WORK: Limit = Limit::new("quotient-work");
 pub const MAX_QUOTIENT_WORK: u64 = 2_000_000;
 
 /// Largest `K` tried for a new heap's cyclic factor.
-const MAX_K: usize = 8;
+const MAX_K: usize = 12;
+/// The last heap for which pairs of old heaps are freed.
+const PAIRS_UNTIL: u64 = 40;
 /// How many earlier quotients a step may go back to.
 const BACK: usize = 5;
 
@@ -92,6 +94,8 @@ pub struct QuotientBuilder {
     /// Heaps where the presentation changed.
     changes: Vec<u64>,
     stop: Option<Stop>,
+    /// The `K` of the last heap's proved candidate.
+    last_k: usize,
     /// States explored, all steps.
     pub work: u64,
 }
@@ -108,6 +112,7 @@ impl QuotientBuilder {
             presentation,
             changes: Vec::new(),
             stop: None,
+            last_k: 1,
             work: 0,
         }
     }
@@ -150,12 +155,24 @@ impl QuotientBuilder {
         // free (no old sums told apart); with one old heap freed too; then
         // an older quotient with every later heap free.
         let mut plans: Vec<(usize, Vec<u64>, usize)> = Vec::new();
-        for k in 1..=MAX_K {
+        // The K that served the last heap first: heaps alike need alike K.
+        plans.push((last, vec![n], self.last_k));
+        for k in (1..=MAX_K).filter(|&k| k != self.last_k) {
             plans.push((last, vec![n], k));
         }
         for k in 1..=2 {
             for m in (1..n).rev() {
                 plans.push((last, vec![m, n], k));
+            }
+        }
+        // Two old heaps freed, while the pairs are few.
+        if n <= PAIRS_UNTIL {
+            for k in 1..=2 {
+                for m1 in (1..n).rev() {
+                    for m2 in (1..m1).rev() {
+                        plans.push((last, vec![m2, m1, n], k));
+                    }
+                }
             }
         }
         for back in 2..=self.stages.len().min(BACK) {
@@ -165,6 +182,7 @@ impl QuotientBuilder {
             }
         }
         let mut found = None;
+        let mut used_k = self.last_k;
         for (si, freed, k) in plans {
             let base = &self.stages[si];
             let Some((table, phi)) = product(base, &freed, n, k) else {
@@ -176,6 +194,7 @@ impl QuotientBuilder {
             match verify(&cand, left, &mut work) {
                 Verdict::Proved => {
                     found = Some(cand);
+                    used_k = k;
                     break;
                 }
                 Verdict::Fails => {}
@@ -186,6 +205,7 @@ impl QuotientBuilder {
             }
         }
         self.work += work;
+        self.last_k = used_k;
         let Some(cand) = found else {
             self.options.pop();
             self.stop = Some(Stop::Limit(if too_long || !too_big {
@@ -320,6 +340,50 @@ pub fn quotient(rule: TakeBreak, upto: u64) -> Quotient {
 }
 
 impl Quotient {
+    /// A solved quotient from its parts (the shipped data of
+    /// [`super::shipped`]); its presentation is made again from them.
+    pub fn from_parts(
+        rule: TakeBreak,
+        table: Table,
+        p: Vec<bool>,
+        phi: Vec<u32>,
+        stop: Stop,
+        changes: Vec<u64>,
+    ) -> Quotient {
+        let presentation = Presentation::of(&table, &phi);
+        Quotient {
+            rule,
+            upto: phi.len() as u64 - 1,
+            table,
+            p,
+            phi,
+            stop,
+            changes,
+            presentation,
+        }
+    }
+
+    /// The quotient as the Rust source of [`super::shipped`]'s data.
+    pub fn to_rust_data(&self) -> String {
+        let list = |v: Vec<String>| v.join(", ");
+        let n = self.order() as u32;
+        let table: Vec<String> = (0..n)
+            .flat_map(|x| (0..n).map(move |y| (x, y)))
+            .map(|(x, y)| self.table.mul(x, y).to_string())
+            .collect();
+        let (e, per) = self.solved().map_or((0, 0), |p| (p.preperiod, p.period));
+        format!(
+            "pub const ORDER: usize = {n};\npub const PREPERIOD: u64 = {e};\npub const PERIOD: u64 = {per};\npub const TABLE: [u8; {}] = [{}];\npub const P: [bool; {n}] = [{}];\npub const PHI: [u8; {}] = [{}];\npub const CHANGES: [u64; {}] = [{}];\n",
+            table.len(),
+            list(table),
+            list(self.p.iter().map(|b| b.to_string()).collect()),
+            self.phi.len(),
+            list(self.phi.iter().map(|x| x.to_string()).collect()),
+            self.changes.len(),
+            list(self.changes.iter().map(|x| x.to_string()).collect()),
+        )
+    }
+
     /// `|Q|`.
     pub fn order(&self) -> usize {
         self.table.len()

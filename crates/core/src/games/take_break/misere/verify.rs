@@ -72,10 +72,16 @@ pub fn verify(e: &Evaluated, max_states: usize, work: &mut u64) -> Verdict {
     let mut seen: FxHashSet<(u32, bool, Bits)> = FxHashSet::default();
     seen.insert(start.clone());
     let mut queue = vec![start];
+    // The distinct images of the heap types: W's inverse is made once per
+    // image, not once per type.
+    let mut images: Vec<u32> = types.iter().map(|ty| ty.0).collect();
+    images.sort_unstable();
+    images.dedup();
     while let Some((x, moves, w)) = queue.pop() {
+        let inverses: FxHashMap<u32, Bits> = images.iter().map(|&v| (v, inverse(v, &w))).collect();
         for (ti, (v, heap_moves, good)) in types.iter().enumerate() {
             let y = t.mul(x, *v);
-            let mut nw = inverse(*v, &w);
+            let mut nw = inverses[v].clone();
             let g = inv_good.entry((x, ti)).or_insert_with(|| inverse(x, good));
             for (a, b) in nw.iter_mut().zip(g.iter()) {
                 *a |= *b;
