@@ -246,3 +246,14 @@ fn one_winning_move_by_the_period_is_as_good_as_all_options() {
     }
     assert!(won > 0 && lost > 0, "{won} {lost}");
 }
+
+/// 0.75 is wild and its pretending function has period 2 (Plambeck and
+/// Siegel, *Misère quotients for impartial games*, supplementary material,
+/// arXiv:0705.2404, Appendix B: the table of wild two- and three-digit
+/// octal games with simple quotients lists 0.75 with period 2).
+#[test]
+fn octal_075_has_period_2_and_is_wild() {
+    let q = check("0.75", 40, 16);
+    assert_eq!(q.solved().map(|p| p.period), Some(2));
+    assert!(!q.is_tame());
+}
