@@ -70,3 +70,15 @@ fn bad_input_exits_2_with_a_message() {
     let e = assert_bad_arguments(&["--lang", "es", "quotient", "octal:0.71", "--upto", "20"]);
     assert!(e.contains("hasta 7"), "{e}");
 }
+
+/// Misère Kayles of any size goes through the quotient: what the
+/// exhaustive search refused (more than 250000 positions) is answered.
+#[test]
+fn misere_kayles_is_analysed_through_the_quotient() {
+    let v = json(&["analyze", "kayles", "20,17,9", "--misere", "--json"]);
+    assert_eq!(v["outcome"], "P");
+    assert_eq!(v["winning_move_count"], 0);
+    let v = json(&["analyze", "kayles", "30,31", "--misere", "--json"]);
+    assert_eq!(v["outcome"], "N");
+    assert!(v["winning_move_count"].as_u64().unwrap() > 0, "{v}");
+}
