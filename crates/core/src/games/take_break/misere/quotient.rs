@@ -41,6 +41,9 @@ pub const QUOTIENT_WORK: Limit = Limit::new("quotient-work");
 /// Most states explored for one heap.
 pub const MAX_QUOTIENT_WORK: u64 = 2_000_000;
 
+/// Most table entries the candidates of one heap may fill (counted with
+/// the states under [`QUOTIENT_WORK`]): about a tenth of a second.
+const MAX_STEP_TABLES: u64 = 1 << 26;
 /// Largest `K` tried for a new heap's cyclic factor.
 const MAX_K: usize = 12;
 /// The last heap for which pairs of old heaps are freed.
@@ -183,12 +186,19 @@ impl QuotientBuilder {
         }
         let mut found = None;
         let mut used_k = self.last_k;
+        let mut tabled = 0u64;
         for (si, freed, k) in plans {
             let base = &self.stages[si];
             let Some((table, phi)) = product(base, &freed, n, k) else {
                 too_big = true;
                 continue;
             };
+            // The tables built for one heap: past the budget, a limit.
+            tabled += (table.len() * table.len()) as u64;
+            if tabled > MAX_STEP_TABLES {
+                too_long = true;
+                break;
+            }
             let cand = Candidate::new(&table, &phi, &self.options).evaluate();
             let left = MAX_QUOTIENT_WORK.saturating_sub(work) as usize;
             match verify(&cand, left, &mut work) {
