@@ -11,7 +11,11 @@
 #   4 the browser figures: the e2e tests tagged @perf, run alone against
 #     dist/ (Min Nim 300³, Wythoff 1000×1000, Grundy's game to 2^20, the
 #     home page, a click to the analysis), which print `BENCH|…` lines;
-#   5 with --criterion: the core's criterion benches (several minutes): the
+#   5 misère quotients (issue 28): Kayles' quotient to solved, Dawson's
+#     Kayles' partial quotients as far as they go in 60 s (release CLI);
+#     the winning move in a misère Kayles sum of five rows of about 10^6
+#     is the criterion bench `misere_quotient` (with --criterion);
+#   6 with --criterion: the core's criterion benches (several minutes): the
 #     solvers, the rare-value engine, and the review of a whole game
 #     (benches/review.rs: cold, and with the positions known as the play
 #     screen knows them).
@@ -63,8 +67,32 @@ else
   say "skipped: no dist/ or no Playwright (scripts/test.sh installs them)"
 fi
 
+banner "5. Misère quotients"
+start=$(date +%s%N)
+"$TARGET_DIR/release/nimatron" quotient kayles --json >/dev/null
+took=$(ms_since "$start")
+say "kayles: solved, $took ms"
+row "misère quotient of Kayles, to solved at heap 167 (ms)" "$took" "≤ 1000"
+# Dawson's Kayles: one heap further each run, up to 60 s in all.
+dawson_heap=0
+dawson_order="-"
+start=$(date +%s%N)
+for upto in 10 20 30 40 60 80 100 150 200 300 400 600 800 1000 1500 2000; do
+  if [[ $(ms_since "$start") -gt 60000 ]]; then break; fi
+  if out=$(timeout 60 "$TARGET_DIR/release/nimatron" quotient dawson --upto "$upto" --json 2>&1); then
+    dawson_heap=$upto
+    dawson_order=$(sed -n 's/.*"order":\([0-9]*\).*/\1/p' <<<"$out")
+  else
+    say "dawson: $out"
+    dawson_heap="$(grep -o 'up to [0-9]*' <<<"$out" | head -1 | sed 's/up to //') (a limit)"
+    break
+  fi
+done
+say "dawson: exact up to heap $dawson_heap (|Q| = $dawson_order) in $(ms_since "$start") ms"
+row "misère Dawson's Kayles: partial quotients in 60 s (heap, |Q|)" "$dawson_heap, $dawson_order" "as far as they go"
+
 if [[ " $* " == *" --criterion "* ]]; then
-  banner "5. cargo bench -p nimatron-core"
+  banner "6. cargo bench -p nimatron-core"
   cargo bench -p nimatron-core
 fi
 

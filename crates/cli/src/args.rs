@@ -29,6 +29,7 @@ pub enum Command {
     Analyze(AnalyzeArgs),
     Cold(ColdArgs),
     Sequence(SequenceArgs),
+    Quotient(QuotientArgs),
     MinNim(MinNimArgs),
     Explain(ExplainArgs),
     Review(ReviewArgs),
@@ -81,6 +82,16 @@ pub struct SequenceArgs {
     pub json: bool,
     #[arg(long)]
     pub stats: bool,
+}
+
+/// `quotient GAME [--upto N] [--json]`
+#[derive(Debug, Args)]
+pub struct QuotientArgs {
+    pub game: String,
+    #[arg(long)]
+    pub upto: Option<String>,
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// `min-nim N1 N2 N3 R1 R2 R3 [--dump] [--json]`

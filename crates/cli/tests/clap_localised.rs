@@ -236,8 +236,8 @@ const USAGE_ERRORS: [(&[&str], &str, &str); 15] = [
     // MissingSubcommand: options but no command.
     (
         &[],
-        "a command is needed: analyze, games, cold, sequence, min-nim, explain or review (try --help)",
-        "falta una orden: analyze, games, cold, sequence, min-nim, explain o review (prueba --help)",
+        "a command is needed: analyze, games, cold, sequence, min-nim, explain, review or quotient (try --help)",
+        "falta una orden: analyze, games, cold, sequence, min-nim, explain, review o quotient (prueba --help)",
     ),
 ];
 

@@ -9,17 +9,7 @@ mod common;
 use std::io::Read;
 use std::process::{Command, Stdio};
 
-use common::{assert_bad_arguments, nimatron};
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let out = nimatron(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
+use common::{assert_bad_arguments, json, nimatron};
 
 #[test]
 fn analyze_json_has_the_contract_keys() {

@@ -6,6 +6,7 @@ mod cold;
 mod explain;
 mod games;
 mod min_nim;
+mod quotient;
 mod review;
 mod sequence;
 
@@ -22,6 +23,7 @@ pub fn run(command: &Command, loc: &Localizer, out: &mut dyn Write) -> Result<()
         Command::Analyze(args) => analyze::run(args, loc, out),
         Command::Cold(args) => cold::run(args, loc, out),
         Command::Sequence(args) => sequence::run(args, loc, out),
+        Command::Quotient(args) => quotient::run(args, loc, out),
         Command::MinNim(args) => min_nim::run(args, loc, out),
         Command::Explain(args) => explain::run(args, loc, out),
         Command::Review(args) => review::run(args, loc, out),

@@ -25,3 +25,16 @@ pub fn assert_bad_arguments(args: &[&str]) -> String {
     assert!(line.is_some(), "{err}");
     line.unwrap_or_default().trim_end_matches('\n').to_string()
 }
+
+/// Runs `nimatron ARGS`, which must succeed, and reads its JSON.
+// Not every test file that shares this module reads JSON.
+#[allow(dead_code)]
+pub fn json(args: &[&str]) -> serde_json::Value {
+    let out = nimatron(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}

@@ -7,8 +7,9 @@
 //! with period 12 from n = 71 on (the last exception is G(70) = 6). A sum is
 //! the XOR of its rows (Sprague–Grundy), so normal play is solved for any
 //! rows. The periodicity is proved in the tests by the octal periodicity
-//! theorem on the first 2·71 + 2·12 + 2 values. Misère Kayles has no such
-//! rule here: the solver answers within its budget.
+//! theorem on the first 2·71 + 2·12 + 2 values. Misère Kayles goes through
+//! its misère quotient (Plambeck–Siegel; [`crate::games::take_break::misere`]),
+//! solved with the same period 12 from 71 on: any rows, any sizes.
 
 use crate::games::heap_rules::{changed_row, row_replaced};
 use crate::games::subtraction::sequence_terms;
@@ -20,6 +21,8 @@ use crate::catalogue::{Entry, Family, no_params};
 use crate::first::First;
 use crate::games::heaps::heap_game;
 use crate::games::take_break::ROW_VALUES;
+use crate::games::take_break::misere::{QUOTIENT_HEAP, QUOTIENT_ORDER, QUOTIENT_WORK};
+use crate::games::take_break::misere::{analysis_quotient, misere_outcome};
 use crate::games::take_break::{KAYLES, TakeBreak, sequence};
 use crate::games::take_break::{MAX_ROW_PINS, ROW_PINS_LIMIT};
 use crate::limits::Limit;
@@ -186,7 +189,9 @@ impl Ruleset for Kayles {
             } else {
                 Outcome::N
             }),
-            Convention::Misere => None,
+            // Rule (Plambeck–Siegel): P exactly when the product of the
+            // rows' images in misère Kayles' quotient lies in its P-portion.
+            Convention::Misere => misere_outcome(TakeBreak::octal(KAYLES), rows),
         }
     }
 
@@ -200,13 +205,27 @@ impl Ruleset for Kayles {
         convention: Convention,
         limit: usize,
     ) -> Option<(Vec<Vec<u64>>, usize)> {
-        if convention == Convention::Misere {
-            return None;
-        }
-        let x = self.grundy(rows)?;
         let mut listed = Vec::new();
         // Equal rows give equal positions: each position once.
         let mut seen = HashSet::new();
+        if convention == Convention::Misere {
+            let q = analysis_quotient(TakeBreak::octal(KAYLES))?;
+            let rest = q.rest_images(rows)?;
+            for (i, &n) in rows.iter().enumerate() {
+                for (a, b) in splits(n) {
+                    // Rule (misère quotient): a move wins when it leaves
+                    // the product of the images in P.
+                    if q.wins(rest[i], a, b)? {
+                        let to = row_replaced(rows, i, a, b);
+                        if seen.insert(to.clone()) && listed.len() < limit {
+                            listed.push(to);
+                        }
+                    }
+                }
+            }
+            return Some((listed, seen.len()));
+        }
+        let x = self.grundy(rows)?;
         for (i, &n) in rows.iter().enumerate() {
             let want = x ^ row_grundy(n);
             for (a, b) in splits(n) {
@@ -242,7 +261,7 @@ impl Ruleset for Kayles {
     }
 
     fn limits(&self) -> &'static [Limit] {
-        &[ROW_PINS_LIMIT]
+        &[ROW_PINS_LIMIT, QUOTIENT_HEAP, QUOTIENT_ORDER, QUOTIENT_WORK]
     }
 
     fn fact_keys(&self) -> &'static [FactKey] {

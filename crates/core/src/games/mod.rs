@@ -8,8 +8,8 @@
 //! | [`wythoff`] | golden-ratio pairs (any `u64`) | table | table |
 //! | [`min_nim`] | Sprague–Grundy (normal), table (misère) | XOR | table |
 //! | [`circular`] | circle of 4+ lost; rows by the 0.777 table (normal), solver (misère) | table | solver |
-//! | [`kayles`] | Sprague–Grundy (normal), solver (misère) | period 12 from 71 | solver |
-//! | [`octal`] (`octal:CODE`, `dawson`, `grundy`) | Sprague–Grundy (normal), solver (misère) | from the [`take_break`] engine, any size once a period is proved | solver |
+//! | [`kayles`] | Sprague–Grundy (normal), misère quotient (misère, any rows) | period 12 from 71 | solver |
+//! | [`octal`] (`octal:CODE`, `dawson`, `grundy`) | Sprague–Grundy (normal), misère quotient where it covers the heaps, else solver (misère) | from the [`take_break`] engine, any size once a period is proved | solver |
 //! | [`take_break`] (engine) | — | the one octal-code parser and rare-value engine: heap values of `kayles`, `octal`, `dawson`, `grundy`, and long sequences | — |
 //! | [`sum`] | Sprague–Grundy (normal), solver (misère) | XOR of the components | solver |
 //! | [`moore`] `moore:K[,R]` | Moore's digit sums mod K+1 (both conventions; with `R`: K = 1 or heaps ≤ R, else solver) | K = 1 only | K = 1 unlimited, else solver |

@@ -14,7 +14,9 @@
 //! Smith): once the computed values prove a period, every heap size up to
 //! `u64::MAX` is known. Grundy's game has no such theorem (its periodicity
 //! is an open problem): its values are known up to the stated limit.
-//! Misère play goes to the solver.
+//! Misère play goes through the game's misère quotient
+//! ([`crate::games::take_break::misere`]) when it covers the rows, else to
+//! the solver.
 
 use std::sync::Mutex;
 
@@ -24,6 +26,8 @@ use crate::first::First;
 use crate::games::heap_rules::rows_bound;
 use crate::games::heap_rules::{changed_row, row_replaced};
 use crate::games::heaps::heap_game;
+use crate::games::take_break::misere::{QUOTIENT_HEAP, QUOTIENT_ORDER, QUOTIENT_WORK};
+use crate::games::take_break::misere::{analysis_quotient, misere_outcome};
 use crate::games::take_break::{DAWSONS_KAYLES, RareValueBuilder, TakeBreak};
 use crate::games::take_break::{MAX_ROW_PINS, ROW_PINS_LIMIT};
 use crate::games::take_break::{PERIOD, ROW_VALUES};
@@ -295,7 +299,10 @@ impl Ruleset for TakeBreakGame {
             } else {
                 Outcome::N
             }),
-            Convention::Misere => None,
+            // Rule (Plambeck–Siegel): P exactly when the product of the
+            // rows' images in the misère quotient lies in its P-portion,
+            // when the quotient covers every row (else the solver).
+            Convention::Misere => misere_outcome(self.rule, rows),
         }
     }
 
@@ -309,12 +316,29 @@ impl Ruleset for TakeBreakGame {
         convention: Convention,
         limit: usize,
     ) -> Option<(Vec<Vec<u64>>, usize)> {
-        if convention == Convention::Misere {
-            return None;
-        }
-        let x = Ruleset::grundy(self, rows)?;
         let mut seen = std::collections::HashSet::new();
         let mut listed = Vec::new();
+        if convention == Convention::Misere {
+            let q = analysis_quotient(self.rule)?;
+            let rest = q.rest_images(rows)?;
+            for (i, &n) in rows.iter().enumerate() {
+                for (a, b) in options(&self.rule, n) {
+                    // Rule (misère quotient): a move wins when it leaves
+                    // the product of the images in P.
+                    if !q.wins(rest[i], a, b)? {
+                        continue;
+                    }
+                    for ab in [(a, b), (b, a)] {
+                        let to = row_replaced(rows, i, ab.0, ab.1);
+                        if seen.insert(to.clone()) && listed.len() < limit {
+                            listed.push(to);
+                        }
+                    }
+                }
+            }
+            return Some((listed, seen.len()));
+        }
+        let x = Ruleset::grundy(self, rows)?;
         if x == 0 {
             return Some((listed, 0));
         }
@@ -354,7 +378,7 @@ impl Ruleset for TakeBreakGame {
     }
 
     fn limits(&self) -> &'static [Limit] {
-        &[ROW_PINS_LIMIT]
+        &[ROW_PINS_LIMIT, QUOTIENT_HEAP, QUOTIENT_ORDER, QUOTIENT_WORK]
     }
 
     fn fact_keys(&self) -> &'static [FactKey] {

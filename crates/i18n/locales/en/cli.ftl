@@ -12,7 +12,7 @@ cli-winning-moves = { $count ->
 cli-more-moves = … and { $count } more (the first 256 are listed)
 cli-no-winning-move = no winning move: every move leaves the opponent a winning position
 cli-bad-lang = unknown language “{ $given }”: use en or es
-cli-missing-command = a command is needed: analyze, games, cold, sequence, min-nim, explain or review (try --help)
+cli-missing-command = a command is needed: analyze, games, cold, sequence, min-nim, explain, review or quotient (try --help)
 cli-try-help = try --help
 cli-cold-only-wythoff = cold positions are listed for wythoff only, not “{ $given }”
 cli-min-nim-position = { $position }: { $outcome } ({ $meaning }), distance { $distance }
@@ -83,6 +83,21 @@ cli-review-not-a-move = move { $number } ({ $given }) is not a move from { $from
 cli-review-after-the-end = move { $number } ({ $given }) comes after the end of the game ({ $from }: no move is possible)
 cli-review-refused = move { $number } ({ $given }) is refused
 cli-review-too-long = a record has at most { $max } moves
+cli-quotient-title = { $game }: misère quotient of the sums of heaps 0 to { $upto }
+cli-quotient-solved = solved at heap { $at }: the pretending function Φ has period { $period } from heap { $preperiod } on, so this quotient decides every sum of heaps of any size
+cli-quotient-not-solved = not solved: exact for every sum of heaps up to { $upto }, however many
+cli-quotient-order = |Q| = { $order } elements, |P| = { $p } of them P-positions
+cli-quotient-tame = tame: misère play follows misère Nim's rule
+cli-quotient-wild = wild: misère play does not follow misère Nim's rule
+cli-quotient-normal-period = normal play, for comparison: Grundy values of period { $period } from heap { $preperiod } on
+cli-quotient-normal-none = normal play, for comparison: no period of the Grundy values is proved
+cli-quotient-generators = generators (heap each stands for): { $list }
+cli-quotient-relations = relations:
+cli-quotient-p-portion = P-portion: { $list }
+cli-quotient-pretending = Φ, heap by heap:
+cli-quotient-changes-mark = (* the presentation changed at that heap)
+cli-quotient-not-covered = the misère quotient is computed for take-and-break games played on heaps only (kayles, dawson, octal:CODE, grundy), not “{ $given }”
+cli-quotient-limit = { $game }: the quotient stopped before heap { $heap }, at a limit ({ $what }); it is exact for the sums of heaps up to { $upto } (ask --upto { $upto } to see it)
 # The help (`nimatron --help`, `nimatron COMMAND --help`), read by the CLI's
 # help.rs: `cli-about-COMMAND`, `cli-arg-COMMAND-ARG` (or `cli-arg-ARG`,
 # shared by the commands), `cli-value-ARG` (the `<NAME>` of a value).
@@ -96,6 +111,7 @@ cli-about = Nimatron: analyse the games of the Nim family
 cli-about-analyze = Outcome, Grundy value, remoteness and every winning move of a position
 cli-about-cold = Cold (P-) positions of Wythoff's game
 cli-about-sequence = Grundy values of one heap, 0..=N
+cli-about-quotient = The misère quotient of a take-and-break game, heap by heap
 cli-about-min-nim = The Min Nim table: outcome, distance and optimal move
 cli-about-explain = Bouton's method, step by step, on a Nim position or any game that splits into parts
 cli-about-games = Every game: its parameters, its position syntax and an example
@@ -119,6 +135,8 @@ cli-arg-sequence-game = A game played on one heap or row: nim, take:K, subtracti
 cli-arg-sequence-upto = The last heap size
 cli-value-upto = UPTO
 cli-arg-sequence-stats = Print the statistics (largest value, rare values, period) instead of the values
+cli-arg-quotient-game = A take-and-break game: kayles, dawson, octal:CODE, grundy
+cli-arg-quotient-upto = The last heap (300 if not given); the computation stops earlier once solved
 cli-arg-min-nim-numbers = N1 N2 N3 (the heaps) and R1 R2 R3 (the removals, R1 < R2 < R3)
 cli-arg-min-nim-misere = Misère play (terminal positions are N)
 cli-arg-min-nim-dump = One line per position: `a b c N|P distance`

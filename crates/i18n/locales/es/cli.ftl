@@ -12,7 +12,7 @@ cli-winning-moves = { $count ->
 cli-more-moves = … y { $count } más (se listan las 256 primeras)
 cli-no-winning-move = no hay jugada ganadora: toda jugada deja al rival una posición ganadora
 cli-bad-lang = idioma desconocido «{ $given }»: usa en o es
-cli-missing-command = falta una orden: analyze, games, cold, sequence, min-nim, explain o review (prueba --help)
+cli-missing-command = falta una orden: analyze, games, cold, sequence, min-nim, explain, review o quotient (prueba --help)
 cli-try-help = prueba --help
 cli-cold-only-wythoff = las posiciones frías se listan solo para wythoff, no para «{ $given }»
 cli-min-nim-position = { $position }: { $outcome } ({ $meaning }), distancia { $distance }
@@ -92,6 +92,21 @@ cli-review-not-a-move = la jugada { $number } ({ $given }) no es una jugada desd
 cli-review-after-the-end = la jugada { $number } ({ $given }) llega después del final de la partida ({ $from }: no queda ninguna jugada)
 cli-review-refused = la jugada { $number } ({ $given }) no se acepta
 cli-review-too-long = un registro tiene como mucho { $max } jugadas
+cli-quotient-title = { $game }: cociente misère de las sumas de montones de 0 a { $upto }
+cli-quotient-solved = resuelto en el montón { $at }: la función de simulación Φ tiene periodo { $period } desde el montón { $preperiod }, así que este cociente decide toda suma de montones de cualquier tamaño
+cli-quotient-not-solved = sin resolver: exacto para toda suma de montones de hasta { $upto }, sean cuantos sean
+cli-quotient-order = |Q| = { $order } elementos, |P| = { $p } de ellos posiciones P
+cli-quotient-tame = manso: el juego misère sigue la regla del Nim misère
+cli-quotient-wild = salvaje: el juego misère no sigue la regla del Nim misère
+cli-quotient-normal-period = juego normal, para comparar: valores de Grundy de periodo { $period } desde el montón { $preperiod }
+cli-quotient-normal-none = juego normal, para comparar: no hay periodo demostrado de los valores de Grundy
+cli-quotient-generators = generadores (el montón que representa cada uno): { $list }
+cli-quotient-relations = relaciones:
+cli-quotient-p-portion = parte P: { $list }
+cli-quotient-pretending = Φ, montón a montón:
+cli-quotient-changes-mark = (* la presentación cambió en ese montón)
+cli-quotient-not-covered = el cociente misère se calcula para los juegos de quitar y partir montones (kayles, dawson, octal:CÓDIGO, grundy), no para «{ $given }»
+cli-quotient-limit = { $game }: el cociente se detuvo antes del montón { $heap }, en un límite ({ $what }); es exacto para las sumas de montones de hasta { $upto } (pide --upto { $upto } para verlo)
 # La ayuda (`nimatron --help`, `nimatron ORDEN --help`), que lee help.rs de la
 # CLI: `cli-about-ORDEN`, `cli-arg-ORDEN-ARG` (o `cli-arg-ARG`, común a las
 # órdenes), `cli-value-ARG` (el `<NOMBRE>` de un valor).
@@ -105,6 +120,7 @@ cli-about = Nimatron: analiza los juegos de la familia del Nim
 cli-about-analyze = Resultado, valor de Grundy, lejanía y todas las jugadas ganadoras de una posición
 cli-about-cold = Posiciones frías (P) del juego de Wythoff
 cli-about-sequence = Valores de Grundy de un montón, de 0 a N
+cli-about-quotient = El cociente misère de un juego de quitar y partir, montón a montón
 cli-about-min-nim = La tabla de Min Nim: resultado, distancia y jugada óptima
 cli-about-explain = El método de Bouton, paso a paso, sobre una posición de Nim o de cualquier juego que se divide en partes
 cli-about-games = Todos los juegos: sus parámetros, cómo se escriben sus posiciones y un ejemplo
@@ -128,6 +144,8 @@ cli-arg-sequence-game = Un juego de un solo montón o fila: nim, take:K, subtrac
 cli-arg-sequence-upto = El tamaño del último montón
 cli-value-upto = HASTA
 cli-arg-sequence-stats = Muestra las estadísticas (valor máximo, valores raros, periodo) en lugar de los valores
+cli-arg-quotient-game = Un juego de quitar y partir: kayles, dawson, octal:CÓDIGO, grundy
+cli-arg-quotient-upto = El último montón (300 si no se da); el cálculo para antes si queda resuelto
 cli-arg-min-nim-numbers = N1 N2 N3 (los montones) y R1 R2 R3 (las cantidades que se pueden quitar, R1 < R2 < R3)
 cli-arg-min-nim-misere = Juego misère (las posiciones finales son N)
 cli-arg-min-nim-dump = Una línea por posición: `a b c N|P distancia`

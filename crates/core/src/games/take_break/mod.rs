@@ -20,6 +20,7 @@
 pub mod code;
 pub mod grundy_game;
 pub mod mask;
+pub mod misere;
 pub mod naive;
 pub mod period;
 pub mod rare;
