@@ -101,11 +101,38 @@ pub struct QuotientBuilder {
     last_k: usize,
     /// States explored, all steps.
     pub work: u64,
+    /// What one heap's step may spend.
+    budget: Budget,
+}
+
+/// What the step of one heap may spend before it stops at
+/// [`QUOTIENT_WORK`]: states explored by the verification, and entries of
+/// the candidates' tables. Counted, not timed, so a quotient is the same on
+/// every machine, the page's and the command line's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    /// States the verification may explore.
+    pub states: u64,
+    /// Table entries the candidates may fill.
+    pub tables: u64,
+}
+
+impl Budget {
+    /// The full budget (`nimatron quotient`, the benchmarks, the tests).
+    pub const FULL: Budget = Budget {
+        states: MAX_QUOTIENT_WORK,
+        tables: MAX_STEP_TABLES,
+    };
 }
 
 impl QuotientBuilder {
     /// The builder of `rule`'s quotient, at `Q_0` (the trivial monoid).
     pub fn new(rule: TakeBreak) -> Self {
+        QuotientBuilder::with_budget(rule, Budget::FULL)
+    }
+
+    /// The builder of `rule`'s quotient with `budget` for each heap.
+    pub fn with_budget(rule: TakeBreak, budget: Budget) -> Self {
         let first = Stage::empty();
         let presentation = Presentation::of(&first.table, &first.phi);
         QuotientBuilder {
@@ -117,6 +144,7 @@ impl QuotientBuilder {
             stop: None,
             last_k: 1,
             work: 0,
+            budget,
         }
     }
 
@@ -195,12 +223,12 @@ impl QuotientBuilder {
             };
             // The tables built for one heap: past the budget, a limit.
             tabled += (table.len() * table.len()) as u64;
-            if tabled > MAX_STEP_TABLES {
+            if tabled > self.budget.tables {
                 too_long = true;
                 break;
             }
             let cand = Candidate::new(&table, &phi, &self.options).evaluate();
-            let left = MAX_QUOTIENT_WORK.saturating_sub(work) as usize;
+            let left = self.budget.states.saturating_sub(work) as usize;
             match verify(&cand, left, &mut work) {
                 Verdict::Proved => {
                     found = Some(cand);
@@ -340,7 +368,12 @@ fn product(base: &Stage, freed: &[u64], n: u64, k: usize) -> Option<(Table, Vec<
 /// assert!(q.is_tame());
 /// ```
 pub fn quotient(rule: TakeBreak, upto: u64) -> Quotient {
-    let mut b = QuotientBuilder::new(rule);
+    quotient_within(rule, upto, Budget::FULL)
+}
+
+/// [`quotient`] with `budget` for each heap.
+pub fn quotient_within(rule: TakeBreak, upto: u64, budget: Budget) -> Quotient {
+    let mut b = QuotientBuilder::with_budget(rule, budget);
     while b.heap() < upto {
         if b.step().is_some() {
             break;
