@@ -39,11 +39,16 @@
 # old-`vs=` reading): 721,178 measured; issue 27 means to win it back.
 # Lowered to 720,000 again (2026-11-27) when a `dyn AnyGame` stopped
 # carrying every game's derived `Debug` in its vtable (it prints as its
-# text): 720,838 → 716,297 measured.
+# text): 720,838 → 716,297 measured. Raised to 762,000 (2026-11-27)
+# for two features a deep link carries whole until issue 31 splits the
+# app by screen: Bouton's walk for every game that splits (the #/why
+# screen, its words in both languages, the core's parts and walk) and
+# misère quotients (the engine that builds one on a misère game's first
+# click, Kayles' solved quotient as data): +43.7 KB, 759,967 measured.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 HOME_BUDGET=${NIMATRON_HOME_BUDGET:-300000}
-APP_CEILING=${NIMATRON_SIZE_CEILING:-720000}
+APP_CEILING=${NIMATRON_SIZE_CEILING:-762000}
 
 dir="${1:-dist}"
 [[ -f "$dir/index.html" ]] || die "no $dir/index.html to measure: run \`trunk build --release\` first"
