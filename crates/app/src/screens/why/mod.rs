@@ -27,11 +27,9 @@ use crate::components::step_controls::StepControls;
 use crate::components::step_progress::StepProgress;
 use crate::components::{ErrorBanner, PresetLinks, ScreenFrame, use_ids};
 use crate::i18n::use_i18n;
+use crate::screens::bouton::walk::{AUTOPLAY_MS, WalkAction};
 use crate::screens::nav::{ScreenProps, use_screen_reducer, use_url_sync};
 use crate::screens::query::FromQuery;
-
-/// Milliseconds between two steps when autoplay runs (Bouton's pace).
-const AUTOPLAY_MS: u32 = 3000;
 
 /// The worked examples: Wikipedia's and the simplified-Nim article's Nim
 /// positions, Kayles 5,7 (its winning move splits a row), Grundy's 7 (a
@@ -79,18 +77,18 @@ pub fn WhyScreen(props: &ScreenProps) -> Html {
         Err(_) => Vec::new(),
     });
     let count = steps.len();
-    let index = state.step.min(count.saturating_sub(1));
+    let index = state.walk.step.min(count.saturating_sub(1));
 
     // Autoplay: one timer per step on show, dropped when anything changes.
     {
         let dispatcher = state.dispatcher();
         use_effect_with(
-            (state.playing, state.step, count),
+            (state.walk.playing, state.walk.step, count),
             move |(playing, _, count)| {
                 let count = *count;
                 let timer = playing.then(|| {
                     Timeout::new(AUTOPLAY_MS, move || {
-                        dispatcher.dispatch(Action::Tick { count })
+                        dispatcher.dispatch(Action::Walk(WalkAction::Tick { count }))
                     })
                 });
                 move || drop(timer)
@@ -146,12 +144,12 @@ pub fn WhyScreen(props: &ScreenProps) -> Html {
                     titles={steps.iter().map(|s| AttrValue::from(step_title(&i18n, s))).collect::<Vec<_>>()}
                     on_go={{
                         let dispatcher = state.dispatcher();
-                        Callback::from(move |i| dispatcher.dispatch(Action::Go(i)))
+                        Callback::from(move |i| dispatcher.dispatch(Action::Walk(WalkAction::Go(i))))
                     }} />
-                <StepControls index={index} count={count} playing={state.playing}
-                    on_prev={send(|_| Action::Prev)}
-                    on_next={send(|count| Action::Next { count })}
-                    on_play={send(|count| Action::TogglePlay { count })} />
+                <StepControls index={index} count={count} playing={state.walk.playing}
+                    on_prev={send(|_| Action::Walk(WalkAction::Prev))}
+                    on_next={send(|count| Action::Walk(WalkAction::Next { count }))}
+                    on_play={send(|count| Action::Walk(WalkAction::TogglePlay { count }))} />
                 <StepView why={w.clone()} step={step.clone()} index={index} count={count} />
             </>
         },

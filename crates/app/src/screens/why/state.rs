@@ -1,7 +1,8 @@
 //! The "why" screen's state, one reducer: the game and position on show,
-//! the form's drafts, and which step of the walk the learner is on. The
-//! walk itself is the core's (`explain::why`), made from this state in the
-//! screen; nothing here touches the browser.
+//! the form's drafts, and which step of the walk the learner is on (the
+//! Bouton screen's walk reducer, `Walk`, so stepping and autoplay follow
+//! one rule). The walk itself is the core's (`explain::why`), made from
+//! this state in the screen; nothing here touches the browser.
 
 use std::rc::Rc;
 
@@ -9,6 +10,7 @@ use nimatron_core::Convention;
 use yew::prelude::*;
 
 use super::url::WhyQuery;
+use crate::screens::bouton::walk::{Walk, WalkAction};
 use crate::screens::query::FromQuery;
 
 /// What the screen shows.
@@ -24,10 +26,9 @@ pub struct State {
     pub draft_game: String,
     /// The position field's text.
     pub draft_position: String,
-    /// The step on show (clamped to the walk's steps when read).
-    pub step: usize,
-    /// Autoplay running.
-    pub playing: bool,
+    /// The step on show (clamped to the walk's steps when read) and
+    /// whether autoplay runs.
+    pub walk: Walk,
 }
 
 /// What the learner does.
@@ -43,25 +44,8 @@ pub enum Action {
     Submit,
     /// Misère on or off.
     SetConvention(Convention),
-    /// One step forward, of `count`.
-    Next {
-        /// Number of steps.
-        count: usize,
-    },
-    /// One step back.
-    Prev,
-    /// Jump to a step.
-    Go(usize),
-    /// Start or stop autoplay (starting on the last step starts over).
-    TogglePlay {
-        /// Number of steps.
-        count: usize,
-    },
-    /// Autoplay's timer: one step forward, stopping at the last.
-    Tick {
-        /// Number of steps.
-        count: usize,
-    },
+    /// A step of the walk: next, back, jump, autoplay and its timer.
+    Walk(WalkAction),
 }
 
 impl FromQuery for State {
@@ -74,8 +58,7 @@ impl FromQuery for State {
             game: q.game,
             position: q.position,
             convention: q.convention,
-            step: 0,
-            playing: false,
+            walk: Walk::default(),
         }
     }
 }
@@ -93,34 +76,13 @@ impl Reducible for State {
             Action::Submit => {
                 next.game = next.draft_game.trim().to_string();
                 next.position = next.draft_position.trim().to_string();
-                next.step = 0;
+                next.walk.step = 0;
             }
             Action::SetConvention(c) => {
                 next.convention = c;
-                next.step = 0;
+                next.walk.step = 0;
             }
-            Action::Next { count } => {
-                next.step = (self.step + 1).min(count.saturating_sub(1));
-                next.playing = false;
-            }
-            Action::Prev => {
-                next.step = self.step.saturating_sub(1);
-                next.playing = false;
-            }
-            Action::Go(i) => {
-                next.step = i;
-                next.playing = false;
-            }
-            Action::TogglePlay { count } => {
-                next.playing = !self.playing && count > 1;
-                if next.playing && self.step + 1 >= count {
-                    next.step = 0;
-                }
-            }
-            Action::Tick { count } => {
-                next.step = (self.step + 1).min(count.saturating_sub(1));
-                next.playing = self.playing && next.step + 1 < count;
-            }
+            Action::Walk(step) => next.walk = Rc::unwrap_or_clone(Rc::new(next.walk).reduce(step)),
         }
         Rc::new(next)
     }
