@@ -24,8 +24,9 @@ for (const address of ['/', '/#/', '/#/home', '/#//HOME/?lang=en']) {
     await page.goto(address);
     await expect(page.getByTestId('game-list')).toBeVisible();
     await expect(page.getByTestId('game-card').first()).toBeVisible();
-    // Give a stray fetch of the whole app the time to show.
-    await page.waitForTimeout(300);
+    // A stray fetch of the whole app would show before the network is
+    // quiet (no request for 500 ms).
+    await page.waitForLoadState('networkidle');
     expect(fetched).toEqual([HOME]);
   });
 }
