@@ -98,6 +98,22 @@ pub fn game_in(games: &'static [Entry], text: &str) -> Result<Box<dyn AnyGame>, 
     (entry.make)(params, games)
 }
 
+/// `text` with the parameters a bare name lacks: a link or a typed
+/// `take` opens the catalogue's `take:3`, since a game without its numbers
+/// cannot be played; every other text is returned as written (trimmed).
+pub fn completed_in(games: &'static [Entry], text: &str) -> String {
+    let text = text.trim();
+    let bare = text.trim_end_matches(':').trim();
+    match entry_in(games, bare) {
+        // Rule: the name alone (or with an empty `:`) of a game whose
+        // parameters are needed takes the example's.
+        Some(entry) if !bare.contains(':') && game_in(games, bare).is_err() => {
+            entry.example.0.to_string()
+        }
+        _ => text.to_string(),
+    }
+}
+
 /// The entry of `games` named `name` (without parameters).
 pub fn entry_in<'a>(games: &'a [Entry], name: &str) -> Option<&'a Entry> {
     games.iter().find(|e| e.name.eq_ignore_ascii_case(name))

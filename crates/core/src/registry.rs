@@ -83,6 +83,21 @@ pub fn game(text: &str) -> Result<Box<dyn AnyGame>, CoreError> {
     game_in(GAMES, text)
 }
 
+/// `text` with the parameters a bare name lacks
+/// ([`crate::catalogue::completed_in`]).
+///
+/// ```
+/// use nimatron_core::registry::completed;
+/// assert_eq!(completed("take"), "take:3");
+/// assert_eq!(completed("Building:"), "building:6,3");
+/// assert_eq!(completed("take:5"), "take:5");
+/// assert_eq!(completed("kayles"), "kayles");
+/// assert_eq!(completed("nope"), "nope");
+/// ```
+pub fn completed(text: &str) -> String {
+    crate::catalogue::completed_in(GAMES, text)
+}
+
 /// The position a registered game opens at when none is given
 /// ([`crate::catalogue::start_position_in`]).
 ///

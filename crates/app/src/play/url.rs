@@ -46,7 +46,9 @@ impl FromUrl for PlayQuery {
     /// Reads the screen's parameters from `url` (other pairs are ignored).
     fn from_url(url: &HashUrl) -> Self {
         let mut q = PlayQuery {
-            game: url.get("game").map(|g| g.trim().to_string()),
+            // Rule: a bare name whose game needs numbers (`take`) opens the
+            // catalogue's (`take:3`), so a link never lands on an error.
+            game: url.get("game").map(registry::completed),
             position: url.get("position").map(|p| p.trim().to_string()),
             misere: url.flag("misere"),
             ..PlayQuery::default()

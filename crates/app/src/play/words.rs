@@ -74,6 +74,12 @@ pub fn game_parameters(loc: &Localizer, spec: &str) -> Option<(String, String)> 
     let meaning = registry::game(spec)
         .ok()
         .and_then(|g| game_words(loc, g.as_ref(), "about"))
+        // A sum says its parts by their titles: "Nim + Kayles".
+        .or_else(|| {
+            let parts = registry::parts_of(spec)?;
+            let titles: Vec<String> = parts.iter().map(|p| own_title(loc, p)).collect();
+            Some(titles.join(" + "))
+        })
         .unwrap_or_default();
     Some((loc.tr("play-this-game"), meaning))
 }

@@ -135,3 +135,21 @@ fn a_bare_link_starts_winnable() {
         First::Computer
     );
 }
+
+/// A link (or a typed game) that names a game without the numbers it needs
+/// (`#/play?game=take`) opens the catalogue's example game (`take:3`), a
+/// game that plays, not an error; a game with its numbers keeps them.
+#[test]
+fn a_bare_name_opens_a_game_that_plays() {
+    for entry in registry::GAMES {
+        let q = PlayQuery::from_hash(&format!("#/play?game={}", entry.name));
+        let rules = registry::game(&q.game_text());
+        assert!(rules.is_ok(), "#/play?game={} does not open a game", entry.name);
+        assert!(q.position_text().parse::<nimatron_core::Position>().is_ok(), "{}", entry.name);
+    }
+    let q = PlayQuery::from_hash("#/play?game=take");
+    assert_eq!(q.game_text(), "take:3");
+    assert_eq!(q.to_url().get("game"), Some("take:3"));
+    let q = PlayQuery::from_hash("#/play?game=take:7");
+    assert_eq!(q.game_text(), "take:7");
+}

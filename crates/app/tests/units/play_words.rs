@@ -26,6 +26,27 @@ fn a_game_with_parameters_says_what_they_mean_in_both_languages() {
     );
 }
 
+/// Every game with parameters says them in words under its title, in
+/// both languages, never falling back to its text (`sum:nim+kayles`,
+/// `nd-nim:3x3`, `arc-kayles:grid:3x3`).
+#[test]
+fn every_game_with_parameters_says_them_in_words() {
+    for lang in [Lang::En, Lang::Es] {
+        let loc = Localizer::new(lang);
+        for entry in registry::GAMES {
+            let spec = entry.example.0;
+            if let Some((_, meaning)) = game_parameters(&loc, spec) {
+                assert!(!meaning.is_empty(), "{spec} in {lang:?}: no words for its parameters");
+                assert!(!meaning.contains(spec), "{spec} in {lang:?}: {meaning}");
+            }
+        }
+    }
+    let (_, meaning) = game_parameters(&Localizer::new(Lang::En), "sum:nim+kayles").unwrap();
+    assert_eq!(meaning, "Nim + Kayles");
+    let (_, meaning) = game_parameters(&Localizer::new(Lang::Es), "arc-kayles:grid:3x3").unwrap();
+    assert_eq!(meaning, "en un grafo de 9 vértices y 12 aristas");
+}
+
 /// The rules and theorem speak of the game's numbers: take:3's "3", the
 /// set's amounts, Building Nim's stones and heaps.
 #[test]

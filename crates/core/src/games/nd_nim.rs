@@ -244,6 +244,12 @@ impl Ruleset for NdNim {
         format!("nd-nim:{}", dims.join("x"))
     }
 
+    fn parameters(&self) -> Vec<(&'static str, crate::FactValue)> {
+        // The board's cells in all, for the words "a board of 3x3 cells (9
+        // in all)"; the sizes themselves are the game's text.
+        vec![("cells", crate::FactValue::Number(self.dims.iter().product()))]
+    }
+
     fn board(&self) -> Board {
         Board::Grid
     }

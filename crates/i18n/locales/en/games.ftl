@@ -171,6 +171,15 @@ game-moore-about = take from { $k ->
 }
 game-building-about = { $n } stones to place on { $s } heaps, then Nim
 game-octal-about = the octal code { $code }, spelled out in the rules below
+game-nd-nim-about = a board of { $code } cells ({ $cells } in all)
+game-arc-kayles-about = on a graph of { $vertices } vertices and { $edges } { $edges ->
+    [one] edge
+   *[other] edges
+}
+game-node-kayles-about = on a graph of { $vertices } vertices and { $edges } { $edges ->
+    [one] edge
+   *[other] edges
+}
 
 # The play screen's title and summary of a game with parameters, in its own
 # numbers (`game-NAME-own-title`, `game-NAME-own-summary`, with the core's
@@ -198,4 +207,4 @@ game-moore-own-summary = Take stones from at least one and at most { $k } { $k -
 }
 game-building-own-summary = First place { $n } stones one at a time on { $s } empty heaps, then play Nim.
 game-octal-own-title = Octal game { $code }
-game-octal-own-summary = Take-and-break on rows, by the octal code { $code } (the rules below spell it out).
+game-octal-own-summary = Objects in rows: a move takes some from one row, and may split what is left of it in two.

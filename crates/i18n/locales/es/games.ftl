@@ -169,6 +169,15 @@ game-moore-about = quitar de { $k ->
 }
 game-building-about = { $n } piedras que colocar en { $s } montones, y después Nim
 game-octal-about = el código octal { $code }, explicado en las reglas de abajo
+game-nd-nim-about = un tablero de { $code } casillas ({ $cells } en total)
+game-arc-kayles-about = en un grafo de { $vertices } vértices y { $edges } { $edges ->
+    [one] arista
+   *[other] aristas
+}
+game-node-kayles-about = en un grafo de { $vertices } vértices y { $edges } { $edges ->
+    [one] arista
+   *[other] aristas
+}
 
 # El título y el resumen de la pantalla de juego de un juego con parámetros,
 # con sus propios números (`game-NAME-own-title`, `game-NAME-own-summary`,
@@ -197,4 +206,4 @@ game-moore-own-summary = En cada jugada se quitan piedras de al menos uno y como
 }
 game-building-own-summary = Primero se colocan { $n } piedras de una en una en { $s } montones vacíos; después, Nim.
 game-octal-own-title = Juego octal { $code }
-game-octal-own-summary = Quitar y partir filas, con el código octal { $code } (las reglas, abajo, lo explican).
+game-octal-own-summary = Objetos en filas: una jugada quita algunos de una fila y puede partir lo que queda de ella en dos.

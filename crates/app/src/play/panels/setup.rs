@@ -95,7 +95,10 @@ pub fn SetupPanel(props: &SetupPanelProps) -> Html {
             <input class="text-input" id={id("position")} ref={position_ref} type="text" autocomplete="off" spellcheck="false"
                 inputmode="numeric" value={props.query.position_text()} aria-invalid={invalid}
                 aria-describedby={described(id("position-help"))} data-testid="setup-position" />
-            <p class="hint" id={id("position-help")}>{ i18n.tr_args("play-setup-position-help", &[("example", example.into())]) }</p>
+            <p class="hint" id={id("position-help")}>
+                // An unknown game has no example: no "For example ." then.
+                if !example.is_empty() { { i18n.tr_args("play-setup-position-help", &[("example", example.into())]) } }
+            </p>
             <p class="radio">
                 <input type="checkbox" id={id("misere")} ref={misere_ref} checked={props.query.misere} />
                 <label for={id("misere")}>{ i18n.tr("play-setup-misere") }</label>

@@ -216,6 +216,16 @@ impl Ruleset for GraphNim {
         format!("{}:{}", name(self.kind), self.graph.text)
     }
 
+    fn parameters(&self) -> Vec<(&'static str, crate::FactValue)> {
+        // The graph's size in words ("a graph of 9 vertices and 12
+        // edges"); its shape is the game's text.
+        let count = |n: usize| crate::FactValue::Number(n as u64);
+        vec![
+            ("vertices", count(self.graph.vertices)),
+            ("edges", count(self.graph.edges.len())),
+        ]
+    }
+
     fn board(&self) -> Board {
         Board::Graph(match self.kind {
             Kind::Arc => GraphPick::Edge,
