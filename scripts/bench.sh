@@ -11,6 +11,9 @@
 #   4 the browser figures: the e2e tests tagged @perf, run alone against
 #     dist/ (Min Nim 300³, Wythoff 1000×1000, Grundy's game to 2^20, the
 #     home page, a click to the analysis), which print `BENCH|…` lines;
+#   4b the time from a tap on a link to a playable board on a phone on
+#     Lighthouse's Slow 4G with a 4× slower CPU, files compressed, median
+#     of 3 (scripts/bench-load.mjs; issue 31's table of addresses);
 #   5 misère quotients (issue 28): Kayles' quotient to solved, Dawson's
 #     Kayles' partial quotients as far as they go in 60 s (release CLI);
 #     the winning move in a misère Kayles sum of five rows of about 10^6
@@ -63,6 +66,13 @@ if [[ -f dist/index.html && -x tests/node_modules/.bin/playwright ]]; then
   port="${E2E_PORT:-$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}"
   (cd tests && E2E_PORT="$port" node_modules/.bin/playwright test --grep @perf --workers=1 2>&1) |
     tee /dev/stderr | grep -o 'BENCH|.*' | sed 's/^BENCH|//' >>"$TABLE" || true
+else
+  say "skipped: no dist/ or no Playwright (scripts/test.sh installs them)"
+fi
+
+banner "4b. A phone on a slow network (Slow 4G, 4× CPU): tap to a playable board"
+if [[ -f dist/index.html && -d tests/node_modules/playwright-core ]]; then
+  node scripts/bench-load.mjs dist 2>&1 | tee /dev/stderr | grep -o 'BENCH|.*' | sed 's/^BENCH|//' >>"$TABLE" || true
 else
   say "skipped: no dist/ or no Playwright (scripts/test.sh installs them)"
 fi

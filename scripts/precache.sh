@@ -12,7 +12,8 @@ dir="${TRUNK_STAGING_DIR:?precache.sh runs as a Trunk post_build hook}"
 cd "$dir"
 [[ -f sw.js ]] || { echo "precache.sh: no sw.js in $dir" >&2; exit 1; }
 
-files=$(find . -type f ! -name sw.js -printf '%P\n' | LC_ALL=C sort)
+# Originals only: a precompressed copy (.br, .gz) is the host's business.
+files=$(find . -type f ! -name sw.js ! -name '*.br' ! -name '*.gz' -printf '%P\n' | LC_ALL=C sort)
 version=$(printf '%s\n' "$files" | xargs -d '\n' sha256sum | sha256sum | cut -c1-16)
 list=$(printf '%s\n' "$files" | sed 's/.*/  "&",/')
 if [[ "${TRUNK_PROFILE:-release}" != release ]]; then

@@ -139,17 +139,28 @@ async function respond(req, res) {
     return;
   }
   const type = extname(file).toLowerCase();
+  // What docs/HOSTING.md asks of a host: revalidate every time (a new
+  // build is seen at once), and answer "not modified" when the browser's
+  // copy is current, so frames of one page share one download of the app.
+  const info = await stat(file);
+  const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   const headers = {
     'content-type': MIME[type] ?? 'application/octet-stream',
-    'cache-control': 'no-store',
+    'cache-control': 'no-cache',
+    etag,
     'content-security-policy': CSP,
   };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
   let body;
   const negotiated = compress && COMPRESSIBLE.has(type);
   if (negotiated) headers.vary = 'Accept-Encoding';
   const encoding = negotiated ? acceptedEncoding(req) : null;
   if (encoding) {
-    body = await encodedBody(file, await stat(file), encoding);
+    body = await encodedBody(file, info, encoding);
     headers['content-encoding'] = encoding.name;
   } else {
     body = await readFile(file);

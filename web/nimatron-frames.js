@@ -36,6 +36,8 @@
 
   /** Frames that have reported a height at least once. */
   const answered = new WeakSet();
+  /** Whether any frame has (a WeakSet has no size). */
+  let anyAnswered = false;
   /** Frames already watched, and each one's line saying it did not load. */
   const watched = new WeakSet();
   const failures = new Map();
@@ -81,7 +83,8 @@
     line.setAttribute('role', 'status');
     line.lang = words.lang;
     const open = document.createElement('a');
-    open.href = frame.src;
+    // A frame still held back by nimatron-widgets.js has its address aside.
+    open.href = frame.getAttribute('src') ? frame.src : (frame.getAttribute('data-nimatron-src') ?? '');
     open.target = '_blank';
     open.rel = 'noopener';
     open.textContent = words.open;
@@ -97,6 +100,10 @@
 
   /** A frame answered: fit it, and take back a line saying it did not load. */
   function answer(frame, height) {
+    // The first frame that runs tells the page (web/register-sw.js waits
+    // for it before the service worker's downloads start).
+    if (!anyAnswered) window.dispatchEvent(new Event('nimatron:frame-ready'));
+    anyAnswered = true;
     answered.add(frame);
     const fitted = Math.min(Math.max(Math.ceil(height), 0), MAX_HEIGHT);
     frame.style.setProperty('height', `${fitted}px`);

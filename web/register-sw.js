@@ -20,13 +20,18 @@ if ('serviceWorker' in navigator) {
   // Only once the page runs: on a first visit the worker's install fetches
   // every file of the build (the whole app too), which must not compete
   // with the first load. The app's page waits for its start script's
-  // `nimatron:started` (web/nimatron-start.js); a lesson page, for `load`.
+  // `nimatron:started` (web/nimatron-start.js); a lesson page with widgets,
+  // for its first widget to run (`nimatron:frame-ready`, from
+  // web/nimatron-frames.js: a page's `load` comes before a frame's app has
+  // downloaded); any other page, for `load`.
   const register = () =>
     navigator.serviceWorker.register(new URL('sw.js', import.meta.url)).catch(() => {
       // Not fatal: file:// pages, private modes and some embeds have no service worker.
     });
   if (document.querySelector('script[src$="nimatron-start.js"]')) {
     window.addEventListener('nimatron:started', register, { once: true });
+  } else if (document.querySelector('script[src$="nimatron-frames.js"]')) {
+    window.addEventListener('nimatron:frame-ready', register, { once: true });
   } else if (document.readyState === 'complete') {
     register();
   } else {

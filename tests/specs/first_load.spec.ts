@@ -100,7 +100,25 @@ for (const address of ['/#/nim?heaps=3,4,5', '/#/play?game=kayles&position=5,7',
     await page.goto(address);
     await expect(page.locator('main')).toBeVisible();
     await expect(page.getByTestId('loading-app')).toHaveCount(0);
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     expect(fetched).toEqual([APP]);
   });
 }
+
+// A phone's browser opens about six connections to a host: the screens'
+// stylesheets come as one file (scripts/bundle-css.mjs), so none of them
+// queues in front of the start script.
+test('a first load asks for one stylesheet, and the page is styled', async ({ page }) => {
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/#/play?game=kayles&position=5,7');
+  await expect(page.getByTestId('position')).toHaveText('5,7');
+  await page.waitForLoadState('networkidle');
+  expect(sheets).toEqual(['/nimatron.css']);
+  // Styles of the first file and of the last one joined both apply.
+  const header = page.locator('header').first();
+  await expect(header).not.toHaveCSS('display', 'inline');
+  expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
+});

@@ -197,3 +197,30 @@ test('every screen is a widget, also on a page in another folder (the worker fou
   expect(new URL(page.url()).pathname).toBe('/lessons/week3/teacher.html');
   expect(new URL(page.url()).hash).toBe('');
 });
+
+// On a slow network, frames that all fetch the whole app at once make each
+// wait as long as all of them (a lesson's first widget took 16 s on a phone
+// on Slow 4G, scripts/bench-load.mjs): one frame loads first, alone, and the
+// others start once it runs, from the browser's cache.
+test('one widget downloads the app first; the others start once it runs', async ({ page }) => {
+  let releaseWasm: () => void = () => {};
+  const wasmHeld = new Promise<void>((done) => (releaseWasm = done));
+  await page.route('**/nimatron-app_bg.wasm', async (route) => {
+    await wasmHeld;
+    await route.continue();
+  });
+  await teachersPage(
+    page,
+    'en',
+    ['3,4,5', '1,2', '6,7'].map((h) => `<div data-nimatron="nim" data-heaps="${h}">Nim</div>`).join(''),
+  );
+  const frames = page.locator('iframe[data-nimatron-frame]');
+  await expect(frames).toHaveCount(3);
+  // While the first frame's app is still on its way, only it has an address.
+  await expect(page.locator('iframe[data-nimatron-frame][src]')).toHaveCount(1);
+  expect(await page.locator('iframe[data-nimatron-frame]:not([src])').count()).toBe(2);
+  releaseWasm();
+  // Once it runs, every frame loads and plays.
+  await expect(page.locator('iframe[data-nimatron-frame][src]')).toHaveCount(3);
+  await expect.poll(() => heapSizes(page, 2)).toEqual([6, 7]);
+});

@@ -144,8 +144,16 @@ fn a_bare_name_opens_a_game_that_plays() {
     for entry in registry::GAMES {
         let q = PlayQuery::from_hash(&format!("#/play?game={}", entry.name));
         let rules = registry::game(&q.game_text());
-        assert!(rules.is_ok(), "#/play?game={} does not open a game", entry.name);
-        assert!(q.position_text().parse::<nimatron_core::Position>().is_ok(), "{}", entry.name);
+        assert!(
+            rules.is_ok(),
+            "#/play?game={} does not open a game",
+            entry.name
+        );
+        assert!(
+            q.position_text().parse::<nimatron_core::Position>().is_ok(),
+            "{}",
+            entry.name
+        );
     }
     let q = PlayQuery::from_hash("#/play?game=take");
     assert_eq!(q.game_text(), "take:3");

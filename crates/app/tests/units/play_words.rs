@@ -36,7 +36,10 @@ fn every_game_with_parameters_says_them_in_words() {
         for entry in registry::GAMES {
             let spec = entry.example.0;
             if let Some((_, meaning)) = game_parameters(&loc, spec) {
-                assert!(!meaning.is_empty(), "{spec} in {lang:?}: no words for its parameters");
+                assert!(
+                    !meaning.is_empty(),
+                    "{spec} in {lang:?}: no words for its parameters"
+                );
                 assert!(!meaning.contains(spec), "{spec} in {lang:?}: {meaning}");
             }
         }

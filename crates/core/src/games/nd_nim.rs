@@ -247,7 +247,10 @@ impl Ruleset for NdNim {
     fn parameters(&self) -> Vec<(&'static str, crate::FactValue)> {
         // The board's cells in all, for the words "a board of 3x3 cells (9
         // in all)"; the sizes themselves are the game's text.
-        vec![("cells", crate::FactValue::Number(self.dims.iter().product()))]
+        vec![(
+            "cells",
+            crate::FactValue::Number(self.dims.iter().product()),
+        )]
     }
 
     fn board(&self) -> Board {
