@@ -109,6 +109,26 @@ export async function changeHash(page: Page, hash: string): Promise<void> {
   }, hash);
 }
 
+/**
+ * The position on the play screen's board as its address says it: the
+ * game record's move at the cursor (`moves=P1;P2;…`, `at=K`), else
+ * `position=` (the start).
+ */
+export function boardPositionOf(page: Page): string {
+  const hash = new URL(page.url()).hash;
+  const param = (key: string) => {
+    const m = hash.match(new RegExp(`[?&]${key}=([^&]*)`));
+    return m === null ? null : decodeURIComponent(m[1]);
+  };
+  const start = param('position') ?? '';
+  const moves = param('moves');
+  if (moves === null) return start;
+  const played = moves.split(';');
+  const at = param('at');
+  const k = at === null ? played.length : Number(at);
+  return k === 0 ? start : played[k - 1];
+}
+
 export const heaps = (page: Page): Locator => page.getByTestId('heap');
 export const outcome = (page: Page): Locator => page.getByTestId('outcome');
 export const nimSum = (page: Page): Locator => page.getByTestId('nim-sum');
