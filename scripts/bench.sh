@@ -10,7 +10,9 @@
 #   3 the first load's size (scripts/size-budget.sh on dist/);
 #   4 the browser figures: the e2e tests tagged @perf, run alone against
 #     dist/ (Min Nim 300³, Wythoff 1000×1000, Grundy's game to 2^20, the
-#     home page, a click to the analysis), which print `BENCH|…` lines;
+#     home page, a click to the analysis, the review of a 40-move game
+#     from the click to its list, and its longest task: review.spec.ts),
+#     which print `BENCH|…` lines;
 #   5 misère quotients (issue 28): Kayles' quotient to solved, Dawson's
 #     Kayles' partial quotients as far as they go in 60 s (release CLI);
 #     the winning move in a misère Kayles sum of five rows of about 10^6

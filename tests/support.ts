@@ -129,6 +129,25 @@ export function boardPositionOf(page: Page): string {
   return k === 0 ? start : played[k - 1];
 }
 
+/**
+ * Records the page's long tasks (over 50 ms) from its first script on;
+ * read them with {@link longTasks}.
+ */
+export async function recordLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longTasks: [number, number][] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** The long tasks recorded so far, as [start, duration] in ms. */
+export async function longTasks(page: Page): Promise<[number, number][]> {
+  return page.evaluate(() => (window as unknown as { __longTasks: [number, number][] }).__longTasks);
+}
+
 export const heaps = (page: Page): Locator => page.getByTestId('heap');
 export const outcome = (page: Page): Locator => page.getByTestId('outcome');
 export const nimSum = (page: Page): Locator => page.getByTestId('nim-sum');

@@ -33,10 +33,7 @@ review-undone = (undone)
 review-summary-title = How each side played
 # A pasted record: one position per line
 review-record-label = The record: the position after each move, one per line
-review-record-copy = Copy the record
 review-record-open = Open this record
-review-record-copied = Copied.
-review-record-select = Press Ctrl+C (⌘C on a Mac) to copy the selected record.
 review-record-stopped = This record stops early: { $why }. The moves before it are on the board.
 review-record-bad-line = Line { $number } of the record is not a position: { $why }
 # The value chart's points
@@ -47,3 +44,8 @@ review-who = { $who ->
     [computer] Computer
    *[player] Player { $player }
   }
+review-record-paste = Paste a record here to play it through from the start
+review-verdict-best = best
+review-verdict-good = good
+review-verdict-mistake = mistake
+review-verdict-unknown = unknown

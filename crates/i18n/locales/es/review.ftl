@@ -42,10 +42,7 @@ review-undone = (deshecha)
 review-summary-title = Cómo jugó cada lado
 # Un registro pegado: una posición por línea
 review-record-label = El registro: la posición tras cada jugada, una por línea
-review-record-copy = Copiar el registro
 review-record-open = Abrir este registro
-review-record-copied = Copiado.
-review-record-select = Pulsa Ctrl+C (⌘C en un Mac) para copiar el registro seleccionado.
 review-record-stopped = Este registro se detiene antes de tiempo: { $why }. Las jugadas anteriores están en el tablero.
 review-record-bad-line = La línea { $number } del registro no es una posición: { $why }
 # Los puntos de la gráfica de valores
@@ -56,3 +53,8 @@ review-who = { $who ->
     [computer] Computadora
    *[player] Jugador { $player }
   }
+review-record-paste = Pega aquí un registro para jugarlo desde el principio
+review-verdict-best = la mejor
+review-verdict-good = buena
+review-verdict-mistake = error
+review-verdict-unknown = desconocida
