@@ -112,7 +112,7 @@ pub fn ChartPanel(props: &ChartPanelProps) -> Html {
         <section class="play-chart" aria-labelledby={title_id.clone()}>
             <h2 id={title_id.clone()} class="card-title">{ i18n.tr("play-chart-title") }</h2>
             <p id={desc_id.clone()} class="note">{ i18n.tr("play-chart-desc") }</p>
-            <svg class="play-chart-svg" viewBox={format!("0 0 {W} {H}")} role="img"
+            <svg class="play-chart-svg" viewBox={format!("0 0 {W} {H}")} role="group"
                 aria-labelledby={title_id} aria-describedby={desc_id} data-testid="value-chart">
                 <line class="play-chart-axis" x1={LEFT.to_string()} y1={TOP.to_string()} x2={LEFT.to_string()} y2={(H - BOTTOM).to_string()} />
                 <line class="play-chart-axis" x1={LEFT.to_string()} y1={(H - BOTTOM).to_string()} x2={(W - RIGHT).to_string()} y2={(H - BOTTOM).to_string()} />

@@ -52,7 +52,7 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
         let review = cache::review(s);
         let on_go = props.on_move.reform(GameAction::GoTo);
         html! {
-            <div id={body_id.clone()}>
+            <>
                 if review.moves.is_empty() {
                     <p class="note">{ i18n.tr("review-none") }</p>
                 } else {
@@ -65,7 +65,7 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
                     </ol>
                 }
                 <RecordPanel session={s.clone()} on_move={props.on_move.clone()} prefix={props.prefix.clone()} />
-            </div>
+            </>
         }
     });
     html! {
@@ -73,11 +73,12 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
             <div class="review-head">
                 <h2 id={title_id} class="card-title">{ i18n.tr("review-title") }</h2>
                 <button type="button" class="button button-small" data-testid="review" onclick={toggle}
-                    aria-expanded={(*open).to_string()} aria-controls={body_id}>
+                    aria-expanded={(*open).to_string()} aria-controls={body_id.clone()}>
                     { i18n.tr(if *open { "review-close" } else { "review-open" }) }
                 </button>
             </div>
-            { for body }
+            // Always there, so the button's `aria-controls` names an element.
+            <div id={body_id}>{ for body }</div>
         </section>
     }
 }
