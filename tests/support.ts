@@ -109,6 +109,45 @@ export async function changeHash(page: Page, hash: string): Promise<void> {
   }, hash);
 }
 
+/**
+ * The position on the play screen's board as its address says it: the
+ * game record's move at the cursor (`moves=P1;P2;…`, `at=K`), else
+ * `position=` (the start).
+ */
+export function boardPositionOf(page: Page): string {
+  const hash = new URL(page.url()).hash;
+  const param = (key: string) => {
+    const m = hash.match(new RegExp(`[?&]${key}=([^&]*)`));
+    return m === null ? null : decodeURIComponent(m[1]);
+  };
+  const start = param('position') ?? '';
+  const moves = param('moves');
+  if (moves === null) return start;
+  const played = moves.split(';');
+  const at = param('at');
+  const k = at === null ? played.length : Number(at);
+  return k === 0 ? start : played[k - 1];
+}
+
+/**
+ * Records the page's long tasks (over 50 ms) from its first script on;
+ * read them with {@link longTasks}.
+ */
+export async function recordLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longTasks: [number, number][] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** The long tasks recorded so far, as [start, duration] in ms. */
+export async function longTasks(page: Page): Promise<[number, number][]> {
+  return page.evaluate(() => (window as unknown as { __longTasks: [number, number][] }).__longTasks);
+}
+
 export const heaps = (page: Page): Locator => page.getByTestId('heap');
 export const outcome = (page: Page): Locator => page.getByTestId('outcome');
 export const nimSum = (page: Page): Locator => page.getByTestId('nim-sum');

@@ -5,10 +5,11 @@
 // Fibonacci Nim's notation and Building Nim's title are said in words;
 // the list of moves keeps the last move in view; the rules carry the
 // game's own numbers and cite their sources by name.
-import { errorMessage, expect, heaps, stone, test } from '../support';
+import { boardPositionOf, errorMessage, expect, heaps, stone, test } from '../support';
 import type { Page } from '@playwright/test';
 
-const positionOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash.match(/[?&]position=([^&]*)/)?.[1] ?? '');
+// The position on the board, from the address (the game record's move at its cursor).
+const positionOf = boardPositionOf;
 
 /** The `data-take` of the stones of heap `heap` drawn in another colour than heap `other`'s. */
 async function marked(page: Page, heap: number, other: number): Promise<number[]> {

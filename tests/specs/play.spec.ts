@@ -2,11 +2,12 @@
 // (outcome, grundy, winning-move/play-move), `position=` rewritten after each
 // move, the computer's answer, refused games and moves, Spanish, and the
 // home page's list of games read from the registry.
-import { errorMessage, expect, hrefsOf, test } from '../support';
+import { boardPositionOf, errorMessage, expect, hrefsOf, test } from '../support';
 import type { Page } from '@playwright/test';
 
 const outcome = (page: Page) => page.getByTestId('outcome');
-const positionOf = (page: Page) => new URL(page.url()).hash.match(/[?&]position=([^&]*)/)?.[1] ?? '';
+// The position on the board, from the address (the game record's move at its cursor).
+const positionOf = boardPositionOf;
 
 test('Kayles 5,7: N with Grundy 6; the first winning move leaves a P-position', async ({ page }) => {
   await page.goto('/#/play?game=kayles&position=5,7&opponent=friend');

@@ -2,7 +2,7 @@
 // the rendered cold cells against an independent brute force of the seed's
 // rules 1–3, a game played to the end by clicking cells, the 1000×1000
 // canvas without long main-thread tasks, and the formula's exactness.
-import { changeHash, errorMessage, expect, expectOutcome, test } from '../support';
+import { changeHash, errorMessage, expect, expectOutcome, longTasks, recordLongTasks, test } from '../support';
 import type { Page } from '@playwright/test';
 
 /** Cold cells of an n×n grid by the seed's rules 1–3, in plain JS. */
@@ -138,13 +138,7 @@ test('a 1000×1000 grid is drawn, zoomed and panned without a long task over 100
   // Long tasks are recorded from the start; the app's own boot (wasm start-up
   // and first render, the same for every screen) is reported apart from the
   // grid's, which starts when the hash asks for the 1000×1000 grid.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: [number, number][] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__longTasks.push([e.startTime, e.duration]);
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await recordLongTasks(page);
   await page.goto('/#/wythoff?size=12');
   await expect(page.getByTestId('cell')).toHaveCount(144);
   await page.waitForTimeout(300);
@@ -172,7 +166,7 @@ test('a 1000×1000 grid is drawn, zoomed and panned without a long task over 100
   await expect(canvas).toHaveAttribute('data-window', '0-999,0-999');
   await expect(page.getByTestId('canvas-window')).toContainText('columns 0–999, rows 0–999');
   await page.waitForTimeout(300);
-  const tasks = await page.evaluate(() => (window as unknown as { __longTasks: [number, number][] }).__longTasks);
+  const tasks = await longTasks(page);
   const boot = tasks.filter(([t]) => t < mark).map(([, d]) => d);
   const grid = tasks.filter(([t]) => t >= mark).map(([, d]) => d);
   const worst = Math.max(0, ...grid);

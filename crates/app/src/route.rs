@@ -450,14 +450,14 @@ fn hex(b: u8) -> Option<u8> {
 }
 
 /// Percent-encodes what would break the hash syntax; keeps letters, digits,
-/// `-._~,:+` (and `/` in paths) readable, so a game (`take:3`,
-/// `sum:nim+kayles`) and a sum's position (`3,4+5`) read as the CLI
-/// writes them (`+` is never a space here: [`HashUrl::parse`] keeps it).
+/// `-._~,:+;` (and `/` in paths) readable, so a game (`take:3`,
+/// `sum:nim+kayles`), a sum's position (`3,4+5`) and a game record
+/// (`moves=3,4;3,1`) read as the CLI writes them (`+` is never a space here: [`HashUrl::parse`] keeps it).
 fn encode(s: &str, path: bool) -> String {
     let mut out = String::with_capacity(s.len());
     for b in s.bytes() {
         let keep = b.is_ascii_alphanumeric()
-            || matches!(b, b'-' | b'.' | b'_' | b'~' | b',' | b':' | b'+')
+            || matches!(b, b'-' | b'.' | b'_' | b'~' | b',' | b':' | b'+' | b';')
             || (path && b == b'/');
         if keep {
             out.push(b as char);

@@ -21,6 +21,7 @@ mod game_words;
 mod lang;
 mod localizer;
 mod resources;
+pub mod review;
 mod values;
 pub mod why;
 

@@ -5,12 +5,21 @@
 //! every position played), and a position past the solver's fast paths may
 //! cost up to its budget. Each (game, convention, position) is analysed
 //! once; the cache is cleared when it grows past [`MAX_ENTRIES`].
+//!
+//! The review of a game ([`review`]) takes its values from the same
+//! analyses: every full analysis asked for here is also kept as a value
+//! in the core's [`Known`], so reviewing a game the screen has played
+//! analyses only the positions it never showed (the better moves), and
+//! the last review is kept whole (the review panel and the end-of-game
+//! summary ask for the same one).
 
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
 use nimatron_core::engine::Depth;
+use nimatron_core::review::{Known, Review, review_with};
+use nimatron_core::session::Session;
 use nimatron_core::{Analysis, Convention, CoreError, Position};
 
 use crate::engine;
@@ -23,8 +32,13 @@ pub type Answer = Rc<Result<Analysis, CoreError>>;
 
 type Key = (String, Convention, Position, Depth);
 
+/// What a review is of: the game, its convention, its start and moves.
+type ReviewKey = (String, Convention, Position, Vec<Position>);
+
 thread_local! {
     static CACHE: RefCell<HashMap<Key, Answer>> = RefCell::new(HashMap::new());
+    static KNOWN: RefCell<Known> = RefCell::new(Known::new());
+    static LAST_REVIEW: RefCell<Option<(ReviewKey, Rc<Review>)>> = const { RefCell::new(None) };
 }
 
 /// The analysis of `position` in `game` (its text) under `convention`.
@@ -35,11 +49,23 @@ pub fn analyze(game: &str, position: &Position, convention: Convention) -> Answe
 /// [`analyze`] to `depth` (Min Nim asks no remoteness: see `Depth`).
 pub fn analyze_to(game: &str, position: &Position, convention: Convention, depth: Depth) -> Answer {
     let key = (game.to_string(), convention, position.clone(), depth);
-    if let Some(found) = CACHE.with(|c| c.borrow().get(&key).cloned()) {
-        return found;
+    let shared = engine::game(game);
+    let found = CACHE.with(|c| c.borrow().get(&key).cloned());
+    let answer: Answer = found.clone().unwrap_or_else(|| {
+        Rc::new(
+            shared
+                .clone()
+                .and_then(|g| g.analyze_to(position, convention, depth)),
+        )
+    });
+    // Rule: only a full analysis is a value to review with (a shallower
+    // one has no remoteness to judge "fastest" by).
+    if let (Depth::Full, Ok(g), Ok(a)) = (depth, &shared, answer.as_ref()) {
+        KNOWN.with(|k| k.borrow_mut().remember(g.as_ref(), convention, position, a));
     }
-    let answer: Answer =
-        Rc::new(engine::game(game).and_then(|g| g.analyze_to(position, convention, depth)));
+    if found.is_some() {
+        return answer;
+    }
     CACHE.with(|c| {
         let mut c = c.borrow_mut();
         if c.len() >= MAX_ENTRIES {
@@ -48,4 +74,44 @@ pub fn analyze_to(game: &str, position: &Position, convention: Convention, depth
         c.insert(key, Rc::clone(&answer));
     });
     answer
+}
+
+/// The review of `session`'s whole line (the moves to redo too), judged
+/// by the core (`review::review_with`) from the values known on this page.
+pub fn review(session: &Session) -> Rc<Review> {
+    let key: ReviewKey = (
+        session.game.clone(),
+        session.convention,
+        session.start.clone(),
+        session.played.clone(),
+    );
+    if let Some(found) = LAST_REVIEW.with(|l| {
+        l.borrow()
+            .as_ref()
+            .filter(|(k, _)| *k == key)
+            .map(|(_, r)| Rc::clone(r))
+    }) {
+        return found;
+    }
+    let review = Rc::new(match engine::game(&session.game) {
+        Ok(game) => KNOWN.with(|k| {
+            review_with(
+                game.as_ref(),
+                &mut k.borrow_mut(),
+                &session.start,
+                &session.played,
+                session.convention,
+            )
+        }),
+        // A game the registry no longer makes: nothing to judge.
+        Err(_) => Review { moves: Vec::new() },
+    });
+    LAST_REVIEW.with(|l| *l.borrow_mut() = Some((key, Rc::clone(&review))));
+    review
+}
+
+/// How many positions' values the page knows (for the review's bench and
+/// tests: a position analysed once is not analysed again).
+pub fn known_values() -> usize {
+    KNOWN.with(|k| k.borrow().len())
 }

@@ -20,8 +20,8 @@
 
 use std::rc::Rc;
 
-use nimatron_core::Position;
 use nimatron_core::session::{MoveError, Session};
+use nimatron_core::{Position, record};
 
 use super::problems::MoveProblem;
 use crate::engine;
@@ -46,6 +46,9 @@ pub enum GameAction {
     Redo,
     /// The same start, nothing played ("play again").
     Restart,
+    /// A game record from the start (a link's `moves=`, a pasted record):
+    /// its moves replace the line on the board, the cursor at its end.
+    Replay(Vec<Position>),
 }
 
 /// What [`step`] did: `Ok(true)` when the session changed, `Ok(false)`
@@ -63,6 +66,7 @@ pub fn step(session: &mut Session, action: &GameAction) -> Stepped {
         // session's targets), so the person is back on their own turn.
         GameAction::Undo => session.undo_target(),
         GameAction::Redo => session.redo_target(),
+        GameAction::Replay(moves) => return replay(session, moves),
         GameAction::Restart => {
             let changed = !session.played.is_empty();
             session.restart();
@@ -96,6 +100,28 @@ fn play(session: &mut Session, to: &Position, computer_ply: Option<usize>) -> St
         }),
         Err(MoveError::Over) => Err(MoveProblem::Over),
         Err(MoveError::Core(e)) => Err(MoveProblem::Core(e)),
+    }
+}
+
+/// Replays `moves` from the session's start through the core's record
+/// rule (`record::replay`). Rule: a record is trusted as far as its moves
+/// are legal; the first bad one is told ([`MoveProblem::Record`]) and
+/// every move before it stays on the board.
+fn replay(session: &mut Session, moves: &[Position]) -> Stepped {
+    let Ok(game) = engine::game(&session.game) else {
+        return Ok(false);
+    };
+    let replayed = record::replay(game.as_ref(), &session.start, moves, session.convention)
+        .map_err(MoveProblem::Core)?;
+    let changed = session.played != replayed.played || session.cursor != replayed.played.len();
+    session.cursor = replayed.played.len();
+    session.played = replayed.played;
+    match replayed.stop {
+        Some(stop) => Err(MoveProblem::Record {
+            stop,
+            from: session.position().clone(),
+        }),
+        None => Ok(changed),
     }
 }
 

@@ -2,8 +2,8 @@
 //! (never inside `reduce`).
 //!
 //! Why here: the reducer stays pure and natively testable, and each effect
-//! has one owner — persistence writes the URL (`position=` after every move, undo and
-//! redo, with `history.replaceState`) and the game's storage key.
+//! has one owner — persistence writes the URL (the game record: `position=` its start,
+//! `moves=` and `at=`, after every move, undo and redo, with `history.replaceState`) and the game's storage key.
 //! Widgets pass `sync = false`: they never touch the location or storage.
 
 use nimatron_core::session::{Score, Session};
@@ -43,7 +43,7 @@ pub fn stored(game: &dyn nimatron_core::AnyGame) -> storage::Found {
 pub fn use_persistence(state: &UseReducerHandle<State>, sync: bool) {
     let session = state.session.clone();
     use_url_sync(sync, session.clone(), |session| {
-        session.as_ref().map(|s| State::query_of(s).to_url())
+        session.as_ref().map(|s| State::record_of(s).to_url())
     });
     use_stored_session(session, state.score, sync);
 }

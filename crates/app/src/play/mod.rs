@@ -282,7 +282,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
                     </h2>
                     <Board game={AttrValue::from(session.game.clone())} position={session.position().clone()}
                         on_move={on_move.clone()} {disabled} prefix={prefix.clone()} {max_take} last={boards::LastMove::of(session)} {hinted} waiting={thinking} />
-                    <GameOver session={session.clone()} on_move={on_session.clone()} />
+                    <GameOver session={session.clone()} on_move={on_session.clone()} summary={exam.exam.shows_analysis()} />
                     if let Some(message) = move_error {
                         <ErrorBanner {message} />
                     }

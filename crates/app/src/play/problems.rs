@@ -38,4 +38,15 @@ pub enum MoveProblem {
     NotYourTurn,
     /// The core refused (a limit).
     Core(CoreError),
+    /// A game record (a link's `moves=`, a pasted record) stopped at a
+    /// move that is not one; the moves before it are on the board.
+    Record {
+        /// The move that stopped it, and why.
+        stop: nimatron_core::record::Stop,
+        /// The last legal position, before that move.
+        from: nimatron_core::Position,
+    },
+    /// A pasted record's line that is no position: its number (from 1)
+    /// and the core's reason.
+    RecordText(usize, CoreError),
 }

@@ -13,7 +13,7 @@
 use std::rc::Rc;
 
 use nimatron_core::session::{Score, Session};
-use nimatron_core::{AnyGame, CoreError, Position};
+use nimatron_core::{AnyGame, CoreError, Position, record};
 use yew::prelude::*;
 
 use super::game::{self, GameAction};
@@ -96,7 +96,45 @@ fn resumes(stored: &Session, fresh: &Session, query: &PlayQuery) -> bool {
         && stored.convention == fresh.convention
         && stored.first == fresh.first
         && stored.opponent == fresh.opponent
-        && (query.position.is_none() || stored.position() == &fresh.start)
+        && match query.moves {
+            // Rule: a record in the link is the game; storage resumes only
+            // that same game (its computer's seat kept).
+            Some(_) => {
+                stored.start == fresh.start
+                    && stored.played == fresh.played
+                    && stored.cursor == fresh.cursor
+            }
+            None => query.position.is_none() || stored.position() == &fresh.start,
+        }
+}
+
+/// Replays the record of `query` (`moves=`, `at=`) on `session`, fresh
+/// from its start: the moves through [`GameAction::Replay`], the cursor
+/// through [`GameAction::GoTo`]. Returns why the record stopped early; an
+/// `at=` that is no move number is a notice (the record opens at its end).
+fn replay_record(
+    session: &mut Session,
+    query: &PlayQuery,
+    notices: &mut Vec<Notice>,
+) -> Option<MoveProblem> {
+    let text = query.moves.as_deref()?;
+    let moves = match record::parse_moves(text) {
+        Ok(moves) => moves,
+        Err((number, e)) => return Some(MoveProblem::RecordText(number, e)),
+    };
+    let problem = game::step(session, &GameAction::Replay(moves)).err();
+    if let Some(at) = &query.at {
+        match at.parse::<usize>() {
+            Ok(ply) if ply <= session.played.len() => {
+                let _ = game::step(session, &GameAction::GoTo(ply));
+            }
+            _ => notices.push(Notice::UnknownValue {
+                key: "at".to_string(),
+                value: at.clone(),
+            }),
+        }
+    }
+    problem
 }
 
 impl State {
@@ -118,11 +156,19 @@ impl State {
             }
             Found::Session(s, score) => (Some(*s), score),
         };
+        let mut move_error = None;
         let (session, error) = match new_session(&query) {
-            Ok(fresh) => match stored {
-                Some(s) if resumes(&s, &fresh, &query) => (Some(s), None),
-                _ => (Some(fresh), None),
-            },
+            Ok(mut fresh) => {
+                // A record in the link: replayed through the one reducer,
+                // its first bad move told at the board.
+                if let Some(problem) = replay_record(&mut fresh, &query, &mut notices) {
+                    move_error = Some(problem);
+                }
+                match stored {
+                    Some(s) if resumes(&s, &fresh, &query) => (Some(s), None),
+                    _ => (Some(fresh), None),
+                }
+            }
             Err(e) => (None, Some(e)),
         };
         State {
@@ -133,7 +179,7 @@ impl State {
             query,
             error,
             setup_error: None,
-            move_error: None,
+            move_error,
             notices,
             score,
             hint: false,
@@ -167,7 +213,7 @@ impl State {
         Self::query_at(s, s.position())
     }
 
-    /// The query of `s`'s game and settings at `position`.
+    /// The query of `s`'s game and settings at `position`, no record.
     pub fn query_at(s: &Session, position: &Position) -> PlayQuery {
         PlayQuery {
             game: Some(s.game.clone()),
@@ -175,7 +221,20 @@ impl State {
             misere: s.convention.is_misere(),
             first: s.first,
             opponent: s.opponent,
+            moves: None,
+            at: None,
             unknown: Vec::new(),
+        }
+    }
+
+    /// The query that describes `s` as a game record: its start, every
+    /// move played (the redo tail too) and, when not at the end, the
+    /// cursor. Nothing played: the start alone.
+    pub fn record_of(s: &Session) -> PlayQuery {
+        PlayQuery {
+            moves: (!s.played.is_empty()).then(|| record::moves_param(&s.played)),
+            at: (s.cursor < s.played.len()).then(|| s.cursor.to_string()),
+            ..Self::query_at(s, &s.start)
         }
     }
 

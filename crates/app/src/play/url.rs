@@ -1,5 +1,7 @@
 //! The play screen's part of the URL, as pure data:
-//! `#/play?game=kayles&position=5,7&misere&first=me&opponent=friend`.
+//! `#/play?game=kayles&position=5,7&misere&first=me&opponent=friend`, and
+//! a game record: `position=` its start, `moves=5,3;4,3` the position after
+//! each move, `at=1` the cursor when it is not at the end.
 //!
 //! Why a module of its own: the same query is read from the location, from
 //! a widget's `data-*` attributes and from the setup form, and written back
@@ -37,6 +39,11 @@ pub struct PlayQuery {
     pub first: First,
     /// The computer at a strength, or a friend.
     pub opponent: Opponent,
+    /// A game record (`moves=P1;P2;…`: the position after each move, from
+    /// `position`, the start), as written; `None` when absent.
+    pub moves: Option<String>,
+    /// The cursor in the record (`at=K`: after K moves), as written.
+    pub at: Option<String>,
     /// `key=value` pairs whose value the screen does not know (kept to
     /// say so; the default is used instead).
     pub unknown: Vec<(String, String)>,
@@ -51,6 +58,8 @@ impl FromUrl for PlayQuery {
             game: url.get("game").map(registry::completed),
             position: url.get("position").map(|p| p.trim().to_string()),
             misere: url.flag("misere"),
+            moves: url.get("moves").map(str::to_string),
+            at: url.get("at").map(|a| a.trim().to_string()),
             ..PlayQuery::default()
         };
         let seats = Seats::read(url, |key, given| (key.to_string(), given), &mut q.unknown);
@@ -97,7 +106,8 @@ impl PlayQuery {
         Convention::from_misere(self.misere)
     }
 
-    /// The URL of this query (`game`, `position`, then the flags; `first`
+    /// The URL of this query (`game`, `position`, the record's `moves`
+    /// and `at`, then the flags; `first`
     /// and `opponent` only when not the defaults).
     pub fn to_url(&self) -> HashUrl {
         let mut url = HashUrl::new(PATH);
@@ -106,6 +116,12 @@ impl PlayQuery {
         }
         if let Some(p) = &self.position {
             url = url.with("position", p.clone());
+        }
+        if let Some(m) = &self.moves {
+            url = url.with("moves", m.clone());
+        }
+        if let Some(a) = &self.at {
+            url = url.with("at", a.clone());
         }
         url = url.with_flag("misere", self.misere);
         Seats {

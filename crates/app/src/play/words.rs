@@ -8,7 +8,7 @@
 
 use nimatron_core::session::{Seat, Session};
 use nimatron_core::{Fact, registry};
-use nimatron_i18n::{Localizer, fact_value, game_words, position_error, refusal_words};
+use nimatron_i18n::{Localizer, fact_value, game_words, position_error, refusal_words, review};
 
 use super::problems::{MoveProblem, Notice};
 
@@ -115,6 +115,17 @@ pub fn move_problem(loc: &Localizer, game: &str, problem: &MoveProblem) -> Strin
         MoveProblem::Over => loc.tr("play-move-over"),
         MoveProblem::NotYourTurn => loc.tr("play-move-not-your-turn"),
         MoveProblem::Core(e) => position_error(loc, game, e),
+        MoveProblem::Record { stop, from } => {
+            let why = review::stop_words(loc, from, stop, |e| position_error(loc, game, e));
+            loc.tr_args("review-record-stopped", &[("why", why.into())])
+        }
+        MoveProblem::RecordText(number, e) => loc.tr_args(
+            "review-record-bad-line",
+            &[
+                ("number", (*number as u64).into()),
+                ("why", position_error(loc, game, e).into()),
+            ],
+        ),
     }
 }
 
@@ -171,6 +182,18 @@ impl Who {
             Who::Player(Seat::A) => "player1",
             Who::Player(Seat::B) => "player2",
         }
+    }
+
+    /// "You", "Computer", "Player 1": who played a move.
+    pub fn name(self, loc: &Localizer) -> String {
+        let (who, player) = match self {
+            Who::Player(seat) => ("player", player(seat)),
+            other => (other.code(), 0),
+        };
+        loc.tr_args(
+            "review-who",
+            &[("who", who.into()), ("player", player.into())],
+        )
     }
 
     /// "You win!", "The computer wins.", "Player 1 wins!".

@@ -148,13 +148,17 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
 
 /// Props of [`ShareText`].
 #[derive(Debug, Properties, PartialEq)]
-struct ShareTextProps {
+pub struct ShareTextProps {
     /// The text's test id and element id (`share-link`, …).
-    id: AttrValue,
+    pub id: AttrValue,
     /// Its label.
-    label: AttrValue,
+    pub label: AttrValue,
     /// The text.
-    text: AttrValue,
+    pub text: AttrValue,
+    /// Prefix of its element ids (a screen's own, where two may share a
+    /// page).
+    #[prop_or_default]
+    pub prefix: AttrValue,
 }
 
 /// What a Copy button last did.
@@ -166,9 +170,9 @@ enum Copied {
 }
 
 /// One text to copy: its label, the text (`data-testid={id}`), a Copy
-/// button and what it did.
+/// button and what it did (the share panel's texts, a game's record).
 #[component]
-fn ShareText(props: &ShareTextProps) -> Html {
+pub fn ShareText(props: &ShareTextProps) -> Html {
     let i18n = use_i18n();
     let copied = use_state(|| Copied::Not);
     let code = use_node_ref();
@@ -188,7 +192,7 @@ fn ShareText(props: &ShareTextProps) -> Html {
         Copied::Yes => i18n.tr("teach-copied"),
         Copied::Refused => i18n.tr("teach-copy-refused"),
     };
-    let label_id = format!("{}-label", props.id);
+    let label_id = format!("{}{}-label", props.prefix, props.id);
     html! {
         <div class="share-text">
             <div class="share-text-head">

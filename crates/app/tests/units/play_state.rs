@@ -212,3 +212,74 @@ fn setup_applies_a_new_game_or_explains() {
     assert_eq!(at(&s), "5,3");
     assert!(s.setup_error.is_some());
 }
+
+/// The link a session's URL would be now (the game record).
+fn link(s: &State) -> String {
+    s.session
+        .as_ref()
+        .map(|s| State::record_of(s).to_url().to_hash())
+        .unwrap_or_default()
+}
+
+#[test]
+fn a_record_link_replays_and_opens_at_its_end_or_at_k() {
+    // Nim 3,4,5 with a friend: 2,4,5 then 2,4,6 is no move (heaps only
+    // shrink), so only the first two are played.
+    let s = open("#/play?game=nim&position=3,4,5&opponent=friend&moves=2,4,5;2,4,1;2,3,1");
+    assert_eq!(at(&s), "2,3,1");
+    assert_eq!(s.move_error, None);
+    let session = s.session.as_ref().expect("session");
+    assert_eq!((session.played.len(), session.cursor), (3, 3));
+    // at=K: the cursor after K moves, the rest to redo.
+    let s = open("#/play?game=nim&position=3,4,5&opponent=friend&moves=2,4,5;2,4,1;2,3,1&at=1");
+    assert_eq!(at(&s), "2,4,5");
+    assert_eq!(
+        link(&s),
+        "#/play?game=nim&position=3,4,5&moves=2,4,5;2,4,1;2,3,1&at=1&opponent=friend"
+    );
+    // Redo walks the record; the link follows.
+    let s = s.reduce(Action::Game(GameAction::Redo));
+    assert_eq!(at(&s), "2,4,1");
+    assert_eq!(
+        link(&s),
+        "#/play?game=nim&position=3,4,5&moves=2,4,5;2,4,1;2,3,1&at=2&opponent=friend"
+    );
+    // A move off the record replaces what followed.
+    let s = s.reduce(Action::Game(GameAction::Play(pos("0,4,1"))));
+    assert_eq!(
+        link(&s),
+        "#/play?game=nim&position=3,4,5&moves=2,4,5;2,4,1;0,4,1&opponent=friend"
+    );
+    // The link read back gives the same session.
+    let again = open(&link(&s));
+    assert_eq!(again.session, s.session);
+}
+
+#[test]
+fn a_bad_record_opens_at_its_last_legal_position_and_says_which_move() {
+    let s = open("#/play?game=nim&position=3,4,5&opponent=friend&moves=2,4,5;2,4,6;1,1,1");
+    assert_eq!(at(&s), "2,4,5");
+    match &s.move_error {
+        Some(MoveProblem::Record { stop, from }) => {
+            assert_eq!(stop.number, 2);
+            assert_eq!(stop.given, pos("2,4,6"));
+            assert_eq!(from, &pos("2,4,5"));
+        }
+        other => panic!("{other:?}"),
+    }
+    // A line that is no position at all.
+    let s = open("#/play?game=nim&position=3,4,5&opponent=friend&moves=2,4,5;x");
+    assert!(
+        matches!(s.move_error, Some(MoveProblem::RecordText(2, _))),
+        "{:?}",
+        s.move_error
+    );
+    // An at= past the record: a notice, the record at its end.
+    let s = open("#/play?game=nim&position=3,4,5&opponent=friend&moves=2,4,5&at=9");
+    assert_eq!(at(&s), "2,4,5");
+    assert!(
+        s.notices
+            .iter()
+            .any(|n| matches!(n, Notice::UnknownValue { key, .. } if key == "at"))
+    );
+}

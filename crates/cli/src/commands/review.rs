@@ -7,10 +7,11 @@
 
 use std::io::Write;
 
-use nimatron_core::record::{self, Replayed, Why};
-use nimatron_core::review::{self, Basis, MoveReview, Review, Tally, Verdict};
+use nimatron_core::record::{self, Replayed};
+use nimatron_core::review::{self, Basis, Review, Tally, Verdict};
 use nimatron_core::session::Seat;
 use nimatron_core::{AnyGame, Convention, Outcome, Position};
+use nimatron_i18n::review as review_words;
 use nimatron_i18n::{Arg, Localizer, position_text};
 use serde::Serialize;
 
@@ -55,44 +56,9 @@ fn stopped(
         1 => &replayed.start,
         n => &replayed.played[n - 2],
     };
-    let args: [(&str, Arg); 3] = [
-        ("number", Arg::Num(stop.number as u64)),
-        ("given", position_text(loc, &stop.given).into()),
-        ("from", position_text(loc, from).into()),
-    ];
-    match &stop.why {
-        Why::NotAMove(refusal) => {
-            let line = loc.tr_args("cli-review-not-a-move", &args);
-            match refusal {
-                Some(r) => Failure(format!("{line}: {}", nimatron_i18n::refusal_words(loc, r))),
-                None => Failure(line),
-            }
-        }
-        Why::GameOver => Failure(loc.tr_args("cli-review-after-the-end", &args)),
-        Why::TooLong => Failure(loc.tr_args(
-            "cli-review-too-long",
-            &[("max", Arg::Num(nimatron_core::session::MAX_MOVES as u64))],
-        )),
-        Why::Refused(e) => {
-            let line = loc.tr_args("cli-review-refused", &args);
-            Failure(format!("{line}: {}", about_position(loc, game, e).0))
-        }
-    }
-}
-
-/// The words of a verdict: what it means for this move.
-fn verdict_words(loc: &Localizer, m: &MoveReview) -> String {
-    let id = match (m.verdict, m.basis, m.before.outcome) {
-        (Verdict::Best, Some(Basis::Outcome), _) => "cli-review-best-outcome",
-        (Verdict::Best, _, Some(Outcome::P)) => "cli-review-best-lost",
-        (Verdict::Best, _, _) => "cli-review-best-won",
-        (Verdict::Good, Some(Basis::Outcome), _) => "cli-review-good-outcome",
-        (Verdict::Good, _, Some(Outcome::P)) => "cli-review-good-lost",
-        (Verdict::Good, _, _) => "cli-review-good-won",
-        (Verdict::Mistake, _, _) => "cli-review-mistake",
-        (Verdict::Unknown, _, _) => "cli-review-unknown",
-    };
-    loc.tr(id)
+    Failure(review_words::stop_words(loc, from, stop, |e| {
+        about_position(loc, game, e).0
+    }))
 }
 
 fn player(loc: &Localizer, seat: Seat) -> String {
@@ -111,7 +77,7 @@ fn write_text(loc: &Localizer, review: &Review, out: &mut dyn Write) -> Result<(
                 ("player", player(loc, m.seat).into()),
                 ("from", position_text(loc, &m.from).into()),
                 ("to", position_text(loc, &m.to).into()),
-                ("verdict", verdict_words(loc, m).into()),
+                ("verdict", review_words::verdict_words(loc, m).into()),
             ],
         );
         writeln!(out, "{line}")?;
@@ -126,30 +92,11 @@ fn write_text(loc: &Localizer, review: &Review, out: &mut dyn Write) -> Result<(
         if t.best + t.good + t.mistake + t.unknown == 0 {
             continue;
         }
-        let numbers: Vec<String> = t.mistakes.iter().map(ToString::to_string).collect();
-        let count = |id: &str, n: usize| loc.tr_args(id, &[("count", Arg::Num(n as u64))]);
-        let mut counts = vec![
-            count("cli-review-tally-best", t.best),
-            count("cli-review-tally-good", t.good),
-            loc.tr_args(
-                "cli-review-tally-mistakes",
-                &[
-                    ("count", Arg::Num(t.mistake as u64)),
-                    ("moves", numbers.join(", ").into()),
-                ],
-            ),
-        ];
-        if t.unknown > 0 {
-            counts.push(count("cli-review-tally-unknown", t.unknown));
-        }
-        let line = loc.tr_args(
-            "cli-review-tally",
-            &[
-                ("player", player(loc, seat).into()),
-                ("counts", counts.join(", ").into()),
-            ],
-        );
-        writeln!(out, "{line}")?;
+        writeln!(
+            out,
+            "{}",
+            review_words::tally_words(loc, &player(loc, seat), &t)
+        )?;
     }
     Ok(())
 }

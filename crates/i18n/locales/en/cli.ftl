@@ -61,28 +61,7 @@ cli-sequence-no-period = period: none proved up to n = { $upto }
 cli-review-move = { $number }. { $player }: { $from } → { $to }: { $verdict }
 cli-review-first = first player
 cli-review-second = second player
-cli-review-best-won = best (the fastest win)
-cli-review-best-lost = best (the position was lost: the longest resistance)
-cli-review-best-outcome = best (keeps the win; judged by who wins only, the number of moves to the end is out of reach)
-cli-review-good-won = good (wins, but not by the fastest way)
-cli-review-good-lost = good (the position was lost; the game could have lasted longer)
-cli-review-good-outcome = good (the position was lost anyway; judged by who wins only)
-cli-review-mistake = mistake (the position was won, and this move gives the win away)
-cli-review-unknown = unknown (who wins here is out of reach)
 cli-review-better = better: { $moves }
-cli-review-tally = { $player }: { $counts }
-cli-review-tally-best = { $count } best
-cli-review-tally-good = { $count } good
-cli-review-tally-mistakes = { $count ->
-    [0] no mistake
-    [one] 1 mistake (move { $moves })
-   *[other] { $count } mistakes (moves { $moves })
-}
-cli-review-tally-unknown = { $count } unknown
-cli-review-not-a-move = move { $number } ({ $given }) is not a move from { $from }
-cli-review-after-the-end = move { $number } ({ $given }) comes after the end of the game ({ $from }: no move is possible)
-cli-review-refused = move { $number } ({ $given }) is refused
-cli-review-too-long = a record has at most { $max } moves
 cli-quotient-title = { $game }: misère quotient of the sums of heaps 0 to { $upto }
 cli-quotient-solved = solved at heap { $at }: the pretending function Φ has period { $period } from heap { $preperiod } on, so this quotient decides every sum of heaps of any size
 cli-quotient-not-solved = not solved: exact for every sum of heaps up to { $upto }, however many

@@ -61,37 +61,7 @@ cli-sequence-no-period = periodo: ninguno demostrado hasta n = { $upto }
 cli-review-move = { $number }. { $player }: { $from } → { $to }: { $verdict }
 cli-review-first = primer jugador
 cli-review-second = segundo jugador
-cli-review-best-won = la mejor (la victoria más rápida)
-cli-review-best-lost = la mejor (la posición estaba perdida: la resistencia más larga)
-cli-review-best-outcome = la mejor (conserva la victoria; juzgada solo por quién gana, el número de jugadas hasta el final queda fuera de alcance)
-cli-review-good-won = buena (gana, pero no por el camino más rápido)
-cli-review-good-lost = buena (la posición estaba perdida; la partida podía haber durado más)
-cli-review-good-outcome = buena (la posición estaba perdida de todos modos; juzgada solo por quién gana)
-cli-review-mistake = error (la posición estaba ganada, y esta jugada regala la victoria)
-cli-review-unknown = desconocida (quién gana aquí queda fuera de alcance)
 cli-review-better = mejor: { $moves }
-cli-review-tally = { $player }: { $counts }
-cli-review-tally-best = { $count ->
-    [one] 1 mejor jugada
-   *[other] { $count } mejores jugadas
-}
-cli-review-tally-good = { $count ->
-    [one] 1 buena
-   *[other] { $count } buenas
-}
-cli-review-tally-mistakes = { $count ->
-    [0] ningún error
-    [one] 1 error (jugada { $moves })
-   *[other] { $count } errores (jugadas { $moves })
-}
-cli-review-tally-unknown = { $count ->
-    [one] 1 desconocida
-   *[other] { $count } desconocidas
-}
-cli-review-not-a-move = la jugada { $number } ({ $given }) no es una jugada desde { $from }
-cli-review-after-the-end = la jugada { $number } ({ $given }) llega después del final de la partida ({ $from }: no queda ninguna jugada)
-cli-review-refused = la jugada { $number } ({ $given }) no se acepta
-cli-review-too-long = un registro tiene como mucho { $max } jugadas
 cli-quotient-title = { $game }: cociente misère de las sumas de montones de 0 a { $upto }
 cli-quotient-solved = resuelto en el montón { $at }: la función de simulación Φ tiene periodo { $period } desde el montón { $preperiod }, así que este cociente decide toda suma de montones de cualquier tamaño
 cli-quotient-not-solved = sin resolver: exacto para toda suma de montones de hasta { $upto }, sean cuantos sean

@@ -4,10 +4,16 @@
 //! plies on the x axis, joined by a line. A good game walks down the
 //! remoteness; a slip shows as a jump or a change of colour.
 //!
+//! Each point after the first also marks the verdict on the move that led
+//! to it (`verdict-best`, `-good`, `-mistake`, `-unknown`, said in its
+//! title), by the core's rule on the two points' values; a click on a
+//! point (or Enter) takes the board there.
+//!
 //! Why pure points first: [`points`] is computed from the session and the
 //! cached analyses and tested natively; the SVG only draws them (with SVG
 //! attributes, which the CSP allows, not inline styles).
 
+use nimatron_core::review::{Value, Verdict, verdict};
 use nimatron_core::session::Session;
 use nimatron_core::{Outcome, Position};
 use yew::prelude::*;
@@ -58,6 +64,19 @@ pub struct ChartPanelProps {
     pub points: std::rc::Rc<Vec<Point>>,
     /// Prefix of element ids.
     pub prefix: AttrValue,
+    /// Goes to the position after this many moves (a click on a point).
+    #[prop_or_default]
+    pub on_go: Callback<usize>,
+}
+
+/// The verdict on the move that led to `after` from `before` (the points
+/// of two plies in a row), by the core's rule (`review::verdict`).
+pub fn verdict_between(before: &Point, after: &Point) -> Verdict {
+    let value = |p: &Point| Value {
+        outcome: p.outcome,
+        remoteness: p.remoteness,
+    };
+    verdict(value(before), value(after)).0
 }
 
 const W: f64 = 320.0;
@@ -93,7 +112,7 @@ pub fn ChartPanel(props: &ChartPanelProps) -> Html {
         <section class="play-chart" aria-labelledby={title_id.clone()}>
             <h2 id={title_id.clone()} class="card-title">{ i18n.tr("play-chart-title") }</h2>
             <p id={desc_id.clone()} class="note">{ i18n.tr("play-chart-desc") }</p>
-            <svg class="play-chart-svg" viewBox={format!("0 0 {W} {H}")} role="img"
+            <svg class="play-chart-svg" viewBox={format!("0 0 {W} {H}")} role="group"
                 aria-labelledby={title_id} aria-describedby={desc_id} data-testid="value-chart">
                 <line class="play-chart-axis" x1={LEFT.to_string()} y1={TOP.to_string()} x2={LEFT.to_string()} y2={(H - BOTTOM).to_string()} />
                 <line class="play-chart-axis" x1={LEFT.to_string()} y1={(H - BOTTOM).to_string()} x2={(W - RIGHT).to_string()} y2={(H - BOTTOM).to_string()} />
@@ -105,17 +124,36 @@ pub fn ChartPanel(props: &ChartPanelProps) -> Html {
                 if line.len() > 1 {
                     <polyline class="play-chart-line" points={line.join(" ")} />
                 }
-                { for pts.iter().filter_map(|p| {
+                { for pts.iter().enumerate().filter_map(|(i, p)| {
                     let r = p.remoteness?;
-                    let class = match p.outcome {
-                        Some(Outcome::N) => "play-chart-point is-n",
-                        Some(Outcome::P) => "play-chart-point is-p",
-                        None => "play-chart-point",
+                    let outcome_class = match p.outcome {
+                        Some(Outcome::N) => "is-n",
+                        Some(Outcome::P) => "is-p",
+                        None => "",
                     };
+                    // The move that led here, judged (none for the start
+                    // of what is drawn).
+                    let judged = i.checked_sub(1).map(|b| verdict_between(&pts[b], p));
                     let outcome = p.outcome.map_or(unknown.clone(), |o| o.to_string());
-                    let title = i18n.tr_args("play-chart-point", &[("ply", p.ply.into()), ("outcome", outcome.into()), ("remoteness", r.into())]);
+                    let mut title = i18n.tr_args("play-chart-point", &[("ply", p.ply.into()), ("outcome", outcome.into()), ("remoteness", r.into())]);
+                    if let Some(v) = judged {
+                        title = format!("{title}. {}", i18n.tr_args("review-chart-verdict", &[("ply", p.ply.into()), ("verdict", i18n.tr(&format!("review-verdict-{}", v.code())).into())]));
+                    }
+                    let ply = p.ply;
+                    let go = props.on_go.clone();
+                    let onclick = Callback::from(move |_: MouseEvent| go.emit(ply));
+                    let go = props.on_go.clone();
+                    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+                        if e.key() == "Enter" || e.key() == " " {
+                            e.prevent_default();
+                            go.emit(ply);
+                        }
+                    });
                     Some(html! {
-                        <circle {class} cx={format!("{:.1}", x(p.ply))} cy={format!("{:.1}", y(r))} r="4" data-testid="chart-point">
+                        <circle class={classes!("play-chart-point", outcome_class, judged.map(|v| format!("verdict-{}", v.code())))}
+                            cx={format!("{:.1}", x(p.ply))} cy={format!("{:.1}", y(r))} r="5" data-testid="chart-point"
+                            data-ply={ply.to_string()} data-verdict={judged.map(|v| v.code())}
+                            tabindex="0" role="button" aria-label={title.clone()} {onclick} {onkeydown}>
                             <title>{ title }</title>
                         </circle>
                     })

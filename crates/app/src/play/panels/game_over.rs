@@ -1,5 +1,6 @@
-//! The end of a game, said at the board: who won, why in plain words, and
-//! a button to play the same game again. One component for every screen
+//! The end of a game, said at the board: who won, why in plain words, how
+//! each side played (the review's tally), and a button to play the same
+//! game again. One component for every screen
 //! that plays a core [`Session`] (the play screen, Nim, Wythoff, simplified
 //! Nim, the Grundy strip, Min Nim), each placing it right under its board,
 //! where the last move was made: the status line above the board is often
@@ -16,10 +17,12 @@
 //! reader: a game that opens finished (a link, a reload) lands at the top
 //! of its screen like any other.
 
-use nimatron_core::session::Session;
+use nimatron_core::session::{Seat, Session};
+use nimatron_i18n::review::tally_words;
 use yew::prelude::*;
 
 use crate::i18n::use_i18n;
+use crate::play::cache;
 use crate::play::game::GameAction;
 use crate::play::words::{self, Who};
 
@@ -31,6 +34,10 @@ pub struct GameOverProps {
     /// Hears "play again" ([`GameAction::Restart`]), as the history
     /// panel's "Start again" does.
     pub on_move: Callback<GameAction>,
+    /// Each side's tally of verdicts under the message (off in exam mode,
+    /// which judges no move).
+    #[prop_or(true)]
+    pub summary: bool,
 }
 
 /// The game-over message under a board.
@@ -78,12 +85,49 @@ pub fn GameOver(props: &GameOverProps) -> Html {
         <div class="game-over" role="status" data-testid="game-over" data-winner={winner.code()} ref={node}>
             <p class="game-over-title">{ winner.wins(&i18n) }</p>
             <p class="game-over-why">{ why }</p>
+            if props.summary && !s.played.is_empty() {
+                <Summary session={s.clone()} />
+            }
             // A game that opened finished has nothing to play again.
             if !s.played.is_empty() {
                 <button type="button" class="button button-primary" data-testid="play-again" onclick={again}>
                     { i18n.tr("play-again") }
                 </button>
             }
+        </div>
+    }
+}
+
+/// Props of [`Summary`].
+#[derive(Debug, Properties, PartialEq)]
+struct SummaryProps {
+    session: Session,
+}
+
+/// How each side played, from the core's review of the game
+/// (`Review::tally`): "You: 7 best, 1 good, 1 mistake (move 4)", and the
+/// computer's line as honestly (the beginner's slips are counted).
+#[component]
+fn Summary(props: &SummaryProps) -> Html {
+    let i18n = use_i18n();
+    let s = &props.session;
+    let review = cache::review(s);
+    let lines = [Seat::A, Seat::B].into_iter().filter_map(|seat| {
+        let t = review.tally(seat);
+        // A side that made no move has nothing to count.
+        (t.best + t.good + t.mistake + t.unknown > 0).then(|| {
+            let who = Who::in_seat(s, seat);
+            html! {
+                <li data-testid="review-tally" data-who={who.code()} data-mistakes={t.mistake.to_string()}>
+                    { tally_words(&i18n, &who.name(&i18n), &t) }
+                </li>
+            }
+        })
+    });
+    html! {
+        <div class="review-summary" data-testid="review-summary">
+            <p class="review-summary-title">{ i18n.tr("review-summary-title") }</p>
+            <ul>{ for lines }</ul>
         </div>
     }
 }

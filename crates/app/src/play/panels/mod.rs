@@ -1,5 +1,6 @@
 //! The panels around the board, one job each: the analysis, the hint, the
-//! moves played, the value-history chart, the setup form (and Graph Nim's
+//! moves played, the review of the moves and the game's record as text, the
+//! value-history chart, the setup form (and Graph Nim's
 //! graph picker), the score, the game-over message under a board, the game's rules and theorem, and
 //! the link to the "why" walk of a game that splits; `session`
 //! puts the analysis and history beside a teaching screen's own board,
@@ -14,6 +15,8 @@ pub mod graph_draw;
 pub mod graph_picker;
 pub mod hint;
 pub mod history;
+pub mod record;
+pub mod review;
 pub mod score;
 pub mod screen_game;
 pub mod seats;

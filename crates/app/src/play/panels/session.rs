@@ -1,4 +1,4 @@
-//! The analysis, history and chart panels around any core [`Session`], for
+//! The analysis, history, review and chart panels around any core [`Session`], for
 //! the play screen and the teaching screens that draw their own board (the
 //! Grundy strip's heaps, simplified Nim, Wythoff's grid, Min Nim): one
 //! component, whose moves are the app's one [`GameAction`] (applied by
@@ -23,6 +23,7 @@ use yew::prelude::*;
 use super::analysis::{AnalysisPanel, ScreenWords};
 use super::chart::{ChartPanel, Point, points};
 use super::history::HistoryPanel;
+use super::review::ReviewPanel;
 use crate::components::use_ids;
 use crate::play::cache::{self, Answer};
 use crate::play::exam::Exam;
@@ -128,9 +129,15 @@ pub fn SessionPanels(props: &SessionPanelsProps) -> Html {
                     move_words={props.history_words.clone()} start_words={props.start_words.clone()}
                     words_testid={props.words_testid.clone()} />
             </section>
+            // Rule: exam mode hides the review too (it judges every move).
+            if shown {
+                <section class="card play-review-card">
+                    <ReviewPanel session={s.clone()} on_move={props.on_move.clone()} prefix={prefix.clone()} />
+                </section>
+            }
             if let Some(points) = chart {
                 <section class="card play-chart-card">
-                    <ChartPanel {points} prefix={prefix.clone()} />
+                    <ChartPanel {points} prefix={prefix.clone()} on_go={props.on_move.reform(GameAction::GoTo)} />
                 </section>
             }
         </>

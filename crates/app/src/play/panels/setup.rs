@@ -63,7 +63,7 @@ pub fn SetupPanel(props: &SetupPanelProps) -> Html {
                 misere: is_checked(&m),
                 first: First::from_code(&select_value(&f)).unwrap_or_default(),
                 opponent: Opponent::from_code(&select_value(&o)).unwrap_or_default(),
-                unknown: Vec::new(),
+                ..PlayQuery::default()
             });
         })
     };
