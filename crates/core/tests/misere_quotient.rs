@@ -257,3 +257,47 @@ fn octal_075_has_period_2_and_is_wild() {
     assert_eq!(q.solved().map(|p| p.period), Some(2));
     assert!(!q.is_tame());
 }
+
+/// The misère screen's sum box: P or N, and exactly the winning moves the
+/// search finds (every sum it leaves a P-position), none twice, over the
+/// sums of small total of a few codes (the named games and two others).
+#[test]
+fn the_sum_box_lists_exactly_the_search_winning_moves() {
+    use nimatron_core::games::take_break::misere::sum::answer;
+    for (code, upto, total) in [
+        ("0.77", 9, 14),
+        ("0.07", 9, 13),
+        ("0.137", 9, 13),
+        ("4.7", 7, 11),
+    ] {
+        let q = quotient(TakeBreak::parse(code).expect("a code"), upto);
+        let d = digits(code);
+        let mut memo = HashMap::new();
+        for s in sums(q.upto.min(upto), total) {
+            let a = answer(&q, &s).unwrap_or_else(|e| panic!("{code} {s:?}: {e:?}"));
+            assert_eq!(a.p, is_p(&d, &s, &mut memo), "{code} {s:?}");
+            let mut want: Vec<Vec<u64>> = moves(&d, &s)
+                .into_iter()
+                .filter(|o| is_p(&d, o, &mut memo))
+                .collect();
+            want.sort();
+            want.dedup();
+            let mut got: Vec<Vec<u64>> = a
+                .moves
+                .iter()
+                .map(|m| {
+                    let mut r = m.result.clone();
+                    r.sort_unstable();
+                    r
+                })
+                .collect();
+            got.sort();
+            let listed = got.len();
+            got.dedup();
+            assert_eq!(got.len(), listed, "{code} {s:?}: a move listed twice");
+            assert_eq!(got, want, "{code} {s:?}");
+            assert_eq!(a.more, 0);
+            assert_eq!(a.words.len(), s.len());
+        }
+    }
+}

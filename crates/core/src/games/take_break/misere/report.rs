@@ -76,6 +76,12 @@ pub fn normal_period(rule: &TakeBreak) -> Option<PeriodPair> {
 impl QuotientReport {
     /// The report of `q` for the game written `game`.
     pub fn of(game: &str, q: &Quotient) -> QuotientReport {
+        QuotientReport::with_normal(game, q, normal_period(&q.rule))
+    }
+
+    /// The report of `q` with the normal-play period `normal` computed
+    /// elsewhere (the page's worker computed it with the quotient).
+    pub fn with_normal(game: &str, q: &Quotient, normal: Option<PeriodPair>) -> QuotientReport {
         let pres = &q.presentation;
         let solved = q.solved();
         QuotientReport {
@@ -102,7 +108,7 @@ impl QuotientReport {
                 .collect(),
             pretending: q.phi.iter().map(|&x| pres.word_of(x)).collect(),
             changes: q.changes.clone(),
-            normal_period: normal_period(&q.rule),
+            normal_period: normal,
             limit: match q.stop {
                 Stop::Limit(l) => Some(l),
                 _ => None,
