@@ -102,10 +102,7 @@ impl QuotientReport {
                 .collect(),
             generator_heaps: pres.generator_heaps.clone(),
             relations: pres.relation_words(),
-            p_portion: (0..q.order() as u32)
-                .filter(|&x| q.p[x as usize])
-                .map(|x| pres.word_of(x))
-                .collect(),
+            p_portion: q.p_words(),
             pretending: q.phi.iter().map(|&x| pres.word_of(x)).collect(),
             changes: q.changes.clone(),
             normal_period: normal,
