@@ -21,7 +21,7 @@ use std::rc::Rc;
 use nimatron_core::games::take_break::misere::MAX_QUOTIENT_HEAP;
 use nimatron_core::games::take_break::misere::QuotientReport;
 use nimatron_core::games::take_break::misere::cells::from_cells;
-use nimatron_core::job::{JobRequest, quotient_rule};
+use nimatron_core::job::quotient_rule;
 use nimatron_i18n::core_error;
 use yew::prelude::*;
 
@@ -33,8 +33,8 @@ use self::url::{MisereQuery, QueryError, to_url};
 use crate::components::text_field::keep_typed;
 use crate::components::{ErrorBanner, PresetLinks, ScreenFrame, TextField, links};
 use crate::i18n::use_i18n;
-use crate::jobs::{JobState, use_job};
-use crate::screens::nav::{ScreenProps, fields_url, navigate, use_url_sync};
+use crate::jobs::{Cancellable, JobState, use_cancellable_job};
+use crate::screens::nav::{ScreenProps, submit_to, use_url_sync};
 use crate::screens::query::FromUrl;
 
 /// The examples: label id and URL.
@@ -54,10 +54,13 @@ pub fn MisereScreen(props: &ScreenProps) -> Html {
         MisereQuery::from_url(url)
     });
     // A cancelled request stays cancelled until asked for again.
-    let cancelled = use_state(|| None::<JobRequest>);
     let request = query.request();
-    let active = request.clone().filter(|r| cancelled.as_ref() != Some(r));
-    let job = use_job(active, Callback::noop()).state;
+    let Cancellable {
+        state: job,
+        cancel: on_cancel,
+        again: on_again,
+        forget,
+    } = use_cancellable_job(request.clone());
     // The quotient and its report, once per computed job.
     let done = match &job {
         JobState::Done { cells, .. } => Some(cells.clone()),
@@ -83,24 +86,11 @@ pub fn MisereScreen(props: &ScreenProps) -> Html {
     }
 
     let (game_ref, upto_ref) = (use_node_ref(), use_node_ref());
-    let onsubmit = {
-        let (game_ref, upto_ref, cancelled) =
-            (game_ref.clone(), upto_ref.clone(), cancelled.clone());
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            cancelled.set(None);
-            let fields = [("game", game_ref.clone()), ("upto", upto_ref.clone())];
-            navigate(fields_url("/misere", &fields));
-        })
-    };
-    let on_cancel = {
-        let (cancelled, request) = (cancelled.clone(), request.clone());
-        Callback::from(move |_: MouseEvent| cancelled.set(request.clone()))
-    };
-    let on_again = {
-        let cancelled = cancelled.clone();
-        Callback::from(move |_: MouseEvent| cancelled.set(None))
-    };
+    let onsubmit = submit_to(
+        "/misere",
+        vec![("game", game_ref.clone()), ("upto", upto_ref.clone())],
+        forget,
+    );
 
     let problems: Vec<String> = query
         .problems
