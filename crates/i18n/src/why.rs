@@ -142,8 +142,14 @@ pub fn why_sentences(loc: &Localizer, w: &Why, step: &WhyStep) -> Vec<String> {
     match step {
         WhyStep::Parts => {
             let names = list((0..w.parts.len()).map(|i| part_name(loc, w, i)));
+            // Misère through the quotient: the parts, without Sprague–Grundy's
+            // claim that the nim-sum is the position's worth.
+            let id = match w.misere {
+                Some(_) => "why-parts-misere",
+                None => "why-parts",
+            };
             vec![loc.tr_args(
-                "why-parts",
+                id,
                 &[("count", w.parts.len().into()), ("parts", names.into())],
             )]
         }

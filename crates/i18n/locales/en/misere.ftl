@@ -78,3 +78,7 @@ why-kind-misere-words = The parts' words
 why-kind-misere-product = Their product
 why-kind-misere-move = The winning move
 why-summary-word = Word in the misère quotient
+why-parts-misere = { $count ->
+    [one] The position is one part: { $parts }.
+   *[other] The position splits into { $count } independent parts: { $parts }.
+} A move changes one part only.

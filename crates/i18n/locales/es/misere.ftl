@@ -78,3 +78,7 @@ why-kind-misere-words = Las palabras de las partes
 why-kind-misere-product = Su producto
 why-kind-misere-move = La jugada ganadora
 why-summary-word = Palabra en el cociente misère
+why-parts-misere = { $count ->
+    [one] La posición es una sola parte: { $parts }.
+   *[other] La posición se divide en { $count } partes independientes: { $parts }.
+} Una jugada cambia una sola parte.
