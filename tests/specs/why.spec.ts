@@ -91,11 +91,29 @@ test('a sum: each component worth its own game', async ({ page }) => {
   await walkTo(page, 'The position becomes 3,0+5+20');
 });
 
-test('misère: the theorem does not carry over, and no move is proposed', async ({ page }) => {
+test('misère Kayles: the walk reads the misère quotient, its words, their product and the move', async ({ page }) => {
   await page.goto('/#/why?game=kayles&position=5,7&misere');
+  await expect(page.getByTestId('why-summary-word')).toBeVisible();
+  await expect(page.getByTestId('why-summary-nim-sum')).toHaveCount(0);
+  await walkTo(page, 'misère quotient does');
+  await walkTo(page, "The parts' words: part 1 (5) →");
+  await walkTo(page, 'Their product is');
+  const word = page.getByTestId('why-misere-word');
+  await expect(word).toHaveAttribute('data-outcome', /^[PN]$/);
+  if ((await word.getAttribute('data-outcome')) === 'N') {
+    await walkTo(page, 'The winning move leaves');
+    await expect(page.getByTestId('why-misere-result')).toBeVisible();
+  }
+  await expect(next(page)).toBeDisabled();
+  await expect(page.getByTestId('why-result')).toHaveCount(0);
+});
+
+test('misère where no quotient covers the game: the theorem does not carry over, and no move is proposed', async ({ page }) => {
+  await page.goto('/#/why?game=take:3&position=5,7&misere');
   await walkTo(page, 'does not carry over');
   await expect(next(page)).toBeDisabled();
   await expect(page.getByTestId('why-result')).toHaveCount(0);
+  await expect(page.getByTestId('why-misere-result')).toHaveCount(0);
 });
 
 test('the form: a typed position is explained and written into the address', async ({ page }) => {

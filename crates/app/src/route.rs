@@ -221,6 +221,9 @@ pub enum Route {
     /// any one-heap game (`game=`, `upto=`), computed in the worker and
     /// plotted.
     Sequence,
+    /// `/misere`: the misère quotient of a take-and-break game (`game=`,
+    /// `upto=`, `sum=`), computed in the worker, and a sum box.
+    Misere,
     /// Any other path (kept to tell the user what was asked).
     NotFound(String),
 }
@@ -356,6 +359,13 @@ pub const SCREENS: &[ScreenRow] = &[
         href: "#/grundy-sequences?game=grundy&upto=65535",
         title_id: "seq-title",
         description_id: "seq-menu-description",
+    },
+    ScreenRow {
+        route: Route::Misere,
+        tab_title_id: "misere-title",
+        href: "#/misere?game=kayles",
+        title_id: "misere-title",
+        description_id: "misere-menu-description",
     },
     ScreenRow {
         route: Route::Worksheet,

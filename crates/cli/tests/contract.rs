@@ -522,8 +522,23 @@ fn explain_json_has_exactly_the_issues_fields() {
         es["steps"][0].as_str().unwrap().starts_with("La posición"),
         "{es}"
     );
-    // Misère: no move from the nim-sum.
-    let v = json(&["explain", "kayles", "5,7", "--misere", "--json"]);
+    // Misère: no move from the nim-sum; where a misère quotient covers
+    // the game (Kayles), the move is the quotient's, one of the misère
+    // analysis' winning moves.
+    for position in ["5,7", "1,4,6", "2,2", "3,8,12,20"] {
+        let v = json(&["explain", "kayles", position, "--misere", "--json"]);
+        assert_eq!(v["target_part"], serde_json::Value::Null);
+        let a = json(&["analyze", "kayles", position, "--misere", "--json"]);
+        let wins: Vec<String> = a["winning_moves"]
+            .as_array()
+            .map(|m| m.iter().map(|m| m["position"].to_string()).collect())
+            .unwrap_or_default();
+        match a["outcome"].as_str() {
+            Some("N") => assert!(wins.contains(&v["move"].to_string()), "{position}: {v}"),
+            _ => assert_eq!(v["move"], serde_json::Value::Null, "{position}"),
+        }
+    }
+    let v = json(&["explain", "take:3", "5,7", "--misere", "--json"]);
     assert_eq!(v["move"], serde_json::Value::Null);
 }
 

@@ -21,6 +21,9 @@
 use crate::engine::AnyGame;
 use crate::games::min_nim::{MinNimBuilder, MinNimRule, MinNimTable};
 use crate::games::take_break::RareValueBuilder;
+use crate::games::take_break::TakeBreak;
+use crate::games::take_break::misere::report::normal_period;
+use crate::games::take_break::misere::{MAX_QUOTIENT_HEAP, QUOTIENT_HEAP, QuotientBuilder, cells};
 use crate::games::wythoff::table::ChunkedTable;
 use crate::limits::{Limit, MAX_LONG_SEQUENCE, MAX_WYTHOFF_TABLE_WORK};
 use crate::one_heap::OneHeap;
@@ -61,6 +64,17 @@ pub enum JobRequest {
         /// The game's text (`kayles`, `take:3`).
         game: String,
         /// The last heap size.
+        upto: u64,
+    },
+    /// The misère quotient of a take-and-break game (`kayles`, `dawson`,
+    /// `octal:CODE`, `grundy`) heap by heap up to `upto`, or until solved
+    /// or a limit (`done` = heaps so far, `total` = `upto`). Its cells are
+    /// the quotient and the normal-play period
+    /// ([`crate::games::take_break::misere::cells`]).
+    Quotient {
+        /// The game's text.
+        game: String,
+        /// The last heap asked.
         upto: u64,
     },
 }
@@ -107,6 +121,8 @@ enum Work {
     Sequence(Box<dyn AnyGame>, u64),
     /// A take-and-break game: the rare-value engine, in chunks.
     TakeBreak(Box<RareValueBuilder>),
+    /// A misère quotient, heap by heap, to the asked heap.
+    Quotient(Box<QuotientBuilder>, u64),
     Done,
 }
 
@@ -147,6 +163,17 @@ pub fn start(request: &JobRequest) -> Result<Running, CoreError> {
                     Work::Sequence(game, *upto)
                 }
             }
+        }
+        JobRequest::Quotient { game, upto } => {
+            let rule = quotient_rule(game)?;
+            if *upto > MAX_QUOTIENT_HEAP {
+                return Err(CoreError::TooLarge {
+                    limit: QUOTIENT_HEAP,
+                    max: u128::from(MAX_QUOTIENT_HEAP),
+                    asked: u128::from(*upto),
+                });
+            }
+            Work::Quotient(Box::new(QuotientBuilder::new(rule)), *upto)
         }
     };
     Ok(Running { work, output: None })
@@ -224,6 +251,28 @@ impl Running {
                 }
                 Ok(progress)
             }
+            Work::Quotient(builder, upto) => {
+                // A heap at a time until the budget's states are spent (at
+                // least one heap a chunk): the states a heap's proof
+                // explores are its work.
+                let start = builder.work;
+                let mut stopped = builder.heap() >= *upto;
+                while !stopped && builder.work - start < budget {
+                    stopped = builder.step().is_some() || builder.heap() >= *upto;
+                }
+                let progress = Progress {
+                    done: builder.heap(),
+                    total: (*upto).max(1),
+                };
+                if stopped {
+                    let q = builder.finish();
+                    self.output = Some(cells::to_cells(&q, normal_period(&q.rule)));
+                    self.work = Work::Done;
+                    // Finished: the bar is full whatever heap it stopped at.
+                    return Ok(done(progress.total));
+                }
+                Ok(progress)
+            }
             Work::Done | Work::MinNimTable(_) => Ok(done(1)),
         }
     }
@@ -276,6 +325,30 @@ fn cells(values: &[u16]) -> Result<Vec<u32>, CoreError> {
         })?;
     out.extend(values.iter().map(|&v| u32::from(v)));
     Ok(out)
+}
+
+/// The take-and-break rule of `game`, whose misère quotient can be built
+/// (`kayles`, `dawson`, `octal:CODE`, `grundy`). An unknown game or a
+/// malformed code is the registry's refusal; any other game has no
+/// quotient here: [`CoreError::BadGameParameter`] (a face says why first,
+/// with [`has_quotient`]).
+pub fn quotient_rule(game: &str) -> Result<TakeBreak, CoreError> {
+    match registry::game(game)?.one_heap() {
+        Some(OneHeap::TakeBreak(rule)) => Ok(rule),
+        _ => Err(CoreError::BadGameParameter {
+            given: game.to_string(),
+        }),
+    }
+}
+
+/// Whether `game` is a registered game with a misère quotient here: a
+/// take-and-break game played on one heap. Errors are the registry's
+/// (unknown game, malformed code).
+pub fn has_quotient(game: &str) -> Result<bool, CoreError> {
+    Ok(matches!(
+        registry::game(game)?.one_heap(),
+        Some(OneHeap::TakeBreak(_))
+    ))
 }
 
 /// Runs `request` to the end in one go (the CLI's and the tests' way).
@@ -373,6 +446,45 @@ mod tests {
         .unwrap_or_default();
         assert_eq!(kayles.len(), 2_000_001);
         assert_eq!(kayles[2_000_000], kayles[71 + (2_000_000 - 71) % 12]);
+    }
+
+    #[test]
+    fn a_quotient_job_runs_heap_by_heap_to_the_direct_quotient() {
+        use crate::games::take_break::misere::{self, report::QuotientReport};
+        let req = JobRequest::Quotient {
+            game: "octal:0.56".into(),
+            upto: 30,
+        };
+        let mut job = start(&req).unwrap_or_else(|e| panic!("{e}"));
+        let mut seen = Vec::new();
+        let out = loop {
+            let p = job.step(1).unwrap_or_else(|e| panic!("{e}"));
+            seen.push(p.done);
+            if let Some(c) = job.take_output() {
+                break c;
+            }
+        };
+        // One heap a chunk with a budget of one state: the bar moves.
+        assert!(seen.len() > 10, "{seen:?}");
+        assert_eq!(seen.last(), Some(&30));
+        let rule = quotient_rule("octal:0.56").unwrap_or_else(|e| panic!("{e}"));
+        let direct = misere::quotient(rule, 30);
+        let (q, normal) = cells::from_cells(rule, &out).unwrap_or_else(|| panic!("cells"));
+        assert_eq!(
+            QuotientReport::with_normal("octal:0.56", &q, normal),
+            QuotientReport::of("octal:0.56", &direct)
+        );
+        // Only take-and-break games, and within the heap limit.
+        assert!(matches!(has_quotient("nim"), Ok(false)));
+        assert!(matches!(has_quotient("dawson"), Ok(true)));
+        assert!(has_quotient("octal:0.9").is_err());
+        for (game, upto) in [("nim", 3), ("octal:0.9", 3), ("kayles", 2001)] {
+            let req = JobRequest::Quotient {
+                game: game.into(),
+                upto,
+            };
+            assert!(start(&req).is_err(), "{game}");
+        }
     }
 
     #[test]

@@ -257,3 +257,112 @@ fn octal_075_has_period_2_and_is_wild() {
     assert_eq!(q.solved().map(|p| p.period), Some(2));
     assert!(!q.is_tame());
 }
+
+/// The misère screen's sum box: P or N, and exactly the winning moves the
+/// search finds (every sum it leaves a P-position), none twice, over the
+/// sums of small total of a few codes (the named games and two others).
+#[test]
+fn the_sum_box_lists_exactly_the_search_winning_moves() {
+    use nimatron_core::games::take_break::misere::sum::answer;
+    for (code, upto, total) in [
+        ("0.77", 9, 14),
+        ("0.07", 9, 13),
+        ("0.137", 9, 13),
+        ("4.7", 7, 11),
+    ] {
+        let q = quotient(TakeBreak::parse(code).expect("a code"), upto);
+        let d = digits(code);
+        let mut memo = HashMap::new();
+        for s in sums(q.upto.min(upto), total) {
+            let a = answer(&q, &s).unwrap_or_else(|e| panic!("{code} {s:?}: {e:?}"));
+            assert_eq!(a.p, is_p(&d, &s, &mut memo), "{code} {s:?}");
+            let mut want: Vec<Vec<u64>> = moves(&d, &s)
+                .into_iter()
+                .filter(|o| is_p(&d, o, &mut memo))
+                .collect();
+            want.sort();
+            want.dedup();
+            let mut got: Vec<Vec<u64>> = a
+                .moves
+                .iter()
+                .map(|m| {
+                    let mut r = m.result.clone();
+                    r.sort_unstable();
+                    r
+                })
+                .collect();
+            got.sort();
+            let listed = got.len();
+            got.dedup();
+            assert_eq!(got.len(), listed, "{code} {s:?}: a move listed twice");
+            assert_eq!(got, want, "{code} {s:?}");
+            assert_eq!(a.more, 0);
+            assert_eq!(a.words.len(), s.len());
+        }
+    }
+}
+
+/// The why walk in misère play (issue 32, item 8) reads the quotient where
+/// one covers the position: P or N as the quotient's own outcome and as the
+/// independent search say, and the move it proposes is a move of the game
+/// that leaves a P-position by the search. Where none covers it, the walk
+/// says the theorem does not carry over and proposes nothing.
+#[test]
+fn the_misere_why_walk_reads_the_quotient_and_agrees_with_the_search() {
+    use nimatron_core::explain::why::{MiserePlay, WhyStep, why};
+    use nimatron_core::games::take_break::misere::misere_outcome;
+    use nimatron_core::{Convention, Outcome, Position, registry};
+    for (game, code, upto, total) in [
+        ("kayles", "0.77", 9, 14),
+        ("dawson", "0.07", 8, 12),
+        ("octal:0.137", "0.137", 8, 12),
+    ] {
+        let g = registry::game(game).expect("a game");
+        let rule = TakeBreak::parse(code).expect("a code");
+        let d = digits(code);
+        let mut memo = HashMap::new();
+        for s in sums(upto, total).into_iter().filter(|s| !s.is_empty()) {
+            let w = why(&*g, &Position::new(s.clone()), Convention::Misere).expect("a walk");
+            let m = w
+                .misere
+                .as_ref()
+                .unwrap_or_else(|| panic!("{game} {s:?}: no quotient"));
+            let searched = is_p(&d, &s, &mut memo);
+            assert_eq!(m.p, searched, "{game} {s:?}");
+            assert_eq!(
+                misere_outcome(rule, &s),
+                Some(if m.p { Outcome::P } else { Outcome::N })
+            );
+            assert!(w.target.is_none(), "no move from the nim-sum");
+            assert!(w.steps().contains(&WhyStep::Misere(MiserePlay::Product)));
+            assert_eq!(m.words.len(), s.len());
+            match &m.result {
+                Some(r) => {
+                    assert!(!m.p, "{game} {s:?}");
+                    let mut after: Vec<u64> =
+                        r.numbers().iter().copied().filter(|&h| h > 0).collect();
+                    after.sort_unstable();
+                    assert!(
+                        moves(&d, &s).contains(&after),
+                        "{game} {s:?} → {after:?} is no move"
+                    );
+                    assert!(
+                        is_p(&d, &after, &mut memo),
+                        "{game} {s:?} → {after:?} is no P-position"
+                    );
+                    assert!(w.steps().contains(&WhyStep::Misere(MiserePlay::Move)));
+                }
+                // Misère: a sum with no move is won by the player to move.
+                None => assert!(
+                    m.p || moves(&d, &s).is_empty(),
+                    "{game} {s:?}: an N-position with no move proposed"
+                ),
+            }
+        }
+    }
+    // Octal 0.56 is not solved: heap 200 is past its analysis quotient.
+    let g = registry::game("octal:0.56").expect("a game");
+    let w = why(&*g, &Position::new(vec![200]), Convention::Misere).expect("a walk");
+    assert!(w.misere.is_none());
+    assert!(w.steps().contains(&WhyStep::Misere(MiserePlay::NoTheorem)));
+}

@@ -151,12 +151,15 @@ fn check(game: &dyn AnyGame, oracles: &mut Oracles, p: &Position) -> Vec<String>
             }
         }
     }
+    // Misère: never a move by the nim-sum; the misère quotient's words
+    // where one covers the position (checked against a misère search in
+    // misere_quotient.rs), else the plain truth.
     let misere = why(game, p, Convention::Misere).unwrap();
-    if misere.target.is_some()
-        || !misere
-            .steps()
-            .contains(&WhyStep::Misere(MiserePlay::NoTheorem))
-    {
+    let said = match misere.misere {
+        Some(_) => WhyStep::Misere(MiserePlay::Product),
+        None => WhyStep::Misere(MiserePlay::NoTheorem),
+    };
+    if misere.target.is_some() || !misere.steps().contains(&said) {
         fail("misère play proposes a move by the nim-sum".into());
     }
     errors

@@ -15,10 +15,10 @@ pub(crate) fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
     }
     let files = match lang {
         Lang::En => {
-            files!("en": "common.ftl", "errors.ftl", "nim.ftl", "bouton.ftl", "app.ftl", "wythoff.ftl", "subtraction.ftl", "game_of_games.ftl", "min_nim.ftl", "grundy.ftl", "play.ftl", "games.ftl", "teach.ftl", "sequence.ftl", "exam.ftl", "present.ftl", "touch.ftl", "why.ftl", "review.ftl")
+            files!("en": "common.ftl", "errors.ftl", "nim.ftl", "bouton.ftl", "app.ftl", "wythoff.ftl", "subtraction.ftl", "game_of_games.ftl", "min_nim.ftl", "grundy.ftl", "play.ftl", "games.ftl", "teach.ftl", "sequence.ftl", "exam.ftl", "present.ftl", "touch.ftl", "why.ftl", "review.ftl", "misere.ftl")
         }
         Lang::Es => {
-            files!("es": "common.ftl", "errors.ftl", "nim.ftl", "bouton.ftl", "app.ftl", "wythoff.ftl", "subtraction.ftl", "game_of_games.ftl", "min_nim.ftl", "grundy.ftl", "play.ftl", "games.ftl", "teach.ftl", "sequence.ftl", "exam.ftl", "present.ftl", "touch.ftl", "why.ftl", "review.ftl")
+            files!("es": "common.ftl", "errors.ftl", "nim.ftl", "bouton.ftl", "app.ftl", "wythoff.ftl", "subtraction.ftl", "game_of_games.ftl", "min_nim.ftl", "grundy.ftl", "play.ftl", "games.ftl", "teach.ftl", "sequence.ftl", "exam.ftl", "present.ftl", "touch.ftl", "why.ftl", "review.ftl", "misere.ftl")
         }
     };
     #[cfg(feature = "cli")]

@@ -5,7 +5,7 @@
 //! ([`crate::bouton`]); the steps about parts have their own (`why-*`).
 
 use nimatron_core::explain::bouton::Step;
-use nimatron_core::explain::why::{MiserePlay, PartAfter, PartWhy, Why, WhyStep};
+use nimatron_core::explain::why::{MiserePlay, MisereWords, PartAfter, PartWhy, Why, WhyStep};
 use nimatron_core::parts::ValueFrom;
 
 use crate::bouton::{column_name, step_sentences};
@@ -142,8 +142,14 @@ pub fn why_sentences(loc: &Localizer, w: &Why, step: &WhyStep) -> Vec<String> {
     match step {
         WhyStep::Parts => {
             let names = list((0..w.parts.len()).map(|i| part_name(loc, w, i)));
+            // Misère through the quotient: the parts, without Sprague–Grundy's
+            // claim that the nim-sum is the position's worth.
+            let id = match w.misere {
+                Some(_) => "why-parts-misere",
+                None => "why-parts",
+            };
             vec![loc.tr_args(
-                "why-parts",
+                id,
                 &[("count", w.parts.len().into()), ("parts", names.into())],
             )]
         }
@@ -231,5 +237,56 @@ pub fn why_sentences(loc: &Localizer, w: &Why, step: &WhyStep) -> Vec<String> {
         }
         WhyStep::Over => vec![loc.tr("why-over")],
         WhyStep::Misere(MiserePlay::NoTheorem) => vec![loc.tr("why-misere")],
+        WhyStep::Misere(play) => match &w.misere {
+            Some(m) => misere_sentences(loc, w, m, *play),
+            None => Vec::new(),
+        },
+    }
+}
+
+/// The misère quotient's steps: each part's word, the product and P or N,
+/// the move.
+fn misere_sentences(loc: &Localizer, w: &Why, m: &MisereWords, play: MiserePlay) -> Vec<String> {
+    let words = || "{ ".to_string() + &m.p_portion.join(", ") + " }";
+    match play {
+        MiserePlay::Words => {
+            let parts = list(
+                m.words
+                    .iter()
+                    .enumerate()
+                    .map(|(i, word)| format!("{} → {word}", part_name(loc, w, i))),
+            );
+            let reach = if m.solved {
+                loc.tr("why-misere-solved")
+            } else {
+                loc.tr_args("why-misere-upto", &[("upto", Arg::Num(m.upto))])
+            };
+            vec![
+                loc.tr_args("why-misere-quotient", &[("reach", reach.into())]),
+                loc.tr_args("why-misere-words", &[("parts", parts.into())]),
+            ]
+        }
+        MiserePlay::Product => vec![loc.tr_args(
+            if m.p {
+                "why-misere-product-p"
+            } else {
+                "why-misere-product-n"
+            },
+            &[
+                ("word", m.word.as_str().into()),
+                ("portion", words().into()),
+            ],
+        )],
+        MiserePlay::Move => match (&m.result, &m.result_word) {
+            (Some(result), Some(word)) => vec![loc.tr_args(
+                "why-misere-move",
+                &[
+                    ("position", position_text(loc, result).into()),
+                    ("word", word.as_str().into()),
+                ],
+            )],
+            _ => Vec::new(),
+        },
+        MiserePlay::NoTheorem => vec![loc.tr("why-misere")],
     }
 }

@@ -197,3 +197,41 @@ pub fn use_job(request: Option<JobRequest>, on_answer: Callback<Answer>) -> Job 
         retry,
     }
 }
+
+/// A job the person can cancel ([`use_cancellable_job`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Cancellable {
+    /// Where the job is ([`JobState::Idle`] once cancelled).
+    pub state: JobState,
+    /// Cancels the job running now.
+    pub cancel: Callback<MouseEvent>,
+    /// Runs the cancelled request again.
+    pub again: Callback<MouseEvent>,
+    /// Forgets the cancel (a form asking for something anew).
+    pub forget: Callback<()>,
+}
+
+/// [`use_job`] with a Cancel button's state: a cancelled request stays
+/// cancelled (the job is dropped, the state `Idle`) until asked for again,
+/// by `again`, `forget` or another request.
+#[hook]
+pub fn use_cancellable_job(request: Option<JobRequest>) -> Cancellable {
+    let cancelled = use_state(|| None::<JobRequest>);
+    let active = request.clone().filter(|r| cancelled.as_ref() != Some(r));
+    let state = use_job(active, Callback::noop()).state;
+    let cancel = {
+        let cancelled = cancelled.clone();
+        Callback::from(move |_: MouseEvent| cancelled.set(request.clone()))
+    };
+    let again = {
+        let cancelled = cancelled.clone();
+        Callback::from(move |_: MouseEvent| cancelled.set(None))
+    };
+    let forget = Callback::from(move |()| cancelled.set(None));
+    Cancellable {
+        state,
+        cancel,
+        again,
+        forget,
+    }
+}

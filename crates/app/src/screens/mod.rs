@@ -12,6 +12,7 @@ pub mod game_of_games;
 pub mod grundy;
 pub mod home;
 pub mod min_nim;
+pub mod misere;
 pub mod nav;
 pub mod nim;
 pub mod query;
@@ -46,6 +47,7 @@ pub fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Opti
         Route::Play => html! { <PlayScreen {url} {nav} {sync_url} /> },
         Route::Worksheet => html! { <worksheet::WorksheetScreen {url} {nav} {sync_url} /> },
         Route::Sequence => html! { <sequence::SequenceScreen {url} {nav} {sync_url} /> },
+        Route::Misere => html! { <misere::MisereScreen {url} {nav} {sync_url} /> },
         Route::Home | Route::NotFound(_) => return None,
     })
 }

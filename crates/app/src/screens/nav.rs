@@ -65,6 +65,21 @@ where
     state
 }
 
+/// The submit of a form whose fields make the URL of the screen at `path`
+/// ([`fields_url`]): `before` runs first (a cancelled job is forgotten),
+/// then the app goes there.
+pub fn submit_to(
+    path: &'static str,
+    fields: Vec<(&'static str, NodeRef)>,
+    before: Callback<()>,
+) -> Callback<SubmitEvent> {
+    Callback::from(move |e: SubmitEvent| {
+        e.prevent_default();
+        before.emit(());
+        navigate(fields_url(path, &fields));
+    })
+}
+
 /// While `sync` is on, writes `build_url(&key)` into the location every
 /// time `key` changes, replacing the history entry and keeping the
 /// app-wide parameters of the current URL. `None` leaves the URL as it is.

@@ -45,6 +45,7 @@ fn tab_titles_name_the_screen_then_the_app() {
             "El juego de juegos · Nimatron",
         ),
         (Route::Sequence, Lang::En, "Grundy sequences · Nimatron"),
+        (Route::Misere, Lang::Es, "Cocientes misère · Nimatron"),
     ] {
         assert_eq!(tab_title(&route, lang), title);
     }

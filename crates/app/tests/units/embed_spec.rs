@@ -70,6 +70,10 @@ fn reads_marked_elements() {
             &[("data-nimatron", "sequence")],
             Some((Route::Sequence, "#/grundy-sequences", None)),
         ),
+        (
+            &[("data-nimatron", "misere"), ("data-game", "dawson")],
+            Some((Route::Misere, "#/misere?game=dawson", None)),
+        ),
         (&[("data-nimatron", "")], None),
         (&[("data-nimatron", "home")], None),
         (&[("data-nimatron", "nope")], None),

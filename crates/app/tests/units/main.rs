@@ -49,6 +49,7 @@ mod screens_grundy_url;
 mod screens_min_nim_state;
 mod screens_min_nim_url;
 mod screens_min_nim_view;
+mod screens_misere_url;
 mod screens_nav;
 mod screens_nim_sample;
 mod screens_nim_state;

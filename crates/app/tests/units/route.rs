@@ -71,6 +71,7 @@ fn routes() {
         Route::Play,
         Route::Worksheet,
         Route::Sequence,
+        Route::Misere,
     ] {
         assert_eq!(Route::from_path(r.path()), r);
     }
@@ -84,7 +85,7 @@ fn every_screen_row_is_its_routes_and_its_link_opens_it() {
         assert_eq!(HashUrl::parse(row.href).route(), row.route, "{}", row.href);
         assert_eq!(format!("/{}", row.widget_name()), row.path());
     }
-    assert_eq!(SCREENS.len(), 11);
+    assert_eq!(SCREENS.len(), 12);
     assert_eq!(Route::Home.row().map(ScreenRow::path), None);
     assert_eq!(Route::NotFound("/x".into()).path(), "/x");
     assert_eq!(Route::Home.path(), "/");

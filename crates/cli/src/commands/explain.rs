@@ -164,7 +164,12 @@ fn run_why(args: &ExplainArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(
             leading_bit: w.bouton.leading_bit,
             target_part: w.target.as_ref().map(|t| t.part),
             target_value: w.target.as_ref().map(|t| t.value),
-            to: w.target.as_ref().map(|t| t.result.to_string()),
+            // Misère play: the quotient's winning move, where one covers it.
+            to: w
+                .target
+                .as_ref()
+                .map(|t| t.result.to_string())
+                .or_else(|| w.misere.as_ref()?.result.as_ref().map(|r| r.to_string())),
             steps: steps
                 .iter()
                 .map(|s| why_sentences(loc, &w, s).join(" "))

@@ -2,4 +2,5 @@
 //! rendered (and localised) by the faces. The core never writes sentences.
 
 pub mod bouton;
+pub mod misere_word;
 pub mod why;

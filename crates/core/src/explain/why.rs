@@ -26,6 +26,8 @@
 //! ```
 
 use super::bouton::{self, BoutonExplanation, Step};
+pub use super::misere_word::MisereWords;
+use super::misere_word::misere_words;
 use crate::engine::AnyGame;
 use crate::limits::{Limit, SOLVER_BUDGET};
 use crate::parts::{Part, ValueFrom};
@@ -103,11 +105,9 @@ pub struct PartMove {
     pub result: Position,
 }
 
-/// Misère play: what the walk says instead of Bouton's steps.
-///
-/// Seam: the misère-quotient work adds a variant here for the games a
-/// quotient covers (its word on the position); until then every splitting
-/// game says the plain truth below.
+/// Misère play: what the walk says instead of Bouton's steps. Where a
+/// misère quotient covers the position ([`Why::misere`]), its words; else
+/// the plain truth that the theorem does not carry over.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
@@ -116,6 +116,12 @@ pub enum MiserePlay {
     /// position is judged by the game itself (its own theorem or a search),
     /// not by this walk.
     NoTheorem,
+    /// Each part's word in the misère quotient.
+    Words,
+    /// Their product, and P or N by the P-portion.
+    Product,
+    /// An N-position: the move that leaves a product in the P-portion.
+    Move,
 }
 
 /// One step of the walk, for a face to show one at a time.
@@ -166,6 +172,8 @@ pub struct Why {
     pub target: Option<PartMove>,
     /// True when no part has a move.
     pub over: bool,
+    /// Misère play where a misère quotient covers the position: its words.
+    pub misere: Option<MisereWords>,
 }
 
 impl Why {
@@ -177,6 +185,16 @@ impl Why {
     /// The steps in the order a face shows them.
     pub fn steps(&self) -> Vec<WhyStep> {
         let mut steps = vec![WhyStep::Parts];
+        // Rule (Plambeck–Siegel): in misère play a quotient's words decide,
+        // not the Grundy values: each part's word, their product, the move.
+        if let (Convention::Misere, Some(m)) = (self.convention, &self.misere) {
+            steps.push(WhyStep::Misere(MiserePlay::Words));
+            steps.push(WhyStep::Misere(MiserePlay::Product));
+            if m.result.is_some() {
+                steps.push(WhyStep::Misere(MiserePlay::Move));
+            }
+            return steps;
+        }
         steps.extend((0..self.parts.len()).map(|index| WhyStep::Value { index }));
         // Rule (misère): the XOR of the values decides nothing; say so.
         if self.convention == Convention::Misere {
@@ -314,6 +332,10 @@ pub fn why(
         }
         _ => None,
     };
+    let misere = match convention {
+        Convention::Misere => misere_words(game, &position)?,
+        Convention::Normal => None,
+    };
     Ok(Why {
         game: game.spec(),
         position,
@@ -322,6 +344,7 @@ pub fn why(
         bouton,
         target,
         over,
+        misere,
     })
 }
 

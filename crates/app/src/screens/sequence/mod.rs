@@ -19,7 +19,6 @@ pub mod url;
 
 use std::rc::Rc;
 
-use nimatron_core::job::JobRequest;
 use nimatron_core::sequence::{SequencePeriod, report};
 use nimatron_i18n::core_error;
 use yew::prelude::*;
@@ -34,9 +33,9 @@ use crate::components::TextField;
 use crate::components::{PresetLinks, links};
 use crate::components::{ScreenFrame, refused};
 use crate::i18n::use_i18n;
-use crate::jobs::{JobState, use_job};
+use crate::jobs::{Cancellable, JobState, use_cancellable_job};
 use crate::route::HashUrl;
-use crate::screens::nav::{ScreenProps, fields_url, navigate};
+use crate::screens::nav::{ScreenProps, submit_to};
 use crate::screens::query::FromUrl;
 
 /// The examples: label id and URL.
@@ -71,10 +70,13 @@ pub fn SequenceScreen(props: &ScreenProps) -> Html {
         SequenceQuery::from_url(url)
     });
     // A cancelled request stays cancelled until asked for again.
-    let cancelled = use_state(|| None::<JobRequest>);
     let request = query.request();
-    let active = (cancelled.as_ref() != Some(&request)).then(|| request.clone());
-    let job = use_job(active, Callback::noop()).state;
+    let Cancellable {
+        state: job,
+        cancel: on_cancel,
+        again: on_again,
+        forget,
+    } = use_cancellable_job(Some(request));
     let hover = use_state(|| None::<u64>);
     // The core's report on the values, once per computed sequence (the
     // same cells compare equal by their pointer, whatever the length).
@@ -87,24 +89,11 @@ pub fn SequenceScreen(props: &ScreenProps) -> Html {
     });
 
     let (game_ref, upto_ref) = (use_node_ref(), use_node_ref());
-    let onsubmit = {
-        let (game_ref, upto_ref, cancelled) =
-            (game_ref.clone(), upto_ref.clone(), cancelled.clone());
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            cancelled.set(None);
-            let fields = [("game", game_ref.clone()), ("upto", upto_ref.clone())];
-            navigate(fields_url("/grundy-sequences", &fields));
-        })
-    };
-    let on_cancel = {
-        let (cancelled, request) = (cancelled.clone(), request.clone());
-        Callback::from(move |_: MouseEvent| cancelled.set(Some(request.clone())))
-    };
-    let on_again = {
-        let cancelled = cancelled.clone();
-        Callback::from(move |_: MouseEvent| cancelled.set(None))
-    };
+    let onsubmit = submit_to(
+        "/grundy-sequences",
+        vec![("game", game_ref.clone()), ("upto", upto_ref.clone())],
+        forget,
+    );
     let on_hover = {
         let hover = hover.clone();
         Callback::from(move |n: Option<u64>| hover.set(n))

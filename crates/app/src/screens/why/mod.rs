@@ -137,8 +137,17 @@ pub fn WhyScreen(props: &ScreenProps) -> Html {
             <>
                 <p class="bouton-summary">
                     <span>{ i18n.tr(if misere { "convention-misere" } else { "convention-normal" }) }</span>
-                    <span>{ i18n.tr("why-summary-nim-sum") }{ ": " }
-                        <strong data-testid="why-summary-nim-sum">{ w.nim_sum().to_string() }</strong></span>
+                    { match (&w.misere, misere) {
+                        // Misère through the quotient: its word, not the nim-sum.
+                        (Some(m), true) => html! {
+                            <span>{ i18n.tr("why-summary-word") }{ ": " }
+                                <strong data-testid="why-summary-word"><code>{ m.word.clone() }</code></strong></span>
+                        },
+                        _ => html! {
+                            <span>{ i18n.tr("why-summary-nim-sum") }{ ": " }
+                                <strong data-testid="why-summary-nim-sum">{ w.nim_sum().to_string() }</strong></span>
+                        },
+                    } }
                 </p>
                 <StepProgress label={AttrValue::from(i18n.tr("bouton-steps-label"))} {index}
                     titles={steps.iter().map(|s| AttrValue::from(step_title(&i18n, s))).collect::<Vec<_>>()}

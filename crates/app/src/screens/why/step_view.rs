@@ -9,7 +9,7 @@
 use std::rc::Rc;
 
 use nimatron_core::explain::bouton::Step;
-use nimatron_core::explain::why::{Why, WhyStep};
+use nimatron_core::explain::why::{MiserePlay, Why, WhyStep};
 use nimatron_core::parts::ValueFrom;
 use nimatron_i18n::why::why_sentences;
 use yew::prelude::*;
@@ -47,7 +47,10 @@ pub fn step_title(i18n: &I18n, step: &WhyStep) -> String {
         WhyStep::Result => "why-kind-result",
         WhyStep::EveryMoveLoses => "why-kind-loses",
         WhyStep::Over => "why-kind-over",
-        WhyStep::Misere(_) => "why-kind-misere",
+        WhyStep::Misere(MiserePlay::NoTheorem) => "why-kind-misere",
+        WhyStep::Misere(MiserePlay::Words) => "why-kind-misere-words",
+        WhyStep::Misere(MiserePlay::Product) => "why-kind-misere-product",
+        WhyStep::Misere(MiserePlay::Move) => "why-kind-misere-move",
     })
 }
 
@@ -198,6 +201,26 @@ fn picture(i18n: &I18n, w: &Rc<Why>, step: &WhyStep) -> Html {
             },
             None => Html::default(),
         },
+        // Misère through the quotient: the word, and where the move goes.
+        WhyStep::Misere(MiserePlay::Product) => match &w.misere {
+            Some(m) => html! {
+                <p class="bouton-big-sum" data-testid="why-misere-word" data-value={m.word.clone()}
+                    data-outcome={if m.p { "P" } else { "N" }}>
+                    <strong><code>{ m.word.clone() }</code></strong>{ if m.p { " ∈ P" } else { " ∉ P" } }
+                </p>
+            },
+            None => Html::default(),
+        },
+        WhyStep::Misere(MiserePlay::Move) => {
+            match w.misere.as_ref().and_then(|m| m.result.as_ref()) {
+                Some(r) => html! {
+                    <p class="bouton-big-sum" data-testid="why-misere-result">
+                        <strong>{ nimatron_i18n::position_text(i18n, r) }</strong>
+                    </p>
+                },
+                None => Html::default(),
+            }
+        }
         WhyStep::Over | WhyStep::Misere(_) => Html::default(),
     }
 }

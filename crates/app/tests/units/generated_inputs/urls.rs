@@ -166,6 +166,14 @@ proptest! {
     }
 
     #[test]
+    fn misere_query(url in url_of("/misere")) {
+        // Any query: the game, the heap and the sum come back as read.
+        let q = nimatron_app::screens::misere::url::MisereQuery::from_url(&url);
+        let written = nimatron_app::screens::misere::url::to_url(&q.game, &q.upto_text, &q.sum);
+        prop_assert_eq!(nimatron_app::screens::misere::url::MisereQuery::from_url(&reparse(&written)), q);
+    }
+
+    #[test]
     fn why_query(url in url_of("/why")) {
         // Any query: the game and position come back as written.
         let q = nimatron_app::screens::why::url::WhyQuery::from_url(&url);

@@ -15,12 +15,14 @@
 
 pub mod cache;
 pub mod candidate;
+pub mod cells;
 pub mod monoid;
 pub mod one_move;
 pub mod presentation;
 pub mod quotient;
 pub mod report;
 pub mod shipped;
+pub mod sum;
 pub mod verify;
 
 pub use cache::{ANALYSIS_UPTO, analysis_quotient, misere_outcome};

@@ -289,7 +289,7 @@ impl QuotientBuilder {
 
 /// A misère quotient: exact for every sum of heaps `≤ upto`, and for every
 /// sum of any heaps when solved.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Quotient {
     /// The game.
     pub rule: TakeBreak,
@@ -430,6 +430,14 @@ impl Quotient {
     /// `|Q|`.
     pub fn order(&self) -> usize {
         self.table.len()
+    }
+
+    /// The P-portion's words, in the order of the elements.
+    pub fn p_words(&self) -> Vec<String> {
+        (0..self.order() as u32)
+            .filter(|&x| self.p[x as usize])
+            .map(|x| self.presentation.word_of(x))
+            .collect()
     }
 
     /// `|P|`.

@@ -76,6 +76,12 @@ pub fn normal_period(rule: &TakeBreak) -> Option<PeriodPair> {
 impl QuotientReport {
     /// The report of `q` for the game written `game`.
     pub fn of(game: &str, q: &Quotient) -> QuotientReport {
+        QuotientReport::with_normal(game, q, normal_period(&q.rule))
+    }
+
+    /// The report of `q` with the normal-play period `normal` computed
+    /// elsewhere (the page's worker computed it with the quotient).
+    pub fn with_normal(game: &str, q: &Quotient, normal: Option<PeriodPair>) -> QuotientReport {
         let pres = &q.presentation;
         let solved = q.solved();
         QuotientReport {
@@ -96,13 +102,10 @@ impl QuotientReport {
                 .collect(),
             generator_heaps: pres.generator_heaps.clone(),
             relations: pres.relation_words(),
-            p_portion: (0..q.order() as u32)
-                .filter(|&x| q.p[x as usize])
-                .map(|x| pres.word_of(x))
-                .collect(),
+            p_portion: q.p_words(),
             pretending: q.phi.iter().map(|&x| pres.word_of(x)).collect(),
             changes: q.changes.clone(),
-            normal_period: normal_period(&q.rule),
+            normal_period: normal,
             limit: match q.stop {
                 Stop::Limit(l) => Some(l),
                 _ => None,
