@@ -159,10 +159,10 @@ test('the binary table says what its rows are and that its numbers are Grundy va
   const heads = async (): Promise<string[]> =>
     [await step(page).locator('thead th.heap-head').innerText(), await step(page).locator('thead th.num').innerText()];
   for (const [address, rows, values] of [
-    ['/#/why?game=kayles&position=5,7', 'Part (a row)', 'Grundy value'],
-    ['/#/why?game=grundy&position=7', 'Part (a row)', 'Grundy value'],
-    ['/#/why?game=nim&position=3,4,5', 'Part (a heap)', 'Grundy value'],
-    ['/#/why?game=sum:nim%2Bkayles%2Bfibonacci&position=3,4%2B5%2B20', 'Part', 'Grundy value'],
+    ['/#/why?game=kayles&position=5,7&lang=en', 'Part (a row)', 'Grundy value'],
+    ['/#/why?game=grundy&position=7&lang=en', 'Part (a row)', 'Grundy value'],
+    ['/#/why?game=nim&position=3,4,5&lang=en', 'Part (a heap)', 'Grundy value'],
+    ['/#/why?game=sum:nim%2Bkayles%2Bfibonacci&position=3,4%2B5%2B20&lang=en', 'Part', 'Grundy value'],
     ['/#/why?game=kayles&position=5,7&lang=es', 'Parte (una fila)', 'Valor de Grundy'],
     ['/#/why?game=take:3&position=19&lang=es', 'Parte (un montón)', 'Valor de Grundy'],
   ]) {
@@ -171,7 +171,7 @@ test('the binary table says what its rows are and that its numbers are Grundy va
     expect(await heads(), address).toEqual([rows, values]);
   }
   for (const [address, rows, values] of [
-    ['/#/bouton?heaps=3,4,5', 'Heap', 'Size'],
+    ['/#/bouton?heaps=3,4,5&lang=en', 'Heap', 'Size'],
     ['/#/bouton?heaps=3,4,5&lang=es', 'Montón', 'Tamaño'],
   ]) {
     await page.goto(address);
