@@ -161,3 +161,40 @@ test('projector mode', async ({ page }) => {
   await expect(page.locator('html')).toHaveClass(/\bpresent\b/);
   await expect(step(page)).toBeVisible();
 });
+
+/** Presses "next" until the step on show holds Bouton's table (at most 8 times). */
+async function walkToTable(page: Page): Promise<void> {
+  for (let i = 0; i < 8 && (await step(page).locator('table').count()) === 0; i++) {
+    await next(page).click();
+  }
+  await expect(step(page).locator('table')).toBeVisible();
+}
+
+// Issue 32: the table of the parts' values heads its rows by what the parts
+// are (rows, heaps, a sum's parts) and its numbers as Grundy values; Nim's
+// own Bouton screen keeps "Heap" and "Size".
+test('the binary table says what its rows are and that its numbers are Grundy values', async ({ page }) => {
+  const heads = async (): Promise<string[]> =>
+    [await step(page).locator('thead th.heap-head').innerText(), await step(page).locator('thead th.num').innerText()];
+  for (const [address, rows, values] of [
+    ['/#/why?game=kayles&position=5,7&lang=en', 'Part (a row)', 'Grundy value'],
+    ['/#/why?game=grundy&position=7&lang=en', 'Part (a row)', 'Grundy value'],
+    ['/#/why?game=nim&position=3,4,5&lang=en', 'Part (a heap)', 'Grundy value'],
+    ['/#/why?game=sum:nim%2Bkayles%2Bfibonacci&position=3,4%2B5%2B20&lang=en', 'Part', 'Grundy value'],
+    ['/#/why?game=kayles&position=5,7&lang=es', 'Parte (una fila)', 'Valor de Grundy'],
+    ['/#/why?game=take:3&position=19&lang=es', 'Parte (un montón)', 'Valor de Grundy'],
+  ]) {
+    await page.goto(address);
+    await walkToTable(page);
+    expect(await heads(), address).toEqual([rows, values]);
+  }
+  for (const [address, rows, values] of [
+    ['/#/bouton?heaps=3,4,5&lang=en', 'Heap', 'Size'],
+    ['/#/bouton?heaps=3,4,5&lang=es', 'Montón', 'Tamaño'],
+  ]) {
+    await page.goto(address);
+    const bouton = page.getByTestId('bouton-step');
+    await expect(bouton.locator('thead th.heap-head')).toHaveText(rows);
+    await expect(bouton.locator('thead th.num')).toHaveText(values);
+  }
+});

@@ -43,6 +43,7 @@
 #![warn(missing_docs)]
 
 pub mod analysis;
+pub mod board;
 pub mod catalogue;
 pub mod convention;
 pub mod engine;

@@ -34,7 +34,7 @@ pub const LISTINGS: [Listing; GAMES.len()] = {
         name: "",
         family: Family::Nim,
         example: ("", ""),
-        example_board: Board::List,
+        example_board: || Board::List,
         example_first: First::Me,
     }; GAMES.len()];
     let mut i = 0;
@@ -144,20 +144,4 @@ pub fn linked_first(game_text: &str, convention: Convention) -> First {
 /// The entry named `name` (without parameters).
 pub fn entry(name: &str) -> Option<&'static Entry> {
     entry_in(GAMES, name)
-}
-
-/// The games of a sum's components, in order (`sum:nim+take:3` gives
-/// `nim` and `take:3`), for a board that draws each with its own; `None`
-/// when `spec` is not a sum the registry makes.
-///
-/// ```
-/// use nimatron_core::registry::parts_of;
-/// let parts = parts_of("sum:nim+take:3+kayles");
-/// assert_eq!(parts, Some(vec!["nim".into(), "take:3".into(), "kayles".into()]));
-/// for not_a_sum in ["nim", "sum:", "sum:nim+", "sum:nim+sum:kayles", "take:3"] {
-///     assert_eq!(parts_of(not_a_sum), None, "{not_a_sum}");
-/// }
-/// ```
-pub fn parts_of(spec: &str) -> Option<Vec<String>> {
-    games::sum::parts_in(GAMES, spec)
 }

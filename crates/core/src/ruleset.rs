@@ -20,78 +20,11 @@ use std::fmt::Debug;
 use std::hash::Hash;
 
 use crate::analysis::{Fact, FactKey, FactValue};
+pub use crate::board::{Board, GraphPick};
 use crate::limits::Limit;
 use crate::parts::Part;
 use crate::refusal::Refusal;
 use crate::{Convention, CoreError, Outcome, Position};
-
-/// How a position is drawn and played with the mouse. The app has one
-/// board per kind; a game picks one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
-pub enum Board {
-    /// Heaps of stones; a move takes stones from the top of one heap
-    /// (Nim, subtraction games, Moore, Greedy, Min Nim).
-    Heaps,
-    /// Heaps of stones; a move may take from several heaps at once
-    /// (Moore's Nim with K > 1, Equal Nim): the player marks a take on each
-    /// heap, then plays them as one move.
-    SeveralHeaps,
-    /// Two heaps as a queen on a grid (Wythoff).
-    Queen,
-    /// Rows of pins; a move knocks down pins and may split a row (Kayles,
-    /// octal games).
-    Rows,
-    /// One heap and the size of the last take (Fibonacci Nim): drawn as a
-    /// heap, with the most that may be taken now.
-    HeapWithMemory,
-    /// A Young diagram of squares, rows from the bottom up, the poisoned
-    /// square at the bottom left (Chomp): a move picks a square.
-    Chomp,
-    /// A board of cells, present or not, in row-major order (n-dimensional
-    /// Nim; a 2-D board is drawn as a grid, others as its 2-D slices): a
-    /// move removes a run of contiguous cells along one line.
-    Grid,
-    /// A graph's vertices and edges (Graph Nim: Arc and Node Kayles): a
-    /// move removes vertices, picked as [`GraphPick`] says; the drawing
-    /// comes from [`crate::games::graph::graph_of`] and
-    /// [`crate::games::graph::layout_of`].
-    Graph(GraphPick),
-    /// Rows of objects from which a move removes a run of adjacent ones,
-    /// maybe splitting a row in two (octal games, Dawson's Kayles,
-    /// Grundy's game): bit `k` set when a run of `k` may go (bit 0: a
-    /// split that removes none).
-    Runs(u64),
-    /// Objects in a circle, and the rows it breaks into (Circular Nim: the
-    /// position is the circle's size, or 0 and the rows): a move removes
-    /// from 1 up to this many adjacent objects.
-    Ring(u8),
-    /// A sum of games: each component drawn by its own game's board, side
-    /// by side ([`crate::registry::parts_of`] names their games); a move
-    /// is made in one of them.
-    Sum,
-    /// Heaps built stone by stone (Building Nim): the last number is the
-    /// stones still to place; while some are left a move places one on a
-    /// heap, then the heaps are played as Nim ([`crate::games::building`]'s
-    /// `split` and `place`).
-    Building,
-    /// No drawing of its own: the moves are offered as a list.
-    List,
-}
-
-/// What a click on a graph picks: the player names a move by an edge (its
-/// two ends go, Arc Kayles) or by a vertex (it goes with its neighbours,
-/// Node Kayles).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
-pub enum GraphPick {
-    /// An edge: both its ends are removed.
-    Edge,
-    /// A vertex: it is removed with every neighbour still present.
-    Vertex,
-}
 
 /// A game of the family: rules, position syntax, theorems.
 pub trait Ruleset: Debug + Send + Sync + 'static {
@@ -109,7 +42,8 @@ pub trait Ruleset: Debug + Send + Sync + 'static {
         self.name().into()
     }
 
-    /// How the app draws it.
+    /// How a face draws it, with what the drawing needs (a grid's sizes,
+    /// a graph and its layout, a sum's games): see [`Board`].
     fn board(&self) -> Board {
         Board::List
     }

@@ -29,7 +29,23 @@ fn every_fast_path_of_every_game_equals_the_naive_solver() {
 fn every_entry_draws_its_example_on_the_games_board() {
     for entry in registry::GAMES {
         let game = registry::game(entry.example.0).unwrap();
-        assert_eq!(entry.example_board, game.board(), "{}", entry.name);
+        assert_eq!((entry.example_board)(), game.board(), "{}", entry.name);
+    }
+}
+
+/// A sum's board names its components' games, in order, each in its own
+/// text; a text that is no sum the registry makes has no sum board.
+#[test]
+fn a_sums_board_names_its_components_games() {
+    let board = registry::game("sum:nim+take:3+kayles").unwrap().board();
+    let parts = ["nim", "take:3", "kayles"].map(String::from).to_vec();
+    assert_eq!(board, nimatron_core::Board::Sum { parts });
+    for not_a_sum in ["nim", "sum:", "sum:nim+", "sum:nim+sum:kayles", "take:3"] {
+        let board = registry::game(not_a_sum).map(|g| g.board());
+        assert!(
+            !matches!(board, Ok(nimatron_core::Board::Sum { .. })),
+            "{not_a_sum}: {board:?}"
+        );
     }
 }
 

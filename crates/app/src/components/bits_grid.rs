@@ -74,6 +74,11 @@ pub struct BitsGridProps {
     /// Row names; empty means "Heap 1", "Heap 2", ….
     #[prop_or_default]
     pub labels: Vec<AttrValue>,
+    /// The heads of the row names' column and of the numbers' column;
+    /// `None` means "Heap" and "Size" (Nim's heaps). A table of other
+    /// parts says what they are and that the numbers are Grundy values.
+    #[prop_or_default]
+    pub heads: Option<(AttrValue, AttrValue)>,
     /// The `data-testid` of the nim-sum row's value (the worksheet's
     /// `answer-nim-sum`).
     #[prop_or_default]
@@ -118,6 +123,12 @@ pub fn BitsGrid(props: &BitsGridProps) -> Html {
             </th>
         },
     };
+    let (row_head, value_head) = props.heads.clone().unwrap_or_else(|| {
+        (
+            i18n.tr("bouton-table-heap").into(),
+            i18n.tr("bouton-table-size").into(),
+        )
+    });
     let odd_text = i18n.tr("bouton-table-odd");
     let count_row = marks.counts.then(|| {
         html! {
@@ -154,8 +165,8 @@ pub fn BitsGrid(props: &BitsGridProps) -> Html {
                 <caption>{ props.caption.clone() }</caption>
                 <thead>
                     <tr>
-                        <th scope="col" class="heap-head">{ i18n.tr("bouton-table-heap") }</th>
-                        <th scope="col" class="num">{ i18n.tr("bouton-table-size") }</th>
+                        <th scope="col" class="heap-head">{ row_head }</th>
+                        <th scope="col" class="num">{ value_head }</th>
                         { for columns.iter().map(|&c| header(c)) }
                     </tr>
                 </thead>

@@ -160,7 +160,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
     );
     // Graph Nim: the graph picker beside the form (the board kind says so).
     let picker = match game.as_ref().map(|g| g.board()) {
-        Some(nimatron_core::Board::Graph(_)) => html! {
+        Some(nimatron_core::Board::Graph { .. }) => html! {
             <>
                 <GraphPicker name={AttrValue::from(name)} query={setup_query.clone()} on_apply={on_apply.clone()} />
                 <GraphDraw name={AttrValue::from(name)} query={setup_query.clone()} on_apply={on_apply.clone()} />
@@ -318,7 +318,7 @@ fn board_words(
 ) -> Option<String> {
     match board {
         Some(nimatron_core::Board::Building) => {
-            let (heaps, left) = nimatron_core::engine::boards::building::split(position.numbers());
+            let (heaps, left) = boards::building::split(position.numbers());
             Some(i18n.tr_args(
                 "play-building-title",
                 &[

@@ -7,7 +7,7 @@
 //! without words yet shows its registry name, never a missing id.
 
 use nimatron_core::session::{Seat, Session};
-use nimatron_core::{Fact, registry};
+use nimatron_core::{Board, Fact, registry};
 use nimatron_i18n::{Localizer, fact_value, game_words, position_error, refusal_words, review};
 
 use super::problems::{MoveProblem, Notice};
@@ -71,14 +71,17 @@ fn own_words(loc: &Localizer, spec: &str, part: &str) -> String {
 /// without parameters.
 pub fn game_parameters(loc: &Localizer, spec: &str) -> Option<(String, String)> {
     spec.split_once(':')?;
-    let meaning = registry::game(spec)
-        .ok()
-        .and_then(|g| game_words(loc, g.as_ref(), "about"))
+    let game = registry::game(spec).ok();
+    let meaning = game
+        .as_deref()
+        .and_then(|g| game_words(loc, g, "about"))
         // A sum says its parts by their titles: "Nim + Kayles".
-        .or_else(|| {
-            let parts = registry::parts_of(spec)?;
-            let titles: Vec<String> = parts.iter().map(|p| own_title(loc, p)).collect();
-            Some(titles.join(" + "))
+        .or_else(|| match game?.board() {
+            Board::Sum { parts } => {
+                let titles: Vec<String> = parts.iter().map(|p| own_title(loc, p)).collect();
+                Some(titles.join(" + "))
+            }
+            _ => None,
         })
         .unwrap_or_default();
     Some((loc.tr("play-this-game"), meaning))

@@ -5,14 +5,11 @@
 //! * [`analysis`](analyze) — outcome, Grundy value, remoteness, winning
 //!   moves: each from the game's fast path when it has one, else from the
 //!   solver within [`crate::limits::SOLVER_BUDGET`].
-//! * [`boards`] — what each kind of board needs from its game, so that a
-//!   face names no game module.
 //! * [`computer`] — the computer opponent, at three strengths.
 //! * [`proof`] — the check that every fast path equals the naive solver.
 
 mod adapters;
 mod analyze;
-pub mod boards;
 pub mod computer;
 mod memo_cache;
 #[cfg(any(test, feature = "proof"))]

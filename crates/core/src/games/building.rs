@@ -41,7 +41,7 @@ pub const ENTRY: Entry = Entry {
     params: "N,S: N stones to place on S heaps (N <= 40, 1 <= S <= 6)",
     position: "the S heaps then the stones left: H,...,H,LEFT",
     example: ("building:6,3", "0,0,0,6"),
-    example_board: Board::Building,
+    example_board: || Board::Building,
     // The start of BN(6, 3) is a P-position: the computer places first.
     example_first: First::Computer,
     make: |params, _| {
@@ -85,14 +85,6 @@ pub fn split(p: &[u64]) -> (&[u64], u64) {
         Some((&left, heaps)) => (heaps, left),
         None => (&[], 0),
     }
-}
-
-/// The phase-2 position of these heaps: every stone placed, none left
-/// (the inverse of [`split`] once nothing waits).
-pub fn none_left(heaps: &[u64]) -> Vec<u64> {
-    let mut p = heaps.to_vec();
-    p.push(0);
-    p
 }
 
 /// The position after placing one waiting stone on heap `heap` (phase 1),
@@ -375,9 +367,7 @@ mod tests {
         assert_eq!(place(&[0, 2, 4], 1), Some(vec![0, 3, 3]));
         assert_eq!(place(&[1, 2, 0], 0), None, "phase 2: nothing to place");
         assert_eq!(place(&[1, 2, 3], 2), None, "no third heap");
-        // Phase 2's heaps and back: nothing left to place.
-        assert_eq!(none_left(&[1, 2]), vec![1, 2, 0]);
-        assert_eq!(split(&none_left(&[1, 2])), (&[1, 2][..], 0));
+        assert_eq!(split(&[1, 2, 0]), (&[1, 2][..], 0));
         let game = Building { n: 6, s: 2 };
         let from = vec![1, 2, 3];
         assert!(game.is_move(&from, &place(&from, 0).unwrap()));

@@ -46,7 +46,7 @@ pub const ENTRY: Entry = Entry {
     params: "",
     position: "heaps: N,N,...",
     example: ("candy", "3,4,5"),
-    example_board: Board::Heaps,
+    example_board: || Board::Heaps,
     example_first: First::Me,
     make: |params, _| {
         no_params("candy", params)?;

@@ -66,7 +66,7 @@ pub const ENTRY: Entry = Entry {
     params: "",
     position: "row lengths from the bottom up, non-increasing: N,N,...",
     example: ("chomp", "4,4,4"),
-    example_board: Board::Chomp,
+    example_board: || Board::Chomp,
     example_first: First::Me,
     make: |params, _| {
         no_params("chomp", params)?;

@@ -41,7 +41,7 @@ pub const ENTRY: Entry = Entry {
     params: "",
     position: "a circle C, or 0 then rows: 0,R,R,...",
     example: ("circular", "10"),
-    example_board: Board::Ring(MAX_RUN),
+    example_board: || Board::Ring(MAX_RUN),
     // Every circle of 4 or more is lost for the mover: the computer opens it.
     example_first: First::Computer,
     make: |params, _| {

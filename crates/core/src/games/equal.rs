@@ -33,7 +33,7 @@ pub const ENTRY: Entry = Entry {
     params: "",
     position: "heaps: N,N,...",
     example: ("equal", "3,4,5"),
-    example_board: Board::SeveralHeaps,
+    example_board: || Board::SeveralHeaps,
     example_first: First::Me,
     make: |params, _| {
         no_params("equal", params)?;

@@ -38,7 +38,7 @@ pub const ENTRY: Entry = Entry {
     params: "",
     position: "a fresh heap N, or N,LAST after a take of LAST",
     example: ("fibonacci", "20"),
-    example_board: Board::HeapWithMemory,
+    example_board: || Board::HeapWithMemory,
     example_first: First::Me,
     make: |params, _| {
         no_params("fibonacci", params)?;

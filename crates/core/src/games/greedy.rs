@@ -27,7 +27,7 @@ pub const ENTRY: Entry = Entry {
     params: "",
     position: "heaps: N,N,...",
     example: ("greedy", "5,5,3"),
-    example_board: Board::Heaps,
+    example_board: || Board::Heaps,
     // Two largest heaps: a P-position, so the computer moves first.
     example_first: First::Computer,
     make: |params, _| {

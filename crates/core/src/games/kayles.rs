@@ -37,7 +37,7 @@ pub const ENTRY: Entry = Entry {
     params: "",
     position: "rows of pins: N,N,...",
     example: ("kayles", "5,7"),
-    example_board: Board::Rows,
+    example_board: || Board::Rows,
     example_first: First::Me,
     make: |params, _| {
         no_params("kayles", params)?;

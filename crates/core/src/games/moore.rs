@@ -46,7 +46,7 @@ pub const ENTRY: Entry = Entry {
     params: "K[,R]: take from 1 to K heaps (K >= 1), at most R stones from each (R >= 1)",
     position: "heaps: N,N,...",
     example: ("moore:2", "3,5,6"),
-    example_board: Board::SeveralHeaps,
+    example_board: || Board::SeveralHeaps,
     example_first: First::Me,
     make: |params, _| {
         let bad = || CoreError::BadGameParameter {

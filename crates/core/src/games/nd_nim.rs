@@ -61,7 +61,7 @@ pub const ENTRY: Entry = Entry {
     params: "the board's sizes: K1xK2x...",
     position: "one flag per cell, row-major: 1 (a piece) or 0, ...",
     example: ("nd-nim:3x3", "1,1,1,1,1,1,1,1,1"),
-    example_board: Board::Grid,
+    example_board: || Board::Grid { dims: vec![3, 3] },
     example_first: First::Me,
     make: |params, _| Ok(Box::new(NdNim::new(params)?)),
 };
@@ -170,25 +170,6 @@ impl NdNim {
     }
 }
 
-/// The board's sizes of a game given as `nd-nim:3x4` or as its parameters
-/// alone (`3x4`): what the app draws.
-///
-/// ```
-/// use nimatron_core::games::nd_nim::dims_of;
-/// assert_eq!(dims_of("nd-nim:3x4").unwrap(), vec![3, 4]);
-/// assert_eq!(dims_of("2x2x2").unwrap(), vec![2, 2, 2]);
-/// assert!(dims_of("nd-nim:0x4").is_err());
-/// ```
-pub fn dims_of(spec: &str) -> Result<Vec<u64>, CoreError> {
-    let spec = spec.trim();
-    let params = spec
-        .get(..7)
-        .filter(|head| head.eq_ignore_ascii_case("nd-nim:"))
-        .and_then(|_| spec.get(7..))
-        .unwrap_or(spec);
-    NdNim::new(Some(params)).map(|g| g.dims)
-}
-
 /// The lowest `n` bits (n ≤ 64).
 fn low_bits(n: usize) -> Mask {
     if n >= 64 { Mask::MAX } else { (1 << n) - 1 }
@@ -254,7 +235,9 @@ impl Ruleset for NdNim {
     }
 
     fn board(&self) -> Board {
-        Board::Grid
+        Board::Grid {
+            dims: self.dims.clone(),
+        }
     }
 
     fn decode(&self, position: &Position) -> Result<Mask, CoreError> {

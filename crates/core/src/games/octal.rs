@@ -46,7 +46,7 @@ pub const ENTRY: Entry = Entry {
     position: "heaps: N,N,...",
     example: ("octal:0.137", "9,11"),
     // Runs of 1 (a whole heap of one), 2 and 3.
-    example_board: Board::Runs(0b1110),
+    example_board: || Board::Runs(0b1110),
     example_first: First::Me,
     make: |params, _| {
         let code = params.unwrap_or_default();
@@ -65,7 +65,7 @@ pub const DAWSON: Entry = Entry {
     position: "rows: N,N,...",
     example: ("dawson", "9,12"),
     // Runs of exactly 2.
-    example_board: Board::Runs(0b100),
+    example_board: || Board::Runs(0b100),
     example_first: First::Me,
     make: |params, _| {
         no_params("dawson", params)?;
@@ -84,7 +84,7 @@ pub const GRUNDY: Entry = Entry {
     position: "heaps: N,N,...",
     example: ("grundy", "7"),
     // Splits only: runs of none.
-    example_board: Board::Runs(0b1),
+    example_board: || Board::Runs(0b1),
     // G(7) = 0: the computer makes the first split.
     example_first: First::Computer,
     make: |params, _| {

@@ -40,7 +40,9 @@ pub const ENTRY: Entry = Entry {
     params: "GAME+GAME+...: the components' games",
     position: "each component's position, separated by +: 3,4+5+19",
     example: ("sum:nim+kayles+fibonacci", "3,4+5+20"),
-    example_board: Board::Sum,
+    example_board: || Board::Sum {
+        parts: ["nim", "kayles", "fibonacci"].map(String::from).to_vec(),
+    },
     example_first: First::Me,
     make: |params, games| Ok(Box::new(Sum::parse(params, games)?)),
 };
@@ -132,15 +134,6 @@ impl Sum {
     }
 }
 
-/// The games of a sum's components, in order (`sum:nim+take:3` gives
-/// `nim` and `take:3`), for a board that draws each with its own; `None`
-/// when `spec` is not a sum made from `games`
-/// ([`crate::registry::parts_of`] passes the registry's list).
-pub fn parts_in(games: &'static [Entry], spec: &str) -> Option<Vec<String>> {
-    let sum = Sum::parse(Some(spec.strip_prefix("sum:")?), games).ok()?;
-    Some(sum.parts.iter().map(|g| g.spec()).collect())
-}
-
 impl Ruleset for Sum {
     type Position = Vec<Position>;
 
@@ -154,7 +147,9 @@ impl Ruleset for Sum {
     }
 
     fn board(&self) -> Board {
-        Board::Sum
+        Board::Sum {
+            parts: self.parts.iter().map(|g| g.spec()).collect(),
+        }
     }
 
     fn decode(&self, position: &Position) -> Result<Vec<Position>, CoreError> {

@@ -2,6 +2,12 @@
 # explain for games other than Nim, the #/why screen and the play screen's link.
 why-part = part { $n } ({ $position })
 why-part-n = Part { $n }
+why-table-part = { $kind ->
+    [row] Part (a row)
+    [heap] Part (a heap)
+   *[other] Part
+}
+why-table-value = Grundy value
 why-part-start = Part { $n } ({ $position })
 why-parts = { $count ->
     [one] The position is one part: { $parts }.

@@ -1,6 +1,12 @@
 # The "why" walk for every game that splits into parts (issue 32).
 why-part = la parte { $n } ({ $position })
 why-part-n = Parte { $n }
+why-table-part = { $kind ->
+    [row] Parte (una fila)
+    [heap] Parte (un montón)
+   *[other] Parte
+}
+why-table-value = Valor de Grundy
 why-part-start = La parte { $n } ({ $position })
 why-parts = { $count ->
     [one] La posición es una sola parte: { $parts }.

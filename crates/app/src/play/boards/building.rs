@@ -5,17 +5,45 @@
 //! keyboard, badge and hint included.
 //!
 //! Why the heaps board with Nim's name: phase 2 is Nim on the heaps, and
-//! the heaps board already draws and plays Nim. The position's last number
-//! (the stones left) is split off and put back by the core's
-//! [`split`] and [`place`]; the core still judges every move.
+//! the heaps board already draws and plays Nim. The position is read as
+//! `Board::Building` says (the heaps, then the stones left): [`split`]
+//! takes the last number off and [`with_left`] puts it back, and
+//! [`place`] is a click's target in phase 1; the core still judges every
+//! move.
 
 use nimatron_core::Position;
-use nimatron_core::engine::boards::building::{none_left, place, split};
 use yew::prelude::*;
 
 use super::heaps::HeapsBoard;
 use super::props::{BoardProps, LastMove};
 use crate::i18n::use_i18n;
+
+/// A Building Nim position's heaps and the stones still to place (its
+/// last number; none for an empty position).
+pub fn split(numbers: &[u64]) -> (&[u64], u64) {
+    match numbers.split_last() {
+        Some((&left, heaps)) => (heaps, left),
+        None => (&[], 0),
+    }
+}
+
+/// The position of `heaps` with `left` stones still to place.
+pub fn with_left(heaps: &[u64], left: u64) -> Position {
+    let mut numbers = heaps.to_vec();
+    numbers.push(left);
+    Position::new(numbers)
+}
+
+/// The target of placing one waiting stone on heap `heap` (that heap one
+/// higher, one stone fewer left), or `None` when no stone waits or there
+/// is no such heap.
+pub fn place(numbers: &[u64], heap: usize) -> Option<Position> {
+    let (heaps, left) = split(numbers);
+    let mut higher = heaps.to_vec();
+    let stones = higher.get_mut(heap)?;
+    *stones = stones.checked_add(1)?;
+    Some(with_left(&higher, left.checked_sub(1)?))
+}
 
 /// The heaps of a Building Nim position, without the stones left.
 fn heaps_of(position: &Position) -> Position {
@@ -28,11 +56,11 @@ pub fn BuildingBoard(props: &BoardProps) -> Html {
     let i18n = use_i18n();
     let numbers = props.position.numbers();
     let (heaps, left) = split(numbers);
-    // The heaps board sees the heaps only; the stones left (0 in phase 2)
-    // go back on every position it asks for.
+    // The heaps board sees the heaps only, and plays only in phase 2: none
+    // left goes back on every position it asks for.
     let on_move = props
         .on_move
-        .reform(|to: Position| Position::new(none_left(to.numbers())));
+        .reform(|to: Position| with_left(to.numbers(), 0));
     let last = props.last.as_ref().map(|l| LastMove {
         before: heaps_of(&l.before),
         ..l.clone()
@@ -60,7 +88,7 @@ pub fn BuildingBoard(props: &BoardProps) -> Html {
             <div class="play-takes" role="group">
                 { for (0..heaps.len()).filter_map(|i| {
                     // Rule (phase 1): one waiting stone onto heap i.
-                    let to = Position::new(place(numbers, i)?);
+                    let to = place(numbers, i)?;
                     // The hint's move is this placement: outlined.
                     let hinted = props.hinted.contains(&to).then_some("is-hinted");
                     let onclick = props.on_move.reform(move |_: MouseEvent| to.clone());

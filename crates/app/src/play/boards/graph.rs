@@ -7,11 +7,11 @@
 //!
 //! Why the board only proposes: the target is the present vertices minus
 //! the picked ones, plain set arithmetic on the drawing; only picks the
-//! core accepts (`is_move`) are buttons.
+//! core accepts (`is_move`) are buttons. The graph and where to draw it
+//! come with the game's board (`Board::Graph`).
 
 use nimatron_core::Position;
-use nimatron_core::engine::boards::graph::{graph_of, layout_of};
-use nimatron_core::ruleset::GraphPick;
+use nimatron_core::board::{Board, GraphPick};
 use yew::prelude::*;
 
 use super::list::ListBoard;
@@ -100,15 +100,16 @@ pub fn GraphBoard(props: &BoardProps) -> Html {
     let Ok(game) = engine::game(&props.game) else {
         return html! { <ListBoard ..props.clone() /> };
     };
-    let pick = match game.board() {
-        nimatron_core::Board::Graph(pick) => pick,
-        _ => return html! { <ListBoard ..props.clone() /> },
-    };
-    let (Ok((n, edges)), Ok(points), [present]) = (
-        graph_of(&props.game),
-        layout_of(&props.game),
-        props.position.parts(),
-    ) else {
+    let (
+        Board::Graph {
+            pick,
+            vertices: n,
+            edges,
+            layout: points,
+        },
+        [present],
+    ) = (game.board(), props.position.parts())
+    else {
         return html! { <ListBoard ..props.clone() /> };
     };
     if points.len() != n {

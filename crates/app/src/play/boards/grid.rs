@@ -7,14 +7,15 @@
 //! Why the board only proposes: the run is plain geometry (the cells
 //! between the two clicks); whether it is a move (pieces contiguous, no
 //! gap) is `is_move`'s answer, and a refused run comes back as the core's
-//! message. The board's sizes come from the core (`nd_nim::dims_of`).
+//! message. The board's sizes come with the game's board (`Board::Grid`).
 
 use nimatron_core::Position;
-use nimatron_core::engine::boards::grid::dims_of;
+use nimatron_core::board::Board;
 use yew::prelude::*;
 
 use super::list::ListBoard;
 use super::props::BoardProps;
+use crate::engine;
 use crate::i18n::use_i18n;
 
 /// The flags after emptying the cells from `a` to `b` (row-major indices
@@ -48,7 +49,10 @@ pub fn GridBoard(props: &BoardProps) -> Html {
         let first = first.clone();
         use_effect_with(props.position.clone(), move |_| first.set(None));
     }
-    let dims = dims_of(&props.game).unwrap_or_default();
+    let dims = match engine::game(&props.game).map(|g| g.board()) {
+        Ok(Board::Grid { dims }) => dims,
+        _ => return html! { <ListBoard ..props.clone() /> },
+    };
     let (rows, cols) = match dims.as_slice() {
         [k] => (1, *k as usize),
         [r, c] => (*r as usize, *c as usize),

@@ -1,6 +1,9 @@
 //! The boards: one per kind of position the core names
-//! (`nimatron_core::ruleset::Board`), each drawing a position and emitting
-//! the position a click asks for.
+//! (`nimatron_core::board::Board`), each drawing a position and emitting
+//! the position a click asks for. What a board needs beyond the position
+//! (a grid's sizes, a graph, a sum's games) comes on the game's `Board`
+//! value, so no board names a game; a new kind is one component here and
+//! its one line in [`Board`].
 //!
 //! Why boards never judge: the rules live in the core. A board turns a
 //! click into a target [`Position`] and the reducer asks the core
@@ -24,7 +27,7 @@ pub mod runs;
 pub mod sum;
 pub mod targets;
 
-use nimatron_core::ruleset::Board as Kind;
+use nimatron_core::board::Board as Kind;
 use yew::prelude::*;
 
 pub use self::props::{BoardProps, DrawBoard, LastMove, MAX_DRAWN, MAX_ITEMS};
@@ -43,10 +46,10 @@ pub fn Board(props: &BoardProps) -> Html {
         Kind::HeapWithMemory => html! { <memory::MemoryBoard ..props /> },
         Kind::Queen => html! { <queen::QueenBoard ..props /> },
         Kind::Chomp => html! { <chomp::ChompBoard ..props /> },
-        Kind::Grid => html! { <grid::GridBoard ..props /> },
-        Kind::Graph(_) => html! { <graph::GraphBoard ..props /> },
+        Kind::Grid { .. } => html! { <grid::GridBoard ..props /> },
+        Kind::Graph { .. } => html! { <graph::GraphBoard ..props /> },
         Kind::Ring(_) | Kind::Runs(_) => html! { <runs::RunsBoard ..props /> },
-        Kind::Sum => html! { <sum::SumBoard board={props} draw={draw as DrawBoard} /> },
+        Kind::Sum { .. } => html! { <sum::SumBoard board={props} draw={draw as DrawBoard} /> },
         Kind::Building => html! { <building::BuildingBoard ..props /> },
         Kind::List => html! { <list::ListBoard ..props /> },
     }

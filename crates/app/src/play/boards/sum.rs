@@ -5,13 +5,13 @@
 //!
 //! Why the component boards: a sum of Nim 3,4 and Kayles 5 is best seen
 //! as the heaps and the row it is made of, and each board already knows
-//! its game. The component games come from the core
-//! ([`nimatron_core::engine::boards::sum::parts_of`]); the board that
-//! draws each is the dispatcher's, given as [`SumProps::draw`] (this file
-//! cannot name the dispatcher, which names it).
+//! its game. The component games come with the sum's board
+//! (`Board::Sum`); the board that draws each is the dispatcher's, given as
+//! [`SumProps::draw`] (this file cannot name the dispatcher, which names
+//! it).
 
 use nimatron_core::Position;
-use nimatron_core::engine::boards::sum::parts_of;
+use nimatron_core::board::Board;
 use nimatron_i18n::position_text;
 use yew::prelude::*;
 
@@ -37,8 +37,9 @@ pub struct SumProps {
 pub fn SumBoard(SumProps { board: props, draw }: &SumProps) -> Html {
     let i18n = use_i18n();
     let parts = props.position.parts();
-    let Some(games) = parts_of(&props.game).filter(|g| g.len() == parts.len()) else {
-        return html! { <ListBoard ..props.clone() /> };
+    let games = match engine::game(&props.game).map(|g| g.board()) {
+        Ok(Board::Sum { parts: games }) if games.len() == parts.len() => games,
+        _ => return html! { <ListBoard ..props.clone() /> },
     };
     html! {
         <div class="play-sum" data-testid="play-sum">

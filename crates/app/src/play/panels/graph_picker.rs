@@ -6,9 +6,9 @@
 //!
 //! Why here and not in the board: a new graph is a new game text
 //! (`arc-kayles:cycle:6`), which is the setup's job; the start position
-//! is every vertex the core's `graph_of` counts.
+//! is every vertex of the game's board (`Board::Graph`).
 
-use nimatron_core::engine::boards::graph::graph_of;
+use nimatron_core::board::Board;
 use yew::prelude::*;
 
 use crate::engine;
@@ -32,7 +32,9 @@ pub const PRESETS: &[(&str, &str, u64)] = &[
 /// every vertex present, keeping the other settings of `query`.
 pub fn start_on(name: &str, shape: &str, query: &PlayQuery) -> Option<PlayQuery> {
     let game = format!("{name}:{shape}");
-    let (n, _) = graph_of(&game).ok()?;
+    let Board::Graph { vertices: n, .. } = engine::game(&game).ok()?.board() else {
+        return None;
+    };
     let all: Vec<String> = (0..n).map(|v| v.to_string()).collect();
     Some(PlayQuery {
         game: Some(game),
@@ -72,7 +74,7 @@ pub fn GraphPicker(props: &GraphPickerProps) -> Html {
                         <li>
                             <button type="button" class="button button-small play-graph-preset" {onclick}
                                 data-testid="graph-preset" data-graph={shape}>
-                                <Thumbnail game={game} position={position} {board} />
+                                <Thumbnail {position} {board} />
                                 <span>{ i18n.tr_args(label, &[("n", n.into())]) }</span>
                             </button>
                         </li>

@@ -8,7 +8,7 @@
 //! and its tests can follow the hint; or its reason why none wins.
 
 use nimatron_core::Position;
-use nimatron_core::engine::boards::heaps::move_between;
+use nimatron_core::board::take_between;
 use yew::prelude::*;
 
 use crate::i18n::use_i18n;
@@ -66,7 +66,7 @@ fn screen_hint(i18n: &nimatron_i18n::Localizer, answer: &Answer, hint: &ScreenHi
                 <p><strong>{ i18n.tr_args("play-hint-moves", &[("count", moves.len().into())]) }</strong></p>
                 <ul class="hint-moves">
                     { for moves.iter().map(|m| {
-                        let taken = move_between(hint.position.numbers(), m.to.numbers());
+                        let taken = take_between(hint.position.numbers(), m.to.numbers());
                         html! {
                             <li data-testid="hint-move" data-position={m.position.clone()}
                                 data-heap={taken.map(|t| t.heap.to_string())} data-take={taken.map(|t| t.take.to_string())}>

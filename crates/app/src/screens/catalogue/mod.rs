@@ -110,7 +110,7 @@ fn GameCard(props: &GameCardProps) -> Html {
     html! {
         <li class="card game-card" data-testid="game-card" data-game={entry.name}>
             <div class="game-card-head">
-                <Thumbnail game={game} position={position} board={entry.example_board} />
+                <Thumbnail {position} board={(entry.example_board)()} />
                 <h4>{ title.clone() }</h4>
             </div>
             <p>{ card_summary(&i18n, entry) }</p>

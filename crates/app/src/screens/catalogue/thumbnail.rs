@@ -1,14 +1,14 @@
 //! A game's board in miniature, for the catalogue: its example position
 //! drawn as the play screen's board kind draws it (`Board`: heaps as
 //! stacks, rows of pins, the queen on her grid, the Chomp bar, the cells
-//! of a 2-D board, a graph). Decoration only (`aria-hidden`): the card's
-//! title and summary say what it is. Sizes are capped so a thumbnail stays
-//! small whatever the example.
+//! of a 2-D board, a graph), from the same `Board` value the play screen's
+//! board reads (a grid's sizes, a graph and its layout). A kind without a
+//! drawing of its own here is drawn as stacks of its numbers. Decoration
+//! only (`aria-hidden`): the card's title and summary say what it is.
+//! Sizes are capped so a thumbnail stays small whatever the example.
 
 use nimatron_core::Position;
-use nimatron_core::games::graph::{graph_of, layout_of};
-use nimatron_core::games::nd_nim::dims_of;
-use nimatron_core::ruleset::Board;
+use nimatron_core::board::Board;
 use yew::prelude::*;
 
 /// Most stones, pins or squares drawn along one side.
@@ -34,62 +34,12 @@ pub enum Shape {
     Line { x1: f64, y1: f64, x2: f64, y2: f64 },
 }
 
-/// The shapes of `position` on a board of `kind` (`game` gives the board's
-/// sizes and graph), and the drawing's width and height.
-pub fn shapes(kind: Board, game: &str, position: &Position) -> (Vec<Shape>, f64, f64) {
+/// The shapes of `position` on `board`, and the drawing's width and
+/// height.
+pub fn shapes(board: &Board, position: &Position) -> (Vec<Shape>, f64, f64) {
     let mut out = Vec::new();
     let parts = position.parts();
-    let (w, h) = match kind {
-        Board::Heaps
-        | Board::SeveralHeaps
-        | Board::HeapWithMemory
-        | Board::Sum
-        | Board::Building
-        | Board::List => {
-            // Stacks side by side; a sum's components, and Building Nim's
-            // stones still to place, with a gap between.
-            let mut x = 0.0;
-            let mut tallest = 0u64;
-            let heaps: Vec<&[u64]> = match kind {
-                Board::HeapWithMemory => {
-                    parts.iter().take(1).map(|p| &p[..p.len().min(1)]).collect()
-                }
-                Board::Building => parts
-                    .iter()
-                    .take(1)
-                    .flat_map(|p| {
-                        let (heaps, left) = p.split_at(p.len().saturating_sub(1));
-                        [heaps, left]
-                    })
-                    .collect(),
-                _ => parts.iter().map(|p| p.as_slice()).collect(),
-            };
-            for (i, part) in heaps.iter().enumerate() {
-                if i > 0 {
-                    x += U;
-                }
-                for &n in part.iter().take(CAP as usize) {
-                    let n = n.min(CAP);
-                    tallest = tallest.max(n);
-                    for k in 0..n {
-                        out.push(Shape::Block {
-                            x,
-                            y: -((k + 1) as f64) * U,
-                            w: U * 1.4,
-                            h: U * 0.8,
-                            mark: false,
-                        });
-                    }
-                    x += U * 1.8;
-                }
-            }
-            for s in &mut out {
-                if let Shape::Block { y, .. } = s {
-                    *y += tallest as f64 * U;
-                }
-            }
-            (x.max(U), (tallest as f64 * U).max(U))
-        }
+    let (w, h) = match board {
         Board::Rows | Board::Runs(_) => {
             let rows = position.numbers();
             let mut widest = 0;
@@ -173,8 +123,7 @@ pub fn shapes(kind: Board, game: &str, position: &Position) -> (Vec<Shape>, f64,
                 height as f64 * U,
             )
         }
-        Board::Grid => {
-            let dims = dims_of(game).unwrap_or_default();
+        Board::Grid { dims } => {
             let (rows, cols) = match dims.as_slice() {
                 [k] => (1, *k as usize),
                 [r, c, ..] => (*r as usize, *c as usize),
@@ -197,30 +146,80 @@ pub fn shapes(kind: Board, game: &str, position: &Position) -> (Vec<Shape>, f64,
                 rows.min(CAP as usize) as f64 * U,
             )
         }
-        Board::Graph(_) => {
+        Board::Graph {
+            vertices,
+            edges,
+            layout,
+            ..
+        } => {
             let side = 6.0 * U;
-            if let (Ok((n, edges)), Ok(points)) = (graph_of(game), layout_of(game)) {
-                let at = |v: usize| {
-                    points
-                        .get(v)
-                        .map_or((0.0, 0.0), |p| (p.0 * side, (1.0 - p.1) * side))
-                };
-                for (u, v) in edges {
-                    let ((x1, y1), (x2, y2)) = (at(u), at(v));
-                    out.push(Shape::Line { x1, y1, x2, y2 });
-                }
-                let present = position.numbers();
-                for v in 0..n {
-                    let (x, y) = at(v);
-                    out.push(Shape::Dot {
-                        x,
-                        y,
-                        r: U * 0.4,
-                        gone: !present.contains(&(v as u64)),
-                    });
-                }
+            let at = |v: usize| {
+                layout
+                    .get(v)
+                    .map_or((0.0, 0.0), |p| (p.0 * side, (1.0 - p.1) * side))
+            };
+            for &(u, v) in edges {
+                let ((x1, y1), (x2, y2)) = (at(u), at(v));
+                out.push(Shape::Line { x1, y1, x2, y2 });
+            }
+            let present = position.numbers();
+            for v in 0..*vertices {
+                let (x, y) = at(v);
+                out.push(Shape::Dot {
+                    x,
+                    y,
+                    r: U * 0.4,
+                    gone: !present.contains(&(v as u64)),
+                });
             }
             (side, side)
+        }
+        // Heaps, several heaps, a heap with memory, a sum, Building Nim, a
+        // list of moves, and any kind without its own drawing here.
+        _ => {
+            // Stacks side by side; a sum's components, and Building Nim's
+            // stones still to place, with a gap between.
+            let mut x = 0.0;
+            let mut tallest = 0u64;
+            let heaps: Vec<&[u64]> = match board {
+                Board::HeapWithMemory => {
+                    parts.iter().take(1).map(|p| &p[..p.len().min(1)]).collect()
+                }
+                Board::Building => parts
+                    .iter()
+                    .take(1)
+                    .flat_map(|p| {
+                        let (heaps, left) = p.split_at(p.len().saturating_sub(1));
+                        [heaps, left]
+                    })
+                    .collect(),
+                _ => parts.iter().map(|p| p.as_slice()).collect(),
+            };
+            for (i, part) in heaps.iter().enumerate() {
+                if i > 0 {
+                    x += U;
+                }
+                for &n in part.iter().take(CAP as usize) {
+                    let n = n.min(CAP);
+                    tallest = tallest.max(n);
+                    for k in 0..n {
+                        out.push(Shape::Block {
+                            x,
+                            y: -((k + 1) as f64) * U,
+                            w: U * 1.4,
+                            h: U * 0.8,
+                            mark: false,
+                        });
+                    }
+                    x += U * 1.8;
+                }
+            }
+            for s in &mut out {
+                if let Shape::Block { y, .. } = s {
+                    *y += tallest as f64 * U;
+                }
+            }
+            (x.max(U), (tallest as f64 * U).max(U))
         }
     };
     (out, w, h)
@@ -229,12 +228,10 @@ pub fn shapes(kind: Board, game: &str, position: &Position) -> (Vec<Shape>, f64,
 /// Props of [`Thumbnail`].
 #[derive(Debug, Properties, PartialEq)]
 pub struct ThumbnailProps {
-    /// The game's text (`nd-nim:3x3`).
-    pub game: AttrValue,
-    /// Its example position's text.
+    /// The example position's text.
     pub position: AttrValue,
-    /// The board the game draws it on (`registry::Listing::example_board`,
-    /// `AnyGame::board`).
+    /// The board the game draws it on, with its data
+    /// (`registry::Listing::example_board`, `AnyGame::board`).
     pub board: Board,
 }
 
@@ -244,7 +241,7 @@ pub fn Thumbnail(props: &ThumbnailProps) -> Html {
     let Ok(position) = props.position.parse::<Position>() else {
         return html! {};
     };
-    let (shapes, w, h) = shapes(props.board, &props.game, &position);
+    let (shapes, w, h) = shapes(&props.board, &position);
     let pad = U * 0.8;
     let view = format!(
         "{:.1} {:.1} {:.1} {:.1}",

@@ -8,6 +8,7 @@
 
 use std::rc::Rc;
 
+use nimatron_core::board::Board;
 use nimatron_core::explain::bouton::Step;
 use nimatron_core::explain::why::{MiserePlay, Why, WhyStep};
 use nimatron_core::parts::ValueFrom;
@@ -17,6 +18,7 @@ use yew::prelude::*;
 use super::parts_view::{DrawnPart, PartsView};
 use crate::components::bits_grid::{BitsGrid, GridMarks};
 use crate::components::use_ids;
+use crate::engine;
 use crate::i18n::{I18n, use_i18n};
 use crate::route::HashUrl;
 
@@ -95,6 +97,17 @@ fn drawn(i18n: &I18n, w: &Why, values: bool, marked: Option<usize>) -> Vec<Drawn
         .collect()
 }
 
+/// What the parts of a position of `game` are, as its board draws them
+/// (the `kind` of `why-table-part`): `row` for rows of pins or objects,
+/// `heap` for heaps, `other` for anything else (a sum's components).
+fn parts_are(game: &str) -> &'static str {
+    match engine::game(game).map(|g| g.board()) {
+        Ok(Board::Rows | Board::Runs(_) | Board::Ring(_)) => "row",
+        Ok(Board::Heaps | Board::SeveralHeaps | Board::HeapWithMemory) => "heap",
+        _ => "other",
+    }
+}
+
 /// The picture under the sentences.
 fn picture(i18n: &I18n, w: &Rc<Why>, step: &WhyStep) -> Html {
     let values = Rc::new(w.bouton.heaps.clone());
@@ -102,10 +115,14 @@ fn picture(i18n: &I18n, w: &Rc<Why>, step: &WhyStep) -> Html {
     let labels: Vec<AttrValue> = (0..w.parts.len())
         .map(|i| AttrValue::from(i18n.tr_args("why-part-n", &[("n", (i + 1).into())])))
         .collect();
+    let heads = Some((
+        AttrValue::from(i18n.tr_args("why-table-part", &[("kind", parts_are(&w.game).into())])),
+        AttrValue::from(i18n.tr("why-table-value")),
+    ));
     let grid = |caption: &str, marks: GridMarks| {
         html! {
             <BitsGrid heaps={values.clone()} {width} caption={AttrValue::from(i18n.tr(caption))}
-                {marks} labels={labels.clone()} />
+                {marks} labels={labels.clone()} heads={heads.clone()} />
         }
     };
     let counted = GridMarks {

@@ -10,7 +10,7 @@
 use super::{GraphNim, Kind};
 use crate::catalogue::{Entry, Family};
 use crate::first::First;
-use crate::ruleset::{Board, GraphPick};
+use crate::ruleset::{Board, Ruleset};
 
 /// The registry's line for Arc Kayles.
 pub const ENTRY: Entry = Entry {
@@ -19,7 +19,8 @@ pub const ENTRY: Entry = Entry {
     params: "a graph: path:N, cycle:N, grid:RxC, star:N, complete:N, petersen or edges U-V,U-V,...",
     position: "the vertices still present: V,V,...",
     example: ("arc-kayles:grid:3x3", "0,1,2,3,4,5,6,7,8"),
-    example_board: Board::Graph(GraphPick::Edge),
+    // The example's graph, drawn where the game draws it.
+    example_board: || GraphNim::new(Kind::Arc, Some("grid:3x3")).map_or(Board::List, |g| g.board()),
     // The whole 3×3 grid is a P-position: the computer moves first.
     example_first: First::Computer,
     make: |params, _| Ok(Box::new(GraphNim::new(Kind::Arc, params)?)),

@@ -7,7 +7,7 @@
 
 use std::f64::consts::PI;
 
-use super::shapes::graph_in;
+use super::shapes::{Graph, graph_in};
 use crate::CoreError;
 
 /// The point `i` of `n` on a circle of `radius` around the centre, the
@@ -27,7 +27,11 @@ fn on_circle(i: usize, n: usize, radius: f64) -> (f64, f64) {
 /// assert!(grid[0].1 < grid[3].1); // row 1 above row 0
 /// ```
 pub fn layout_of(spec: &str) -> Result<Vec<(f64, f64)>, CoreError> {
-    let graph = graph_in(spec)?;
+    graph_in(spec).map(|graph| points(&graph))
+}
+
+/// The drawing position of every vertex of `graph`, by its shape.
+pub fn points(graph: &Graph) -> Vec<(f64, f64)> {
     let n = graph.vertices;
     let (shape, arg) = graph
         .text
@@ -40,7 +44,7 @@ pub fn layout_of(spec: &str) -> Result<Vec<(f64, f64)>, CoreError> {
             0.1 + 0.8 * i as f64 / (k - 1) as f64
         }
     };
-    let points = match shape {
+    match shape {
         "path" => (0..n).map(|i| (spread(i, n), 0.5)).collect(),
         "grid" => {
             let (r, c) = arg.split_once('x').unwrap_or(("1", arg));
@@ -69,8 +73,7 @@ pub fn layout_of(spec: &str) -> Result<Vec<(f64, f64)>, CoreError> {
             })
             .collect(),
         _ => (0..n).map(|v| on_circle(v, n, 0.42)).collect(),
-    };
-    Ok(points)
+    }
 }
 
 #[cfg(test)]

@@ -227,10 +227,15 @@ impl Ruleset for GraphNim {
     }
 
     fn board(&self) -> Board {
-        Board::Graph(match self.kind {
-            Kind::Arc => GraphPick::Edge,
-            Kind::Node => GraphPick::Vertex,
-        })
+        Board::Graph {
+            pick: match self.kind {
+                Kind::Arc => GraphPick::Edge,
+                Kind::Node => GraphPick::Vertex,
+            },
+            vertices: self.graph.vertices,
+            edges: self.graph.edges.clone(),
+            layout: layout::points(&self.graph),
+        }
     }
 
     fn decode(&self, position: &Position) -> Result<Mask, CoreError> {

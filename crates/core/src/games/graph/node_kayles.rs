@@ -11,7 +11,7 @@
 use super::{GraphNim, Kind};
 use crate::catalogue::{Entry, Family};
 use crate::first::First;
-use crate::ruleset::{Board, GraphPick};
+use crate::ruleset::{Board, Ruleset};
 
 /// The registry's line for Node Kayles.
 pub const ENTRY: Entry = Entry {
@@ -20,7 +20,10 @@ pub const ENTRY: Entry = Entry {
     params: "a graph: path:N, cycle:N, grid:RxC, star:N, complete:N, petersen or edges U-V,U-V,...",
     position: "the vertices still present: V,V,...",
     example: ("node-kayles:petersen", "0,1,2,3,4,5,6,7,8,9"),
-    example_board: Board::Graph(GraphPick::Vertex),
+    // The example's graph, drawn where the game draws it.
+    example_board: || {
+        GraphNim::new(Kind::Node, Some("petersen")).map_or(Board::List, |g| g.board())
+    },
     example_first: First::Me,
     make: |params, _| Ok(Box::new(GraphNim::new(Kind::Node, params)?)),
 };

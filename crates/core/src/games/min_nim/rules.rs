@@ -25,7 +25,7 @@ pub const ENTRY: Entry = Entry {
     params: "R1,R2,R3: the three amounts a move may take (R1 < R2 < R3)",
     position: "three heaps: A,B,C",
     example: ("min-nim:1,3,4", "10,10,10"),
-    example_board: Board::Heaps,
+    example_board: || Board::Heaps,
     example_first: First::Me,
     make: |params, _| {
         let rule = MinNimRule::new(&list_param("min-nim", params)?)?;

@@ -89,15 +89,9 @@ pub fn outcome(heaps: &[u64], convention: Convention) -> Outcome {
     Summary::of(heaps).outcome(convention)
 }
 
-/// A move in Nim: take `take` stones from heap `heap` (0-based).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct NimMove {
-    /// Index of the heap, in input order.
-    pub heap: usize,
-    /// Stones removed (at least 1).
-    pub take: u64,
-}
+/// A move in Nim: take `take` stones from heap `heap` (0-based), the take
+/// a heaps board shows.
+pub type NimMove = crate::board::HeapTake;
 
 /// Every winning move, ordered by heap index (at most one per heap).
 ///

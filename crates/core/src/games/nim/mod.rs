@@ -48,17 +48,7 @@ pub fn apply(heaps: &[u64], mv: NimMove) -> Option<Vec<u64>> {
 /// The move from `from` to `to`: one heap lowered by at least one stone,
 /// every other heap the same; `None` for anything else (how a screen or a
 /// URL names a move played between two positions).
-pub fn move_between(from: &[u64], to: &[u64]) -> Option<NimMove> {
-    if from.len() != to.len() {
-        return None;
-    }
-    let mut lowered = from.iter().zip(to).enumerate().filter(|(_, (a, b))| a != b);
-    let (heap, (&a, &b)) = lowered.next()?;
-    if lowered.next().is_some() || b >= a {
-        return None;
-    }
-    Some(NimMove { heap, take: a - b })
-}
+pub use crate::board::take_between as move_between;
 
 /// The moves of a game: one per position played, each from the one before
 /// (the first from `start`). Stops at the first pair that is not a move.

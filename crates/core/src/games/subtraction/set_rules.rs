@@ -23,7 +23,7 @@ pub const ENTRY: Entry = Entry {
     params: "S1,S2,...: the amounts one move may take",
     position: "heaps: N,N,...",
     example: ("subtraction:1,3,4", "5,7"),
-    example_board: Board::Heaps,
+    example_board: || Board::Heaps,
     example_first: First::Me,
     make: |params, _| {
         let set = SubtractionSet::new(list_param("subtraction", params)?)?;

@@ -22,7 +22,7 @@ pub const ENTRY: Entry = Entry {
     params: "K: take 1 to K stones (K >= 1)",
     position: "heaps: N,N,...",
     example: ("take:3", "19"),
-    example_board: Board::Heaps,
+    example_board: || Board::Heaps,
     example_first: First::Me,
     make: |params, _| {
         let k = number_param("take", params)?;

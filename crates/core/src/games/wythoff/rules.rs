@@ -26,7 +26,7 @@ pub const ENTRY: Entry = Entry {
     params: "",
     position: "two heaps: A,B",
     example: ("wythoff", "5,3"),
-    example_board: Board::Queen,
+    example_board: || Board::Queen,
     // (5,3) is the cold pair (3,5): the computer moves first from it.
     example_first: First::Computer,
     make: |params, _| {

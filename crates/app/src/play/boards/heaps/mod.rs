@@ -19,14 +19,12 @@ pub mod column;
 pub mod geometry;
 pub mod several;
 
-use nimatron_core::engine::boards::heaps::move_between;
+use nimatron_core::board::{Board, take_between};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Node, SvgElement};
 use yew::prelude::*;
 
 use std::rc::Rc;
-
-use nimatron_core::ruleset::Board as Kind;
 
 use self::column::{HeapColumn, Took};
 use self::several::SeveralTakes;
@@ -60,7 +58,7 @@ pub fn HeapsBoard(props: &BoardProps) -> Html {
     // a click marks a take on its heap (the same stone again unmarks it),
     // and one button plays every mark as one move. A new position clears
     // the marks.
-    let several = engine::game(&props.game).is_ok_and(|g| g.board() == Kind::SeveralHeaps);
+    let several = engine::game(&props.game).is_ok_and(|g| g.board() == Board::SeveralHeaps);
     let marks = use_state(Vec::<(usize, u64)>::new);
     let on_mark = use_callback(marks.clone(), |(i, take): (usize, u64), marks| {
         let mut next = (**marks).clone();
@@ -123,11 +121,11 @@ pub fn HeapsBoard(props: &BoardProps) -> Html {
     let slot_em = geometry::slot_em(tallest.unwrap_or(0));
     // The last move's and the hint's takes (moves lowering one heap).
     let last = props.last.as_ref();
-    let took = last.and_then(|l| move_between(l.before.numbers(), heaps));
+    let took = last.and_then(|l| take_between(l.before.numbers(), heaps));
     let hinted: Vec<_> = props
         .hinted
         .iter()
-        .filter_map(|to| move_between(heaps, to.numbers()))
+        .filter_map(|to| take_between(heaps, to.numbers()))
         .collect();
     html! {
         <>
