@@ -123,3 +123,22 @@ test('Min Nim: exam hides the table\'s slices and the distances', async ({ page 
   await expect(page.getByTestId('heatmap')).toHaveCount(0);
   await expect(page.getByTestId('value-history')).toHaveCount(0);
 });
+
+// The end of a game judges no move in exam mode, on every screen that
+// plays: the message and "play again" stay, each side's tally does not.
+for (const [screen, url, last] of [
+  ['the play screen', '/#/play?game=nim&position=1&opponent=friend', 'nim'],
+  ['Nim', '/#/nim?heaps=1&opponent=friend', 'nim'],
+  ['Wythoff', '/#/wythoff?size=10&queen=0,2&opponent=friend', 'wythoff'],
+] as const) {
+  test(`${screen}: the end of a game in exam mode shows no tally`, async ({ page }) => {
+    for (const exam of [false, true]) {
+      await page.goto(`${url}${exam ? '&exam' : ''}`);
+      if (last === 'nim') await page.locator('[data-testid="heap"] [data-testid="stone"][data-take="1"]').first().click();
+      else await page.locator('[data-testid="cell"][data-a="0"][data-b="0"]').click();
+      await expect(page.getByTestId('game-over')).toBeVisible();
+      await expect(page.getByTestId('play-again')).toBeVisible();
+      await expect(page.getByTestId('review-tally')).toHaveCount(exam ? 0 : 2);
+    }
+  });
+}

@@ -82,7 +82,7 @@ pub fn Play(props: &PlayProps) -> Html {
                 <h2>{ i18n.tr("grundy-play-title") }</h2>
                 <StatusLine session={state.session.clone()} over={state.is_over()} thinking={state.computer_to_move()} />
                 <ul class="grundy-heaps">{ for rows }</ul>
-                <GameOver session={state.session.clone()} on_move={props.on_action.reform(Action::Game)} />
+                <GameOver session={state.session.clone()} on_move={props.on_action.reform(Action::Game)} summary={props.exam.shows_analysis()} />
             </div>
             <SessionPanels session={state.session.clone()} on_move={props.on_action.reform(Action::Game)}
                 disabled={!can_move || state.is_over()} exam={props.exam} words={ScreenWords { outcome: outcome.map(AttrValue::from), ..ScreenWords::default() }} />

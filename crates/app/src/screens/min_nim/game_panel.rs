@@ -78,7 +78,7 @@ pub fn game_panel(state: &State, on_action: &Callback<Action>, i18n: &I18n, exam
                         }
                     }) }
                 </div>
-                <GameOver session={state.session.clone()} on_move={on_move.clone()} />
+                <GameOver session={state.session.clone()} on_move={on_move.clone()} summary={exam.shows_analysis()} />
                 // Exam mode: the distances say who wins.
                 if exam.shows_analysis() {
                     <p class="hint" data-testid="value-history">

@@ -247,7 +247,7 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
                     <h2 id={ids.id("board-title")} class="visually-hidden">{ i18n.tr("nim-board-label") }</h2>
                     <HeapsBoard game="nim" position={game.position().clone()} on_move={on_session.reform(GameAction::Play)}
                         prefix={ids.id("")} last={LastMove::of(game)} {hinted} waiting={thinking} disabled={thinking || over} />
-                    <GameOver session={game.clone()} on_move={on_session.clone()} />
+                    <GameOver session={game.clone()} on_move={on_session.clone()} summary={exam.shows_analysis()} />
                     if state.sample {
                         <Commentary
                             convention={game.convention}

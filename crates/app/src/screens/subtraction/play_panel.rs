@@ -84,7 +84,7 @@ pub fn PlayPanel(props: &GameProps<SubtractionQuery>) -> Html {
             <div class="take-buttons" role="group" aria-label={i18n.tr("subtraction-takes-label")}>
                 { for buttons }
             </div>
-            <GameOver session={state.session.clone()} on_move={props.on_action.reform(Action::Game)} />
+            <GameOver session={state.session.clone()} on_move={props.on_action.reform(Action::Game)} summary={props.exam.shows_analysis()} />
         </div>
         <SessionPanels session={state.session.clone()} on_move={props.on_action.reform(Action::Game)}
             disabled={!can_move} exam={props.exam}

@@ -163,7 +163,7 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
                         over={state.over()}
                         dispatch={dispatch.clone()}
                     />
-                    <GameOver session={state.session.clone()} on_move={dispatch.reform(Action::Game)} />
+                    <GameOver session={state.session.clone()} on_move={dispatch.reform(Action::Game)} summary={shows} />
                     if shows {
                         <Legend view={state.view} size={state.size} heat={heat.clone()} {progress} misere={state.convention.is_misere()} />
                     }
