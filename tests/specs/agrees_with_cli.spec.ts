@@ -17,7 +17,7 @@ import { join } from 'node:path';
 
 import type { Page } from '@playwright/test';
 
-import { expect, generator, queryValue, test } from '../support';
+import { boardPositionOf, expect, generator, test } from '../support';
 
 const CLI = process.env.E2E_CLI ?? join(__dirname, '..', '..', 'target', 'debug', 'nimatron');
 const SEED = Number(process.env.E2E_SEED ?? Math.floor(Math.random() * 1_000_000));
@@ -211,10 +211,11 @@ for (const game of games()) {
         await page.goto('about:blank');
         await page.goto(`${url(spec, position, misere, 'perfect')}&first=computer`);
         // The computer's move is the second entry of the history; the URL
-        // then holds the position the board shows (the start's normal form
+        // then holds the position the board shows, the last of its record
+        // (`moves=`; the start's normal form
         // may differ from the text given: Dawson's `9,0` is `9`).
         await expect(page.getByTestId('history-item'), where).toHaveCount(2);
-        const now = () => queryValue(page.url(), 'position');
+        const now = () => boardPositionOf(page);
         const shown = async () => ((await page.getByTestId('position').textContent()) ?? '').trim();
         await expect
           .poll(async () => { const s = await shown(); return /\d/.test(s) ? now() === s : true; }, { message: where, intervals: [100] })

@@ -138,7 +138,9 @@ for (const [screen, url, last] of [
       else await page.locator('[data-testid="cell"][data-a="0"][data-b="0"]').click();
       await expect(page.getByTestId('game-over')).toBeVisible();
       await expect(page.getByTestId('play-again')).toBeVisible();
-      await expect(page.getByTestId('review-tally')).toHaveCount(exam ? 0 : 2);
+      // Outside exam mode, the tally of the side that moved.
+      if (exam) await expect(page.getByTestId('review-tally')).toHaveCount(0);
+      else await expect(page.getByTestId('review-tally').first()).toBeVisible();
     }
   });
 }
