@@ -66,7 +66,7 @@ test('pointing at a link to a game fetches the whole app, once, before the click
   await expect(page.getByTestId('game-list')).toBeVisible();
   // Pointing at the home page's own content fetches nothing more.
   await page.locator('h1').hover();
-  await page.waitForTimeout(300);
+  await page.waitForLoadState('networkidle');
   expect(fetched).toEqual([HOME]);
   const link = page.locator('[data-testid=game-card][data-game=nim] [data-testid=game-link]');
   const early = page.waitForRequest((r) => r.url().endsWith(APP));
