@@ -75,6 +75,31 @@ test('Kayles: solved at heap 167 with period 12, as the command line says', asyn
   await expect(page.getByTestId('misere-limit')).toHaveCount(0);
 });
 
+test('Kayles’ quotient is built in the worker in at most 3 s @perf', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A small quotient first, so the worker is loaded and warm.
+  await page.goto('/#/misere?game=octal:0.333');
+  await expect(page.getByTestId('misere-order')).toHaveAttribute('data-value', '6');
+  // From the address change to Kayles' card (order 40, no progress bar):
+  // the worker's build, its messages and the page's render.
+  const ms = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const start = performance.now();
+        const seen = new MutationObserver(() => {
+          const order = document.querySelector('[data-testid=misere-order]');
+          if (order?.getAttribute('data-value') !== '40' || document.querySelector('[data-testid=misere-progress]')) return;
+          seen.disconnect();
+          resolve(performance.now() - start);
+        });
+        seen.observe(document.body, { childList: true, subtree: true, attributes: true });
+        location.hash = '#/misere?game=kayles';
+      }),
+  );
+  console.log(`BENCH|misère quotient of Kayles in the browser's worker, to solved (ms)|${ms.toFixed(0)}|≤ 3000 (issue 28)`);
+  expect(ms).toBeLessThanOrEqual(3000);
+});
+
 for (const [game, upto] of [
   ['octal:0.75', 300],
   ['octal:0.333', 300],

@@ -187,6 +187,9 @@ pub fn verdict(before: Value, after: Value) -> (Verdict, Option<Basis>) {
     }
 }
 
+/// Most values [`Known`] keeps: a few megabytes.
+pub const MAX_KNOWN: usize = 50_000;
+
 /// The values of positions already analysed, kept between reviews of one
 /// game in one convention (the play screen keeps one per session and
 /// hands it every analysis it shows, so reviewing a game it has played
@@ -224,13 +227,23 @@ impl Known {
         analysis: &Analysis,
     ) {
         self.for_rules(game, convention);
-        self.values.insert(
+        self.keep(
             position.clone(),
             Value {
                 outcome: Some(analysis.outcome),
                 remoteness: analysis.remoteness,
             },
         );
+    }
+
+    /// Keeps one value; past [`MAX_KNOWN`] values it starts afresh (a
+    /// long session's memory stays bounded; a value lost is analysed
+    /// again when asked).
+    fn keep(&mut self, position: Position, value: Value) {
+        if self.values.len() >= MAX_KNOWN && !self.values.contains_key(&position) {
+            self.values.clear();
+        }
+        self.values.insert(position, value);
     }
 
     /// Empties itself unless it holds values of `game` in `convention`.
@@ -272,7 +285,7 @@ impl Values<'_> {
                     remoteness: a.remoteness,
                 },
             );
-        self.known.values.insert(position.clone(), v);
+        self.known.keep(position.clone(), v);
         v
     }
 

@@ -119,6 +119,68 @@ fn kayles_agrees_with_the_search() {
     assert_eq!(q.upto, 12);
 }
 
+/// The order is exact, not only an upper bound: every two elements of the
+/// quotient of heaps `≤ upto` are told apart by the search (a sum `Z` of
+/// heaps `≤ upto` with `X + Z` and `Y + Z` of different outcomes, `X` and
+/// `Y` the lightest sums reaching them). So the misère quotient of those
+/// heaps has at least `|Q|` elements; the verification proves at most.
+fn order_is_confirmed(code: &str, upto: u64, z_total: u64) -> usize {
+    let q = quotient(TakeBreak::parse(code).expect("a code"), upto);
+    assert_eq!(q.upto, upto, "{code} stopped at {:?}", q.stop);
+    let d = digits(code);
+    // Each element's lightest sum (fewest stones): Dijkstra over the
+    // products by each heap's image.
+    let mut reps: Vec<Option<Vec<u64>>> = vec![None; q.order()];
+    reps[0] = Some(Vec::new());
+    let mut queue = std::collections::BTreeSet::from([(0u64, Vec::<u64>::new())]);
+    while let Some((w, s)) = queue.pop_first() {
+        for h in s.last().copied().unwrap_or(1)..=upto {
+            let mut t = s.clone();
+            t.push(h);
+            let x = q.image(&t).expect("covered") as usize;
+            if reps[x].is_none() {
+                reps[x] = Some(t.clone());
+                queue.insert((w + h, t));
+            }
+        }
+    }
+    let reps: Vec<Vec<u64>> = reps
+        .into_iter()
+        .enumerate()
+        .map(|(x, r)| r.unwrap_or_else(|| panic!("{code}: element {x} has no sum")))
+        .collect();
+    let tests = sums(upto, z_total);
+    let mut memo = HashMap::new();
+    let mut outcome = |x: &[u64], z: &[u64]| {
+        let mut all: Vec<u64> = x.iter().chain(z).copied().collect();
+        all.sort_unstable();
+        is_p(&d, &all, &mut memo)
+    };
+    for i in 0..reps.len() {
+        for j in i + 1..reps.len() {
+            let apart = std::iter::once(Vec::new())
+                .chain(tests.iter().cloned())
+                .any(|z| outcome(&reps[i], &z) != outcome(&reps[j], &z));
+            assert!(
+                apart,
+                "{code}: {:?} and {:?} are different elements of the quotient to heap {upto}, but no sum of total ≤ {z_total} tells them apart",
+                reps[i], reps[j]
+            );
+        }
+    }
+    q.order()
+}
+
+/// Kayles' quotient of heaps ≤ 12 (24 elements), Dawson's Kayles' of heaps
+/// ≤ 14 (24, wild from heap 10) and 0.123's solved one (20): each element
+/// is a class of its own by the search, not by the quotient's code.
+#[test]
+fn the_order_is_confirmed_by_the_search() {
+    assert_eq!(order_is_confirmed("0.77", 12, 24), 24);
+    assert_eq!(order_is_confirmed("0.07", 14, 28), 24);
+    assert_eq!(order_is_confirmed("0.123", 22, 10), 20);
+}
+
 /// Every two-digit code `0.d1d2` and a spread of three-digit codes (and
 /// `4.d1` splits): the quotient up to heap 8 decides every sum of total
 /// `≤ 14` as the search does. Prints where each stopped.

@@ -295,3 +295,29 @@ fn values_kept_between_reviews_answer_only_for_their_own_rules() {
     );
     assert_eq!(known.len(), 2, "another game's values were dropped first");
 }
+
+/// The kept values are bounded: past `MAX_KNOWN` positions the store starts
+/// afresh instead of growing for the life of the page, and what it keeps
+/// still answers right.
+#[test]
+fn the_values_kept_stay_within_their_bound() {
+    let nim = registry::game("nim").unwrap();
+    let mut known = review::Known::new();
+    for i in 0..review::MAX_KNOWN + 10 {
+        let p: Position = format!("{},{}", i % 300 + 1, i / 300 + 1).parse().unwrap();
+        let a = nim.analyze(&p, Convention::Normal).unwrap();
+        known.remember(&*nim, Convention::Normal, &p, &a);
+        assert!(
+            known.len() <= review::MAX_KNOWN,
+            "{} kept after {i}",
+            known.len()
+        );
+    }
+    assert!(!known.is_empty());
+    let start: Position = "2,3".parse().unwrap();
+    let moves: Vec<Position> = vec!["2,2".parse().unwrap()];
+    assert_eq!(
+        review::review_with(&*nim, &mut known, &start, &moves, Convention::Normal),
+        review::review(&*nim, &start, &moves, Convention::Normal)
+    );
+}

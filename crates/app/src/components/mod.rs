@@ -1,6 +1,6 @@
 //! Components shared by every screen: the header with its language switch,
 //! the heaps in binary as a table,
-//! the error banner, a walk's Previous/Play/Next buttons and its list of steps, the frame every screen is drawn in, a labelled text field, a row of example links, the notice that storage is refused and the one that a
+//! the error banner, a long computation's progress and Cancel card, a walk's Previous/Play/Next buttons and its list of steps, the frame every screen is drawn in, a labelled text field, a row of example links, the notice that storage is refused and the one that a
 //! new version is ready, and per-instance element ids.
 
 pub mod bits_grid;
@@ -8,6 +8,7 @@ pub mod canvas;
 pub mod error_banner;
 pub mod header;
 pub mod ids;
+pub mod job_status;
 pub mod lang_switch;
 pub mod preset_links;
 pub mod screen_frame;
@@ -20,6 +21,7 @@ pub mod update_notice;
 pub use error_banner::ErrorBanner;
 pub use header::Header;
 pub use ids::{IdScope, Ids, use_ids};
+pub use job_status::{JobHooks, JobStatus, JobStep};
 pub use lang_switch::LangSwitch;
 pub use preset_links::{PresetLinks, links};
 pub use screen_frame::{ScreenFrame, refused};

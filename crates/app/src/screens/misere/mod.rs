@@ -31,7 +31,9 @@ use self::sum_box::SumBox;
 use self::table::ProductTable;
 use self::url::{MisereQuery, QueryError, to_url};
 use crate::components::text_field::keep_typed;
-use crate::components::{ErrorBanner, PresetLinks, ScreenFrame, TextField, links};
+use crate::components::{
+    ErrorBanner, JobHooks, JobStatus, JobStep, PresetLinks, ScreenFrame, TextField, links,
+};
 use crate::i18n::use_i18n;
 use crate::jobs::{Cancellable, JobState, use_cancellable_job};
 use crate::screens::nav::{ScreenProps, submit_to, use_url_sync};
@@ -45,6 +47,14 @@ const PRESETS: &[(&str, &str)] = &[
     ("misere-preset-nim3", "#/misere?game=octal:0.333&sum=1,2,3"),
     ("misere-preset-075", "#/misere?game=octal:0.75"),
 ];
+
+/// The progress card's hooks and words.
+const HOOKS: JobHooks = JobHooks {
+    progress: ("misere-progress", "misere-progress"),
+    cancel: ("misere-cancel", "misere-cancel"),
+    cancelled: ("misere-cancelled", "misere-cancelled"),
+    again: ("misere-again", "misere-again"),
+};
 
 /// The misère screen.
 #[component]
@@ -113,17 +123,10 @@ pub fn MisereScreen(props: &ScreenProps) -> Html {
         // Refused: the banner says why; nothing is computed.
         (JobState::Idle, _) if request.is_none() => html! {},
         (JobState::Idle, _) => html! {
-            <div class="card seq-status" data-testid="misere-cancelled">
-                <p>{ i18n.tr("misere-cancelled") }</p>
-                <button type="button" class="button" data-testid="misere-again" onclick={on_again}>{ i18n.tr("misere-again") }</button>
-            </div>
+            <JobStatus step={JobStep::Cancelled} hooks={HOOKS} {on_cancel} {on_again} />
         },
         (JobState::Running { done, total }, _) => html! {
-            <div class="card seq-status" aria-live="polite">
-                <progress data-testid="misere-progress" max={total.to_string()} value={done.to_string()} />
-                <span>{ i18n.tr_args("misere-progress", &[("done", (*done).into()), ("total", (*total).into())]) }</span>
-                <button type="button" class="button" data-testid="misere-cancel" onclick={on_cancel}>{ i18n.tr("misere-cancel") }</button>
-            </div>
+            <JobStatus step={JobStep::Running { done: *done, total: *total }} hooks={HOOKS} {on_cancel} {on_again} />
         },
         (JobState::Failed, _) | (JobState::Done { .. }, None) => html! {
             <ErrorBanner message={i18n.tr("misere-failed")} />

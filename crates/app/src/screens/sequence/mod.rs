@@ -30,6 +30,7 @@ use self::stats::StatsPanel;
 use self::url::{MAX_UPTO, QueryError, SequenceQuery};
 use crate::components::ErrorBanner;
 use crate::components::TextField;
+use crate::components::{JobHooks, JobStatus, JobStep};
 use crate::components::{PresetLinks, links};
 use crate::components::{ScreenFrame, refused};
 use crate::i18n::use_i18n;
@@ -61,6 +62,14 @@ const PRESETS: &[(&str, &str)] = &[
         "#/grundy-sequences?game=subtraction:1,3,4&upto=100",
     ),
 ];
+
+/// The progress card's hooks and words.
+const HOOKS: JobHooks = JobHooks {
+    progress: ("progress", "seq-progress"),
+    cancel: ("cancel", "seq-cancel"),
+    cancelled: ("cancelled", "seq-cancelled"),
+    again: ("compute-again", "seq-again"),
+};
 
 /// The sequence screen.
 #[component]
@@ -120,17 +129,10 @@ pub fn SequenceScreen(props: &ScreenProps) -> Html {
     let game = AttrValue::from(query.game.clone());
     let body = match (&job, (*report).clone()) {
         (JobState::Idle, _) => html! {
-            <div class="card seq-status" data-testid="cancelled">
-                <p>{ i18n.tr("seq-cancelled") }</p>
-                <button type="button" class="button" data-testid="compute-again" onclick={on_again}>{ i18n.tr("seq-again") }</button>
-            </div>
+            <JobStatus step={JobStep::Cancelled} hooks={HOOKS} {on_cancel} {on_again} />
         },
         (JobState::Running { done, total }, _) => html! {
-            <div class="card seq-status" aria-live="polite">
-                <progress data-testid="progress" max={total.to_string()} value={done.to_string()} />
-                <span>{ i18n.tr_args("seq-progress", &[("done", (*done).into()), ("total", (*total).into())]) }</span>
-                <button type="button" class="button" data-testid="cancel" onclick={on_cancel}>{ i18n.tr("seq-cancel") }</button>
-            </div>
+            <JobStatus step={JobStep::Running { done: *done, total: *total }} hooks={HOOKS} {on_cancel} {on_again} />
         },
         (JobState::Failed, _) => html! {
             <ErrorBanner message={i18n.tr("seq-failed")} />

@@ -20,7 +20,7 @@ use crate::games::take_break::TakeBreak;
 /// Heaps the analysis' quotient is computed up to: 48, where most codes
 /// that solve have solved (`nimatron quotient` goes further; Kayles,
 /// solved at heap 167, is shipped whole). Octal 0.56, unsolved, takes
-/// 0.08 s to heap 40 natively and 7.5 s to heap 200; the first misère
+/// milliseconds to heap 40 natively and 7.4 s to heap 200; the first misère
 /// click of a game on the page computes this, on the main thread.
 pub const ANALYSIS_UPTO: u64 = 48;
 
@@ -33,6 +33,8 @@ pub const ANALYSIS_UPTO: u64 = 48;
 pub const ANALYSIS_BUDGET: Budget = Budget {
     states: 50_000,
     tables: 1 << 20,
+    // In all: past it the quotient stops where it is, exact up to there.
+    total: 300_000,
 };
 
 type Cache = Mutex<FxHashMap<TakeBreak, Arc<Quotient>>>;
@@ -42,14 +44,10 @@ fn cache() -> &'static Cache {
     CACHE.get_or_init(Cache::default)
 }
 
-/// States the analysis' quotient may explore in all: past them it stops
-/// where it is (exact up to that heap), as if asked no further.
-pub const ANALYSIS_TOTAL_STATES: u64 = 300_000;
-
 /// `rule`'s quotient within the analysis' budgets.
 fn for_analysis(rule: TakeBreak) -> Quotient {
     let mut b = QuotientBuilder::with_budget(rule, ANALYSIS_BUDGET);
-    while b.heap() < ANALYSIS_UPTO && b.work < ANALYSIS_TOTAL_STATES {
+    while b.heap() < ANALYSIS_UPTO {
         if b.step().is_some() {
             break;
         }

@@ -13,7 +13,7 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::monoid::Table;
+use super::monoid::{Monoid, Table};
 
 /// A monoid, the image `phi[h]` of each heap `h` (`phi[0]` the identity)
 /// and the image of each heap's options.
@@ -43,18 +43,7 @@ impl Candidate {
     /// heap; restricted to the submonoid the heaps generate.
     pub fn new(table: &Table, phi: &[u32], heap_options: &[Vec<(u64, u64)>]) -> Candidate {
         let (table, _, phi) = table.generated_by(phi);
-        let options = heap_options
-            .iter()
-            .map(|opts| {
-                let mut o: Vec<u32> = opts
-                    .iter()
-                    .map(|&(a, b)| table.mul(phi[a as usize], phi[b as usize]))
-                    .collect();
-                o.sort_unstable();
-                o.dedup();
-                o
-            })
-            .collect();
+        let options = option_images(&table, &phi, heap_options);
         Candidate {
             table,
             phi,
@@ -62,43 +51,92 @@ impl Candidate {
         }
     }
 
-    /// The P-portion read from real positions: each element's lightest sum
-    /// of heaps (fewest stones; Dijkstra over the heaps' images) is a
-    /// misère P-position when it is not empty and none of its options
-    /// lands in P. Its options weigh less, so their elements are decided
-    /// first. The verification then proves this holds for every sum.
+    /// The candidate with its P-portion ([`p_portion`]).
     pub fn evaluate(self) -> Evaluated {
-        let len = self.table.len();
-        let n = self.phi.len() - 1;
-        let mut dist = vec![u64::MAX; len];
-        // The lightest sum of x: the sum of `pred[x].0` plus heap `pred[x].1`.
-        let mut pred = vec![(0u32, 0usize); len];
-        let mut p = vec![false; len];
-        let mut done = vec![false; len];
-        let mut queue = BinaryHeap::new();
-        dist[0] = 0;
-        queue.push(Reverse((0u64, 0u32)));
-        while let Some(Reverse((d, x))) = queue.pop() {
-            if done[x as usize] || d > dist[x as usize] {
-                continue;
-            }
-            done[x as usize] = true;
-            // Rule (misère): a sum with no move is an N-position (whoever
-            // cannot move wins); another is P when no option is.
-            p[x as usize] = self.has_move(x, &pred) && self.no_option_in_p(x, &pred, &p);
-            for h in 1..=n {
-                let y = self.table.mul(x, self.phi[h]) as usize;
-                let w = d + h as u64;
-                if w < dist[y] {
-                    dist[y] = w;
-                    pred[y] = (x, h);
-                    queue.push(Reverse((w, y as u32)));
-                }
+        let mut lightest: Vec<(u32, usize)> = Vec::new();
+        for h in 1..self.phi.len() {
+            if !lightest.iter().any(|&(g, _)| g == self.phi[h]) {
+                lightest.push((self.phi[h], h));
             }
         }
+        let p = p_portion(&self.table, &lightest, &self.phi, &self.options);
         Evaluated { candidate: self, p }
     }
+}
 
+/// The images of each heap's options (pairs of heaps, 0: none), sorted,
+/// each once.
+pub fn option_images(
+    m: &impl Monoid,
+    phi: &[u32],
+    heap_options: &[Vec<(u64, u64)>],
+) -> Vec<Vec<u32>> {
+    heap_options
+        .iter()
+        .map(|opts| {
+            let mut o: Vec<u32> = opts
+                .iter()
+                .map(|&(a, b)| m.mul(phi[a as usize], phi[b as usize]))
+                .collect();
+            o.sort_unstable();
+            o.dedup();
+            o
+        })
+        .collect()
+}
+
+/// The P-portion read from real positions: each element's lightest sum of
+/// heaps (fewest stones; Dijkstra over the heaps' images, `gens` each
+/// image with its lightest heap) is a misère P-position when it is not
+/// empty and none of its options lands in P. Its options weigh less, so
+/// their elements are decided first. The verification then proves this
+/// holds for every sum. `options[h]`: the images of heap `h`'s options.
+pub fn p_portion(
+    m: &impl Monoid,
+    gens: &[(u32, usize)],
+    phi: &[u32],
+    options: &[Vec<u32>],
+) -> Vec<bool> {
+    let len = m.order();
+    let mut dist = vec![u64::MAX; len];
+    // The lightest sum of x: the sum of `pred[x].0` plus heap `pred[x].1`.
+    let mut pred = vec![(0u32, 0usize); len];
+    let mut p = vec![false; len];
+    let mut done = vec![false; len];
+    let mut queue = BinaryHeap::new();
+    dist[0] = 0;
+    queue.push(Reverse((0u64, 0u32)));
+    let walk = Walk { m, phi, options };
+    while let Some(Reverse((d, x))) = queue.pop() {
+        if done[x as usize] || d > dist[x as usize] {
+            continue;
+        }
+        done[x as usize] = true;
+        // Rule (misère): a sum with no move is an N-position (whoever
+        // cannot move wins); another is P when no option is.
+        p[x as usize] = walk.has_move(x, &pred) && walk.no_option_in_p(x, &pred, &p);
+        for &(g, h) in gens {
+            let y = m.mul(x, g) as usize;
+            let w = d + h as u64;
+            if w < dist[y] {
+                dist[y] = w;
+                pred[y] = (x, h);
+                queue.push(Reverse((w, y as u32)));
+            }
+        }
+    }
+    p
+}
+
+/// A monoid with the heaps' images and their options' images: the
+/// lightest sums' moves.
+struct Walk<'a, M> {
+    m: &'a M,
+    phi: &'a [u32],
+    options: &'a [Vec<u32>],
+}
+
+impl<M: Monoid> Walk<'_, M> {
     /// The lightest sum of `x` has a move (a heap with options).
     fn has_move(&self, x: u32, pred: &[(u32, usize)]) -> bool {
         let mut cur = x;
@@ -135,13 +173,13 @@ impl Candidate {
                 if g == h && !skipped {
                     skipped = true;
                 } else {
-                    rest = self.table.mul(rest, self.phi[g]);
+                    rest = self.m.mul(rest, self.phi[g]);
                 }
                 cur = prev;
             }
             for &o in &self.options[h] {
                 // Rule (misère): a move to a P-position makes this an N-position.
-                if p[self.table.mul(rest, o) as usize] {
+                if p[self.m.mul(rest, o) as usize] {
                     return false;
                 }
             }

@@ -16,6 +16,7 @@
 pub mod cache;
 pub mod candidate;
 pub mod cells;
+pub mod factors;
 pub mod monoid;
 pub mod one_move;
 pub mod presentation;
@@ -29,7 +30,7 @@ pub use cache::{ANALYSIS_UPTO, analysis_quotient, misere_outcome};
 pub use one_move::winning_move;
 pub use presentation::Presentation;
 pub use quotient::{
-    MAX_CANDIDATE, MAX_QUOTIENT_HEAP, MAX_QUOTIENT_WORK, QUOTIENT_HEAP, QUOTIENT_ORDER,
-    QUOTIENT_WORK, Quotient, QuotientBuilder, Stop, quotient,
+    MAX_QUOTIENT_HEAP, MAX_QUOTIENT_WORK, QUOTIENT_HEAP, QUOTIENT_ORDER, QUOTIENT_WORK, Quotient,
+    QuotientBuilder, Stop, quotient,
 };
 pub use report::{PeriodPair, QuotientReport};

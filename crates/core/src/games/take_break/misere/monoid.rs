@@ -1,8 +1,26 @@
 //! Finite commutative monoids as multiplication tables.
 //!
 //! Why a table: every quotient and every candidate the builder tries is
-//! small (at most [`super::MAX_CANDIDATE`] elements), and a table makes a
+//! small (at most [`super::factors::MAX_DIVIDED`] elements), and a table makes a
 //! product one lookup, which the verification does millions of times.
+
+/// A finite commutative monoid on `0..order`, `0` its identity: a table,
+/// or a product walked element by element ([`super::factors`]).
+pub trait Monoid {
+    /// Its number of elements.
+    fn order(&self) -> usize;
+    /// `x · y`.
+    fn mul(&self, x: u32, y: u32) -> u32;
+}
+
+impl Monoid for Table {
+    fn order(&self) -> usize {
+        self.len
+    }
+    fn mul(&self, x: u32, y: u32) -> u32 {
+        Table::mul(self, x, y)
+    }
+}
 
 /// A finite commutative monoid on `0..len`, `0` its identity.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,11 +1,15 @@
 //! The misère quotient of a take-and-break game, built heap by heap.
 //!
-//! Step `n` proposes candidates for `Q_n` (the proved `Q_j` of an earlier
-//! step times a cyclic monoid `{1, a, …, a^K}` for each heap `j+1..=n`;
-//! `j = n − 1` first, smaller `j` when the new heap tells old sums apart),
-//! reads their P-portion from real positions ([`super::candidate`]),
-//! keeps the first that [`super::verify`] proves, and reduces it. Every
-//! `Q_n` is therefore exact: it decides every sum of heaps `≤ n`.
+//! Step `n` proposes candidates for `Q_n`, each a proved `Q_j` times a
+//! cyclic monoid `{1, a, …, a^K}` for some heaps (the new heap `n` always):
+//! first `Q_{n−1}` with heap `n` free, then with old heaps freed too (one,
+//! all the heaps of one image, two while heaps are few), then an older
+//! quotient with every later heap free (Dawson's Kayles goes back from
+//! heap 10 to heap 3), because a new heap can tell apart old sums. Each
+//! candidate is divided by indistinguishability before it is verified
+//! ([`super::factors`]), so its proof runs on a monoid the size of the
+//! quotient; the first that [`super::verify`] proves is kept. Every `Q_n`
+//! is therefore exact: it decides every sum of heaps `≤ n`.
 //!
 //! When to stop: the octal periodicity theorem applied to `Φ` (as in
 //! Plambeck and Siegel, JCTA 115 (2008), for misère quotients): if
@@ -19,7 +23,8 @@
 
 use std::collections::VecDeque;
 
-use super::candidate::{Candidate, reduce};
+use super::candidate::reduce;
+use super::factors::{Plan, TooBig, divided_candidate};
 use super::monoid::Table;
 use super::presentation::Presentation;
 use super::verify::{Verdict, verify};
@@ -32,24 +37,30 @@ use crate::limits::Limit;
 pub const QUOTIENT_HEAP: Limit = Limit::new("quotient-heap");
 /// Most heaps a quotient may be asked up to.
 pub const MAX_QUOTIENT_HEAP: u64 = 2000;
-/// Elements of a quotient or of a candidate for one.
+/// Elements of a quotient or of a candidate for one (the limits are
+/// [`super::factors`]'s).
 pub const QUOTIENT_ORDER: Limit = Limit::new("quotient-order");
-/// Most elements of a candidate (its table has the square of it).
-pub const MAX_CANDIDATE: usize = 4096;
-/// States the verification of one heap's candidates may explore.
+/// States the verification may explore, for one heap and in all.
 pub const QUOTIENT_WORK: Limit = Limit::new("quotient-work");
 /// Most states explored for one heap.
 pub const MAX_QUOTIENT_WORK: u64 = 2_000_000;
+/// Most states explored in all: about 20 s natively (octal 0.56, unsolved,
+/// reaches heap 215 or so; every named game solves or stops long before).
+pub const MAX_QUOTIENT_TOTAL: u64 = 20_000_000;
 
-/// Most table entries the candidates of one heap may fill (counted with
-/// the states under [`QUOTIENT_WORK`]): about a tenth of a second.
+/// Most entries the candidates of one heap may make (their walked
+/// elements' rows and their divided tables; counted with the states under
+/// [`QUOTIENT_WORK`]).
 const MAX_STEP_TABLES: u64 = 1 << 26;
 /// Largest `K` tried for a new heap's cyclic factor.
 const MAX_K: usize = 12;
 /// The last heap for which pairs of old heaps are freed.
 const PAIRS_UNTIL: u64 = 40;
-/// How many earlier quotients a step may go back to.
-const BACK: usize = 5;
+/// How many earlier quotients a step may go back to (Dawson's Kayles goes
+/// back from heap 10 to heap 3).
+const BACK: usize = 30;
+/// Most table entries of the quotients kept for going back.
+const MAX_KEPT_ENTRIES: usize = 1 << 22;
 
 /// Why the building stopped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -105,16 +116,19 @@ pub struct QuotientBuilder {
     budget: Budget,
 }
 
-/// What the step of one heap may spend before it stops at
-/// [`QUOTIENT_WORK`]: states explored by the verification, and entries of
-/// the candidates' tables. Counted, not timed, so a quotient is the same on
-/// every machine, the page's and the command line's.
+/// What the building may spend before it stops at [`QUOTIENT_WORK`]:
+/// states explored by the verification (for one heap, and in all), and
+/// entries the candidates of one heap make. Counted, not timed, so a
+/// quotient is the same on every machine, the page's and the command
+/// line's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Budget {
     /// States the verification may explore.
     pub states: u64,
-    /// Table entries the candidates may fill.
+    /// Entries the candidates of one heap may make.
     pub tables: u64,
+    /// States the verification may explore in all, every heap together.
+    pub total: u64,
 }
 
 impl Budget {
@@ -122,6 +136,7 @@ impl Budget {
     pub const FULL: Budget = Budget {
         states: MAX_QUOTIENT_WORK,
         tables: MAX_STEP_TABLES,
+        total: MAX_QUOTIENT_TOTAL,
     };
 }
 
@@ -174,12 +189,16 @@ impl QuotientBuilder {
             self.stop = Some(Stop::Limit(QUOTIENT_HEAP));
             return self.stop;
         }
+        // Rule: past the budget of all heaps, stop before the next one.
+        if self.work >= self.budget.total {
+            self.stop = Some(Stop::Limit(QUOTIENT_WORK));
+            return self.stop;
+        }
         let mut opts: Vec<(u64, u64)> = self.rule.heap_options(n).collect();
         opts.sort_unstable();
         opts.dedup();
         self.options.push(opts);
         let mut work = 0u64;
-        let mut too_big = false;
         let mut too_long = false;
         let last = self.stages.len() - 1;
         // The candidates, in order: the last quotient with the new heap
@@ -194,6 +213,24 @@ impl QuotientBuilder {
         for k in 1..=2 {
             for m in (1..n).rev() {
                 plans.push((last, vec![m, n], k));
+            }
+        }
+        // The old heaps of one image freed together (a new heap may tell
+        // apart sums of heaps the old quotient could not).
+        {
+            let phi = &self.stages[last].phi;
+            let mut images: Vec<u32> = phi[1..].to_vec();
+            images.sort_unstable();
+            images.dedup();
+            for k in 1..=3 {
+                for &v in &images {
+                    let mut freed: Vec<u64> = (1..n).filter(|&m| phi[m as usize] == v).collect();
+                    if freed.len() < 2 {
+                        continue;
+                    }
+                    freed.push(n);
+                    plans.push((last, freed, k));
+                }
             }
         }
         // Two old heaps freed, while the pairs are few.
@@ -217,17 +254,27 @@ impl QuotientBuilder {
         let mut tabled = 0u64;
         for (si, freed, k) in plans {
             let base = &self.stages[si];
-            let Some((table, phi)) = product(base, &freed, n, k) else {
-                too_big = true;
-                continue;
+            let plan = Plan {
+                base: &base.table,
+                base_phi: &base.phi,
+                freed: &freed,
+                k,
             };
-            // The tables built for one heap: past the budget, a limit.
-            tabled += (table.len() * table.len()) as u64;
+            let made = divided_candidate(&plan, n, &self.options, &mut tabled, self.budget.tables);
+            let cand = match made {
+                Ok(cand) => cand,
+                // Too large to walk or to divide: the next plan.
+                Err(TooBig::Order) => continue,
+                // The entries made for one heap: past the budget, a limit.
+                Err(TooBig::Budget) => {
+                    too_long = true;
+                    break;
+                }
+            };
             if tabled > self.budget.tables {
                 too_long = true;
                 break;
             }
-            let cand = Candidate::new(&table, &phi, &self.options).evaluate();
             let left = self.budget.states.saturating_sub(work) as usize;
             match verify(&cand, left, &mut work) {
                 Verdict::Proved => {
@@ -246,7 +293,10 @@ impl QuotientBuilder {
         self.last_k = used_k;
         let Some(cand) = found else {
             self.options.pop();
-            self.stop = Some(Stop::Limit(if too_long || !too_big {
+            // Rule: out of budget is the work's limit; every candidate
+            // tried refused or too large, the order's (the quotient needs
+            // more elements, or another shape, than the candidates have).
+            self.stop = Some(Stop::Limit(if too_long {
                 QUOTIENT_WORK
             } else {
                 QUOTIENT_ORDER
@@ -262,7 +312,13 @@ impl QuotientBuilder {
         }
         self.presentation = presentation;
         self.stages.push_back(Stage { table, p, phi });
-        if self.stages.len() > BACK {
+        // The older quotients kept: at most BACK, and at most
+        // MAX_KEPT_ENTRIES table entries together (a large quotient's
+        // table is the square of it).
+        let entries = |st: &VecDeque<Stage>| st.iter().map(|x| x.table.len().pow(2)).sum::<usize>();
+        while self.stages.len() > BACK
+            || (self.stages.len() > 1 && entries(&self.stages) > MAX_KEPT_ENTRIES)
+        {
             self.stages.pop_front();
         }
         if let Some(period) = octal_period_of(&self.rule, &self.last().phi) {
@@ -307,54 +363,6 @@ pub struct Quotient {
     pub changes: Vec<u64>,
     /// Its presentation.
     pub presentation: Presentation,
-}
-
-/// The submonoid of `base × C_k × … × C_k` (one cyclic factor per freed
-/// heap) that heaps `0..=n` generate: heap `h` goes to its image in `base`
-/// (the identity past `base`'s heaps) and to the generator of its own
-/// factor when freed. Built element by element, so only the reached part
-/// is tabled; `None` past [`MAX_CANDIDATE`] elements.
-fn product(base: &Stage, freed: &[u64], n: u64, k: usize) -> Option<(Table, Vec<u32>)> {
-    let cyc = Table::cyclic(k);
-    let gens: Vec<Vec<u32>> = (0..=n)
-        .map(|h| {
-            let mut t = vec![base.phi.get(h as usize).copied().unwrap_or(0)];
-            t.extend(freed.iter().map(|&f| u32::from(f == h)));
-            t
-        })
-        .collect();
-    let mul = |x: &[u32], y: &[u32]| -> Vec<u32> {
-        let mut z = vec![base.table.mul(x[0], y[0])];
-        z.extend(x[1..].iter().zip(&y[1..]).map(|(&a, &b)| cyc.mul(a, b)));
-        z
-    };
-    let mut index: rustc_hash::FxHashMap<Vec<u32>, u32> = rustc_hash::FxHashMap::default();
-    let one = vec![0u32; freed.len() + 1];
-    index.insert(one.clone(), 0);
-    let mut elems = vec![one];
-    let mut i = 0;
-    while i < elems.len() {
-        for g in &gens {
-            let z = mul(&elems[i], g);
-            if !index.contains_key(&z) {
-                if elems.len() >= MAX_CANDIDATE {
-                    return None;
-                }
-                index.insert(z.clone(), elems.len() as u32);
-                elems.push(z);
-            }
-        }
-        i += 1;
-    }
-    let len = elems.len();
-    let mut table = Vec::with_capacity(len * len);
-    for x in &elems {
-        for y in &elems {
-            table.push(index[&mul(x, y)]);
-        }
-    }
-    let phi = gens.iter().map(|g| index[g]).collect();
-    Some((Table::from_entries(len, table), phi))
 }
 
 /// `rule`'s quotient up to heap `upto` (or until solved or a limit).
@@ -415,8 +423,13 @@ impl Quotient {
             .map(|(x, y)| self.table.mul(x, y).to_string())
             .collect();
         let (e, per) = self.solved().map_or((0, 0), |p| (p.preperiod, p.period));
+        // Not solved: the limit it stopped at, by name.
+        let limit = match self.stop {
+            Stop::Limit(l) => format!("Some({:?})", l.as_str()),
+            _ => "None".to_string(),
+        };
         format!(
-            "pub const ORDER: usize = {n};\npub const PREPERIOD: u64 = {e};\npub const PERIOD: u64 = {per};\npub const TABLE: [u8; {}] = [{}];\npub const P: [bool; {n}] = [{}];\npub const PHI: [u8; {}] = [{}];\npub const CHANGES: [u64; {}] = [{}];\n",
+            "pub const ORDER: usize = {n};\npub const PREPERIOD: u64 = {e};\npub const PERIOD: u64 = {per};\npub const LIMIT: Option<&str> = {limit};\npub const TABLE: [u8; {}] = [{}];\npub const P: [bool; {n}] = [{}];\npub const PHI: [u8; {}] = [{}];\npub const CHANGES: [u64; {}] = [{}];\n",
             table.len(),
             list(table),
             list(self.p.iter().map(|b| b.to_string()).collect()),
