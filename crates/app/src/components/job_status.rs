@@ -72,7 +72,13 @@ pub fn JobStatus(props: &JobStatusProps) -> Html {
         JobStep::Running { done, total } => html! {
             <div class="card seq-status" aria-live="polite">
                 <progress data-testid={progress.0} max={total.to_string()} value={done.to_string()} />
-                <span>{ i18n.tr_args(progress.1, &[("done", done.into()), ("total", total.into())]) }</span>
+                // Rule: before the first report the total is not known
+                // yet: no numbers, only that it started.
+                <span>{ if done == 0 {
+                    i18n.tr("job-starting")
+                } else {
+                    i18n.tr_args(progress.1, &[("done", done.into()), ("total", total.into())])
+                } }</span>
                 <button type="button" class="button" data-testid={cancel.0} onclick={props.on_cancel.clone()}>{ i18n.tr(cancel.1) }</button>
             </div>
         },

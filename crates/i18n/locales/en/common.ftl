@@ -14,3 +14,5 @@ outcome-n-short = N
 outcome-p-short = P
 convention-normal = Normal play (taking the last stone wins)
 convention-misere = Misère play (taking the last stone loses)
+# A long computation before its first progress report.
+job-starting = Starting the computation in the background…

@@ -14,3 +14,5 @@ outcome-n-short = N
 outcome-p-short = P
 convention-normal = Juego normal (gana quien toma la última piedra)
 convention-misere = Juego misère (pierde quien toma la última piedra)
+# A long computation before its first progress report.
+job-starting = Empezando el cálculo en segundo plano…
