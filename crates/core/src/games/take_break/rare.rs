@@ -183,6 +183,14 @@ impl RareValueBuilder {
         Ok(self.progress())
     }
 
+    /// Computes every remaining value and returns them alone, 2 bytes a
+    /// value (no statistics: what a face that only prints the values
+    /// needs).
+    pub fn into_values(mut self) -> Result<Vec<u16>, CoreError> {
+        self.step(u64::MAX)?;
+        Ok(self.values)
+    }
+
     /// Computes every remaining value and returns the sequence.
     pub fn finish(mut self) -> Result<Sequence, CoreError> {
         self.step(u64::MAX)?;

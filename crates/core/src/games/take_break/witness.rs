@@ -10,11 +10,10 @@
 //! beats the plain scan's odds for a hard `v`. A miss costs little: the
 //! plain scan still follows, so the values stay exact.
 //!
-//! Memory: 4 bytes a position below [`LIST_CAP`] (4 MiB at most).
+//! Memory: the first [`TRIES`] positions of each value, 4 bytes each (256
+//! bytes a value, whatever the number of heaps: only the first `TRIES` of
+//! a list are ever walked).
 
-/// Positions recorded by value: the first `LIST_CAP` heaps (small parts of
-/// splits are what the search needs).
-const LIST_CAP: usize = 1 << 20;
 /// How many of the most frequent values `y` are tried.
 const TOP: usize = 16;
 /// Positions tried per value `y`.
@@ -23,8 +22,8 @@ const TRIES: usize = 64;
 /// Positions by value, and the most frequent values.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct ByValue {
-    /// `lists[x]`: the positions `1 <= a < LIST_CAP` with `G(a) = x`,
-    /// increasing.
+    /// `lists[x]`: the first (at most [`TRIES`]) positions `a >= 1` with
+    /// `G(a) = x`, increasing.
     lists: Vec<Vec<u32>>,
     /// The most frequent values, most frequent first.
     top: Vec<u16>,
@@ -33,14 +32,15 @@ pub(crate) struct ByValue {
 impl ByValue {
     /// Records `G(n) = v`.
     pub fn record(&mut self, n: usize, v: u16) {
-        if n == 0 || n >= LIST_CAP {
+        if n == 0 {
             return;
         }
         let v = usize::from(v);
         if v >= self.lists.len() {
             self.lists.resize_with(v + 1, Vec::new);
         }
-        if let Some(list) = self.lists.get_mut(v) {
+        // Only the first TRIES positions are ever walked by `find`.
+        if let Some(list) = self.lists.get_mut(v).filter(|l| l.len() < TRIES) {
             list.push(n as u32);
         }
     }
@@ -64,7 +64,7 @@ impl ByValue {
             let Some(list) = self.lists.get(usize::from(v ^ y)) else {
                 continue;
             };
-            for &a in list.iter().take(TRIES) {
+            for &a in list {
                 let a = a as usize;
                 if a > amax {
                     break;
