@@ -7,6 +7,10 @@
 #     seed's Python dictionary algorithm, whole processes;
 #   2 Grundy's game to 2^22 values against the C++ rare-value analyser
 #     (scripts/bench-sequence.sh; the C++ only when present);
+#   2b octal codes to 2^16..2^22 values against beling's Rust `ogsolve`,
+#     engine against engine: CPU time, peak memory and the ratio, a row a
+#     code (scripts/bench-ogsolve.sh, which says how to build the peer
+#     offline; only when it is present);
 #   3 the first load's size (scripts/size-budget.sh on dist/);
 #   4 the browser figures: the e2e tests tagged @perf, run alone against
 #     dist/ (Min Nim 300³, Wythoff 1000×1000, Grundy's game to 2^20, the
@@ -53,6 +57,9 @@ row "min-nim 100³ 1,3,4: nimatron (ms) / Python (ms)" "$ours / $theirs = $((the
 
 banner "2. Grundy's game to 2^22 values"
 BENCH_TABLE="$TABLE" bash scripts/bench-sequence.sh
+
+banner "2b. Octal codes against ogsolve (beling/impartial-games)"
+BENCH_TABLE="$TABLE" bash scripts/bench-ogsolve.sh
 
 banner "3. The first load's size"
 if [[ -f dist/index.html ]]; then

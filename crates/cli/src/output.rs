@@ -40,7 +40,10 @@ pub fn json<T: Serialize + ?Sized>(out: &mut dyn Write, value: &T) -> Result<(),
 /// hand into one buffer, because millions of values (a long Grundy
 /// sequence) would otherwise spend more time in `write!` than in the
 /// engine.
-pub fn write_spaced(out: &mut dyn Write, values: &[u32]) -> Result<(), CliError> {
+pub fn write_spaced<V: Copy + Into<u32>>(
+    out: &mut dyn Write,
+    values: &[V],
+) -> Result<(), CliError> {
     const FLUSH_AT: usize = 1 << 16;
     let mut buf: Vec<u8> = Vec::with_capacity(FLUSH_AT + 16);
     let mut digits = [0u8; 10];
@@ -48,7 +51,7 @@ pub fn write_spaced(out: &mut dyn Write, values: &[u32]) -> Result<(), CliError>
         if i > 0 {
             buf.push(b' ');
         }
-        let mut v = v;
+        let mut v: u32 = v.into();
         let mut start = digits.len();
         loop {
             start -= 1;

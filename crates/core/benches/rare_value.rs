@@ -1,4 +1,6 @@
-//! Benchmarks of the rare-value Grundy engine on Grundy's game.
+//! Benchmarks of the rare-value Grundy engine on Grundy's game, Kayles and
+//! two octal codes whose rare positions are many (`0.007`: a fifth of all
+//! heaps; `0.6`). Against another engine: `scripts/bench-ogsolve.sh`.
 //!
 //! Run with `cargo bench -p nimatron-core --bench rare_value`. The long
 //! published check (G below 2^20: largest G(763622) = 231, 1,274 rare
@@ -40,5 +42,19 @@ fn kayles(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, grundy_game, kayles);
+fn dense_rare(c: &mut Criterion) {
+    // Many rare positions and hundreds of values: the targeted witness
+    // search mostly fails here, and is skipped while it does.
+    let mut group = c.benchmark_group("rare_value dense");
+    group.sample_size(10);
+    for (code, upto) in [("0.007", 1u64 << 15), ("0.6", 1 << 18)] {
+        let rule = TakeBreak::octal(code.parse().unwrap_or(KAYLES));
+        group.bench_function(format!("{code} to {upto}"), |b| {
+            b.iter(|| sequence(&rule, black_box(upto)).map(|s| s.stats().max_value))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, grundy_game, kayles, dense_rare);
 criterion_main!(benches);

@@ -35,6 +35,7 @@
 //! ```
 
 use crate::games::subtraction::{Periodicity, periodicity};
+use crate::games::take_break::RareValueBuilder;
 use crate::games::take_break::period::octal_period_of;
 use crate::games::take_break::stats::{Stats, rare_under};
 use crate::job::{self, JobRequest};
@@ -148,6 +149,36 @@ pub fn values(game: &str, upto: u64) -> Result<Vec<u32>, CoreError> {
     })
 }
 
+/// `G(0..=upto)` as the engine keeps them: 2 bytes a value for the
+/// take-and-break games (the rare-value engine's own store, handed over,
+/// never copied), 4 for the others (whose values can pass `u16::MAX`: Nim).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Values {
+    /// A take-and-break game's values.
+    Narrow(Vec<u16>),
+    /// Any other one-heap game's values, as the sequence job gives them.
+    Wide(Vec<u32>),
+}
+
+/// `G(0..=upto)` of `game` in the least memory (the CLI's way: a sequence
+/// of 2^22 values takes 8 MB, not 8 + 16).
+///
+/// Errors: those of [`values`].
+///
+/// ```
+/// use nimatron_core::sequence::{compact_values, Values};
+/// assert_eq!(compact_values("kayles", 5).unwrap(), Values::Narrow(vec![0, 1, 2, 3, 1, 4]));
+/// assert_eq!(compact_values("nim", 2).unwrap(), Values::Wide(vec![0, 1, 2]));
+/// ```
+pub fn compact_values(game: &str, upto: u64) -> Result<Values, CoreError> {
+    match one_heap(game)? {
+        OneHeap::TakeBreak(rule) => RareValueBuilder::new(rule, upto)?
+            .into_values()
+            .map(Values::Narrow),
+        _ => values(game, upto).map(Values::Wide),
+    }
+}
+
 /// The report of `values` = `G(0..=upto)` of `game` (as [`values`] or the
 /// sequence job gives them), in one pass or two over the values; the
 /// values are trusted, never recomputed. Subtraction games add their own
@@ -156,7 +187,10 @@ pub fn values(game: &str, upto: u64) -> Result<Vec<u32>, CoreError> {
 ///
 /// Errors: those of [`one_heap`]; no values ([`CoreError::NoSequence`]); a
 /// take-and-break value past [`MAX_TAKE_BREAK_VALUE`] (never from the job).
-pub fn report(game: &str, values: &[u32]) -> Result<SequenceReport, CoreError> {
+pub fn report<V: Copy + Eq + Into<u32>>(
+    game: &str,
+    values: &[V],
+) -> Result<SequenceReport, CoreError> {
     let g = registry::game(game)?;
     let spec = g.spec();
     let rule = g
@@ -167,6 +201,7 @@ pub fn report(game: &str, values: &[u32]) -> Result<SequenceReport, CoreError> {
     };
     let (mut max_value, mut max_first_at) = (0u32, 0u64);
     for (n, &v) in values.iter().enumerate() {
+        let v = v.into();
         if v > max_value {
             max_value = v;
             max_first_at = n as u64;
@@ -239,6 +274,7 @@ pub fn report(game: &str, values: &[u32]) -> Result<SequenceReport, CoreError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::limits::MAX_LONG_SEQUENCE;
 
     fn figures(game: &str, upto: u64) -> SequenceReport {
         let v = values(game, upto).unwrap_or_else(|e| panic!("{e}"));
@@ -309,19 +345,46 @@ mod tests {
     }
 
     #[test]
-    fn bad_input_is_an_error() {
+    fn compact_values_are_the_jobs_values() {
+        for (game, upto) in [
+            ("grundy", 3000),
+            ("octal:0.6", 2000),
+            ("kayles", 500),
+            ("nim", 70_000),
+            ("subtraction:1,3,4", 100),
+        ] {
+            let wide = values(game, upto).unwrap_or_else(|e| panic!("{e}"));
+            let compact: Vec<u32> =
+                match compact_values(game, upto).unwrap_or_else(|e| panic!("{e}")) {
+                    Values::Narrow(v) => v.into_iter().map(u32::from).collect(),
+                    Values::Wide(v) => v,
+                };
+            assert_eq!(compact, wide, "{game}");
+        }
         assert!(matches!(
-            report("wythoff", &[0, 1]),
+            compact_values("wythoff", 3),
             Err(CoreError::NoSequence { .. })
         ));
         assert!(matches!(
-            report("grundy", &[]),
-            Err(CoreError::NoSequence { .. })
-        ));
-        assert!(matches!(
-            report("grundy", &[0, 70_000]),
+            compact_values("grundy", MAX_LONG_SEQUENCE + 1),
             Err(CoreError::TooLarge { .. })
         ));
-        assert!(report("octal:0.8", &[0]).is_err());
+    }
+
+    #[test]
+    fn bad_input_is_an_error() {
+        assert!(matches!(
+            report("wythoff", &[0u32, 1]),
+            Err(CoreError::NoSequence { .. })
+        ));
+        assert!(matches!(
+            report::<u32>("grundy", &[]),
+            Err(CoreError::NoSequence { .. })
+        ));
+        assert!(matches!(
+            report("grundy", &[0u32, 70_000]),
+            Err(CoreError::TooLarge { .. })
+        ));
+        assert!(report("octal:0.8", &[0u32]).is_err());
     }
 }

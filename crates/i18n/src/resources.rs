@@ -42,23 +42,23 @@ pub(crate) fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
 /// Every message id defined for `lang`, sorted (used by the completeness
 /// test and by tools).
 pub fn message_ids(lang: Lang) -> Vec<String> {
-    let mut ids = Vec::new();
-    for (_, text) in sources(lang) {
-        for line in text.lines() {
-            // A message starts at column 0 with `id =`; terms start with `-`.
-            if let Some((id, _)) = line.split_once(" =") {
-                let id = id.trim_end();
-                if !id.is_empty()
-                    && !line.starts_with([' ', '#', '-', '.', '*', '['])
-                    && id
-                        .chars()
-                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-                {
-                    ids.push(id.to_string());
-                }
-            }
-        }
-    }
+    let mut ids: Vec<String> = sources(lang)
+        .into_iter()
+        .flat_map(|(_, text)| text.lines().filter_map(message_id))
+        .map(str::to_string)
+        .collect();
     ids.sort();
     ids
+}
+
+/// The id of the message a line starts, if it starts one: at column 0,
+/// `id =` (a term starts with `-`; a comment, attribute or variant with
+/// `#`, `.`, `*` or `[`; a continuation line with a space).
+pub(crate) fn message_id(line: &str) -> Option<&str> {
+    let (id, _) = line.split_once(" =")?;
+    let id = id.trim_end();
+    let plain = id
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    (!id.is_empty() && !line.starts_with([' ', '#', '-', '.', '*', '[']) && plain).then_some(id)
 }

@@ -52,6 +52,38 @@ fn all_text(lang: &str) -> String {
 }
 
 #[test]
+fn no_message_is_defined_twice() {
+    // The localizer parses a file when one of its messages is first asked
+    // for: with an id in two files, which one it shows would depend on
+    // what was asked before.
+    for lang in Lang::ALL {
+        let ids = message_ids(lang);
+        let twice: Vec<_> = ids.windows(2).filter(|w| w[0] == w[1]).collect();
+        assert!(twice.is_empty(), "{lang}: defined twice: {twice:?}");
+    }
+}
+
+#[test]
+fn every_message_reads_as_with_every_file_parsed_at_once() {
+    for (lang, tag) in [(Lang::En, "en"), (Lang::Es, "es")] {
+        let mut bundle = fluent_bundle::FluentBundle::new(vec![tag.parse().unwrap()]);
+        bundle.set_use_isolating(false);
+        let resource = fluent_bundle::FluentResource::try_new(all_text(tag)).unwrap();
+        bundle.add_resource(resource).unwrap();
+        // In a shuffled order (reversed), one fresh localizer.
+        let loc = Localizer::new(lang);
+        for id in message_ids(lang).iter().rev() {
+            let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+                continue;
+            };
+            let mut errors = Vec::new();
+            let eager = bundle.format_pattern(pattern, None, &mut errors);
+            assert_eq!(loc.tr(id), eager, "{tag}: {id}");
+        }
+    }
+}
+
+#[test]
 fn both_languages_define_the_same_messages() {
     let en = message_ids(Lang::En);
     let es = message_ids(Lang::Es);

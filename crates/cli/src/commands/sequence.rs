@@ -3,12 +3,13 @@
 //! with `--stats`, the core's report of them instead (largest value, rare
 //! values, period).
 //!
-//! The values come from the core's sequence job (the rare-value engine for
-//! take-and-break games) and are written straight from its `u32` cells.
+//! The values come from the core as it keeps them ([`sequence::compact_values`]:
+//! the rare-value engine's 2 bytes a value for take-and-break games) and
+//! are written straight from there, never copied to a wider array.
 
 use std::io::Write;
 
-use nimatron_core::sequence::{self, SequencePeriod, SequenceReport};
+use nimatron_core::sequence::{self, SequencePeriod, SequenceReport, Values};
 use nimatron_i18n::{Localizer, proof_key};
 
 use crate::args::SequenceArgs;
@@ -20,15 +21,27 @@ pub fn run(args: &SequenceArgs, loc: &Localizer, out: &mut dyn Write) -> Result<
     failure::game(loc, &args.game)?;
     let upto = number(loc, &args.upto)?;
     let core = |e| Failure::core(loc, &e);
-    let values = sequence::values(&args.game, upto).map_err(core)?;
+    match sequence::compact_values(&args.game, upto).map_err(core)? {
+        Values::Narrow(values) => write_values(args, loc, out, &values),
+        Values::Wide(values) => write_values(args, loc, out, &values),
+    }
+}
+
+/// The values, or their report with `--stats`; as text or JSON.
+fn write_values<V: Copy + Eq + Into<u32> + serde::Serialize>(
+    args: &SequenceArgs,
+    loc: &Localizer,
+    out: &mut dyn Write,
+    values: &[V],
+) -> Result<(), CliError> {
     if !args.stats {
         if args.json {
-            return output::json(out, &values);
+            return output::json(out, values);
         }
-        write_spaced(out, &values)?;
+        write_spaced(out, values)?;
         return Ok(());
     }
-    let report = sequence::report(&args.game, &values).map_err(core)?;
+    let report = sequence::report(&args.game, values).map_err(|e| Failure::core(loc, &e))?;
     if args.json {
         return output::json(out, &report);
     }

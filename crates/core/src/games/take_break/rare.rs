@@ -26,20 +26,24 @@
 //! the ends) in blocks of 16 tested with one branch against a table of
 //! wanted values, hands the last `HARD` (2) values to the targeted search of
 //! the private `witness` module (a coupon collector's last coupons are the costly
-//! ones), and only if that fails scans every split.
+//! ones; skipped while it has lately failed more than its probes are worth),
+//! and only if that fails scans every split. The rare positions below each
+//! split's `n − k` are counted by a cursor that only moves forward.
 //! Tables are indexed by any `u16`, so the loops have no bounds checks.
 //! No threads, no SIMD intrinsics: the same code runs in wasm32.
 //!
-//! Memory: 2 bytes a value (`upto + 1` values, reserved at once), 8 bytes
-//! a rare position, fixed tables of 2^16 entries (384 KiB), and 4 bytes a
-//! position below 2^20 for the targeted search (4 MiB at most).
+//! Memory: 2 bytes a value (`upto + 1` values, reserved at once; handed
+//! over whole by [`RareValueBuilder::into_values`]), 8 bytes a rare
+//! position, fixed tables of 2^16 entries (384 KiB, of which only the
+//! parity table is touched whole), and 256 bytes a distinct value for the
+//! targeted search.
 
 use super::mask::{self, Classification};
 use super::naive::too_big_value;
 use super::period::{self, OctalPeriod};
 use super::rule::{Moves, TakeBreak};
 use super::stats::Stats;
-use super::witness::ByValue;
+use super::witness::{ByValue, Odds};
 use crate::error::CoreError;
 use crate::games::subtraction::period::Periodicity;
 use crate::limits::{Limit, MAX_LONG_SEQUENCE};
@@ -73,6 +77,9 @@ pub struct RareValueBuilder {
     /// The rare positions `n >= 1`, increasing, and their values.
     /// Packed `position << 16 | value` (one load a visit).
     rare: Vec<u64>,
+    /// For the `i`-th split (in [`Moves::ks`] order) of the last heap `n`:
+    /// how many rare positions lie below `n − k`, and below `(n − k) / 2`.
+    below: Vec<(usize, usize)>,
     rare_at_choice: usize,
     n_at_choice: u64,
     /// `seen[v] == n + 1`: `v` is a known option value of heap `n`.
@@ -82,6 +89,8 @@ pub struct RareValueBuilder {
     want: Box<[u8; VALUES]>,
     /// Positions by value, for the targeted search of hard values.
     by_value: ByValue,
+    /// Whether the targeted search has been paying lately.
+    odds: Odds,
     /// Octal codes: the period once proven, and when to look next.
     period: Option<Periodicity>,
     next_period_check: u64,
@@ -117,12 +126,14 @@ impl RareValueBuilder {
             parity: table(0u8).ok_or_else(too_large)?,
             counts: vec![0, 0],
             rare: Vec::new(),
+            below: vec![(0, 0); moves.split.count_ones() as usize],
             rare_at_choice: 0,
             n_at_choice: 0,
             seen: table(0u32).ok_or_else(too_large)?,
             missing: Vec::new(),
             want: table(0u8).ok_or_else(too_large)?,
             by_value: ByValue::default(),
+            odds: Odds::default(),
             period: None,
             next_period_check: 64,
         })
@@ -183,6 +194,14 @@ impl RareValueBuilder {
         Ok(self.progress())
     }
 
+    /// Computes every remaining value and returns them alone, 2 bytes a
+    /// value (no statistics: what a face that only prints the values
+    /// needs).
+    pub fn into_values(mut self) -> Result<Vec<u16>, CoreError> {
+        self.step(u64::MAX)?;
+        Ok(self.values)
+    }
+
     /// Computes every remaining value and returns the sequence.
     pub fn finish(mut self) -> Result<Sequence, CoreError> {
         self.step(u64::MAX)?;
@@ -222,21 +241,24 @@ impl RareValueBuilder {
             return u16::try_from(mex).map_err(|_| too_big_value(mex as u64));
         }
         // 1. Every option with a rare part.
-        for k in Moves::ks(split).take_while(|&k| k as usize + 2 <= n) {
-            let m = n - k as usize;
-            let count = self.rare.partition_point(|&x| ((x >> 16) as usize) < m);
-            let rare = &self.rare[..count];
-            let skip = if equal_split || m % 2 == 1 {
-                count
-            } else {
-                let half = (m / 2) as u64;
-                let at = rare.partition_point(|&x| (x >> 16) < half);
-                if rare.get(at).is_some_and(|&x| x >> 16 == half) {
-                    at
-                } else {
-                    count
-                }
+        for (i, k) in Moves::ks(split).enumerate() {
+            let Some(m) = n.checked_sub(k as usize).filter(|&m| m >= 2) else {
+                break;
             };
+            // The rare positions below m, and below m / 2: `m` grows by one
+            // a heap and rare positions are only appended, so each count
+            // moves forward (no search).
+            let count = advance(&self.rare, &mut self.below[i].0, m);
+            let half_at = advance(&self.rare, &mut self.below[i].1, m / 2);
+            let rare = &self.rare[..count];
+            // Grundy's game: no split into equal heaps, so the rare
+            // position m / 2 (if any) is left out of the visit.
+            let equal_half = !equal_split
+                && m % 2 == 0
+                && rare
+                    .get(half_at)
+                    .is_some_and(|&x| (x >> 16) as usize == m / 2);
+            let skip = if equal_half { half_at } else { count };
             for &x in &rare[..skip] {
                 seen[usize::from(x as u16 ^ g[m - (x >> 16) as usize])] = stamp;
             }
@@ -268,7 +290,8 @@ impl RareValueBuilder {
             let splits = Moves::ks(split).take_while(|&k| k as usize + 2 <= n);
             let amax = |m: usize| if equal_split { m / 2 } else { (m - 1) / 2 };
             // The middle splits first, then the hard values through the
-            // positions of one value, then every other split.
+            // positions of one value (when that has been paying), then
+            // every other split.
             for k in splits.clone() {
                 let m = n - k as usize;
                 let top = amax(m);
@@ -277,15 +300,19 @@ impl RareValueBuilder {
                     left = scan_pairs(g, m, low, top, want, left, HARD);
                 }
             }
-            for k in splits.clone() {
-                let m = n - k as usize;
-                for &v in &self.missing {
-                    let w = &mut want[usize::from(v)];
-                    if left > 0 && *w != 0 && self.by_value.find(g, m, amax(m), v) {
-                        *w = 0;
-                        left -= 1;
+            let pairs: usize = splits.clone().map(|k| amax(n - k as usize)).sum();
+            if left > 0 && self.odds.worth(left, pairs) {
+                for k in splits.clone() {
+                    let m = n - k as usize;
+                    for &v in &self.missing {
+                        let w = &mut want[usize::from(v)];
+                        if left > 0 && *w != 0 && self.by_value.find(g, m, amax(m), v) {
+                            *w = 0;
+                            left -= 1;
+                        }
                     }
                 }
+                self.odds.record(left == 0);
             }
             // Rarely needed: every split (the first scan may have stopped
             // early, so its range is scanned again).
@@ -347,6 +374,7 @@ impl RareValueBuilder {
                 *p = ((v as u16 & new.mask).count_ones() & 1) as u8;
             }
             self.rare.clear();
+            self.below.fill((0, 0));
             for (i, &v) in self.values.iter().enumerate().skip(1) {
                 if new.is_rare(v, i as u64) {
                     self.rare.push(pack(i, v));
@@ -376,6 +404,17 @@ fn table<T: Copy>(zero: T) -> Option<Box<[T; VALUES]>> {
 /// Packs a rare position and its value in one word.
 fn pack(n: usize, v: u16) -> u64 {
     ((n as u64) << 16) | u64::from(v)
+}
+
+/// Moves `count` (the number of `rare` positions below some earlier `m`)
+/// forward to the number below `m` and returns it: `rare` is increasing
+/// and `m` never decreases between calls, so the walk over all heaps is
+/// one pass over `rare`.
+fn advance(rare: &[u64], count: &mut usize, m: usize) -> usize {
+    while rare.get(*count).is_some_and(|&x| ((x >> 16) as usize) < m) {
+        *count += 1;
+    }
+    *count
 }
 
 /// Looks for the values `v` with `want[v] == 1` among the splits
