@@ -55,10 +55,18 @@ pub fn message_ids(lang: Lang) -> Vec<String> {
 /// `id =` (a term starts with `-`; a comment, attribute or variant with
 /// `#`, `.`, `*` or `[`; a continuation line with a space).
 pub(crate) fn message_id(line: &str) -> Option<&str> {
-    let (id, _) = line.split_once(" =")?;
-    let id = id.trim_end();
+    // Bytes, not `str` searching or Unicode trimming: the page's module
+    // carries this function, and those would pull their code in with it.
+    let bytes = line.as_bytes();
+    let eq = bytes.iter().position(|&b| b == b'=')?;
+    let mut end = eq;
+    while end > 0 && bytes[end - 1] == b' ' {
+        end -= 1;
+    }
+    let id = &bytes[..end];
     let plain = id
-        .chars()
-        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-    (!id.is_empty() && !line.starts_with([' ', '#', '-', '.', '*', '[']) && plain).then_some(id)
+        .iter()
+        .all(|&c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_');
+    let starts_entry = !matches!(bytes.first(), Some(b' ' | b'#' | b'-' | b'.' | b'*' | b'['));
+    (end > 0 && end < eq && starts_entry && plain).then(|| &line[..end])
 }
