@@ -37,7 +37,8 @@ pub fn ProductTable(props: &ProductTableProps) -> Html {
         <div class="card misere-table-card">
             <h2>{ i18n.tr("misere-table-title") }</h2>
             <p class="note">{ i18n.tr("misere-table-note") }</p>
-            <div class="misere-table-scroll">
+            // A scrolling box a keyboard can reach and scroll.
+            <div class="misere-table-scroll" role="region" tabindex="0" aria-label={i18n.tr("misere-table-title")}>
                 <table class="misere-table" data-testid="misere-table" data-order={n.to_string()}>
                     <thead><tr><th scope="col">{ "×" }</th>
                         { for elems.iter().map(|&y| html! { <th scope="col"><code>{ word(y) }</code></th> }) }
