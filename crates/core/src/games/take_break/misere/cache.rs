@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use rustc_hash::FxHashMap;
 
-use super::quotient::{Budget, Quotient, QuotientBuilder};
+use super::quotient::{Budget, Quotient, quotient_within};
 use super::shipped::shipped;
 use crate::Outcome;
 use crate::games::take_break::TakeBreak;
@@ -44,17 +44,6 @@ fn cache() -> &'static Cache {
     CACHE.get_or_init(Cache::default)
 }
 
-/// `rule`'s quotient within the analysis' budgets.
-fn for_analysis(rule: TakeBreak) -> Quotient {
-    let mut b = QuotientBuilder::with_budget(rule, ANALYSIS_BUDGET);
-    while b.heap() < ANALYSIS_UPTO {
-        if b.step().is_some() {
-            break;
-        }
-    }
-    b.finish()
-}
-
 /// `rule`'s quotient for the analysis (computed on the first call).
 pub fn analysis_quotient(rule: TakeBreak) -> Option<Arc<Quotient>> {
     if let Some(q) = cache().lock().ok()?.get(&rule) {
@@ -62,7 +51,9 @@ pub fn analysis_quotient(rule: TakeBreak) -> Option<Arc<Quotient>> {
     }
     // Shipped (Kayles), else computed outside the lock: another game's
     // analysis need not wait.
-    let q = Arc::new(shipped(rule).unwrap_or_else(|| for_analysis(rule)));
+    let q = Arc::new(
+        shipped(rule).unwrap_or_else(|| quotient_within(rule, ANALYSIS_UPTO, ANALYSIS_BUDGET)),
+    );
     cache().lock().ok()?.insert(rule, Arc::clone(&q));
     Some(q)
 }

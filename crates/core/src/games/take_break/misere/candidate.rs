@@ -53,15 +53,22 @@ impl Candidate {
 
     /// The candidate with its P-portion ([`p_portion`]).
     pub fn evaluate(self) -> Evaluated {
-        let mut lightest: Vec<(u32, usize)> = Vec::new();
-        for h in 1..self.phi.len() {
-            if !lightest.iter().any(|&(g, _)| g == self.phi[h]) {
-                lightest.push((self.phi[h], h));
-            }
-        }
+        let lightest = distinct_images(&self.phi);
         let p = p_portion(&self.table, &lightest, &self.phi, &self.options);
         Evaluated { candidate: self, p }
     }
+}
+
+/// The distinct images of heaps `1..` (`phi[h]` heap `h`'s), each with its
+/// lightest heap: the steps of [`p_portion`]'s walk.
+pub fn distinct_images<T: Copy + PartialEq>(phi: &[T]) -> Vec<(T, usize)> {
+    let mut out: Vec<(T, usize)> = Vec::new();
+    for (h, &x) in phi.iter().enumerate().skip(1) {
+        if !out.iter().any(|&(y, _)| y == x) {
+            out.push((x, h));
+        }
+    }
+    out
 }
 
 /// The images of each heap's options (pairs of heaps, 0: none), sorted,

@@ -17,7 +17,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::candidate::{Candidate, Evaluated, option_images, p_portion};
+use super::candidate::{Candidate, Evaluated, distinct_images, option_images, p_portion};
 use super::monoid::{Monoid, Table};
 
 /// Elements of the product's generated part walked at most (each keeps a
@@ -101,7 +101,7 @@ pub struct Plan<'a> {
 /// generator of its own factor when it is one of `freed`), divided by
 /// indistinguishability, with its P-portion. `work` counts the entries
 /// made (elements times heap images, and the divided table); past
-/// `budget`, the walk stops.
+/// `budget`, the candidate is given up.
 pub fn divided_candidate(
     plan: &Plan,
     n: u64,
@@ -135,13 +135,7 @@ pub fn divided_candidate(
         b * digits + d
     };
     let heap_codes: Vec<u64> = (0..=n).map(gen_code).collect();
-    // The distinct images of heaps 1..=n, each with its lightest heap.
-    let mut gens: Vec<(u64, u64)> = Vec::new();
-    for h in 1..=n {
-        if !gens.iter().any(|&(c, _)| c == heap_codes[h as usize]) {
-            gens.push((heap_codes[h as usize], h));
-        }
-    }
+    let gens = distinct_images(&heap_codes);
     let mut w = Walked {
         base,
         cyc,
@@ -177,7 +171,7 @@ pub fn divided_candidate(
     let options = option_images(&w, &phi, heap_options);
     let lightest: Vec<(u32, usize)> = gens
         .iter()
-        .map(|&(c, h)| (w.index[c as usize], h as usize))
+        .map(|&(c, h)| (w.index[c as usize], h))
         .collect();
     let p = p_portion(&w, &lightest, &phi, &options);
     let class = refine(&p, &next, gens.len());
@@ -199,6 +193,9 @@ pub fn divided_candidate(
         }
     }
     *work += mul.len() as u64;
+    if *work > budget {
+        return Err(TooBig::Budget);
+    }
     let table = Table::from_entries(classes, mul);
     let phi: Vec<u32> = phi.iter().map(|&x| class[x as usize]).collect();
     let p: Vec<bool> = rep.iter().map(|&x| p[x as usize]).collect();

@@ -3,7 +3,7 @@
 //! Step `n` proposes candidates for `Q_n`, each a proved `Q_j` times a
 //! cyclic monoid `{1, a, …, a^K}` for some heaps (the new heap `n` always):
 //! first `Q_{n−1}` with heap `n` free, then with old heaps freed too (one,
-//! all the heaps of one image, two while heaps are few), then an older
+//! or two while heaps are few), then an older
 //! quotient with every later heap free (Dawson's Kayles goes back from
 //! heap 10 to heap 3), because a new heap can tell apart old sums. Each
 //! candidate is divided by indistinguishability before it is verified
@@ -215,24 +215,6 @@ impl QuotientBuilder {
                 plans.push((last, vec![m, n], k));
             }
         }
-        // The old heaps of one image freed together (a new heap may tell
-        // apart sums of heaps the old quotient could not).
-        {
-            let phi = &self.stages[last].phi;
-            let mut images: Vec<u32> = phi[1..].to_vec();
-            images.sort_unstable();
-            images.dedup();
-            for k in 1..=3 {
-                for &v in &images {
-                    let mut freed: Vec<u64> = (1..n).filter(|&m| phi[m as usize] == v).collect();
-                    if freed.len() < 2 {
-                        continue;
-                    }
-                    freed.push(n);
-                    plans.push((last, freed, k));
-                }
-            }
-        }
         // Two old heaps freed, while the pairs are few.
         if n <= PAIRS_UNTIL {
             for k in 1..=2 {
@@ -271,10 +253,6 @@ impl QuotientBuilder {
                     break;
                 }
             };
-            if tabled > self.budget.tables {
-                too_long = true;
-                break;
-            }
             let left = self.budget.states.saturating_sub(work) as usize;
             match verify(&cand, left, &mut work) {
                 Verdict::Proved => {
