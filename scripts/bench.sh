@@ -63,9 +63,11 @@ BENCH_TABLE="$TABLE" bash scripts/bench-ogsolve.sh
 
 banner "3. The first load's size"
 if [[ -f dist/index.html ]]; then
-  mapfile -t totals < <(bash scripts/size-budget.sh dist | awk '$1 == "total" { print $2 }')
-  row "first load, the home page, gzip (bytes)" "${totals[0]}" "≤ 300000"
-  row "first load, a deep link (whole app), gzip (bytes)" "${totals[1]}" "ceiling 803000"
+  # One row per first load size-budget.sh measures (its "… (gzip -9)"
+  # heading, then its "total" line).
+  while IFS='|' read -r what bytes; do
+    row "$what, gzip (bytes)" "$bytes" "≤ $([[ $what == *home* ]] && echo 150000 || echo 300000)"
+  done < <(bash scripts/size-budget.sh dist | awk '/\(gzip -9\)/ { sub(/ +\(gzip -9\).*/, ""); what = $0 } $1 == "total" { print what "|" $2 }')
 else
   say "skipped: no dist/"
 fi

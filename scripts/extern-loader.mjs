@@ -4,7 +4,7 @@
 // app's wasm and glue.
 //
 // Why: nimatron-start.js picks the module by the address (the home page's
-// small module, or the whole app; crates/app/src/first_load.rs), and a
+// small modules, or the whole app; crates/app/src/modules/), and a
 // preload would fetch the whole app on every first load. It is also an
 // external script, so the app runs under a strict Content-Security-Policy
 // with no inline script (docs/HOSTING.md).
@@ -44,12 +44,16 @@ const TRUNK_CHANGED = [
 await access(join(dir, START)).catch(() =>
   fail(`no ${START} in the build`, `index.html must copy it: <link data-trunk rel="copy-file" href="web/${START}" />.`),
 );
-await access(join(dir, 'nimatron-home.js')).catch(() =>
-  fail(
-    'no nimatron-home.js in the build',
-    'index.html must build the home page\'s module: <link data-trunk rel="rust" … data-bin="nimatron-home" data-type="worker" …>.',
-  ),
-);
+// Every small module the start script names must be in the build.
+const startText = await readFile(join(dir, START), 'utf8');
+for (const [, name] of startText.matchAll(/\{ name: '([\w-]+)'/g)) {
+  await access(join(dir, `${name}.js`)).catch(() =>
+    fail(
+      `${START} names the module ${name}, which the build lacks`,
+      `index.html must build it: <link data-trunk rel="rust" … data-bin="${name}" data-type="worker" …> (crates/app/src/modules/).`,
+    ),
+  );
+}
 
 const page = join(dir, 'index.html');
 const html = await readFile(page, 'utf8');

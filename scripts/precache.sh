@@ -15,7 +15,10 @@ cd "$dir"
 # Originals only: a precompressed copy (.br, .gz) is the host's business.
 files=$(find . -type f ! -name sw.js ! -name '*.br' ! -name '*.gz' -printf '%P\n' | LC_ALL=C sort)
 version=$(printf '%s\n' "$files" | xargs -d '\n' sha256sum | sha256sum | cut -c1-16)
-list=$(printf '%s\n' "$files" | sed 's/.*/  "&",/')
+# The screens' small modules (module-*) are not precached: a phone would
+# fetch them all after its first load, and the whole app, which is,
+# draws their addresses too (web/nimatron-start.js falls back to it).
+list=$(printf '%s\n' "$files" | grep -v '^module-' | sed 's/.*/  "&",/')
 if [[ "${TRUNK_PROFILE:-release}" != release ]]; then
   version="dev-$version"
   list=""

@@ -1,17 +1,67 @@
 // Starts the app (index.html loads this in place of Trunk's own loader; see
 // scripts/extern-loader.mjs).
 //
-// A reader arriving on the home page loads only the home page's small module
-// (crates/app/src/first_load.rs: the menu and the catalogue, a fraction of
-// the whole app); any other address loads the whole app. When the reader
-// leaves the home page, the small module calls `nimatronStartApp` below and
-// the whole app takes over, so every screen still works from there. The
-// whole app is fetched early when the reader shows the intent to leave
-// (points at, focuses or touches a link to another screen), never before.
+// A reader arriving on the home page, or on a screen that has a small module
+// of its own (crates/app/src/modules/: the screen and its games, a fraction
+// of the whole app), loads only that module; any other address loads the
+// whole app. When the reader goes where the small module does not draw, it
+// calls `nimatronStartApp` below and the whole app takes over, so every
+// screen still works from there. The whole app is fetched early when the
+// reader shows the intent to go there (points at, focuses or touches such a
+// link), never before.
 //
-// `isHome` follows `Route::from_path` in crates/app/src/route.rs (`/` and
-// `/home`, any case, extra slashes ignored). It only picks the faster start:
-// were it ever wrong, the home module hands over to the whole app at once.
+// `moduleFor` follows `Route::from_path` in crates/app/src/route.rs (any
+// case, extra slashes ignored) and each module's `screen` in
+// crates/app/src/modules/. It only picks the faster start: were it ever
+// wrong, the module hands over to the whole app at once. A small module that
+// cannot be loaded (offline, and not cached by the service worker) gives way
+// to the whole app too.
+
+const WHOLE = 'nimatron-app';
+
+/// The small modules: the paths each draws, and the games its play screen
+/// makes (`#/play?game=NAME:…`; a link without `game=` opens Nim).
+const MODULES = [
+  { name: 'nimatron-home', paths: ['', 'home'], games: [] },
+  { name: 'module-nim', paths: ['nim', 'bouton'], games: ['nim'] },
+  { name: 'module-wythoff', paths: ['wythoff'], games: ['wythoff'] },
+  { name: 'module-heaps', paths: [], games: ['kayles', 'dawson', 'octal', 'grundy'] },
+];
+
+/// The module that draws the address `hash` (`#/nim?heaps=3,4`).
+function moduleFor(hash) {
+  const [rawPath, query = ''] = hash.replace(/^#/, '').split('?');
+  let path;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return WHOLE;
+  }
+  const parts = path.split('/').filter((p) => p !== '').map((p) => p.toLowerCase());
+  if (parts.length > 1) return WHOLE;
+  const screen = parts[0] ?? '';
+  if (screen === 'play') {
+    const game = gameName(query);
+    return game === null ? WHOLE : (MODULES.find((m) => m.games.includes(game))?.name ?? WHOLE);
+  }
+  return MODULES.find((m) => m.paths.includes(screen))?.name ?? WHOLE;
+}
+
+/// The game a play address names (`kayles` for `game=Kayles:…`; `nim`
+/// without one), or `null` when it cannot be read.
+function gameName(query) {
+  for (const pair of query.split('&')) {
+    const [key, value = ''] = pair.split('=');
+    if (key !== 'game') continue;
+    try {
+      const name = decodeURIComponent(value).split(':')[0].trim().toLowerCase();
+      return name === '' ? 'nim' : name;
+    } catch {
+      return null;
+    }
+  }
+  return 'nim';
+}
 
 const loads = {};
 
@@ -21,44 +71,50 @@ function load(name) {
   return loads[name];
 }
 
-/// Starts a module (fetching it, if `load` has not already).
-async function start(name) {
+/// A module fetched: its glue's start and its wasm (throws if either
+/// cannot be had).
+async function fetched(name) {
   const { glue, wasm } = load(name);
-  await (await glue).default({ module_or_path: wasm });
+  const [module, response] = await Promise.all([glue, wasm]);
+  if (!response.ok) throw new Error(`${name}: ${response.status}`);
+  return { init: module.default, response };
 }
 
-function isHome(hash) {
-  let path = hash.replace(/^#/, '').split('?')[0];
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    return false;
-  }
-  const parts = path.split('/').filter((p) => p !== '').map((p) => p.toLowerCase());
-  return parts.length === 0 || (parts.length === 1 && parts[0] === 'home');
+/// Starts a module (fetching it, if `load` has not already).
+async function start(name) {
+  const { init, response } = await fetched(name);
+  await init({ module_or_path: response });
 }
 
 let whole = null;
-globalThis.nimatronStartApp = () => (whole ??= start('nimatron-app'));
+globalThis.nimatronStartApp = () => (whole ??= start(WHOLE));
 
 /// The app runs: web/register-sw.js registers the service worker only now.
 const started = () => dispatchEvent(new Event('nimatron:started'));
 
-if (isHome(location.hash)) {
-  await start('nimatron-home');
+const first = moduleFor(location.hash);
+if (first === WHOLE) {
+  await globalThis.nimatronStartApp();
   started();
-  // The reader points at, focuses or touches a link to another screen:
-  // fetch the whole app now, so the hand-over has less to wait for.
+} else {
+  const small = await fetched(first).catch(() => null);
+  if (small) {
+    await small.init({ module_or_path: small.response });
+  } else {
+    // Not to be had (offline and not precached, say): the whole app draws
+    // every address.
+    await globalThis.nimatronStartApp();
+  }
+  started();
+  // The reader points at, focuses or touches a link this module does not
+  // draw: fetch the whole app now, so the hand-over has less to wait for.
   const kinds = ['pointerover', 'focusin', 'touchstart'];
   const intent = (event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
-    if (link && !isHome(link.getAttribute('href'))) {
-      load('nimatron-app');
+    if (link && moduleFor(link.getAttribute('href')) !== first) {
+      load(WHOLE);
       for (const kind of kinds) removeEventListener(kind, intent, true);
     }
   };
   for (const kind of kinds) addEventListener(kind, intent, { capture: true, passive: true });
-} else {
-  await globalThis.nimatronStartApp();
-  started();
 }

@@ -4,7 +4,7 @@
 //! Why: a catalogue card speaks its example's own numbers ("Take 1 to 3",
 //! not "Take 1 to K"), which the game's `AnyGame::parameters` gives; but
 //! the home page's own small module draws the catalogue and must link none
-//! of the games' code (`src/first_load.rs`). So the build asks the core
+//! of the games' code (`src/modules/home.rs`). So the build asks the core
 //! here, natively, and the module gets the answers as data: one source
 //! (the core), no copy kept by hand. `tests/units/screens_catalogue.rs`
 //! checks the table against the core at run time.

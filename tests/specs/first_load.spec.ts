@@ -1,19 +1,21 @@
-// The first load (issue 13): a reader arriving on the home page loads only
-// the home page's own small module (crates/app/src/first_load.rs); leaving
-// the home page hands over to the whole app, keeping the address and the
-// language; any other first address loads the whole app at once.
-import { expect, test } from '../support';
+// The first load (issues 13 and 31): a reader arriving on the home page, or
+// on a screen that has a small module of its own (crates/app/src/modules/),
+// loads only that module; leaving what it draws hands over to the whole app,
+// keeping the address and the language; any other first address loads the
+// whole app at once.
+import { allowErrors, expect, test } from '../support';
 import type { Page } from '@playwright/test';
 
 const HOME = 'nimatron-home_bg.wasm';
 const APP = 'nimatron-app_bg.wasm';
 
-/** The wasm files the page fetches from now on, by file name. */
+/** The wasm files the page fetches from now on, by file name (the job
+ * worker's aside: it is no first load). */
 function wasmFetched(page: Page): string[] {
   const names: string[] = [];
   page.on('request', (request) => {
     const name = new URL(request.url()).pathname.split('/').pop() ?? '';
-    if (name.endsWith('.wasm')) names.push(name);
+    if (name.endsWith('.wasm') && name !== 'worker_bg.wasm') names.push(name);
   });
   return names;
 }
@@ -94,16 +96,67 @@ test('an address typed on the home page is drawn by the whole app, an unknown on
   await expect(page.getByTestId('game-list')).toBeVisible();
 });
 
-for (const address of ['/#/nim?heaps=3,4,5', '/#/play?game=kayles&position=5,7', '/#/nope']) {
-  test(`${address} loads the whole app and never the home page's module`, async ({ page }) => {
+// Each address with the one module that draws it, and a hook of its screen.
+const FIRST: [string, string, string][] = [
+  ['/#/nim?heaps=3,4,5', 'module-nim_bg.wasm', 'heap'],
+  ['/#/NIM//?heaps=3,4', 'module-nim_bg.wasm', 'heap'],
+  ['/#/bouton?heaps=3,5', 'module-nim_bg.wasm', 'bouton-heaps'],
+  ['/#/play', 'module-nim_bg.wasm', 'position'],
+  ['/#/play?game=nim&position=1,2&misere', 'module-nim_bg.wasm', 'position'],
+  ['/#/wythoff?size=20', 'module-wythoff_bg.wasm', 'grid'],
+  ['/#/play?game=wythoff&position=5,3', 'module-wythoff_bg.wasm', 'position'],
+  ['/#/play?game=kayles&position=5,7', 'module-heaps_bg.wasm', 'position'],
+  ['/#/play?game=Octal:0.137&position=9', 'module-heaps_bg.wasm', 'position'],
+  ['/#/play?game=grundy&position=12', 'module-heaps_bg.wasm', 'position'],
+  ['/#/play?game=take:3&position=10', APP, 'position'],
+  ['/#/play?game=sum:nim%2Bkayles&position=3%2B5', APP, 'position'],
+  ['/#/misere', APP, 'misere-game'],
+  ['/#/nope', APP, 'error'],
+];
+
+for (const [address, module, hook] of FIRST) {
+  test(`${address} loads ${module} alone`, async ({ page }) => {
     const fetched = wasmFetched(page);
     await page.goto(address);
-    await expect(page.locator('main')).toBeVisible();
+    await expect(page.getByTestId(hook).first()).toBeVisible();
     await expect(page.getByTestId('loading-app')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    expect(fetched).toEqual([APP]);
+    expect(fetched).toEqual([module]);
   });
 }
+
+test("Nim's module plays, walks Bouton, and hands another game over to the whole app", async ({ page }) => {
+  const fetched = wasmFetched(page);
+  await page.goto('/#/nim?heaps=3,4,5&lang=es');
+  await expect(page.getByTestId('heap')).toHaveCount(3);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // Its own screens: no other module fetched.
+  await page.evaluate(() => {
+    window.location.hash = '#/bouton?heaps=3,4,5';
+  });
+  await expect(page.getByTestId('bouton-heaps')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('heap')).toHaveCount(3);
+  expect(fetched).toEqual(['module-nim_bg.wasm']);
+  // Another game: the whole app draws it, in the language of the link.
+  await page.evaluate(() => {
+    window.location.hash = '#/play?game=kayles&position=5,7';
+  });
+  await expect(page.getByTestId('position')).toHaveText('5,7');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(fetched).toEqual(['module-nim_bg.wasm', APP]);
+  await page.getByTestId('play-move').first().click();
+  await expect(page.getByTestId('outcome')).toContainText('P');
+});
+
+test('a small module that cannot be had gives way to the whole app', async ({ page }) => {
+  await page.route('**/module-wythoff_bg.wasm', (route) => route.fulfill({ status: 404, body: '' }));
+  allowErrors(page, /404.*module-wythoff_bg\.wasm/);
+  const fetched = wasmFetched(page);
+  await page.goto('/#/wythoff?size=20');
+  await expect(page.getByTestId('grid')).toBeVisible();
+  expect(fetched).toEqual(['module-wythoff_bg.wasm', APP]);
+});
 
 // A phone's browser opens about six connections to a host: the screens'
 // stylesheets come as one file (scripts/bundle-css.mjs), so none of them

@@ -117,7 +117,7 @@ fn show_new_address(hash: &str) {
 
 /// What one build of the app can draw. The whole app draws every route
 /// and the share panel's live widget preview ([`Screens::EVERY`]); the
-/// home page's small first-load module only the menu (`crate::first_load`),
+/// first load's small modules only their own screens (`crate::modules`),
 /// so the linker leaves every other screen out of it.
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[allow(unpredictable_function_pointer_comparisons, reason = "see WidgetView")]
@@ -155,7 +155,7 @@ fn every_screen(route: &Route, state: &AppState) -> Html {
 
 /// The share panel's live preview of a widget.
 fn widget_preview(spec: Rc<WidgetSpec>, lang: Lang, key: AttrValue) -> Html {
-    html! { <Widget key={key.to_string()} {spec} {lang} /> }
+    html! { <Widget key={key.to_string()} {spec} {lang} screen={screens::screen as screens::ScreenFn} /> }
 }
 
 /// The app: the root state, the frame, and the screen `props.screens`

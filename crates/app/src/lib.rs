@@ -14,8 +14,9 @@
 //! - [`dom`]: the few browser calls, none of which can panic.
 //! - [`deferred`]: URL and storage writes done just after a click, not in it.
 //! - [`crash`]: the message and Reload button left if the app panics anyway.
-//! - [`first_load`]: the home page's own small module, which hands over to
-//!   the whole app when the reader leaves the home page.
+//! - [`modules`]: the first load's small modules (the home page, a screen
+//!   and its games), each handing over to the whole app ([`hand_over`])
+//!   for any other address.
 //! - [`engine`]: the games (one shared instance per game text) and the
 //!   computer's turn, for every screen that plays.
 //! - [`jobs`]: long computations in the one web worker, with progress
@@ -30,9 +31,10 @@ pub mod deferred;
 pub mod dom;
 pub mod embed;
 pub mod engine;
-pub mod first_load;
+pub mod hand_over;
 pub mod i18n;
 pub mod jobs;
+pub mod modules;
 pub mod play;
 pub mod route;
 pub mod screens;
@@ -44,6 +46,7 @@ pub mod teach;
 pub fn start() {
     crash::install();
     crash::listen_for_test_panic();
+    engine::installed::install(nimatron_core::registry::GAMES);
     if embed::frame::is_widget_page(&route::HashUrl::parse(&dom::current_hash())) {
         yew::Renderer::<embed::frame::WidgetFrame>::new().render();
     } else {

@@ -208,6 +208,24 @@ impl Graph {
             .any(|(i, w)| w[0] == *first && w[1] == "::" && text::tree_names(&tokens, i + 2, rest))
     }
 
+    /// True when the code of `rel` holds the path `path` anywhere
+    /// (`["registry", "game"]` matches `registry::game` and
+    /// `nimatron_core::registry::game`), comments and strings skipped.
+    pub fn names_path(&self, rel: &str, path: &[&str]) -> bool {
+        let Some(file) = self.files.get(rel) else {
+            return false;
+        };
+        let mut wanted: Vec<&str> = Vec::new();
+        for (i, part) in path.iter().enumerate() {
+            if i > 0 {
+                wanted.push("::");
+            }
+            wanted.push(part);
+        }
+        let tokens = text::tokens(&file.code);
+        tokens.windows(wanted.len()).any(|w| w == wanted.as_slice())
+    }
+
     /// The files that `rel` names.
     pub fn named_by(&self, rel: &str) -> BTreeSet<String> {
         self.edges.get(rel).cloned().unwrap_or_default()

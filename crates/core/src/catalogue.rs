@@ -9,11 +9,11 @@
 //! in, and the registry is the one file that knows every game (no import
 //! circle; `crates/architecture` checks both).
 
-use crate::CoreError;
 use crate::engine::AnyGame;
 use crate::first::First;
 use crate::position::{Position, shorten};
 use crate::ruleset::Board;
+use crate::{Convention, CoreError};
 
 /// Which shelf of the catalogue a game sits on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -140,6 +140,31 @@ pub fn start_position_in(games: &'static [Entry], game_text: &str) -> Option<Pos
         return Some(start);
     }
     example.filter(|p| game.is_terminal(p).is_ok())
+}
+
+/// Who moves first when a link names a game of `games` and neither a
+/// position nor who starts ([`crate::registry::linked_first`]).
+pub fn linked_first_in(games: &'static [Entry], game_text: &str, convention: Convention) -> First {
+    let (Ok(game), Some(entry)) = (
+        game_in(games, game_text),
+        entry_in(games, name_of(game_text)),
+    ) else {
+        return First::Me;
+    };
+    match start_position_in(games, game_text) {
+        // Rule: the example, in normal play: the catalogue's choice.
+        Some(_) if convention == Convention::Normal && game.spec() == entry.example.0 => {
+            entry.example_first
+        }
+        // Rule: elsewhere the position decides: the student first on an
+        // N-position, the computer first on a P-position (or one too
+        // large to judge, where the student keeps the first move).
+        Some(start) => match game.outcome(&start, convention) {
+            Ok(crate::Outcome::P) => First::Computer,
+            Ok(crate::Outcome::N) | Err(_) => First::Me,
+        },
+        None => First::Me,
+    }
 }
 
 /// The name of a game text, before its parameters: `take` for `take:3`.

@@ -52,6 +52,19 @@ pub const LISTINGS: [Listing; GAMES.len()] = {
     out
 };
 
+/// Every game's example, as text (`take:3`), in [`GAMES`]' order: what a
+/// list of the games' names needs, with no game's code (a [`Listing`]
+/// draws its example's board, and links the code that draws it).
+pub const EXAMPLES: [&str; GAMES.len()] = {
+    let mut out = [""; GAMES.len()];
+    let mut i = 0;
+    while i < GAMES.len() {
+        out[i] = GAMES[i].example.0;
+        i += 1;
+    }
+    out
+};
+
 /// Every game, one line each, in the catalogue's order.
 pub const GAMES: &[Entry] = &[
     games::nim::rules::ENTRY,
@@ -122,23 +135,7 @@ pub fn start_position(game_text: &str) -> Option<crate::Position> {
 /// assert_eq!(linked_first("take:4", Convention::Normal), First::Me);
 /// ```
 pub fn linked_first(game_text: &str, convention: Convention) -> First {
-    let (Ok(game), Some(entry)) = (game(game_text), entry(name_of(game_text))) else {
-        return First::Me;
-    };
-    match start_position(game_text) {
-        // Rule: the example, in normal play: the catalogue's choice.
-        Some(_) if convention == Convention::Normal && game.spec() == entry.example.0 => {
-            entry.example_first
-        }
-        // Rule: elsewhere the position decides: the student first on an
-        // N-position, the computer first on a P-position (or one too
-        // large to judge, where the student keeps the first move).
-        Some(start) => match game.outcome(&start, convention) {
-            Ok(crate::Outcome::P) => First::Computer,
-            Ok(crate::Outcome::N) | Err(_) => First::Me,
-        },
-        None => First::Me,
-    }
+    crate::catalogue::linked_first_in(GAMES, game_text, convention)
 }
 
 /// The entry named `name` (without parameters).

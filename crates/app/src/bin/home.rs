@@ -1,7 +1,7 @@
-//! The home page's small module (`crate::first_load`): the menu and the
+//! The home page's module (`nimatron_app::modules::home`): the menu and the
 //! catalogue, without the screens. `web/nimatron-start.js` loads it when the
 //! first address is the home page.
 
 fn main() {
-    nimatron_app::first_load::start();
+    nimatron_app::modules::start::<nimatron_app::modules::home::HomeModule>();
 }

@@ -27,6 +27,7 @@ use crate::app::tab_title;
 use crate::dom;
 use crate::i18n::{LangSource, choose_lang};
 use crate::route::{HashUrl, Route};
+use crate::screens::ScreenFn;
 
 /// The path of the widget page.
 pub const PATH: &str = "/widget";
@@ -103,7 +104,9 @@ pub fn WidgetFrame() -> Html {
         dom::set_document_lang_and_title(lang.code(), &tab_title(&route, lang));
     });
     let content = match shown {
-        Shown::Widget(widget) => html! { <Widget spec={Rc::new(widget)} {lang} /> },
+        Shown::Widget(widget) => {
+            html! { <Widget spec={Rc::new(widget)} {lang} screen={crate::screens::screen as ScreenFn} /> }
+        }
         Shown::Unknown(name) => html! { <UnknownWidget name={AttrValue::from(name)} {lang} /> },
     };
     html! {

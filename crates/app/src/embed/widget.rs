@@ -14,16 +14,19 @@ use super::spec::WidgetSpec;
 use crate::components::{ErrorBanner, IdScope};
 use crate::i18n::{I18nProvider, localizer};
 use crate::route::{SCREENS, ScreenRow};
-use crate::screens;
+use crate::screens::ScreenFn;
 use nimatron_i18n::Arg;
 
 /// Props of [`Widget`].
 #[derive(Debug, Properties, PartialEq)]
+#[allow(unpredictable_function_pointer_comparisons, reason = "see WidgetView")]
 pub struct WidgetProps {
     /// What the element asked for.
     pub spec: Rc<WidgetSpec>,
     /// The language to show.
     pub lang: Lang,
+    /// The build's screens (`crate::screens::screen` in the whole app).
+    pub screen: ScreenFn,
 }
 
 /// A live screen inside a teacher's page.
@@ -33,7 +36,7 @@ pub fn Widget(props: &WidgetProps) -> Html {
     // `sync_url = false`: the screen never reads or writes the location or
     // local storage, so widgets stay independent of each other and the page.
     // The home page and unknown paths are not widgets (see `spec.rs`).
-    let screen = screens::screen(&props.spec.route, url, 0, false).unwrap_or_default();
+    let screen = (props.screen)(&props.spec.route, url, 0, false).unwrap_or_default();
     html! {
         <I18nProvider lang={props.lang}>
             <div class="nimatron-widget" lang={props.lang.code()}><IdScope>{ screen }</IdScope></div>

@@ -1,4 +1,4 @@
-//! One instance of each game, by its text: the registry's answer for
+//! One instance of each game, by its text: the answer for
 //! `take:3` is made once and shared, so what a game caches (Min Nim's
 //! table, say) serves every click instead of being rebuilt on each.
 
@@ -6,7 +6,9 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use nimatron_core::{AnyGame, CoreError, registry};
+use nimatron_core::{AnyGame, CoreError};
+
+use super::installed;
 
 /// Game texts kept at most; past it the cache starts again (each game is
 /// small unless it holds a table, and a page plays a handful).
@@ -21,7 +23,7 @@ pub fn game(text: &str) -> Result<Rc<dyn AnyGame>, CoreError> {
     if let Some(g) = GAMES.with(|games| games.borrow().get(text).cloned()) {
         return Ok(g);
     }
-    let g: Rc<dyn AnyGame> = Rc::from(registry::game(text)?);
+    let g: Rc<dyn AnyGame> = Rc::from(installed::make(text)?);
     GAMES.with(|games| {
         let mut games = games.borrow_mut();
         if games.len() >= MAX_GAMES {

@@ -9,8 +9,10 @@
 //! with a message instead of reaching the board. The browser calls are in
 //! `crate::dom` and happen only in `hooks.rs`.
 
+use nimatron_core::AnyGame;
 use nimatron_core::session::{Score, Session};
-use nimatron_core::{AnyGame, registry};
+
+use crate::engine::installed;
 use serde::{Deserialize, Serialize};
 
 /// The format version written; anything else is unreadable.
@@ -69,7 +71,7 @@ pub fn decode(text: Option<&str>, game: &dyn AnyGame) -> Found {
         return Found::Unreadable;
     };
     let other = (s.session.game != game.spec())
-        .then(|| registry::game(&s.session.game).ok())
+        .then(|| installed::make(&s.session.game).ok())
         .map(|g| g.filter(|g| g.name() == game.name()));
     let played_in = match &other {
         None => game,

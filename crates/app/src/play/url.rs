@@ -15,6 +15,7 @@
 use nimatron_core::session::{First, Opponent};
 use nimatron_core::{Convention, registry};
 
+use crate::engine::installed;
 use crate::route::HashUrl;
 use crate::screens::query::FromUrl;
 use crate::screens::seats::Seats;
@@ -55,7 +56,7 @@ impl FromUrl for PlayQuery {
         let mut q = PlayQuery {
             // Rule: a bare name whose game needs numbers (`take`) opens the
             // catalogue's (`take:3`), so a link never lands on an error.
-            game: url.get("game").map(registry::completed),
+            game: url.get("game").map(installed::completed),
             position: url.get("position").map(|p| p.trim().to_string()),
             misere: url.flag("misere"),
             moves: url.get("moves").map(str::to_string),
@@ -68,7 +69,7 @@ impl FromUrl for PlayQuery {
         // link with a position keeps the student first.
         q.first = match seats.first {
             Some(first) => first,
-            None if q.position.is_none() => registry::linked_first(&q.game_text(), q.convention()),
+            None if q.position.is_none() => installed::linked_first(&q.game_text(), q.convention()),
             None => q.first,
         };
         q.opponent = seats.opponent.unwrap_or(q.opponent);
@@ -82,9 +83,9 @@ impl PlayQuery {
     pub fn game_text(&self) -> String {
         match &self.game {
             Some(g) if !g.is_empty() => g.clone(),
-            _ => registry::GAMES
+            _ => registry::EXAMPLES
                 .first()
-                .map(|e| e.example.0.to_string())
+                .map(|e| e.to_string())
                 .unwrap_or_default(),
         }
     }
@@ -96,7 +97,7 @@ impl PlayQuery {
         if let Some(p) = &self.position {
             return p.clone();
         }
-        registry::start_position(&self.game_text())
+        installed::start_position(&self.game_text())
             .map(|p| p.to_string())
             .unwrap_or_default()
     }

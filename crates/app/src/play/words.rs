@@ -54,7 +54,7 @@ pub fn own_summary(loc: &Localizer, spec: &str) -> String {
 
 /// `game-NAME-own-{part}` of the game `spec`, else `game-NAME-{part}`.
 fn own_words(loc: &Localizer, spec: &str, part: &str) -> String {
-    let Ok(game) = registry::game(spec) else {
+    let Ok(game) = crate::engine::game(spec) else {
         return game_title(loc, registry::name_of(spec));
     };
     game_words(loc, game.as_ref(), &format!("own-{part}")).unwrap_or_else(|| match part {
@@ -71,7 +71,7 @@ fn own_words(loc: &Localizer, spec: &str, part: &str) -> String {
 /// without parameters.
 pub fn game_parameters(loc: &Localizer, spec: &str) -> Option<(String, String)> {
     spec.split_once(':')?;
-    let game = registry::game(spec).ok();
+    let game = crate::engine::game(spec).ok();
     let meaning = game
         .as_deref()
         .and_then(|g| game_words(loc, g, "about"))
@@ -90,7 +90,7 @@ pub fn game_parameters(loc: &Localizer, spec: &str) -> Option<(String, String)> 
 /// A game's rules or theorem (`part` is `rules` or `theorem`) with the
 /// game's own numbers (`spec`: `take:3`), if written.
 pub fn game_text(loc: &Localizer, spec: &str, part: &str) -> Option<String> {
-    game_words(loc, registry::game(spec).ok()?.as_ref(), part)
+    game_words(loc, crate::engine::game(spec).ok()?.as_ref(), part)
 }
 
 /// A fact's label and value (`Nim-sum (…)`, `2`).

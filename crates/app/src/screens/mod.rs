@@ -30,6 +30,10 @@ use yew::prelude::*;
 use crate::play::PlayScreen;
 use crate::route::{HashUrl, Route};
 
+/// A build's table of screens: [`screen`] in the whole app, a small
+/// module's own in `crate::modules` (`None`: not a screen of this build).
+pub type ScreenFn = fn(&Route, Rc<HashUrl>, u64, bool) -> Option<Html>;
+
 /// The screen a route shows, opened at `url`: the one table of screens,
 /// for the app's page (`app::every_screen`) and for a widget
 /// (`embed::widget`, `sync_url = false`). `nav` is bumped on every

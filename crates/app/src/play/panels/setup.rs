@@ -9,6 +9,8 @@
 //! from the registry, never written by hand.
 
 use nimatron_core::registry;
+
+use crate::engine::installed;
 use nimatron_core::session::{First, Opponent};
 
 use yew::prelude::*;
@@ -67,13 +69,10 @@ pub fn SetupPanel(props: &SetupPanelProps) -> Html {
             });
         })
     };
-    let names: Vec<String> = registry::GAMES
-        .iter()
-        .map(|e| e.example.0.to_string())
-        .collect();
+    let names: Vec<String> = registry::EXAMPLES.iter().map(|e| e.to_string()).collect();
     // A position of this very game (a graph's own vertices, not the
     // registry example's).
-    let example = registry::start_position(&props.query.game_text())
+    let example = installed::start_position(&props.query.game_text())
         .map(|p| p.to_string())
         .unwrap_or_default();
     let invalid = props.error.is_some().then_some("true");

@@ -181,7 +181,7 @@ fn Setup(props: &SetupProps) -> Html {
                 <input class="text-input" id={ids.id("ws-game")} type="text" list={ids.id("ws-games")} ref={game_ref}
                     value={props.query.game.clone()} data-testid="worksheet-game" />
                 <datalist id={ids.id("ws-games")}>
-                    { for registry::GAMES.iter().map(|e| html! { <option value={e.example.0} /> }) }
+                    { for registry::EXAMPLES.iter().map(|e| html! { <option value={*e} /> }) }
                 </datalist>
                 <label for={ids.id("ws-count")}>{ i18n.tr("ws-count") }</label>
                 <input class="text-input" id={ids.id("ws-count")} type="number" min="1" max={MAX_WORKSHEET_COUNT.to_string()}

@@ -1,0 +1,66 @@
+//! The games this build of the app makes. The whole app makes every
+//! registered game (`nimatron_core::registry::GAMES`); a screen's own
+//! small module (`crate::modules`) makes only the games its screens play,
+//! so the linker leaves every other game's code out of it. The app makes
+//! a game only through here (never through the core's `registry::game`,
+//! which names them all); a module asked for a game it does not make
+//! hands over to the whole app, which does.
+
+use std::cell::Cell;
+
+use nimatron_core::catalogue::{
+    completed_in, entry_in, game_in, linked_first_in, start_position_in,
+};
+use nimatron_core::registry::{Entry, name_of};
+use nimatron_core::session::First;
+use nimatron_core::{AnyGame, Convention, CoreError, Position};
+
+/// Before a start installs its games: none in the browser (naming the
+/// registry here would link every game into every module); natively, where
+/// only the app's unit tests run it and size is no matter, every game.
+#[cfg(target_arch = "wasm32")]
+const NONE_YET: &[Entry] = &[];
+#[cfg(not(target_arch = "wasm32"))]
+const NONE_YET: &[Entry] = nimatron_core::registry::GAMES;
+
+thread_local! {
+    /// Set once, by the build's start (`crate::start`, `crate::modules::start`).
+    static GAMES: Cell<&'static [Entry]> = const { Cell::new(NONE_YET) };
+}
+
+/// Makes `games` the games this build makes (its start does, once).
+pub fn install(games: &'static [Entry]) {
+    GAMES.with(|g| g.set(games));
+}
+
+/// The games this build makes.
+fn games() -> &'static [Entry] {
+    GAMES.with(Cell::get)
+}
+
+/// Whether this build makes the game `text` names (`take:3`: `take`).
+pub fn makes(text: &str) -> bool {
+    entry_in(games(), name_of(text)).is_some()
+}
+
+/// The game `text` names (`registry::game`, among this build's games).
+pub fn make(text: &str) -> Result<Box<dyn AnyGame>, CoreError> {
+    game_in(games(), text)
+}
+
+/// `text` with the parameters a bare name lacks (`registry::completed`).
+pub fn completed(text: &str) -> String {
+    completed_in(games(), text)
+}
+
+/// Where the game opens when no position is given
+/// (`registry::start_position`).
+pub fn start_position(game_text: &str) -> Option<Position> {
+    start_position_in(games(), game_text)
+}
+
+/// Who moves first when a link names only the game
+/// (`registry::linked_first`).
+pub fn linked_first(game_text: &str, convention: Convention) -> First {
+    linked_first_in(games(), game_text, convention)
+}

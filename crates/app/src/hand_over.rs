@@ -1,0 +1,87 @@
+//! A small module's hand-over to the whole app.
+//!
+//! A reader who arrives on the home page, or on a screen that has its own
+//! small module (`crate::modules`), loads only that module. When they go
+//! to an address the module does not draw (another screen, a game it does
+//! not make), [`HandOver`] unmounts the module's app and calls
+//! `nimatronStartApp`, which `web/nimatron-start.js` defined before
+//! loading the module: it loads the whole app, which draws the address.
+//! Both read the same URL and the same stored choices, so the hand-over
+//! keeps the language and everything else the reader set.
+
+use std::cell::RefCell;
+
+use gloo::timers::callback::Timeout;
+use wasm_bindgen::{JsCast, JsValue};
+use yew::AppHandle;
+use yew::prelude::*;
+
+use nimatron_i18n::Lang;
+
+use crate::app::App;
+use crate::dom;
+use crate::i18n::use_i18n;
+use crate::route::HashUrl;
+
+/// The function `web/nimatron-start.js` leaves on `window` to load the
+/// whole app.
+const START_APP: &str = "nimatronStartApp";
+
+thread_local! {
+    /// The small module's app, so the hand-over can unmount it.
+    static HANDLE: RefCell<Option<AppHandle<App>>> = const { RefCell::new(None) };
+}
+
+/// Keeps the small module's app, for the hand-over to unmount.
+pub fn keep(handle: AppHandle<App>) {
+    HANDLE.with(|h| *h.borrow_mut() = Some(handle));
+}
+
+/// Props of [`HandOver`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct HandOverProps {
+    /// The language the module's link named, for the next address.
+    pub link_lang: Option<Lang>,
+}
+
+/// Shown for the moment the whole app takes to load, while the small
+/// module hands over to it.
+#[component]
+pub fn HandOver(props: &HandOverProps) -> Html {
+    let i18n = use_i18n();
+    let link_lang = props.link_lang;
+    use_effect_with((), move |()| {
+        // Not inside this render: the app unmounts itself.
+        Timeout::new(0, move || hand_over(link_lang)).forget();
+    });
+    html! {
+        <p class="lede" role="status" data-testid="loading-app">{ i18n.tr("app-loading") }</p>
+    }
+}
+
+/// Unmounts the module's app and starts the whole app; without the start
+/// script's loader (never the case in a build), reloads the page, which
+/// loads the whole app for any address no small module draws. A language
+/// the module's link named goes into the next address when it names none,
+/// as the whole app keeps it between its own screens.
+fn hand_over(link_lang: Option<Lang>) {
+    let mut next = HashUrl::parse(&dom::current_hash());
+    if let Some(lang) = link_lang
+        && next.lang().is_none()
+    {
+        next.set("lang", Some(lang.code()));
+        dom::replace_hash(&next.to_hash());
+    }
+    let window = gloo::utils::window();
+    let start = js_sys::Reflect::get(&window, &JsValue::from_str(START_APP))
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let Some(start) = start else {
+        let _ = window.location().reload();
+        return;
+    };
+    if let Some(handle) = HANDLE.with(|h| h.borrow_mut().take()) {
+        handle.destroy();
+    }
+    let _ = start.call0(&JsValue::NULL);
+}

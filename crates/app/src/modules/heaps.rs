@@ -1,0 +1,33 @@
+//! The take-and-break games' module: Kayles, Dawson's Kayles, Grundy's
+//! game and the octal games on the play screen
+//! (`#/play?game=kayles`, `dawson`, `grundy`, `octal:CODE`).
+
+use std::rc::Rc;
+
+use nimatron_core::games;
+use nimatron_core::registry::Entry;
+use yew::prelude::*;
+
+use super::{Module, plays};
+use crate::play::PlayScreen;
+use crate::route::{HashUrl, Route};
+
+/// `src/bin/heaps.rs`.
+#[derive(Debug)]
+pub struct HeapsModule;
+
+impl Module for HeapsModule {
+    const GAMES: &'static [Entry] = &[
+        games::kayles::ENTRY,
+        games::octal::DAWSON,
+        games::octal::ENTRY,
+        games::octal::GRUNDY,
+    ];
+
+    fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
+        match route {
+            Route::Play if plays(&url) => Some(html! { <PlayScreen {url} {nav} {sync_url} /> }),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,98 @@
+//! The small modules of the first load (issue 31: any link playable in
+//! 2.5 s on a phone on a slow network).
+//!
+//! The whole app is one large WebAssembly module. Most readers arrive on
+//! one address (the home page, a teacher's link to `#/nim` or to a game)
+//! and need only that screen and its games first. So each such address
+//! has its own small build of the same app: the same [`App`] (root state,
+//! language, header, frame), drawing only its [`Module::screen`]s and
+//! making only its [`Module::GAMES`] (`crate::engine::installed`); the
+//! linker leaves every other screen and game out of it.
+//! `web/nimatron-start.js` picks the module by the address; a module
+//! asked for anything else (another screen, a game it does not make)
+//! hands over to the whole app (`crate::hand_over`).
+//!
+//! One file per module, each a `src/bin/` of three lines and a `rust`
+//! link in `index.html`: [`home`], [`nim`], [`wythoff`], [`heaps`].
+
+pub mod heaps;
+pub mod home;
+pub mod nim;
+pub mod wythoff;
+
+use std::rc::Rc;
+
+use nimatron_core::registry::Entry;
+use nimatron_i18n::Lang;
+use yew::prelude::*;
+
+use crate::app::{App, AppProps, AppState, Screens};
+use crate::embed::spec::WidgetSpec;
+use crate::embed::widget::Widget;
+use crate::hand_over::{self, HandOver};
+use crate::i18n::LangSource;
+use crate::route::{HashUrl, Route};
+use crate::{crash, engine};
+
+/// A small module: the screens it draws and the games they play.
+pub trait Module: 'static {
+    /// The games its screens make; any other game is the whole app's.
+    const GAMES: &'static [Entry];
+
+    /// Whether its screens have a widget for the share panel to preview
+    /// (the home page has none).
+    const WIDGETS: bool = true;
+
+    /// The screen `route` shows at `url` (as `crate::screens::screen`),
+    /// or `None` where the whole app takes over.
+    fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html>;
+}
+
+/// Mounts module `M`'s app on `<body>` (its `src/bin/` file).
+pub fn start<M: Module>() {
+    crash::install();
+    crash::listen_for_test_panic();
+    mount::<M>(gloo::utils::body().into());
+}
+
+/// Mounts module `M`'s app in `root` (`<body>`; an element in tests).
+pub fn mount<M: Module>(root: web_sys::Element) {
+    engine::installed::install(M::GAMES);
+    let props = AppProps {
+        screens: Screens {
+            page: page::<M>,
+            // Not `then_some`: its argument would link the preview in.
+            widget: if M::WIDGETS { Some(preview::<M>) } else { None },
+        },
+    };
+    hand_over::keep(yew::Renderer::<App>::with_root_and_props(root, props).render());
+}
+
+/// The module's screen for the route, else the hand-over.
+fn page<M: Module>(route: &Route, state: &AppState) -> Html {
+    M::screen(route, state.url.clone(), state.nav, true).unwrap_or_else(|| {
+        // A language the reader's link named (`#/?lang=es`) is not stored,
+        // and the whole app reads only the address and the stored choice.
+        let link_lang = (state.lang_source == LangSource::Url).then_some(state.lang);
+        html! { <HandOver {link_lang} /> }
+    })
+}
+
+/// The share panel's live preview of a widget of the module's screens.
+fn preview<M: Module>(spec: Rc<WidgetSpec>, lang: Lang, key: AttrValue) -> Html {
+    html! { <Widget key={key.to_string()} {spec} {lang} screen={M::screen as crate::screens::ScreenFn} /> }
+}
+
+/// Whether `url` plays a game this build makes (its `game=`; the whole
+/// app's first game when it names none): the play screen of a module
+/// that makes that game draws it, any other hands over.
+pub fn plays(url: &HashUrl) -> bool {
+    let first = || {
+        nimatron_core::registry::EXAMPLES
+            .first()
+            .copied()
+            .unwrap_or_default()
+    };
+    let game = url.get("game").map(str::trim).filter(|g| !g.is_empty());
+    engine::installed::makes(game.unwrap_or_else(first))
+}

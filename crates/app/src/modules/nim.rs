@@ -1,0 +1,30 @@
+//! Nim's module: the Nim screen, Bouton's walk, and Nim on the play
+//! screen (`#/nim`, `#/bouton`, `#/play?game=nim`).
+
+use std::rc::Rc;
+
+use nimatron_core::games;
+use nimatron_core::registry::Entry;
+use yew::prelude::*;
+
+use super::{Module, plays};
+use crate::play::PlayScreen;
+use crate::route::{HashUrl, Route};
+use crate::screens::{bouton::BoutonScreen, nim::NimScreen};
+
+/// `src/bin/nim.rs`.
+#[derive(Debug)]
+pub struct NimModule;
+
+impl Module for NimModule {
+    const GAMES: &'static [Entry] = &[games::nim::rules::ENTRY];
+
+    fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
+        Some(match route {
+            Route::Nim => html! { <NimScreen {url} {nav} {sync_url} /> },
+            Route::Bouton => html! { <BoutonScreen {url} {nav} {sync_url} /> },
+            Route::Play if plays(&url) => html! { <PlayScreen {url} {nav} {sync_url} /> },
+            _ => return None,
+        })
+    }
+}

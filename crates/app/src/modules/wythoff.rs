@@ -1,0 +1,29 @@
+//! Wythoff's module: the queen's grid and Wythoff on the play screen
+//! (`#/wythoff`, `#/play?game=wythoff`).
+
+use std::rc::Rc;
+
+use nimatron_core::games;
+use nimatron_core::registry::Entry;
+use yew::prelude::*;
+
+use super::{Module, plays};
+use crate::play::PlayScreen;
+use crate::route::{HashUrl, Route};
+use crate::screens::wythoff::WythoffScreen;
+
+/// `src/bin/wythoff.rs`.
+#[derive(Debug)]
+pub struct WythoffModule;
+
+impl Module for WythoffModule {
+    const GAMES: &'static [Entry] = &[games::wythoff::rules::ENTRY];
+
+    fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
+        Some(match route {
+            Route::Wythoff => html! { <WythoffScreen {url} {nav} {sync_url} /> },
+            Route::Play if plays(&url) => html! { <PlayScreen {url} {nav} {sync_url} /> },
+            _ => return None,
+        })
+    }
+}

@@ -1,0 +1,111 @@
+//! In-browser tests of `nimatron_app::modules`, the first load's small
+//! modules: each draws its own screens and games, and on any other address
+//! unmounts itself and calls the start script's `nimatronStartApp` exactly
+//! once.
+//!
+//! Run with
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test modules_browser`.
+#![cfg(target_arch = "wasm32")]
+
+use nimatron_app::modules::{self, home::HomeModule, nim::NimModule};
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
+
+mod support;
+
+use support::{new_root, settle, wait_until};
+
+/// How many times the page asked for the whole app.
+fn starts() -> f64 {
+    js_sys::Reflect::get(
+        &gloo::utils::window(),
+        &JsValue::from_str("nimatronTestStarts"),
+    )
+    .ok()
+    .and_then(|v| v.as_f64())
+    .unwrap_or(0.0)
+}
+
+fn count(selector: &str) -> u32 {
+    gloo::utils::document()
+        .query_selector_all(selector)
+        .map(|l| l.length())
+        .unwrap_or(0)
+}
+
+/// Puts on the page what web/nimatron-start.js leaves there, counting
+/// its calls from zero.
+fn fake_start_script() {
+    let window = gloo::utils::window();
+    let start = js_sys::Function::new_no_args(
+        "window.nimatronTestStarts = (window.nimatronTestStarts || 0) + 1;",
+    );
+    js_sys::Reflect::set(&window, &JsValue::from_str("nimatronStartApp"), &start).expect("set");
+    js_sys::Reflect::set(
+        &window,
+        &JsValue::from_str("nimatronTestStarts"),
+        &JsValue::from(0),
+    )
+    .expect("set");
+}
+
+#[wasm_bindgen_test]
+async fn the_home_module_draws_the_home_page_and_hands_any_other_over() {
+    let window = gloo::utils::window();
+    fake_start_script();
+    window.location().set_hash("#/").expect("hash");
+
+    let root = new_root();
+    modules::mount::<HomeModule>(root.clone());
+    settle().await;
+    assert_eq!(count("[data-testid=game-list]"), 1);
+    assert!(count("[data-testid=game-card]") > 10);
+    assert_eq!(starts(), 0.0);
+
+    window.location().set_hash("#/nim?heaps=1,2").expect("hash");
+    // The hashchange, then the hand-over's own timer.
+    wait_until("the hand-over to the whole app", || starts() > 0.0).await;
+    assert_eq!(starts(), 1.0);
+    // Unmounted: nothing of the home module is left on the page.
+    assert_eq!(count("[data-testid=game-list]"), 0);
+    assert_eq!(count("[data-testid=loading-app]"), 0);
+    assert_eq!(root.child_element_count(), 0);
+    window.location().set_hash("").expect("hash");
+}
+
+#[wasm_bindgen_test]
+async fn nims_module_draws_its_screens_and_nim_and_hands_any_other_game_over() {
+    let window = gloo::utils::window();
+    fake_start_script();
+    window.location().set_hash("#/nim?heaps=1,2").expect("hash");
+    let root = new_root();
+    modules::mount::<NimModule>(root.clone());
+    settle().await;
+    assert_eq!(count("[data-testid=heap]"), 2);
+
+    // Its own screens and its game: drawn here, nothing handed over.
+    window
+        .location()
+        .set_hash("#/bouton?heaps=3,5")
+        .expect("hash");
+    wait_until("Bouton's walk", || count("[data-testid=bouton-heaps]") == 1).await;
+    window
+        .location()
+        .set_hash("#/play?game=nim&position=1,2")
+        .expect("hash");
+    wait_until("Nim on the play screen", || {
+        count("[data-testid=position]") == 1
+    })
+    .await;
+    assert_eq!(starts(), 0.0);
+
+    // Another game, even on the same screen, is the whole app's.
+    window
+        .location()
+        .set_hash("#/play?game=kayles&position=5,7")
+        .expect("hash");
+    wait_until("the hand-over to the whole app", || starts() > 0.0).await;
+    assert_eq!(starts(), 1.0);
+    assert_eq!(root.child_element_count(), 0);
+    window.location().set_hash("").expect("hash");
+}

@@ -1,0 +1,53 @@
+//! Invariant: the app makes a game only through `engine/installed.rs`,
+//! never through the core's registry functions that name every game
+//! (`registry::game`, `GAMES`, `completed`, `start_position`,
+//! `linked_first`, `entry`). A first load's small module makes only its
+//! own games (`crates/app/src/modules/`); one call to the whole registry
+//! anywhere in the app would link every game into every module. Only the
+//! whole app's start (`lib.rs`) installs the whole registry (and
+//! `installed.rs` natively, for the app's unit tests).
+
+#![allow(clippy::unwrap_used)]
+
+use nimatron_architecture::{Graph, src_of};
+
+/// The registry's items that name every game.
+const EVERY_GAME: [&str; 6] = [
+    "game",
+    "GAMES",
+    "completed",
+    "start_position",
+    "linked_first",
+    "entry",
+];
+
+#[test]
+fn no_file_of_the_app_but_its_start_makes_games_through_the_registry() {
+    let graph = Graph::read(&src_of("app")).unwrap();
+    assert!(graph.files.len() > 100, "the app's files were not found");
+    let naming: Vec<String> = graph
+        .files
+        .keys()
+        // The whole app's start installs the registry; `installed.rs` names
+        // it for native runs only (the app's unit tests, under a `cfg`).
+        .filter(|f| !["lib.rs", "engine/installed.rs"].contains(&f.as_str()))
+        .filter(|f| {
+            EVERY_GAME.iter().any(|item| {
+                graph.names_external(f, &["nimatron_core", "registry", item])
+                    || graph.names_path(f, &["registry", item])
+            })
+        })
+        .cloned()
+        .collect();
+    assert!(
+        naming.is_empty(),
+        "these files of crates/app/src make games through the core's registry, which names \
+         every game: {naming:?}; use crate::engine::installed (or engine::game) instead"
+    );
+}
+
+#[test]
+fn the_whole_app_installs_every_game() {
+    let graph = Graph::read(&src_of("app")).unwrap();
+    assert!(graph.names_external("lib.rs", &["nimatron_core", "registry", "GAMES"]));
+}
