@@ -54,7 +54,15 @@ export const test = base.extend({
     // A message id missing from a language shows as `[its-id]`: fail on it.
     try {
       if (!page.isClosed()) {
-        const text = await page.evaluate(() => document.body?.innerText ?? '');
+        // The text, and the words said in attributes (labels, titles,
+        // placeholders) too.
+        const text = await page.evaluate(() => {
+          const said = ['aria-label', 'title', 'placeholder', 'alt', 'aria-roledescription'];
+          const attributes = [...document.querySelectorAll('*')].flatMap((el) =>
+            said.map((name) => el.getAttribute(name) ?? '').filter((v) => v !== ''),
+          );
+          return [document.body?.innerText ?? '', document.title, ...attributes].join('\n');
+        });
         const missing = text.match(/\[[a-z][a-z0-9]*(?:-[a-z0-9]+)+\]/g) ?? [];
         for (const id of missing) problems.push(`missing message ${id}`);
       }

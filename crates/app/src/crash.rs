@@ -47,7 +47,8 @@ thread_local! {
     static WORDS: RefCell<Vec<Words>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Prepares the words and sets the panic hook. Call once, first thing.
+/// Prepares the words and sets the panic hook. Call once, first thing
+/// after the build has installed its message files (`nimatron_i18n::install`).
 pub fn install() {
     let words: Vec<Words> = Lang::ALL
         .iter()

@@ -44,9 +44,11 @@ pub mod teach;
 /// `web/nimatron-widgets.js` puts in a teacher's page, `#/widget?…`), the
 /// widget alone.
 pub fn start() {
+    // Games and words first: the crash message is worded at once.
+    engine::installed::install(nimatron_core::registry::GAMES);
+    nimatron_i18n::install(nimatron_i18n::resources::EVERY);
     crash::install();
     crash::listen_for_test_panic();
-    engine::installed::install(nimatron_core::registry::GAMES);
     if embed::frame::is_widget_page(&route::HashUrl::parse(&dom::current_hash())) {
         yew::Renderer::<embed::frame::WidgetFrame>::new().render();
     } else {

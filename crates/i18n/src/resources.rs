@@ -1,50 +1,184 @@
 //! The message files, compiled in (without their comments: build.rs). One
 //! file per screen or subject, the same set of files for each language (a
 //! test checks they match key for key).
+//!
+//! Each file is a [`Words`] constant, and a build carries the files it
+//! installs ([`install`]): the whole app and the command line all of them
+//! ([`EVERY`]), a first load's small module of the app only those its
+//! screens speak (`crates/app/src/modules/`), so the linker leaves the
+//! others' text out of it.
+
+use std::cell::Cell;
 
 use crate::Lang;
 
-/// The Fluent sources of one language, each as (file name, text): the
-/// app's and the core's messages, and with the `cli` feature the command
-/// line's too.
-pub(crate) fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
-    macro_rules! files {
-        ($dir:literal: $($name:literal),* $(,)?) => {
-            vec![$(($name, include_str!(concat!(env!("OUT_DIR"), "/", $dir, "/", $name)))),*]
-        };
+/// One message file, in each language.
+#[derive(Debug, Clone, Copy)]
+pub struct Words {
+    /// Its file name (`nim.ftl`).
+    pub name: &'static str,
+    en: &'static str,
+    es: &'static str,
+}
+
+impl Words {
+    /// Its text in `lang`.
+    pub fn text(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.en,
+            Lang::Es => self.es,
+        }
     }
-    let files = match lang {
-        Lang::En => {
-            files!("en": "common.ftl", "errors.ftl", "nim.ftl", "bouton.ftl", "app.ftl", "wythoff.ftl", "subtraction.ftl", "game_of_games.ftl", "min_nim.ftl", "grundy.ftl", "play.ftl", "games.ftl", "teach.ftl", "sequence.ftl", "exam.ftl", "present.ftl", "touch.ftl", "why.ftl", "review.ftl", "misere.ftl")
-        }
-        Lang::Es => {
-            files!("es": "common.ftl", "errors.ftl", "nim.ftl", "bouton.ftl", "app.ftl", "wythoff.ftl", "subtraction.ftl", "game_of_games.ftl", "min_nim.ftl", "grundy.ftl", "play.ftl", "games.ftl", "teach.ftl", "sequence.ftl", "exam.ftl", "present.ftl", "touch.ftl", "why.ftl", "review.ftl", "misere.ftl")
-        }
+}
+
+macro_rules! words {
+    ($($(#[$doc:meta])* $id:ident = $name:literal;)*) => {
+        $(
+            $(#[$doc])*
+            pub const $id: Words = Words {
+                name: $name,
+                en: include_str!(concat!(env!("OUT_DIR"), "/en/", $name)),
+                es: include_str!(concat!(env!("OUT_DIR"), "/es/", $name)),
+            };
+        )*
     };
-    #[cfg(feature = "cli")]
-    let files = {
-        let mut files = files;
-        files.push(match lang {
-            Lang::En => (
-                "cli.ftl",
-                include_str!(concat!(env!("OUT_DIR"), "/en/cli.ftl")),
-            ),
-            Lang::Es => (
-                "cli.ftl",
-                include_str!(concat!(env!("OUT_DIR"), "/es/cli.ftl")),
-            ),
-        });
-        files
-    };
-    files
+}
+
+words! {
+    /// The app's name and words every screen shares.
+    COMMON = "common.ftl";
+    /// Errors, limits and refusals.
+    ERRORS = "errors.ftl";
+    /// Every screen's title and description (the header, the home page).
+    MENU = "menu.ftl";
+    /// The frame: header, footer, loading, crash.
+    APP = "app.ftl";
+    /// The Nim screen.
+    NIM = "nim.ftl";
+    /// Bouton's walk.
+    BOUTON = "bouton.ftl";
+    /// The Wythoff screen.
+    WYTHOFF = "wythoff.ftl";
+    /// Simplified Nim.
+    SUBTRACTION = "subtraction.ftl";
+    /// The game of games.
+    GAME_OF_GAMES = "game_of_games.ftl";
+    /// Min Nim.
+    MIN_NIM = "min_nim.ftl";
+    /// Subtraction sets.
+    GRUNDY = "grundy.ftl";
+    /// The play screen.
+    PLAY = "play.ftl";
+    /// Every game's title, summary, rules and theorem.
+    GAMES = "games.ftl";
+    /// The teacher's kit: share, worksheets.
+    TEACH = "teach.ftl";
+    /// Grundy sequences.
+    SEQUENCE = "sequence.ftl";
+    /// Exam mode.
+    EXAM = "exam.ftl";
+    /// Projector mode.
+    PRESENT = "present.ftl";
+    /// A touch screen's wording.
+    TOUCH = "touch.ftl";
+    /// The parts' walk.
+    WHY = "why.ftl";
+    /// A game's review.
+    REVIEW = "review.ftl";
+    /// Misère quotients.
+    MISERE = "misere.ftl";
+}
+
+#[cfg(feature = "cli")]
+words! {
+    /// The command line's own words.
+    CLI = "cli.ftl";
+}
+
+/// Every file: the whole app's (and with the `cli` feature, the command
+/// line's too).
+#[cfg(not(feature = "cli"))]
+pub const EVERY: &[Words] = &[
+    COMMON,
+    ERRORS,
+    MENU,
+    NIM,
+    BOUTON,
+    APP,
+    WYTHOFF,
+    SUBTRACTION,
+    GAME_OF_GAMES,
+    MIN_NIM,
+    GRUNDY,
+    PLAY,
+    GAMES,
+    TEACH,
+    SEQUENCE,
+    EXAM,
+    PRESENT,
+    TOUCH,
+    WHY,
+    REVIEW,
+    MISERE,
+];
+/// Every file: the whole app's (and with the `cli` feature, the command
+/// line's too).
+#[cfg(feature = "cli")]
+pub const EVERY: &[Words] = &[
+    COMMON,
+    ERRORS,
+    MENU,
+    NIM,
+    BOUTON,
+    APP,
+    WYTHOFF,
+    SUBTRACTION,
+    GAME_OF_GAMES,
+    MIN_NIM,
+    GRUNDY,
+    PLAY,
+    GAMES,
+    TEACH,
+    SEQUENCE,
+    EXAM,
+    PRESENT,
+    TOUCH,
+    WHY,
+    REVIEW,
+    MISERE,
+    CLI,
+];
+
+/// Before a build installs its files: none in the browser (naming
+/// [`EVERY`] here would put every file into every module); natively (the
+/// command line, the tests), every file.
+#[cfg(target_arch = "wasm32")]
+const NONE_YET: &[Words] = &[];
+#[cfg(not(target_arch = "wasm32"))]
+const NONE_YET: &[Words] = EVERY;
+
+thread_local! {
+    static INSTALLED: Cell<&'static [Words]> = const { Cell::new(NONE_YET) };
+}
+
+/// Makes `files` the messages of every [`crate::Localizer`] made from now
+/// on (a build's start does, once, before its first word).
+pub fn install(files: &'static [Words]) {
+    INSTALLED.with(|i| i.set(files));
+}
+
+/// The Fluent sources of one language as installed, each as (file name,
+/// text).
+pub(crate) fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
+    INSTALLED.with(|i| i.get().iter().map(|w| (w.name, w.text(lang))).collect())
 }
 
 /// Every message id defined for `lang`, sorted (used by the completeness
 /// test and by tools).
 pub fn message_ids(lang: Lang) -> Vec<String> {
-    let mut ids: Vec<String> = sources(lang)
-        .into_iter()
-        .flat_map(|(_, text)| text.lines().filter_map(message_id))
+    let mut ids: Vec<String> = EVERY
+        .iter()
+        .flat_map(|w| w.text(lang).lines().filter_map(message_id))
         .map(str::to_string)
         .collect();
     ids.sort();

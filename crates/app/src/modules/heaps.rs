@@ -6,9 +6,10 @@ use std::rc::Rc;
 
 use nimatron_core::games;
 use nimatron_core::registry::Entry;
+use nimatron_i18n::resources::Words;
 use yew::prelude::*;
 
-use super::{Module, plays};
+use super::{Module, plays, with_frame_words};
 use crate::play::PlayScreen;
 use crate::route::{HashUrl, Route};
 
@@ -23,6 +24,9 @@ impl Module for HeapsModule {
         games::octal::ENTRY,
         games::octal::GRUNDY,
     ];
+    /// The play screen's panels speak of a review, exam mode, the parts'
+    /// walk (its misère words too) and Bouton's steps.
+    const WORDS: &'static [Words] = with_frame_words![BOUTON, REVIEW, EXAM, WHY, MISERE];
 
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
         match route {

@@ -6,7 +6,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::Module;
+use nimatron_i18n::resources::Words;
+
+use super::{Module, with_frame_words};
 use crate::route::{HashUrl, Route};
 use crate::screens::home::Home;
 
@@ -16,6 +18,7 @@ pub struct HomeModule;
 
 impl Module for HomeModule {
     const GAMES: &'static [nimatron_core::registry::Entry] = &[];
+    const WORDS: &'static [Words] = with_frame_words![];
     const WIDGETS: bool = false;
 
     fn screen(route: &Route, _: Rc<HashUrl>, _: u64, _: bool) -> Option<Html> {

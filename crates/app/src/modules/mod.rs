@@ -24,6 +24,7 @@ use std::rc::Rc;
 
 use nimatron_core::registry::Entry;
 use nimatron_i18n::Lang;
+use nimatron_i18n::resources::Words;
 use yew::prelude::*;
 
 use crate::app::{App, AppProps, AppState, Screens};
@@ -34,10 +35,35 @@ use crate::i18n::LangSource;
 use crate::route::{HashUrl, Route};
 use crate::{crash, engine};
 
+/// The message files of the frame every module draws (the header, with
+/// every screen's title; the footer; the share panel; projector mode; the
+/// catalogue's and the games' words; errors and limits; touch wording),
+/// then the module's own (`nimatron_i18n::resources`: `NIM`, …).
+macro_rules! with_frame_words {
+    ($($own:ident),* $(,)?) => {
+        &[
+            nimatron_i18n::resources::COMMON,
+            nimatron_i18n::resources::APP,
+            nimatron_i18n::resources::MENU,
+            nimatron_i18n::resources::ERRORS,
+            nimatron_i18n::resources::GAMES,
+            nimatron_i18n::resources::PLAY,
+            nimatron_i18n::resources::TEACH,
+            nimatron_i18n::resources::PRESENT,
+            nimatron_i18n::resources::TOUCH,
+            $(nimatron_i18n::resources::$own),*
+        ]
+    };
+}
+pub(crate) use with_frame_words;
+
 /// A small module: the screens it draws and the games they play.
 pub trait Module: 'static {
     /// The games its screens make; any other game is the whole app's.
     const GAMES: &'static [Entry];
+
+    /// The message files its screens speak (`with_frame_words!`).
+    const WORDS: &'static [Words];
 
     /// Whether its screens have a widget for the share panel to preview
     /// (the home page has none).
@@ -50,6 +76,8 @@ pub trait Module: 'static {
 
 /// Mounts module `M`'s app on `<body>` (its `src/bin/` file).
 pub fn start<M: Module>() {
+    // Games and words first: the crash message is worded at once.
+    install::<M>();
     crash::install();
     crash::listen_for_test_panic();
     mount::<M>(gloo::utils::body().into());
@@ -57,7 +85,7 @@ pub fn start<M: Module>() {
 
 /// Mounts module `M`'s app in `root` (`<body>`; an element in tests).
 pub fn mount<M: Module>(root: web_sys::Element) {
-    engine::installed::install(M::GAMES);
+    install::<M>();
     let props = AppProps {
         screens: Screens {
             page: page::<M>,
@@ -66,6 +94,12 @@ pub fn mount<M: Module>(root: web_sys::Element) {
         },
     };
     hand_over::keep(yew::Renderer::<App>::with_root_and_props(root, props).render());
+}
+
+/// Makes `M`'s games and message files this build's.
+fn install<M: Module>() {
+    engine::installed::install(M::GAMES);
+    nimatron_i18n::install(M::WORDS);
 }
 
 /// The module's screen for the route, else the hand-over.

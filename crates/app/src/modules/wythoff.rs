@@ -5,9 +5,10 @@ use std::rc::Rc;
 
 use nimatron_core::games;
 use nimatron_core::registry::Entry;
+use nimatron_i18n::resources::Words;
 use yew::prelude::*;
 
-use super::{Module, plays};
+use super::{Module, plays, with_frame_words};
 use crate::play::PlayScreen;
 use crate::route::{HashUrl, Route};
 use crate::screens::wythoff::WythoffScreen;
@@ -18,6 +19,9 @@ pub struct WythoffModule;
 
 impl Module for WythoffModule {
     const GAMES: &'static [Entry] = &[games::wythoff::rules::ENTRY];
+    /// The play screen's panels speak of a review, exam mode, the parts'
+    /// walk (its misère words too) and Bouton's steps.
+    const WORDS: &'static [Words] = with_frame_words![WYTHOFF, BOUTON, REVIEW, EXAM, WHY, MISERE];
 
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
         Some(match route {

@@ -60,10 +60,11 @@ pub async fn wait_until(what: &str, mut ready: impl FnMut() -> bool) {
 }
 
 /// A fresh `<div>` appended to the body, for the whole app: every
-/// registered game made (`engine::installed`, as the whole app's start
-/// does; a small module's own mount then makes only its own).
+/// registered game made and every message file (as the whole app's start
+/// does; a small module's own mount then installs only its own).
 pub fn new_root() -> Element {
     nimatron_app::engine::installed::install(nimatron_core::registry::GAMES);
+    nimatron_i18n::install(nimatron_i18n::resources::EVERY);
     let document = gloo::utils::document();
     let div = document.create_element("div").expect("div");
     document

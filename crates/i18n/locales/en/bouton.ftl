@@ -45,8 +45,6 @@ bouton-verdict-p = Verdict: a P-position; the player to move loses against best 
 bouton-verdict-over-p = Verdict: a P-position; the game is over: the player to move has no move and has lost.
 
 # The Bouton screen and panel (the app only).
-bouton-menu-title = Bouton, step by step
-bouton-menu-description = Why the binary nim-sum wins Nim, shown step by step on any position you type.
 bouton-lede = Type a position or pick an example, then walk through Bouton's proof: the heaps in binary, the columns, the nim-sum, and every winning move.
 bouton-presets-label = Examples
 bouton-preset-345 = 3, 4, 5 (Wikipedia)

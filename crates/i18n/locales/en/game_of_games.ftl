@@ -1,7 +1,5 @@
 # The game-of-games screen (#/game-of-games): the blog's k-variant of
 # simplified Nim and its Proposition 2.
-gog-title = The game of games
-gog-menu-description = Simplified Nim for every k at once: who wins more of the games J₁ … Jₙ₋₁? Proposition 2 of the article “El juego del NIM” (15 February 2012).
 gog-lede = With n stones, A (first) and B (second) play n − 1 games of simplified Nim: J₁ (take 1), J₂ (take 1 or 2), …, Jₙ₋₁ (take 1 to n − 1). Whoever wins more of them wins the game of games.
 gog-error-n = “{ $given }” is not a number of stones from { $min } to { $max }. Showing n = { $n } instead.
 gog-field-n = Stones (n)

@@ -1,6 +1,4 @@
 # The Grundy-strip screen (#/subtraction-sets): any subtraction set, several heaps.
-grundy-title = Subtraction sets
-grundy-menu-description = Any set of removals S on several heaps: the Grundy sequence with its pre-period and period, and a game on the sum.
 grundy-lede = A move takes s stones from one heap, s in the set S; whoever cannot move loses. Each heap size has a Grundy value; the sequence g(0), g(1), … eventually repeats, and a position is P exactly when the XOR of its heaps' values is 0.
 grundy-error-set = “{ $given }” is not a set of removals such as 1,3,4.
 grundy-error-heaps = “{ $given }” is not 1 to 8 heap sizes up to 1000000000.

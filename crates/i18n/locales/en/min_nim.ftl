@@ -1,6 +1,4 @@
 # The Min Nim screen (#/min-nim): Eric Brandwein's table of N/P and distance.
-min-nim-title = Min Nim
-min-nim-menu-description = Three heaps, remove r1, r2 or r3: the whole table of N/P and distance, computed in the background, explored and played.
 min-nim-lede = Three heaps; a move removes r1, r2 or r3 stones from one heap that has enough; whoever cannot move loses. The table gives every position in the box its outcome and its distance (how many moves the game lasts with best play): the winner hurries to a P-position of least distance, the loser delays with the move of greatest distance.
 min-nim-error-heaps = “{ $given }” is not three heap sizes such as 10,10,10.
 min-nim-error-set = “{ $given }” is not three removals such as 1,2,3.

@@ -1,6 +1,4 @@
 # The misère screen (#/misere, issue 28): a take-and-break game's misère quotient, computed in the background, and a sum box.
-misere-title = Misère quotients
-misere-menu-description = Misère Kayles, Dawson's Kayles and any octal game solved the way normal play is: a small multiplication table that tells who wins any sum of heaps, computed in the background.
 misere-lede = In misère play the last player to move loses, and the nim-sum no longer decides who wins. Plambeck and Siegel's misère quotient does instead: each heap is worth a word of a small commutative monoid Q, a sum of heaps is worth the product of its words, and it is a P-position (the player to move loses) exactly when that product lies in the P-portion P. Here the quotient is built heap by heap, each heap proved before it is kept.
 misere-field-game = Game
 misere-field-upto = Up to heap

@@ -1,6 +1,4 @@
 # The Nim screen: board, analysis, position editor.
-nim-title = Nim
-nim-menu-description = Heaps of stones: take as many as you like from one heap. Bouton’s nim-sum tells who wins and how.
 nim-lede = Two players take turns. On your turn, take one or more stones from a single heap. Click a stone to take it and every stone above it.
 
 ## The board

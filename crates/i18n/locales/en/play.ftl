@@ -1,7 +1,4 @@
 # The play screen (#/play): one screen for every registered game.
-play-title = Play
-play-menu-title = Play any game
-play-menu-description = Every game Nimatron knows on one board: play the computer or a friend, with the analysis of every position.
 play-lede = Play against the computer or a friend and see, at every position, who wins and how.
 play-this-game = This game:
 play-back-home = All games

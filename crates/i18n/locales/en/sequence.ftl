@@ -1,6 +1,4 @@
 # The sequence screen (#/grundy-sequences): a long Grundy sequence of a one-heap game, plotted.
-seq-title = Grundy sequences
-seq-menu-description = The Grundy value of every heap up to a million and more, for Grundy's game, Kayles, any octal game or subtraction set: computed in the background, plotted, with its period or its rare values.
 seq-lede = Each heap size n of a one-heap game has a Grundy value G(n). Octal games become periodic, and the octal periodicity theorem proves it from a finite prefix; whether Grundy's game is eventually periodic is an open problem. Here the sequence is computed in the background and drawn as research papers draw it: G(n) against n.
 seq-field-game = Game
 seq-field-upto = Up to heap

@@ -1,7 +1,5 @@
 # The simplified-Nim screen (#/subtraction): one heap, take 1 to k; game 21
 # and the game of 100.
-subtraction-title = Simplified Nim
-subtraction-menu-description = One heap, take 1 to k: Proposition 1 of the article “El juego del NIM” (15 February 2012), game 21 and the game of 100.
 subtraction-lede = One heap of stones; in turn, each player takes 1 to { $k } stones. { $convention }.
 subtraction-lede-21 = Game 21: start from 0 and count up; in turn, each player says 1, 2 or 3 more numbers. Whoever says 21 loses.
 subtraction-lede-100 = The game of 100: start from 0; in turn, each player adds a number from 1 to 10. Whoever reaches 100 wins.

@@ -33,9 +33,6 @@ teach-present-button = Projector
 teach-present-hint = Large type and high contrast for a projector (key P)
 
 ## Worksheets
-ws-title = Worksheet
-ws-menu-title = Worksheets
-ws-menu-description = Printable exercises from any game, the same sheet for the same sheet number, with an answer key.
 ws-setup-title = Make a worksheet
 ws-game = Game
 ws-count = Exercises

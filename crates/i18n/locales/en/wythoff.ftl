@@ -1,6 +1,4 @@
 # The Wythoff screen: the queen grid, playing, the heatmap, rules 1–3, the formula.
-wythoff-title = Wythoff’s game
-wythoff-menu-description = Two piles, or a chess queen heading for the corner: take from one pile, or the same from both. The golden ratio tells who wins.
 wythoff-lede = Two players take turns moving the queen west, south or south-west, any number of cells. Whoever moves her to the corner (0, 0) wins. Column a and row b are the two piles: take from one, or the same number from both.
 wythoff-board-title = The grid
 

@@ -45,8 +45,6 @@ bouton-verdict-p = Veredicto: posición P; quien mueve pierde si el rival juega 
 bouton-verdict-over-p = Veredicto: posición P; la partida ha terminado: quien mueve no tiene jugada y ha perdido.
 
 # La pantalla y el panel de Bouton (solo la app).
-bouton-menu-title = Bouton, paso a paso
-bouton-menu-description = Por qué la suma nim binaria gana al Nim, paso a paso en cualquier posición que escribas.
 bouton-lede = Escribe una posición o elige un ejemplo y recorre la prueba de Bouton: los montones en binario, las columnas, la suma nim y todas las jugadas ganadoras.
 bouton-presets-label = Ejemplos
 bouton-preset-345 = 3, 4, 5 (Wikipedia)

@@ -1,7 +1,5 @@
 # La pantalla del juego de juegos (#/game-of-games): la k-variante del Nim
 # simplificado del blog y su Proposición 2.
-gog-title = El juego de juegos
-gog-menu-description = El Nim simplificado para todos los k a la vez: ¿quién gana más juegos J₁ … Jₙ₋₁? La Proposición 2 del artículo «El juego del NIM» (15 de febrero de 2012).
 gog-lede = Con n piedras, A (primero) y B (segundo) juegan n − 1 partidas de Nim simplificado: J₁ (quitar 1), J₂ (quitar 1 o 2), …, Jₙ₋₁ (quitar de 1 a n − 1). Quien gane más de ellas gana el juego de juegos.
 gog-error-n = «{ $given }» no es un número de piedras entre { $min } y { $max }. Se muestra n = { $n } en su lugar.
 gog-field-n = Piedras (n)

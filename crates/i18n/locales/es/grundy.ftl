@@ -1,6 +1,4 @@
 # La pantalla de la tira de Grundy (#/subtraction-sets): cualquier conjunto de sustracción, varios montones.
-grundy-title = Conjuntos de sustracción
-grundy-menu-description = Cualquier conjunto de cantidades S en varios montones: la sucesión de Grundy con su preperiodo y su periodo, y una partida con la suma.
 grundy-lede = Una jugada quita s piedras de un montón, con s en el conjunto S; quien no puede mover pierde. Cada tamaño de montón tiene un valor de Grundy; la sucesión g(0), g(1), … acaba repitiéndose, y una posición es P exactamente cuando el XOR de los valores de sus montones es 0.
 grundy-error-set = «{ $given }» no es un conjunto de cantidades como 1,3,4.
 grundy-error-heaps = «{ $given }» no son de 1 a 8 tamaños de montón hasta 1000000000.

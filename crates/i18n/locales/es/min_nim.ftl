@@ -1,6 +1,4 @@
 # La pantalla de Min Nim (#/min-nim): la tabla de N/P y distancia de las notas de Eric Brandwein.
-min-nim-title = Min Nim
-min-nim-menu-description = Tres montones, quitar r1, r2 o r3: la tabla entera de N/P y distancia, calculada en segundo plano, explorada y jugada.
 min-nim-lede = Tres montones; una jugada quita r1, r2 o r3 piedras de un montón que tenga suficientes; quien no puede mover pierde. La tabla da a cada posición de la caja su resultado y su distancia (cuántas jugadas dura la partida con juego perfecto): el ganador corre hacia una posición P de distancia mínima, el perdedor resiste con la jugada de distancia máxima.
 min-nim-error-heaps = «{ $given }» no son tres tamaños de montón como 10,10,10.
 min-nim-error-set = «{ $given }» no son tres cantidades como 1,2,3.

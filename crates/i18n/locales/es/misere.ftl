@@ -1,6 +1,4 @@
 # La pantalla misère (#/misere, issue 28): el cociente misère de un juego de quitar y partir, calculado en segundo plano, y una caja de sumas.
-misere-title = Cocientes misère
-misere-menu-description = Kayles misère, Kayles de Dawson y cualquier juego octal resueltos como el juego normal: una pequeña tabla de multiplicar que dice quién gana cualquier suma de montones, calculada en segundo plano.
 misere-lede = En el juego misère pierde quien hace la última jugada, y la suma nim ya no decide quién gana. Lo decide el cociente misère de Plambeck y Siegel: cada montón vale una palabra de un pequeño monoide conmutativo Q, una suma de montones vale el producto de sus palabras, y es una posición P (pierde quien mueve) exactamente cuando ese producto está en la parte P. Aquí el cociente se construye montón a montón, y cada montón se demuestra antes de guardarlo.
 misere-field-game = Juego
 misere-field-upto = Hasta el montón

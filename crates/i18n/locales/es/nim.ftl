@@ -1,6 +1,4 @@
 # La pantalla del Nim: tablero, análisis, editor de la posición.
-nim-title = Nim
-nim-menu-description = Montones de piedras: toma las que quieras de un solo montón. La suma nim de Bouton dice quién gana y cómo.
 nim-lede = Dos jugadores mueven por turnos. En tu turno, toma una o más piedras de un solo montón. Haz clic en una piedra para tomarla junto con todas las que tiene encima.
 
 ## El tablero

@@ -1,7 +1,4 @@
 # La pantalla de juego (#/play): una pantalla para todos los juegos registrados.
-play-title = Jugar
-play-menu-title = Jugar a cualquier juego
-play-menu-description = Todos los juegos que conoce Nimatron en un tablero: juega contra la computadora o con un amigo, con el análisis de cada posición.
 play-lede = Juega contra la computadora o con un amigo y mira, en cada posición, quién gana y cómo.
 play-this-game = Este juego:
 play-back-home = Todos los juegos

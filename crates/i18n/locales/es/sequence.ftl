@@ -1,6 +1,4 @@
 # La pantalla de sucesiones (#/grundy-sequences): una larga sucesión de Grundy de un juego de un montón, dibujada.
-seq-title = Sucesiones de Grundy
-seq-menu-description = El valor de Grundy de cada montón hasta un millón y más, para el juego de Grundy, Kayles, cualquier juego octal o conjunto de sustracción: calculado en segundo plano, dibujado, con su periodo o sus valores raros.
 seq-lede = Cada tamaño n de montón de un juego de un montón tiene un valor de Grundy G(n). Los juegos octales se vuelven periódicos, y el teorema de periodicidad octal lo demuestra a partir de un prefijo finito; si el juego de Grundy es periódico a partir de algún punto es un problema abierto. Aquí la sucesión se calcula en segundo plano y se dibuja como en los artículos de investigación: G(n) frente a n.
 seq-field-game = Juego
 seq-field-upto = Hasta el montón

@@ -1,7 +1,5 @@
 # La pantalla del Nim simplificado (#/subtraction): un montón, quitar de 1
 # a k; el juego del 21 y el juego del 100.
-subtraction-title = Nim simplificado
-subtraction-menu-description = Un montón, quitar de 1 a k: la Proposición 1 del artículo «El juego del NIM» (15 de febrero de 2012), el juego del 21 y el juego del 100.
 subtraction-lede = Un montón de piedras; por turnos, cada jugador quita de 1 a { $k } piedras. { $convention }.
 subtraction-lede-21 = El juego del 21: se cuenta desde 0; por turnos, cada jugador dice 1, 2 o 3 números más. Quien dice 21 pierde.
 subtraction-lede-100 = El juego del 100: se empieza en 0; por turnos, cada jugador suma un número del 1 al 10. Quien llega a 100 gana.

@@ -33,9 +33,6 @@ teach-present-button = Proyector
 teach-present-hint = Letra grande y alto contraste para un proyector (tecla P)
 
 ## Hojas de ejercicios
-ws-title = Hoja de ejercicios
-ws-menu-title = Hojas de ejercicios
-ws-menu-description = Ejercicios para imprimir de cualquier juego, la misma hoja para el mismo número de hoja, con las soluciones.
 ws-setup-title = Preparar una hoja
 ws-game = Juego
 ws-count = Ejercicios

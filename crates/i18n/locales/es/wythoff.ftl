@@ -1,6 +1,4 @@
 # La pantalla de Wythoff: la cuadrícula de la dama, jugar, el mapa de calor, las reglas 1–3, la fórmula.
-wythoff-title = Juego de Wythoff
-wythoff-menu-description = Dos pilas, o una dama de ajedrez que va hacia la esquina: quita de una pila, o lo mismo de ambas. La proporción áurea dice quién gana.
 wythoff-lede = Dos jugadores mueven por turnos la dama hacia el oeste, el sur o el suroeste, cualquier número de casillas. Quien la lleva a la esquina (0, 0) gana. La columna a y la fila b son las dos pilas: se quita de una, o el mismo número de ambas.
 wythoff-board-title = La cuadrícula
 
