@@ -95,59 +95,46 @@ words! {
     CLI = "cli.ftl";
 }
 
-/// Every file: the whole app's (and with the `cli` feature, the command
-/// line's too).
+/// The app's files.
+const APP_FILES: [Words; 21] = [
+    COMMON,
+    ERRORS,
+    MENU,
+    NIM,
+    BOUTON,
+    APP,
+    WYTHOFF,
+    SUBTRACTION,
+    GAME_OF_GAMES,
+    MIN_NIM,
+    GRUNDY,
+    PLAY,
+    GAMES,
+    TEACH,
+    SEQUENCE,
+    EXAM,
+    PRESENT,
+    TOUCH,
+    WHY,
+    REVIEW,
+    MISERE,
+];
+
+/// Every file: the whole app's.
 #[cfg(not(feature = "cli"))]
-pub const EVERY: &[Words] = &[
-    COMMON,
-    ERRORS,
-    MENU,
-    NIM,
-    BOUTON,
-    APP,
-    WYTHOFF,
-    SUBTRACTION,
-    GAME_OF_GAMES,
-    MIN_NIM,
-    GRUNDY,
-    PLAY,
-    GAMES,
-    TEACH,
-    SEQUENCE,
-    EXAM,
-    PRESENT,
-    TOUCH,
-    WHY,
-    REVIEW,
-    MISERE,
-];
-/// Every file: the whole app's (and with the `cli` feature, the command
-/// line's too).
+pub const EVERY: &[Words] = &APP_FILES;
+
+/// Every file: the whole app's and the command line's.
 #[cfg(feature = "cli")]
-pub const EVERY: &[Words] = &[
-    COMMON,
-    ERRORS,
-    MENU,
-    NIM,
-    BOUTON,
-    APP,
-    WYTHOFF,
-    SUBTRACTION,
-    GAME_OF_GAMES,
-    MIN_NIM,
-    GRUNDY,
-    PLAY,
-    GAMES,
-    TEACH,
-    SEQUENCE,
-    EXAM,
-    PRESENT,
-    TOUCH,
-    WHY,
-    REVIEW,
-    MISERE,
-    CLI,
-];
+pub const EVERY: &[Words] = &{
+    let mut out = [CLI; APP_FILES.len() + 1];
+    let mut i = 0;
+    while i < APP_FILES.len() {
+        out[i] = APP_FILES[i];
+        i += 1;
+    }
+    out
+};
 
 /// Before a build installs its files: none in the browser (naming
 /// [`EVERY`] here would put every file into every module); natively (the
