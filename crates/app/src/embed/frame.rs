@@ -81,12 +81,21 @@ pub fn shown(url: &HashUrl) -> (Shown, Option<Lang>) {
     (Shown::Unknown(name), own.or(page))
 }
 
+/// Props of [`WidgetFrame`].
+#[derive(Debug, Properties, PartialEq)]
+#[allow(unpredictable_function_pointer_comparisons, reason = "see WidgetView")]
+pub struct WidgetFrameProps {
+    /// The build's screens (`crate::screens::screen` in the whole app, a
+    /// small module's own in `crate::modules`).
+    pub screen: ScreenFn,
+}
+
 /// The widget page: the widget alone, in the language its element asked
 /// for (else the reader's browser), reporting its height to the teacher's
 /// page. It never reads or writes storage or the address after the first
 /// read, so widgets stay independent of each other and of the app.
 #[component]
-pub fn WidgetFrame() -> Html {
+pub fn WidgetFrame(props: &WidgetFrameProps) -> Html {
     let main_ref = use_node_ref();
     use_report_height(main_ref.clone(), true);
     let shown = use_memo((), |_| {
@@ -105,7 +114,7 @@ pub fn WidgetFrame() -> Html {
     });
     let content = match shown {
         Shown::Widget(widget) => {
-            html! { <Widget spec={Rc::new(widget)} {lang} screen={crate::screens::screen as ScreenFn} /> }
+            html! { <Widget spec={Rc::new(widget)} {lang} screen={props.screen} /> }
         }
         Shown::Unknown(name) => html! { <UnknownWidget name={AttrValue::from(name)} {lang} /> },
     };

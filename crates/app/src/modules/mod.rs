@@ -28,12 +28,13 @@ use nimatron_i18n::resources::Words;
 use yew::prelude::*;
 
 use crate::app::{App, AppProps, AppState, Screens};
+use crate::embed::frame;
 use crate::embed::spec::WidgetSpec;
 use crate::embed::widget::Widget;
 use crate::hand_over::{self, HandOver};
 use crate::i18n::LangSource;
 use crate::route::{HashUrl, Route};
-use crate::{crash, engine};
+use crate::{crash, dom, engine};
 
 /// The message files of the frame every module draws (the header, with
 /// every screen's title; the footer; the share panel; projector mode; the
@@ -65,8 +66,8 @@ pub trait Module: 'static {
     /// The message files its screens speak (`with_frame_words!`).
     const WORDS: &'static [Words];
 
-    /// Whether its screens have a widget for the share panel to preview
-    /// (the home page has none).
+    /// Whether its screens are widgets (the share panel's preview, a
+    /// widget's frame on a teacher's page); the home page is none.
     const WIDGETS: bool = true;
 
     /// The screen `route` shows at `url` (as `crate::screens::screen`),
@@ -80,7 +81,27 @@ pub fn start<M: Module>() {
     install::<M>();
     crash::install();
     crash::listen_for_test_panic();
-    mount::<M>(gloo::utils::body().into());
+    let url = HashUrl::parse(&dom::current_hash());
+    if !frame::is_widget_page(&url) {
+        mount::<M>(gloo::utils::body().into());
+    } else if M::WIDGETS && draws_widget::<M>(&url) {
+        // A widget's frame on a teacher's page (`web/nimatron-widgets.js`).
+        let props = frame::WidgetFrameProps { screen: M::screen };
+        yew::Renderer::<frame::WidgetFrame>::with_props(props).render();
+    } else {
+        hand_over::start_whole_app();
+    }
+}
+
+/// Whether `M` draws the widget the widget page at `url` shows.
+fn draws_widget<M: Module>(url: &HashUrl) -> bool {
+    match frame::shown(url) {
+        (frame::Shown::Widget(spec), _) => {
+            M::screen(&spec.route, Rc::new(spec.url), 0, false).is_some()
+        }
+        // The whole app words the message.
+        (frame::Shown::Unknown(_), _) => false,
+    }
 }
 
 /// Mounts module `M`'s app in `root` (`<body>`; an element in tests).
