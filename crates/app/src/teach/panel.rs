@@ -122,7 +122,9 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
                 <div class="share-side">
                     <figure class="share-qr-figure">
                         <QrSvg text={texts.link.clone()} label={i18n.tr("teach-share-qr-label")}
-                            too_long={i18n.tr("teach-share-qr-too-long")} />
+                            too_long={i18n.tr("teach-share-qr-too-long")}
+                            waiting={i18n.tr("teach-share-qr-waiting")}
+                            failed={i18n.tr("teach-share-qr-failed")} />
                         <figcaption>{ i18n.tr("teach-share-qr-caption") }</figcaption>
                     </figure>
                 </div>

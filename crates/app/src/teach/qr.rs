@@ -1,9 +1,13 @@
-//! The share link as a QR code: the `qrcode` crate makes the matrix, and
-//! this module draws it as an inline `<svg>` of `html!` rectangles (one per
+//! The share link as a QR code: the `qrcode` crate makes the matrix in the
+//! worker (`src/bin/worker.rs`: the encoder, some 12 KB, is not in the
+//! page's module; the page asks through `crate::jobs::use_qr`), and this
+//! module draws it as an inline `<svg>` of `html!` rectangles (one per
 //! horizontal run of dark modules), never from markup text.
 
 use qrcode::{Color, EcLevel, QrCode};
 use yew::prelude::*;
+
+use crate::jobs::{QrState, use_qr};
 
 /// Modules of light margin around the code (the standard's quiet zone).
 pub const QUIET: usize = 4;
@@ -20,7 +24,7 @@ pub struct QrMatrix {
 impl QrMatrix {
     /// The code for `text` (error correction M: a projector's glare and a
     /// phone at the back of the room), or `None` when it is too long for
-    /// any QR version.
+    /// any QR version. Called in the worker only.
     pub fn encode(text: &str) -> Option<QrMatrix> {
         let code = QrCode::with_error_correction_level(text.as_bytes(), EcLevel::M)
             .or_else(|_| QrCode::with_error_correction_level(text.as_bytes(), EcLevel::L))
@@ -75,15 +79,33 @@ pub struct QrSvgProps {
     pub label: AttrValue,
     /// Shown instead when the text is too long for a QR code.
     pub too_long: AttrValue,
+    /// Shown in the code's square while the worker makes it.
+    pub waiting: AttrValue,
+    /// Shown instead when the code cannot be made (no worker).
+    pub failed: AttrValue,
 }
 
 /// `data-testid="share-qr"`: the QR code of `text`, black on white with
-/// its quiet zone, drawn crisp at any size.
+/// its quiet zone, drawn crisp at any size. Until the worker answers, a
+/// square of the same size says the code is coming
+/// (`data-testid="share-qr-waiting"`), so nothing moves when it arrives.
 #[component]
 pub fn QrSvg(props: &QrSvgProps) -> Html {
-    let matrix = use_memo(props.text.clone(), |text| QrMatrix::encode(text));
-    let Some(matrix) = matrix.as_ref() else {
-        return html! { <p class="note" data-testid="share-qr-too-long">{ props.too_long.clone() }</p> };
+    let matrix = match use_qr(props.text.clone()) {
+        QrState::Drawn(matrix) => matrix,
+        QrState::Waiting => {
+            return html! {
+                <div class="share-qr share-qr-waiting" data-testid="share-qr-waiting" role="status">
+                    <span>{ props.waiting.clone() }</span>
+                </div>
+            };
+        }
+        QrState::TooLong => {
+            return html! { <p class="note" data-testid="share-qr-too-long">{ props.too_long.clone() }</p> };
+        }
+        QrState::Failed => {
+            return html! { <p class="note" data-testid="share-qr-failed">{ props.failed.clone() }</p> };
+        }
     };
     let side = matrix.side().to_string();
     html! {
