@@ -131,6 +131,8 @@ test.describe('the QR code from the worker', () => {
       'The QR code could not be drawn in this browser: share the link itself.',
     );
     await expect(page.getByTestId('share-qr')).toHaveCount(0);
+    // No caption about scanning a code that is not there.
+    await expect(page.getByText('Scan it to open this screen')).toHaveCount(0);
     await page.goto(`${KAYLES}&lang=es`);
     await openShare(page);
     await expect(page.getByTestId('share-qr-failed')).toHaveText(

@@ -124,8 +124,8 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
                         <QrSvg text={texts.link.clone()} label={i18n.tr("teach-share-qr-label")}
                             too_long={i18n.tr("teach-share-qr-too-long")}
                             waiting={i18n.tr("teach-share-qr-waiting")}
-                            failed={i18n.tr("teach-share-qr-failed")} />
-                        <figcaption>{ i18n.tr("teach-share-qr-caption") }</figcaption>
+                            failed={i18n.tr("teach-share-qr-failed")}
+                            caption={i18n.tr("teach-share-qr-caption")} />
                     </figure>
                 </div>
             </div>

@@ -83,21 +83,28 @@ pub struct QrSvgProps {
     pub waiting: AttrValue,
     /// Shown instead when the code cannot be made (no worker).
     pub failed: AttrValue,
+    /// The figure's caption (what to do with the code), under the code or
+    /// its waiting square; none when there is no code.
+    pub caption: AttrValue,
 }
 
 /// `data-testid="share-qr"`: the QR code of `text`, black on white with
 /// its quiet zone, drawn crisp at any size. Until the worker answers, a
 /// square of the same size says the code is coming
-/// (`data-testid="share-qr-waiting"`), so nothing moves when it arrives.
+/// (`data-testid="share-qr-waiting"`), so nothing moves when it arrives;
+/// each is followed by the figure's caption.
 #[component]
 pub fn QrSvg(props: &QrSvgProps) -> Html {
     let matrix = match use_qr(props.text.clone()) {
         QrState::Drawn(matrix) => matrix,
         QrState::Waiting => {
             return html! {
-                <div class="share-qr share-qr-waiting" data-testid="share-qr-waiting" role="status">
-                    <span>{ props.waiting.clone() }</span>
-                </div>
+                <>
+                    <div class="share-qr share-qr-waiting" data-testid="share-qr-waiting" role="status">
+                        <span>{ props.waiting.clone() }</span>
+                    </div>
+                    <figcaption>{ props.caption.clone() }</figcaption>
+                </>
             };
         }
         QrState::TooLong => {
@@ -109,6 +116,7 @@ pub fn QrSvg(props: &QrSvgProps) -> Html {
     };
     let side = matrix.side().to_string();
     html! {
+        <>
         <svg class="share-qr" data-testid="share-qr" viewBox={format!("0 0 {side} {side}")}
             role="img" aria-label={props.label.clone()} shape-rendering="crispEdges"
             xmlns="http://www.w3.org/2000/svg">
@@ -118,5 +126,7 @@ pub fn QrSvg(props: &QrSvgProps) -> Html {
                 <rect x={x.to_string()} y={y.to_string()} width={len.to_string()} height="1" fill="#000000" />
             }) }
         </svg>
+        <figcaption>{ props.caption.clone() }</figcaption>
+        </>
     }
 }
