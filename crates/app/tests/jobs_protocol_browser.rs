@@ -12,7 +12,7 @@ use nimatron_app::jobs::protocol::{
     Kind, Reply, message, qr_code_to_js, qr_from_js, qr_to_js, query_from_js, query_json,
     query_to_js, request_from_js, request_to_js,
 };
-use nimatron_app::teach::qr::QrMatrix;
+use nimatron_app::teach::qr_matrix::QrMatrix;
 use nimatron_core::job::{JobQuery, JobRequest};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;

@@ -14,7 +14,7 @@ use js_sys::{Array, Uint32Array};
 use nimatron_app::jobs::protocol::{
     CHUNK, Kind, message, qr_code_to_js, qr_from_js, query_from_js, request_from_js,
 };
-use nimatron_app::teach::qr::QrMatrix;
+use nimatron_app::teach::qr_matrix::QrMatrix;
 use nimatron_core::job::{JobRequest, Running, start};
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};

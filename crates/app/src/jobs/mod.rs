@@ -21,7 +21,7 @@ use yew::prelude::*;
 
 use protocol::{Reply, WORKER_URL, qr_to_js, query_to_js, request_to_js};
 
-use crate::teach::qr::QrMatrix;
+use crate::teach::qr_matrix::QrMatrix;
 
 /// Milliseconds since the page loaded (0 when there is no clock).
 pub fn now_ms() -> f64 {

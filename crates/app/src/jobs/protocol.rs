@@ -19,7 +19,7 @@ use nimatron_core::job::{JobQuery, JobRequest};
 use wasm_bindgen::{JsCast, JsValue};
 
 use super::json::Json;
-use crate::teach::qr::QrMatrix;
+use crate::teach::qr_matrix::QrMatrix;
 
 /// What a message is: the first element of every message, as a number.
 /// Both sides read it through [`Kind::of`], so an unknown number is never
