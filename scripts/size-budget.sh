@@ -65,7 +65,7 @@
 # Lowered to 773,000 (2026-11-27) when serde_json left the page (the
 # worker's messages and the stored game in the app's own small JSON, the
 # same text) and the share panel's QR encoder moved into the worker:
-# nimatron-app_bg.wasm 770,026 -> 739,885, 772,281 measured in all.
+# nimatron-app_bg.wasm 770,026 -> 739,844, 772,240 measured in all.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 HOME_BUDGET=${NIMATRON_HOME_BUDGET:-300000}
