@@ -174,3 +174,32 @@ test('another game of the same name is no unreadable save: no notice, the score 
   await expect.poll(async () => (await stored())?.session?.game).toBe('take:4');
   expect((await stored()).score).toEqual({ wins: 0, losses: 1 });
 });
+
+// The page writes and reads its stored game itself (no serde_json on the
+// page): an entry an earlier build wrote (serde_json's text) resumes, and
+// heaps past 2^53 keep every digit both ways (a JavaScript number would
+// round them).
+test('a game stored by an earlier build resumes, with heaps past 2^53 exact', async ({ page }) => {
+  const big = '9007199254740993,18446744073709551614';
+  await seedOnce(page, {
+    'nimatron.play.v1.nim':
+      '{"v":1,"session":{"game":"nim","start":[9007199254740993,18446744073709551615],"convention":"normal",' +
+      '"first":"me","opponent":"Friend","played":[[9007199254740993,18446744073709551614]],"cursor":1,' +
+      '"computer":null},"score":{"wins":2,"losses":1}}',
+  });
+  await page.goto(`/#/play?game=nim&position=${big}&opponent=friend`);
+  await expect(page.getByTestId('position')).toHaveText(big);
+  await expect(page.getByTestId('history-item')).toHaveCount(2);
+  await expect(page.getByTestId('notice')).toHaveCount(0);
+  await page.getByTestId('move-field').fill('9007199254740993,18446744073709551612');
+  await page.getByTestId('move-field').press('Enter');
+  await expect(page.getByTestId('position')).toHaveText('9007199254740993,18446744073709551612');
+  const stored = () => page.evaluate(() => localStorage.getItem('nimatron.play.v1.nim') ?? '');
+  await expect
+    .poll(stored)
+    .toContain('"played":[[9007199254740993,18446744073709551614],[9007199254740993,18446744073709551612]]');
+  expect(await stored()).toContain('"score":{"wins":2,"losses":1}');
+  await page.reload();
+  await expect(page.getByTestId('position')).toHaveText('9007199254740993,18446744073709551612');
+  await expect(page.getByTestId('history-item')).toHaveCount(3);
+});

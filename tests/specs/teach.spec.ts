@@ -5,7 +5,7 @@
 // key, the frame's button).
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { expect, test, widgetFrame } from '../support';
+import { allowErrors, expect, test, widgetFrame } from '../support';
 import type { Locator, Page } from '@playwright/test';
 
 const KAYLES = '/#/play?game=kayles&position=5,7';
@@ -83,6 +83,65 @@ test('Share on the play screen: link, snippets, QR and a live preview', async ({
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('share-panel')).toHaveCount(0);
   await expect(page.getByTestId('share')).toBeFocused();
+});
+
+// The QR code is made in the worker (its encoder is not in the page's
+// module): a square of the code's size says it is coming, and a page whose
+// worker cannot start says so in words. The worker's files must reach the
+// page's routes: no service worker here.
+test.describe('the QR code from the worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a square of the same size waits for the code, in both languages', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/worker_bg.wasm', async (route) => {
+      await held;
+      // A worker the page has since replaced may be gone.
+      await route.continue().catch(() => {});
+    });
+    for (const [lang, waiting] of [
+      ['en', 'Drawing the QR code…'],
+      ['es', 'Dibujando el código QR…'],
+    ]) {
+      await page.goto(`${KAYLES}&lang=${lang}`);
+      await openShare(page);
+      await expect(page.getByTestId('share-qr-waiting')).toHaveText(waiting);
+      await expect(page.getByTestId('share-qr')).toHaveCount(0);
+    }
+    const box = await page.getByTestId('share-qr-waiting').boundingBox();
+    release();
+    const qr = page.getByTestId('share-qr');
+    await expect(qr).toBeVisible();
+    await expect(page.getByTestId('share-qr-waiting')).toHaveCount(0);
+    // Nothing moved when the code came.
+    const drawn = await qr.boundingBox();
+    expect(drawn && box && [drawn.x, drawn.y, drawn.width, drawn.height].map(Math.round)).toEqual(
+      box && [box.x, box.y, box.width, box.height].map(Math.round),
+    );
+    expect(await decodeQr(qr)).toBe(await page.getByTestId('share-link').textContent());
+  });
+
+  test('no worker: the panel says so and the page lives', async ({ page }) => {
+    allowErrors(page, /worker_loader\.js|Failed to load resource/);
+    await page.route('**/worker_loader.js', (route) => route.abort());
+    await page.goto(KAYLES);
+    await openShare(page);
+    await expect(page.getByTestId('share-qr-failed')).toHaveText(
+      'The QR code could not be drawn in this browser: share the link itself.',
+    );
+    await expect(page.getByTestId('share-qr')).toHaveCount(0);
+    // No caption about scanning a code that is not there.
+    await expect(page.getByText('Scan it to open this screen')).toHaveCount(0);
+    await page.goto(`${KAYLES}&lang=es`);
+    await openShare(page);
+    await expect(page.getByTestId('share-qr-failed')).toHaveText(
+      'No se ha podido dibujar el código QR en este navegador: comparte el enlace.',
+    );
+    // The link is there to share, and the game plays on.
+    await expect(page.getByTestId('share-link')).toContainText('game=kayles');
+    await expect(page.getByTestId('outcome').first()).toHaveText(/N/);
+  });
 });
 
 test.describe(() => {

@@ -3,14 +3,18 @@
 //! then the cells (the buffer transferred, not copied) and the bytes of
 //! its memory. A job that keeps its result (a Min Nim table) stays here
 //! after it ends, to answer the page's questions (a slice to draw, a few
-//! positions): the page never holds the table. Cancelling is the page's
-//! `worker.terminate()`, so the loop never needs to yield.
+//! positions): the page never holds the table. It also draws the share
+//! panel's QR code (its encoder is not in the page's module). Cancelling
+//! is the page's `worker.terminate()`, so the loop never needs to yield.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use js_sys::{Array, Uint32Array};
-use nimatron_app::jobs::protocol::{CHUNK, Kind, message, query_from_js, request_from_js};
+use nimatron_app::jobs::protocol::{
+    CHUNK, Kind, message, qr_code_to_js, qr_from_js, query_from_js, request_from_js,
+};
+use nimatron_app::teach::qr_matrix::QrMatrix;
 use nimatron_core::job::{JobRequest, Running, start};
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -23,6 +27,12 @@ fn main() {
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
         let none = JsValue::UNDEFINED;
         let data = event.data();
+        // A QR code asked: its modules, the job kept as it was.
+        if let Some(text) = qr_from_js(&data) {
+            let matrix = QrMatrix::encode(&text);
+            let _ = reply.post_message(&qr_code_to_js(&text, matrix.as_ref()));
+            return;
+        }
         if let Some((query, text)) = query_from_js(&data) {
             let answer = kept.borrow().as_ref().and_then(|job| job.answer(&query));
             let _ = match answer {

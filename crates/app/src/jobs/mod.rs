@@ -5,8 +5,10 @@
 //!
 //! One way in, the [`use_job`] hook: it keeps the job's state, and asks a
 //! finished job that keeps its result (a Min Nim table) the page's
-//! questions.
+//! questions. The share panel's QR code is made in the same worker
+//! ([`use_qr`]), so its encoder is not in the page's module.
 
+pub mod json;
 pub mod protocol;
 
 use std::cell::{Cell, RefCell};
@@ -17,7 +19,9 @@ use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker};
 use yew::prelude::*;
 
-use protocol::{Reply, WORKER_URL, query_to_js, request_to_js};
+use protocol::{Reply, WORKER_URL, qr_to_js, query_to_js, request_to_js};
+
+use crate::teach::qr_matrix::QrMatrix;
 
 /// Milliseconds since the page loaded (0 when there is no clock).
 pub fn now_ms() -> f64 {
@@ -50,11 +54,12 @@ impl Drop for Running {
     }
 }
 
-/// Starts `request` in a new worker; `on_reply` hears its progress and its
-/// end (`Done` carries the cells and the milliseconds the job took from
-/// the worker's start). `None` (after `on_reply(Failed)`) when no worker
-/// can be made.
-fn spawn(request: JobRequest, on_reply: Callback<(Reply, u64)>) -> Option<Running> {
+/// Starts a new worker and posts it `first` (a job's request, a QR code
+/// asked) once it listens; `on_reply` hears its progress and its end
+/// (`Done` carries the cells and the milliseconds the job took from the
+/// worker's start). `None` (after `on_reply(Failed)`) when no worker can
+/// be made.
+fn spawn(first: JsValue, on_reply: Callback<(Reply, u64)>) -> Option<Running> {
     let Ok(worker) = Worker::new(WORKER_URL) else {
         on_reply.emit((Reply::Failed, 0));
         return None;
@@ -66,7 +71,7 @@ fn spawn(request: JobRequest, on_reply: Callback<(Reply, u64)>) -> Option<Runnin
         let answer = Reply::from_js(&e.data());
         if answer == Reply::Ready {
             started.set(now_ms());
-            if sender.post_message(&request_to_js(&request)).is_err() {
+            if sender.post_message(&first).is_err() {
                 reply.emit((Reply::Failed, 0));
             }
             return;
@@ -152,10 +157,11 @@ pub fn use_job(request: Option<JobRequest>, on_answer: Callback<Answer>) -> Job 
                 state.set(JobState::Running { done: 0, total: 1 });
                 let (setter, asked) = (state.clone(), request.clone());
                 spawn(
-                    request,
+                    request_to_js(&request),
                     Callback::from(move |(reply, ms): (Reply, u64)| {
                         setter.set(match reply {
-                            Reply::Ready => return,
+                            // A job's worker is never asked a QR code.
+                            Reply::Ready | Reply::Qr(..) => return,
                             Reply::Answer(query, cells) => {
                                 let cells = Rc::new(cells);
                                 let request = asked.clone();
@@ -234,4 +240,45 @@ pub fn use_cancellable_job(request: Option<JobRequest>) -> Cancellable {
         again,
         forget,
     }
+}
+
+/// Where the QR code of a text is ([`use_qr`]).
+#[derive(Debug, Clone, PartialEq)]
+pub enum QrState {
+    /// Asked of the worker, not come yet.
+    Waiting,
+    /// The code's modules.
+    Drawn(Rc<QrMatrix>),
+    /// The text is too long for any QR code.
+    TooLong,
+    /// No worker could start (or it failed): no code.
+    Failed,
+}
+
+/// The QR code of `text`, made by the worker while the component lives
+/// (a new text asks a new worker; the old one is terminated).
+#[hook]
+pub fn use_qr(text: AttrValue) -> QrState {
+    let state = use_state(|| QrState::Waiting);
+    let running: Rc<RefCell<Option<Running>>> = use_mut_ref(|| None);
+    use_effect_with(text, {
+        let state = state.clone();
+        move |text| {
+            state.set(QrState::Waiting);
+            let asked = text.to_string();
+            let setter = state.clone();
+            let on_reply = Callback::from(move |(reply, _): (Reply, u64)| match reply {
+                // Only the answer for this text (a worker answers what it was asked).
+                Reply::Qr(text, code) if text == asked => setter.set(match code {
+                    Some(code) => QrState::Drawn(Rc::new(code)),
+                    None => QrState::TooLong,
+                }),
+                Reply::Failed => setter.set(QrState::Failed),
+                _ => {}
+            });
+            *running.borrow_mut() = spawn(qr_to_js(text), on_reply);
+            move || drop(running.borrow_mut().take())
+        }
+    });
+    (*state).clone()
 }

@@ -1,16 +1,25 @@
 //! The messages between the page and the one worker
 //! (`src/bin/worker.rs`): the request is a job as JSON text
-//! ([`nimatron_core::job::JobRequest`]); the worker answers `[READY]` once
+//! ([`nimatron_core::job::JobRequest`], written and read by
+//! [`super::json`] on both sides); the worker answers `[READY]` once
 //! loaded, `[PROGRESS, done, total]` after each chunk, and `[DONE,
 //! Uint32Array, bytes]` (the job's cells, the buffer transferred, not
 //! copied; `bytes`, the worker's WebAssembly memory then) or `[FAILED]`.
 //! A finished job that keeps its result (a Min Nim table) is then asked
 //! [`JobQuery`]s: the page posts `[QUERY, JSON text]`, the worker answers
 //! `[ANSWER, the same JSON text, Uint32Array]`.
+//!
+//! The share panel's QR code is made here too (its encoder stays off the
+//! page's module): the page posts `[QR, text]`, the worker answers
+//! `[QR_CODE, the same text, Uint8Array]` (the modules row by row, 1 =
+//! dark), or `[QR_CODE, the same text]` when the text is too long.
 
-use js_sys::{Array, Uint32Array};
+use js_sys::{Array, Uint8Array, Uint32Array};
 use nimatron_core::job::{JobQuery, JobRequest};
 use wasm_bindgen::{JsCast, JsValue};
+
+use super::json::Json;
+use crate::teach::qr_matrix::QrMatrix;
 
 /// What a message is: the first element of every message, as a number.
 /// Both sides read it through [`Kind::of`], so an unknown number is never
@@ -29,16 +38,22 @@ pub enum Kind {
     Query = 4,
     /// The answer to a question (worker to page).
     Answer = 5,
+    /// A text to draw as a QR code (page to worker).
+    Qr = 6,
+    /// A QR code's modules (worker to page).
+    QrCode = 7,
 }
 
 impl Kind {
-    const ALL: [Kind; 6] = [
+    const ALL: [Kind; 8] = [
         Kind::Ready,
         Kind::Progress,
         Kind::Done,
         Kind::Failed,
         Kind::Query,
         Kind::Answer,
+        Kind::Qr,
+        Kind::QrCode,
     ];
 
     /// The kind of a message `[kind, a, b]`, if it is one.
@@ -69,23 +84,25 @@ pub enum Reply {
     Done(Vec<u32>, u64),
     /// The answer to a question.
     Answer(JobQuery, Vec<u32>),
+    /// The QR code of a text (`None`: too long for any QR code).
+    Qr(String, Option<QrMatrix>),
     /// Refused or malformed.
     Failed,
 }
 
-/// A request as the worker receives it.
+/// A request as the worker receives it: its JSON text.
 pub fn request_to_js(request: &JobRequest) -> JsValue {
-    JsValue::from_str(&serde_json::to_string(request).unwrap_or_default())
+    JsValue::from_str(&request_json(request).text())
 }
 
 /// A request read back in the worker (`None` if malformed).
 pub fn request_from_js(value: &JsValue) -> Option<JobRequest> {
-    serde_json::from_str(&value.as_string()?).ok()
+    request_from_json(&Json::parse(&value.as_string()?)?)
 }
 
 /// A question as the worker receives it: `[QUERY, JSON text]`.
 pub fn query_to_js(query: &JobQuery) -> JsValue {
-    let text = JsValue::from_str(&serde_json::to_string(query).unwrap_or_default());
+    let text = JsValue::from_str(&query_json(query).text());
     message(Kind::Query, &text, &JsValue::UNDEFINED).into()
 }
 
@@ -97,8 +114,142 @@ pub fn query_from_js(value: &JsValue) -> Option<(JobQuery, JsValue)> {
         return None;
     }
     let text = array.get(1);
-    let query = serde_json::from_str(&text.as_string()?).ok()?;
+    let query = query_from_text(&text)?;
     Some((query, text))
+}
+
+fn query_from_text(text: &JsValue) -> Option<JobQuery> {
+    query_from_json(&Json::parse(&text.as_string()?)?)
+}
+
+/// A QR code asked of the worker: `[QR, text]`.
+pub fn qr_to_js(text: &str) -> JsValue {
+    message(Kind::Qr, &JsValue::from_str(text), &JsValue::UNDEFINED).into()
+}
+
+/// The text of a QR code asked, read in the worker.
+pub fn qr_from_js(value: &JsValue) -> Option<String> {
+    let array = value.dyn_ref::<Array>()?;
+    (Kind::of(array) == Some(Kind::Qr)).then_some(())?;
+    array.get(1).as_string()
+}
+
+/// The worker's answer: `[QR_CODE, text, Uint8Array]`, the modules row
+/// by row (1 = dark), nothing after the text when it is too long.
+pub fn qr_code_to_js(text: &str, matrix: Option<&QrMatrix>) -> Array {
+    let modules = matrix.map_or(JsValue::UNDEFINED, |m| {
+        let bytes: Vec<u8> = m.dark.iter().map(|&d| u8::from(d)).collect();
+        Uint8Array::from(bytes.as_slice()).into()
+    });
+    message(Kind::QrCode, &JsValue::from_str(text), &modules)
+}
+
+/// [`qr_code_to_js`] read back: `None` when malformed (no text, or
+/// modules that are not a square).
+fn qr_code_from_js(array: &Array) -> Option<Reply> {
+    let text = array.get(1).as_string()?;
+    let modules = array.get(2);
+    if modules.is_undefined() {
+        return Some(Reply::Qr(text, None));
+    }
+    let dark: Vec<bool> = modules
+        .dyn_into::<Uint8Array>()
+        .ok()?
+        .to_vec()
+        .into_iter()
+        .map(|b| b != 0)
+        .collect();
+    let width = (0..=dark.len()).find(|w| w * w >= dark.len())?;
+    (width > 0 && width * width == dark.len()).then_some(())?;
+    Some(Reply::Qr(text, Some(QrMatrix { width, dark })))
+}
+
+/// A request as JSON, in the shape of the core's serde form
+/// (`{"min-nim":{"dims":[…],"removals":[…],"misere":false}}`).
+pub fn request_json(request: &JobRequest) -> Json {
+    match request {
+        JobRequest::MinNim {
+            dims,
+            removals,
+            misere,
+        } => Json::tagged(
+            "min-nim",
+            Json::obj([
+                ("dims", Json::nums(dims)),
+                ("removals", Json::nums(removals)),
+                ("misere", Json::Bool(*misere)),
+            ]),
+        ),
+        JobRequest::WythoffGrundy { n } => {
+            Json::tagged("wythoff-grundy", Json::obj([("n", Json::Num(*n))]))
+        }
+        JobRequest::Sequence { game, upto } => Json::tagged("sequence", game_upto(game, *upto)),
+        JobRequest::Quotient { game, upto } => Json::tagged("quotient", game_upto(game, *upto)),
+    }
+}
+
+fn game_upto(game: &str, upto: u64) -> Json {
+    Json::obj([("game", Json::str(game)), ("upto", Json::Num(upto))])
+}
+
+/// [`request_json`] read back (`None` if it is no request).
+pub fn request_from_json(value: &Json) -> Option<JobRequest> {
+    let (tag, v) = value.as_tagged()?;
+    let num = |key| v.get(key).and_then(Json::as_u64);
+    let game = || Some(v.get("game")?.as_str()?.to_string());
+    Some(match tag {
+        "min-nim" => JobRequest::MinNim {
+            dims: v.get("dims")?.as_num_array()?,
+            removals: v.get("removals")?.as_num_array()?,
+            misere: v.get("misere")?.as_bool()?,
+        },
+        "wythoff-grundy" => JobRequest::WythoffGrundy { n: num("n")? },
+        "sequence" => JobRequest::Sequence {
+            game: game()?,
+            upto: num("upto")?,
+        },
+        "quotient" => JobRequest::Quotient {
+            game: game()?,
+            upto: num("upto")?,
+        },
+        _ => return None,
+    })
+}
+
+/// A question as JSON, in the shape of the core's serde form
+/// (`{"min-nim-slice":{"c":4}}`).
+pub fn query_json(query: &JobQuery) -> Json {
+    match query {
+        JobQuery::MinNimSlice { c } => {
+            Json::tagged("min-nim-slice", Json::obj([("c", Json::Num(*c))]))
+        }
+        JobQuery::MinNimCells { positions } => Json::tagged(
+            "min-nim-cells",
+            Json::obj([(
+                "positions",
+                Json::Arr(positions.iter().map(|p| Json::nums(p)).collect()),
+            )]),
+        ),
+    }
+}
+
+/// [`query_json`] read back (`None` if it is no question).
+pub fn query_from_json(value: &Json) -> Option<JobQuery> {
+    let (tag, v) = value.as_tagged()?;
+    Some(match tag {
+        "min-nim-slice" => JobQuery::MinNimSlice {
+            c: v.get("c")?.as_u64()?,
+        },
+        "min-nim-cells" => JobQuery::MinNimCells {
+            positions: v
+                .get("positions")?
+                .as_arr()?
+                .iter()
+                .map(Json::as_num_array)
+                .collect::<Option<_>>()?,
+        },
+        _ => return None,
+    })
 }
 
 /// `[kind, a, b]` as a JS array.
@@ -128,17 +279,15 @@ impl Reply {
                 Err(_) => Reply::Failed,
             },
             Some(Kind::Answer) => {
-                let query = array
-                    .get(1)
-                    .as_string()
-                    .and_then(|t| serde_json::from_str(&t).ok());
+                let query = query_from_text(&array.get(1));
                 match (query, array.get(2).dyn_into::<Uint32Array>()) {
                     (Some(query), Ok(cells)) => Reply::Answer(query, cells.to_vec()),
                     _ => Reply::Failed,
                 }
             }
-            // A question is the page's, never the worker's.
-            Some(Kind::Failed | Kind::Query) | None => Reply::Failed,
+            Some(Kind::QrCode) => qr_code_from_js(array).unwrap_or(Reply::Failed),
+            // A question and a QR code asked are the page's, never the worker's.
+            Some(Kind::Failed | Kind::Query | Kind::Qr) | None => Reply::Failed,
         }
     }
 }

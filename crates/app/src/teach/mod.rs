@@ -3,8 +3,8 @@
 //! - [`share`] (pure) and [`panel`]: the Share button's panel: the link
 //!   to exactly what is on screen, an iframe snippet, a widget snippet, a
 //!   live preview of the widget;
-//! - [`qr`]: the link as a QR code (the `qrcode` crate's matrix, drawn as
-//!   SVG rectangles by `html!`);
+//! - [`qr`]: the link as a QR code (the `qrcode` crate's matrix, made in
+//!   the worker, [`qr_matrix`], drawn as SVG rectangles by `html!`);
 //! - [`present`]: projector mode (`present` in the URL, the frame's
 //!   button or the `p` key).
 //!
@@ -13,6 +13,7 @@
 pub mod panel;
 pub mod present;
 pub mod qr;
+pub mod qr_matrix;
 pub mod share;
 
 pub use panel::SharePanel;

@@ -122,8 +122,10 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
                 <div class="share-side">
                     <figure class="share-qr-figure">
                         <QrSvg text={texts.link.clone()} label={i18n.tr("teach-share-qr-label")}
-                            too_long={i18n.tr("teach-share-qr-too-long")} />
-                        <figcaption>{ i18n.tr("teach-share-qr-caption") }</figcaption>
+                            too_long={i18n.tr("teach-share-qr-too-long")}
+                            waiting={i18n.tr("teach-share-qr-waiting")}
+                            failed={i18n.tr("teach-share-qr-failed")}
+                            caption={i18n.tr("teach-share-qr-caption")} />
                     </figure>
                 </div>
             </div>

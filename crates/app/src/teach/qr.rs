@@ -1,70 +1,11 @@
-//! The share link as a QR code: the `qrcode` crate makes the matrix, and
-//! this module draws it as an inline `<svg>` of `html!` rectangles (one per
-//! horizontal run of dark modules), never from markup text.
+//! The share link as a QR code: the worker makes its matrix
+//! ([`super::qr_matrix`]; the page asks through `crate::jobs::use_qr`),
+//! and this module draws it as an inline `<svg>` of `html!` rectangles
+//! (one per horizontal run of dark modules), never from markup text.
 
-use qrcode::{Color, EcLevel, QrCode};
 use yew::prelude::*;
 
-/// Modules of light margin around the code (the standard's quiet zone).
-pub const QUIET: usize = 4;
-
-/// A QR code as a square of modules, row by row (`true` = dark).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct QrMatrix {
-    /// Modules per side (without the quiet zone).
-    pub width: usize,
-    /// `width * width` modules, row-major.
-    pub dark: Vec<bool>,
-}
-
-impl QrMatrix {
-    /// The code for `text` (error correction M: a projector's glare and a
-    /// phone at the back of the room), or `None` when it is too long for
-    /// any QR version.
-    pub fn encode(text: &str) -> Option<QrMatrix> {
-        let code = QrCode::with_error_correction_level(text.as_bytes(), EcLevel::M)
-            .or_else(|_| QrCode::with_error_correction_level(text.as_bytes(), EcLevel::L))
-            .ok()?;
-        let width = code.width();
-        let dark = code
-            .to_colors()
-            .into_iter()
-            .map(|c| c == Color::Dark)
-            .collect();
-        Some(QrMatrix { width, dark })
-    }
-
-    /// The module at column `x`, row `y` (light outside the square).
-    pub fn is_dark(&self, x: usize, y: usize) -> bool {
-        x < self.width && y < self.width && self.dark[y * self.width + x]
-    }
-
-    /// Every horizontal run of dark modules as (x, y, length), in module
-    /// units, the quiet zone included in the coordinates.
-    pub fn runs(&self) -> Vec<(usize, usize, usize)> {
-        let mut out = Vec::new();
-        for y in 0..self.width {
-            let mut x = 0;
-            while x < self.width {
-                if self.is_dark(x, y) {
-                    let start = x;
-                    while x < self.width && self.is_dark(x, y) {
-                        x += 1;
-                    }
-                    out.push((start + QUIET, y + QUIET, x - start));
-                } else {
-                    x += 1;
-                }
-            }
-        }
-        out
-    }
-
-    /// The side of the drawing in modules, quiet zone included.
-    pub fn side(&self) -> usize {
-        self.width + 2 * QUIET
-    }
-}
+use crate::jobs::{QrState, use_qr};
 
 /// Props of [`QrSvg`].
 #[derive(Debug, Properties, PartialEq)]
@@ -75,18 +16,44 @@ pub struct QrSvgProps {
     pub label: AttrValue,
     /// Shown instead when the text is too long for a QR code.
     pub too_long: AttrValue,
+    /// Shown in the code's square while the worker makes it.
+    pub waiting: AttrValue,
+    /// Shown instead when the code cannot be made (no worker).
+    pub failed: AttrValue,
+    /// The figure's caption (what to do with the code), under the code or
+    /// its waiting square; none when there is no code.
+    pub caption: AttrValue,
 }
 
 /// `data-testid="share-qr"`: the QR code of `text`, black on white with
-/// its quiet zone, drawn crisp at any size.
+/// its quiet zone, drawn crisp at any size. Until the worker answers, a
+/// square of the same size says the code is coming
+/// (`data-testid="share-qr-waiting"`), so nothing moves when it arrives;
+/// each is followed by the figure's caption.
 #[component]
 pub fn QrSvg(props: &QrSvgProps) -> Html {
-    let matrix = use_memo(props.text.clone(), |text| QrMatrix::encode(text));
-    let Some(matrix) = matrix.as_ref() else {
-        return html! { <p class="note" data-testid="share-qr-too-long">{ props.too_long.clone() }</p> };
+    let matrix = match use_qr(props.text.clone()) {
+        QrState::Drawn(matrix) => matrix,
+        QrState::Waiting => {
+            return html! {
+                <>
+                    <div class="share-qr share-qr-waiting" data-testid="share-qr-waiting" role="status">
+                        <span>{ props.waiting.clone() }</span>
+                    </div>
+                    <figcaption>{ props.caption.clone() }</figcaption>
+                </>
+            };
+        }
+        QrState::TooLong => {
+            return html! { <p class="note" data-testid="share-qr-too-long">{ props.too_long.clone() }</p> };
+        }
+        QrState::Failed => {
+            return html! { <p class="note" data-testid="share-qr-failed">{ props.failed.clone() }</p> };
+        }
     };
     let side = matrix.side().to_string();
     html! {
+        <>
         <svg class="share-qr" data-testid="share-qr" viewBox={format!("0 0 {side} {side}")}
             role="img" aria-label={props.label.clone()} shape-rendering="crispEdges"
             xmlns="http://www.w3.org/2000/svg">
@@ -96,5 +63,7 @@ pub fn QrSvg(props: &QrSvgProps) -> Html {
                 <rect x={x.to_string()} y={y.to_string()} width={len.to_string()} height="1" fill="#000000" />
             }) }
         </svg>
+        <figcaption>{ props.caption.clone() }</figcaption>
+        </>
     }
 }

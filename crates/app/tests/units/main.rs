@@ -12,6 +12,7 @@ mod embed_spec;
 mod engine_games;
 mod generated_inputs;
 mod i18n;
+mod jobs_json;
 mod play_boards_building;
 mod play_boards_graph;
 mod play_boards_grid;

@@ -1,6 +1,6 @@
-//! Tests of `teach::qr` (`crates/app/src/teach/qr.rs`).
+//! Tests of `teach::qr_matrix` (`crates/app/src/teach/qr_matrix.rs`).
 
-use nimatron_app::teach::qr::*;
+use nimatron_app::teach::qr_matrix::*;
 
 #[test]
 fn encodes_a_share_link_with_finder_patterns() {

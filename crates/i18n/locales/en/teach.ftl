@@ -12,6 +12,8 @@ teach-share-no-widget = This screen has no widget: share the link or the frame.
 teach-share-qr-label = QR code of the link
 teach-share-qr-caption = Scan it to open this screen on a phone or tablet.
 teach-share-qr-too-long = This link is too long for a QR code: share the link itself.
+teach-share-qr-waiting = Drawing the QR code…
+teach-share-qr-failed = The QR code could not be drawn in this browser: share the link itself.
 teach-share-preview = Preview of the widget
 teach-iframe-title = Nimatron
 # The widget snippet's own text: on show only if the widget never loads.

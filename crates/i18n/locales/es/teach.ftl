@@ -12,6 +12,8 @@ teach-share-no-widget = Esta pantalla no tiene widget: comparte el enlace o el m
 teach-share-qr-label = Código QR del enlace
 teach-share-qr-caption = Escanéalo para abrir esta pantalla en un móvil o una tableta.
 teach-share-qr-too-long = Este enlace es demasiado largo para un código QR: comparte el enlace.
+teach-share-qr-waiting = Dibujando el código QR…
+teach-share-qr-failed = No se ha podido dibujar el código QR en este navegador: comparte el enlace.
 teach-share-preview = Vista previa del widget
 teach-iframe-title = Nimatron
 # The widget snippet's own text: on show only if the widget never loads.
