@@ -14,8 +14,9 @@
 // case, extra slashes ignored) and each module's `screen` in
 // crates/app/src/modules/. It only picks the faster start: were it ever
 // wrong, the module hands over to the whole app at once. A small module that
-// cannot be loaded (offline, and not cached by the service worker) gives way
-// to the whole app too.
+// cannot be loaded gives way to the whole app too, and a returning reader
+// whose service worker has cached the whole app (not the small modules)
+// starts the whole app from the disk.
 
 const WHOLE = 'nimatron-app';
 
@@ -109,7 +110,21 @@ globalThis.nimatronStartApp = () => (whole ??= start(WHOLE));
 /// The app runs: web/register-sw.js registers the service worker only now.
 const started = () => dispatchEvent(new Event('nimatron:started'));
 
-const first = moduleFor(location.hash);
+/// Whether the service worker's cache holds module `name` (a returning
+/// reader's: web/sw.js precaches the whole app, not the screens' modules).
+async function cached(name) {
+  try {
+    return globalThis.caches ? Boolean(await caches.match(`./${name}_bg.wasm`, { ignoreSearch: true })) : false;
+  } catch {
+    return false;
+  }
+}
+
+// A returning reader whose cache holds the whole app but not the small
+// module starts the whole app: read from the disk, it beats the network
+// (and works offline).
+const picked = moduleFor(location.hash);
+const first = picked !== WHOLE && (await cached(WHOLE)) && !(await cached(picked)) ? WHOLE : picked;
 if (first === WHOLE) {
   await globalThis.nimatronStartApp();
   started();

@@ -198,14 +198,16 @@ test('every screen is a widget, also on a page in another folder (the worker fou
   expect(new URL(page.url()).hash).toBe('');
 });
 
-// On a slow network, frames that all fetch the whole app at once make each
+// On a slow network, frames that all fetch the app at once make each
 // wait as long as all of them (a lesson's first widget took 16 s on a phone
 // on Slow 4G, scripts/bench-load.mjs): one frame loads first, alone, and the
 // others start once it runs, from the browser's cache.
 test('one widget downloads the app first; the others start once it runs', async ({ page }) => {
   let releaseWasm: () => void = () => {};
   const wasmHeld = new Promise<void>((done) => (releaseWasm = done));
-  await page.route('**/nimatron-app_bg.wasm', async (route) => {
+  // Whichever module the frames load (the whole app, or their screen's
+  // small module).
+  await page.route('**/*_bg.wasm', async (route) => {
     await wasmHeld;
     await route.continue();
   });
