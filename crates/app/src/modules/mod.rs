@@ -8,7 +8,8 @@
 //! language, header, frame), drawing only its [`Module::screen`]s and
 //! making only its [`Module::GAMES`] (`crate::engine::installed`); the
 //! linker leaves every other screen and game out of it.
-//! `web/nimatron-start.js` picks the module by the address; a module
+//! `web/nimatron-start.js` picks the module by the address (a widget's
+//! frame on a teacher's page by the screen and game it shows); a module
 //! asked for anything else (another screen, a game it does not make)
 //! hands over to the whole app (`crate::hand_over`).
 //!
