@@ -58,6 +58,9 @@ for (const { query, rule } of [
 
 for (const query of ['heaps=3,4,5&first=me', 'heaps=2,3,7,8&first=me', 'heaps=3,4,5&misere&first=me', 'heaps=1,1,4&misere&first=me']) {
   test(`a player who follows the hints wins from an N-position (${query})`, async ({ page }) => {
+    // A whole game, each move after the computer's pause: 2,3,7,8 took
+    // 26.8 s of the default 30 s on an unloaded machine.
+    test.slow();
     await openNim(page, query);
     await expect(page.getByTestId('outcome')).toContainText('N');
     for (let round = 0; round < 40; round++) {
