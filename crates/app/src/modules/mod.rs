@@ -139,16 +139,10 @@ fn preview<M: Module>(spec: Rc<WidgetSpec>, lang: Lang, key: AttrValue) -> Html 
     html! { <Widget key={key.to_string()} {spec} {lang} screen={M::screen as crate::screens::ScreenFn} /> }
 }
 
-/// Whether `url` plays a game this build makes (its `game=`; the whole
-/// app's first game when it names none): the play screen of a module
-/// that makes that game draws it, any other hands over.
+/// Whether `url` plays a game this build makes (its `game=`, else the
+/// game a link without one opens): the play screen of a module that
+/// makes that game draws it, any other hands over.
 pub fn plays(url: &HashUrl) -> bool {
-    let first = || {
-        nimatron_core::registry::EXAMPLES
-            .first()
-            .copied()
-            .unwrap_or_default()
-    };
     let game = url.get("game").map(str::trim).filter(|g| !g.is_empty());
-    engine::installed::makes(game.unwrap_or_else(first))
+    engine::installed::makes(game.unwrap_or(crate::play::url::first_game()))
 }

@@ -77,16 +77,18 @@ impl FromUrl for PlayQuery {
     }
 }
 
+/// The game a play link without `game=` opens: the first registered
+/// game's example.
+pub fn first_game() -> &'static str {
+    registry::EXAMPLES.first().copied().unwrap_or_default()
+}
+
 impl PlayQuery {
-    /// The game's text to open: the URL's, else the first registered
-    /// game's example.
+    /// The game's text to open: the URL's, else [`first_game`].
     pub fn game_text(&self) -> String {
         match &self.game {
             Some(g) if !g.is_empty() => g.clone(),
-            _ => registry::EXAMPLES
-                .first()
-                .map(|e| e.to_string())
-                .unwrap_or_default(),
+            _ => first_game().to_string(),
         }
     }
 
