@@ -50,7 +50,14 @@ stage_wasm_check() {
   cargo check "${CARGO_LOCKED[@]}" --target wasm32-unknown-unknown -p nimatron-core -p nimatron-i18n -p nimatron-app
 }
 stage_wasm_test() {
-  cargo test "${CARGO_LOCKED[@]}" -p nimatron-app --target wasm32-unknown-unknown 2>&1 | tee "$LOGS/wasm-tests.log"
+  # The test runner's chromedriver stops Chromium by killing it, so the
+  # profile Chromium made in the temp folder stays behind (about 80 MB per
+  # test file; hundreds of them once filled this machine's disk). The runs
+  # get a temp folder of their own inside target/, emptied before and after.
+  local tmp="$TARGET_DIR/nimatron-tmp/wasm-tests"
+  rm -rf "$tmp" && mkdir -p "$tmp"
+  TMPDIR="$tmp" cargo test "${CARGO_LOCKED[@]}" -p nimatron-app --target wasm32-unknown-unknown 2>&1 | tee "$LOGS/wasm-tests.log"
+  rm -rf "$tmp"
   summarize_tests "browser component tests" "$LOGS/wasm-tests.log"
 }
 stage_release() {
