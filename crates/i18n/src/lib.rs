@@ -17,6 +17,7 @@
 
 pub mod bouton;
 mod errors;
+mod ftl;
 mod game_words;
 mod lang;
 mod localizer;

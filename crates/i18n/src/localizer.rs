@@ -6,19 +6,16 @@
 //! messages only: 3.8 MB of peak memory instead of 4.9 MB before it has
 //! computed anything). The messages have no references to one another
 //! and no terms, so a message reads the same whichever files are parsed.
+//!
+//! The files are read by our own small Fluent reader (`crate::ftl`, which
+//! says why), not by the `fluent-bundle` crate.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
-use unic_langid::LanguageIdentifier;
-
 use crate::Lang;
+use crate::ftl::{self, Pattern};
 use crate::resources::{message_id, sources};
-
-/// The largest integer Fluent's numbers (f64) hold exactly; larger values
-/// are passed as text so a learner never sees a rounded heap size.
-const EXACT_F64: u64 = 1 << 53;
 
 /// A value for a message variable.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,9 +59,9 @@ pub struct Localizer {
     /// (one file: a test keeps every id unique, so the order in which the
     /// files are parsed changes nothing).
     file_of: HashMap<&'static str, usize>,
-    /// The files parsed so far (`parsed[i]`: `files[i]` is in `bundle`).
+    /// The files parsed so far (`parsed[i]`: `files[i]` is in `messages`).
     parsed: RefCell<Vec<bool>>,
-    bundle: RefCell<FluentBundle<FluentResource>>,
+    messages: RefCell<HashMap<&'static str, Pattern>>,
 }
 
 impl std::fmt::Debug for Localizer {
@@ -80,14 +77,6 @@ impl Localizer {
     /// is first asked for. Malformed entries are skipped (a test keeps the
     /// shipped files free of them).
     pub fn new(lang: Lang) -> Self {
-        let id: LanguageIdentifier = match lang {
-            Lang::En => unic_langid::langid!("en"),
-            Lang::Es => unic_langid::langid!("es"),
-        };
-        let mut bundle = FluentBundle::new(vec![id]);
-        // Unicode isolation marks would show up in plain-text output (CLI,
-        // tests matching text); our variables are numbers and short names.
-        bundle.set_use_isolating(false);
         let files = sources(lang);
         let mut file_of = HashMap::new();
         for (i, (_, text)) in files.iter().enumerate() {
@@ -100,7 +89,7 @@ impl Localizer {
             parsed: RefCell::new(vec![false; files.len()]),
             files,
             file_of,
-            bundle: RefCell::new(bundle),
+            messages: RefCell::new(HashMap::new()),
         }
     }
 
@@ -112,11 +101,8 @@ impl Localizer {
         };
         let mut parsed = self.parsed.borrow_mut();
         if let (Some(done @ false), Some((_, text))) = (parsed.get_mut(i), self.files.get(i)) {
-            let resource = match FluentResource::try_new(text.to_string()) {
-                Ok(r) => r,
-                Err((r, _)) => r,
-            };
-            self.bundle.borrow_mut().add_resource_overriding(resource);
+            let (messages, _skipped) = ftl::parse(text);
+            self.messages.borrow_mut().extend(messages);
             *done = true;
         }
         true
@@ -129,39 +115,26 @@ impl Localizer {
 
     /// The message `id` with no variables.
     pub fn tr(&self, id: &str) -> String {
-        self.format(id, None)
+        self.tr_args(id, &[])
     }
 
     /// The message `id` with its variables.
     pub fn tr_args(&self, id: &str, args: &[(&str, Arg)]) -> String {
-        let mut fluent_args = FluentArgs::new();
-        for (name, value) in args {
-            match value {
-                Arg::Num(n) if *n <= EXACT_F64 => fluent_args.set(*name, FluentValue::from(*n)),
-                Arg::Num(n) => fluent_args.set(*name, FluentValue::from(n.to_string())),
-                Arg::Str(s) => fluent_args.set(*name, FluentValue::from(s.clone())),
-            }
-        }
-        self.format(id, Some(&fluent_args))
-    }
-
-    /// True when `id` exists in this language.
-    pub fn has(&self, id: &str) -> bool {
-        self.load(id) && self.bundle.borrow().has_message(id)
-    }
-
-    fn format(&self, id: &str, args: Option<&FluentArgs>) -> String {
         self.load(id);
-        let bundle = self.bundle.borrow();
-        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+        let messages = self.messages.borrow();
+        let Some(pattern) = messages.get(id) else {
             // A missing message shows its id, never an empty screen; the
             // completeness test keeps this from shipping.
             return format!("[{id}]");
         };
-        let mut errors = Vec::new();
-        bundle
-            .format_pattern(pattern, args, &mut errors)
-            .into_owned()
+        let mut out = String::new();
+        ftl::format(pattern, args, self.lang, &mut out);
+        out
+    }
+
+    /// True when `id` exists in this language.
+    pub fn has(&self, id: &str) -> bool {
+        self.load(id) && self.messages.borrow().contains_key(id)
     }
 }
 
