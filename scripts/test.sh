@@ -5,28 +5,28 @@
 #    1 tools        scripts/install-tools.sh (installs only what is missing)
 #    2 fmt          cargo fmt --all -- --check
 #    3 clippy       native, whole workspace, all targets, -D warnings
-#    4 clippy-wasm  the app for wasm32-unknown-unknown, -D warnings
+#    4 clippy-wasm  the app for wasm32-unknown-unknown, -D warnings (so the
+#                   core and i18n, its dependencies, build for wasm32 too)
 #    5 test         native tests, doc tests included (the app: its pure modules)
-#    6 wasm-check   core, i18n and app build for wasm32-unknown-unknown
-#    7 wasm-test    the app's component tests in headless Chromium
-#    8 release      trunk build --release into dist/
-#    9 size         raw and gzip size of each .wasm/.js/.css in dist/, and the
+#    6 wasm-test    the app's component tests in headless Chromium
+#    7 release      trunk build --release into dist/
+#    8 size         raw and gzip size of each .wasm/.js/.css in dist/, and the
 #                   first load against its ceiling (scripts/size-budget.sh)
-#   10 e2e          Playwright against dist/ served on 127.0.0.1 (tests/), and
+#    9 e2e          Playwright against dist/ served on 127.0.0.1 (tests/), and
 #                   the app against the CLI on random positions
-#   11 serve        the README's first command, in both its modes: starts
+#   10 serve        the README's first command, in both its modes: starts
 #                   `scripts/serve.sh --dev`, then `scripts/serve.sh`, each in
 #                   the background; waits for it; plays a move on
 #                   #/nim?heaps=3,4,5 and runs the job and service workers in
 #                   headless Chromium (tests/serve/); stops it and everything
 #                   it started
 #
-# While working on one part:  scripts/test.sh --from release   (tools, then 8-11)
-#                             scripts/test.sh --only e2e       (tools, then 10)
+# While working on one part:  scripts/test.sh --from release   (tools, then 7-10)
+#                             scripts/test.sh --only e2e       (tools, then 9)
 # The tools stage always runs. Logs of the test stages: target/nimatron-logs/.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-STAGES=(tools fmt clippy clippy-wasm test wasm-check wasm-test release size e2e serve)
+STAGES=(tools fmt clippy clippy-wasm test wasm-test release size e2e serve)
 
 stage_tools() {
   bash scripts/install-tools.sh
@@ -46,14 +46,11 @@ stage_test() {
   cargo test "${CARGO_LOCKED[@]}" -p nimatron-app --lib --test units 2>&1 | tee -a "$LOGS/native-tests.log"
   summarize_tests "native tests" "$LOGS/native-tests.log"
 }
-stage_wasm_check() {
-  cargo check "${CARGO_LOCKED[@]}" --target wasm32-unknown-unknown -p nimatron-core -p nimatron-i18n -p nimatron-app
-}
 stage_wasm_test() {
-  # The test runner's chromedriver stops Chromium by killing it, so the
-  # profile Chromium made in the temp folder stays behind (about 80 MB per
-  # test file; hundreds of them once filled this machine's disk). The runs
-  # get a temp folder of their own inside target/, emptied before and after.
+  # A Chromium that is killed (a run timed out or interrupted) leaves its
+  # profile in the temp folder, about 80 MB each; hundreds of them once
+  # filled this machine's disk. The runs get a temp folder of their own
+  # inside target/, emptied before and after.
   local tmp="$TARGET_DIR/nimatron-tmp/wasm-tests"
   rm -rf "$tmp" && mkdir -p "$tmp"
   TMPDIR="$tmp" cargo test "${CARGO_LOCKED[@]}" -p nimatron-app --target wasm32-unknown-unknown 2>&1 | tee "$LOGS/wasm-tests.log"
