@@ -28,6 +28,13 @@ const MODULES = [
   { name: 'module-nim', paths: ['nim', 'bouton'], games: ['nim'] },
   { name: 'module-wythoff', paths: ['wythoff'], games: ['wythoff'] },
   { name: 'module-heaps', paths: [], games: ['kayles', 'dawson', 'octal', 'grundy'] },
+  {
+    name: 'module-subtraction',
+    // `grundy` is the subtraction sets' old path (the app redirects it).
+    paths: ['subtraction', 'game-of-games', 'subtraction-sets', 'grundy'],
+    games: ['take', 'subtraction'],
+  },
+  { name: 'module-min-nim', paths: ['min-nim'], games: ['min-nim'] },
 ];
 
 /// The module that draws the address `hash` (`#/nim?heaps=3,4`).

@@ -14,11 +14,14 @@
 //! hands over to the whole app (`crate::hand_over`).
 //!
 //! One file per module, each a `src/bin/` of three lines and a `rust`
-//! link in `index.html`: [`home`], [`nim`], [`wythoff`], [`heaps`].
+//! link in `index.html`: [`home`], [`nim`], [`wythoff`], [`heaps`],
+//! [`subtraction`], [`min_nim`].
 
 pub mod heaps;
 pub mod home;
+pub mod min_nim;
 pub mod nim;
+pub mod subtraction;
 pub mod wythoff;
 
 use std::rc::Rc;

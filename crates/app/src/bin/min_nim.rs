@@ -1,0 +1,6 @@
+//! The Min Nim module (`nimatron_app::modules::min_nim`): a first load with only
+//! its screens and games. `web/nimatron-start.js` loads it for its addresses.
+
+fn main() {
+    nimatron_app::modules::start::<nimatron_app::modules::min_nim::MinNimModule>();
+}

@@ -1,0 +1,31 @@
+//! Min Nim's module: its table of remoteness and its game, on its own
+//! screen and on the play screen (`#/min-nim`, `#/play?game=min-nim`).
+
+use std::rc::Rc;
+
+use nimatron_core::games;
+use nimatron_core::registry::Entry;
+use nimatron_i18n::resources::Words;
+use yew::prelude::*;
+
+use super::{Module, plays, with_frame_words};
+use crate::play::PlayScreen;
+use crate::route::{HashUrl, Route};
+use crate::screens::min_nim::MinNimScreen;
+
+/// `#/min-nim` (`src/bin/min_nim.rs`).
+#[derive(Debug)]
+pub struct MinNimModule;
+
+impl Module for MinNimModule {
+    const GAMES: &'static [Entry] = &[games::min_nim::rules::ENTRY];
+    const WORDS: &'static [Words] = with_frame_words![MIN_NIM, BOUTON, REVIEW, EXAM, WHY, MISERE];
+
+    fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
+        Some(match route {
+            Route::MinNim => html! { <MinNimScreen {url} {nav} {sync_url} /> },
+            Route::Play if plays(&url) => html! { <PlayScreen {url} {nav} {sync_url} /> },
+            _ => return None,
+        })
+    }
+}
