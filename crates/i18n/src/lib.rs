@@ -21,6 +21,7 @@ mod ftl;
 mod game_words;
 mod lang;
 mod localizer;
+mod message_id;
 pub mod resources;
 pub mod review;
 mod values;
