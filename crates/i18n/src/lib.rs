@@ -21,7 +21,6 @@ mod ftl;
 mod game_words;
 mod lang;
 mod localizer;
-mod message_id;
 pub mod resources;
 pub mod review;
 mod values;

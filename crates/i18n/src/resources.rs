@@ -11,20 +11,14 @@
 use std::cell::Cell;
 
 use crate::Lang;
-use crate::message_id::id_at;
-pub(crate) use crate::message_id::message_id;
 
-/// One message file, in each language, with its index.
+/// One message file, in each language.
 #[derive(Debug, Clone, Copy)]
 pub struct Words {
     /// Its file name (`nim.ftl`).
     pub name: &'static str,
     en: &'static str,
     es: &'static str,
-    /// Where each message of `en` (of `es`) starts, sorted by id
-    /// (`build.rs`).
-    en_ids: &'static [u16],
-    es_ids: &'static [u16],
 }
 
 impl Words {
@@ -34,17 +28,6 @@ impl Words {
             Lang::En => self.en,
             Lang::Es => self.es,
         }
-    }
-
-    /// Whether its text in `lang` defines the message `id` (a binary
-    /// search in its index).
-    pub fn defines(&self, lang: Lang, id: &str) -> bool {
-        let (text, ids) = match lang {
-            Lang::En => (self.en, self.en_ids),
-            Lang::Es => (self.es, self.es_ids),
-        };
-        ids.binary_search_by(|&at| id_at(text, usize::from(at)).cmp(id))
-            .is_ok()
     }
 }
 
@@ -56,8 +39,6 @@ macro_rules! words {
                 name: $name,
                 en: include_str!(concat!(env!("OUT_DIR"), "/en/", $name)),
                 es: include_str!(concat!(env!("OUT_DIR"), "/es/", $name)),
-                en_ids: include!(concat!(env!("OUT_DIR"), "/en/", $name, ".ids.rs")),
-                es_ids: include!(concat!(env!("OUT_DIR"), "/es/", $name, ".ids.rs")),
             };
         )*
     };
@@ -143,15 +124,13 @@ const APP_FILES: [Words; 21] = [
 #[cfg(not(feature = "cli"))]
 pub const EVERY: &[Words] = &APP_FILES;
 
-/// Every file: the command line's first (the localizer looks for a
-/// message in the files in this order, and the command line asks mostly
-/// for its own), then the whole app's.
+/// Every file: the whole app's and the command line's.
 #[cfg(feature = "cli")]
 pub const EVERY: &[Words] = &{
     let mut out = [CLI; APP_FILES.len() + 1];
     let mut i = 0;
     while i < APP_FILES.len() {
-        out[i + 1] = APP_FILES[i];
+        out[i] = APP_FILES[i];
         i += 1;
     }
     out
@@ -175,9 +154,10 @@ pub fn install(files: &'static [Words]) {
     INSTALLED.with(|i| i.set(files));
 }
 
-/// The message files as installed.
-pub(crate) fn installed() -> &'static [Words] {
-    INSTALLED.with(Cell::get)
+/// The Fluent sources of one language as installed, each as (file name,
+/// text).
+pub(crate) fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
+    INSTALLED.with(|i| i.get().iter().map(|w| (w.name, w.text(lang))).collect())
 }
 
 /// Every message id defined for `lang`, sorted (used by the completeness
@@ -192,36 +172,22 @@ pub fn message_ids(lang: Lang) -> Vec<String> {
     ids
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn each_file_s_index_finds_every_message_it_defines_and_no_other() {
-        for lang in Lang::ALL {
-            for words in EVERY {
-                let text = words.text(lang);
-                let ids: Vec<&str> = text.lines().filter_map(message_id).collect();
-                assert!(!ids.is_empty(), "{lang}/{}", words.name);
-                for id in &ids {
-                    assert!(words.defines(lang, id), "{lang}/{}: {id}", words.name);
-                    // Neither a longer nor a shorter id.
-                    assert!(
-                        !words.defines(lang, &format!("{id}-x")),
-                        "{lang}/{}: {id}-x",
-                        words.name
-                    );
-                    assert!(
-                        !words.defines(lang, &id[..id.len() - 1])
-                            || ids.contains(&&id[..id.len() - 1])
-                    );
-                }
-                // Another file's message.
-                let other = EVERY.iter().find(|w| w.name != words.name).unwrap_or(words);
-                if let Some(id) = other.text(lang).lines().find_map(message_id) {
-                    assert!(!words.defines(lang, id), "{lang}/{}: {id}", words.name);
-                }
-            }
-        }
+/// The id of the message a line starts, if it starts one: at column 0,
+/// `id =` (a term starts with `-`; a comment, attribute or variant with
+/// `#`, `.`, `*` or `[`; a continuation line with a space).
+pub(crate) fn message_id(line: &str) -> Option<&str> {
+    // Bytes, not `str` searching or Unicode trimming: the page's module
+    // carries this function, and those would pull their code in with it.
+    let bytes = line.as_bytes();
+    let eq = bytes.iter().position(|&b| b == b'=')?;
+    let mut end = eq;
+    while end > 0 && bytes[end - 1] == b' ' {
+        end -= 1;
     }
+    let id = &bytes[..end];
+    let plain = id
+        .iter()
+        .all(|&c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_');
+    let starts_entry = !matches!(bytes.first(), Some(b' ' | b'#' | b'-' | b'.' | b'*' | b'['));
+    (end > 0 && end < eq && starts_entry && plain).then(|| &line[..end])
 }
