@@ -40,7 +40,13 @@ const lesson = (lang: string, snippets: string) =>
 /** The Share panel's text `testid` (share-widget, share-iframe) on the screen at `hash`. */
 async function snippet(page: Page, hash: string, testid: string): Promise<string> {
   await page.goto(`/${hash}`);
-  // The panel stays open from one screen to the next.
+  // The screen is drawn first: from Nim's small module, Wythoff's screen
+  // is the whole app's, which takes over a moment later (and whose panel
+  // starts closed).
+  const board = hash.startsWith('#/wythoff') ? 'grid' : 'heap';
+  await expect(page.getByTestId(board).first()).toBeVisible();
+  await expect(page.getByTestId('loading-app')).toHaveCount(0);
+  // The panel stays open from one screen to the next of one app.
   if ((await page.getByTestId('share').getAttribute('aria-expanded')) !== 'true') await page.getByTestId('share').click();
   await expect(page.getByTestId(testid)).toContainText(hash.split('?')[0].slice(2));
   const text = (await page.getByTestId(testid).textContent()) ?? '';

@@ -162,12 +162,28 @@ test('projector mode', async ({ page }) => {
   await expect(step(page)).toBeVisible();
 });
 
-/** Presses "next" until the step on show holds Bouton's table (at most 8 times). */
+/** Presses "next" until the step on show holds Bouton's table (at most 8
+ * times), each time waiting for the next step to be drawn: a click on a
+ * step not yet redrawn would skip the table. */
 async function walkToTable(page: Page): Promise<void> {
   for (let i = 0; i < 8 && (await step(page).locator('table').count()) === 0; i++) {
+    const before = await step(page).innerText();
     await next(page).click();
+    await expect(step(page)).not.toHaveText(before);
   }
   await expect(step(page).locator('table')).toBeVisible();
+}
+
+/** Opens the Why screen's `address` and waits until it shows that game and
+ * position in that language (a new address only changes the hash: the
+ * screen before it stays on show until the new one is drawn). */
+async function openWhy(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  const query = new URLSearchParams(address.split('?')[1]);
+  await expect(page.getByTestId('why-game')).toHaveValue(query.get('game') ?? '');
+  await expect(page.getByTestId('why-position')).toHaveValue(query.get('position') ?? '');
+  await expect(page.locator('html')).toHaveAttribute('lang', query.get('lang') ?? 'en');
+  await expect(step(page)).toBeVisible();
 }
 
 // Issue 32: the table of the parts' values heads its rows by what the parts
@@ -184,7 +200,7 @@ test('the binary table says what its rows are and that its numbers are Grundy va
     ['/#/why?game=kayles&position=5,7&lang=es', 'Parte (una fila)', 'Valor de Grundy'],
     ['/#/why?game=take:3&position=19&lang=es', 'Parte (un montón)', 'Valor de Grundy'],
   ]) {
-    await page.goto(address);
+    await openWhy(page, address);
     await walkToTable(page);
     expect(await heads(), address).toEqual([rows, values]);
   }
