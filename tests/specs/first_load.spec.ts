@@ -166,6 +166,25 @@ test("Nim's module plays, walks Bouton, and hands another game over to the whole
   await expect(page.getByTestId('outcome')).toContainText('P');
 });
 
+test('a share panel open in a small module stays open in the whole app that takes over', async ({ page }) => {
+  const fetched = wasmFetched(page);
+  await page.goto('/#/nim?heaps=3,4,5');
+  await expect(page.getByTestId('heap')).toHaveCount(3);
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('share-link')).toContainText('#/nim?heaps=3,4,5');
+  // Through the header, to a screen Nim's module does not draw.
+  await page.locator('header').getByRole('link', { name: 'Misère quotients' }).click();
+  await expect(page.locator('main').getByTestId('misere-game')).toBeVisible();
+  expect(fetched).toEqual(['module-nim_bg.wasm', APP]);
+  await expect(page.getByTestId('share')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('share-link')).toContainText('#/misere');
+  // Closed there, it stays closed on the next screen of the same app.
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('share-panel')).toHaveCount(0);
+  await page.locator('header').getByRole('link', { name: 'Worksheets' }).click();
+  await expect(page.getByTestId('share-panel')).toHaveCount(0);
+});
+
 test('a small module that cannot be had gives way to the whole app', async ({ page }) => {
   await page.route('**/module-wythoff_bg.wasm', (route) => route.fulfill({ status: 404, body: '' }));
   allowErrors(page, /404.*module-wythoff_bg\.wasm/);

@@ -309,7 +309,8 @@ pub fn AppFrame(props: &AppFrameProps) -> Html {
     let main_ref = use_node_ref();
     use_report_height(main_ref.clone(), props.embedded);
     use_effect_with(props.embedded, |embedded| dom::mark_embedded(*embedded));
-    let sharing = use_state(|| false);
+    // Closed, unless the small module this app takes over from had it open.
+    let sharing = use_state(dom::take_share_panel_open);
     if props.embedded {
         return html! {
             <main id="main" class="app-main app-main-embed" tabindex="-1" ref={main_ref}>

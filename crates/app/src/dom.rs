@@ -248,3 +248,34 @@ pub fn mark_embedded(on: bool) {
         };
     }
 }
+
+/// The window property by which a small module tells the whole app that
+/// takes over from it, in the same page, that the share panel was open.
+const SHARE_WAS_OPEN: &str = "nimatronShareWasOpen";
+
+/// Before a small module hands over (`crate::hand_over`): leaves word, if
+/// the share panel is open, for the whole app to open it too.
+pub fn leave_share_panel_open() {
+    let open = gloo::utils::document()
+        .get_element_by_id("share-panel")
+        .is_some();
+    if open {
+        let _ = js_sys::Reflect::set(
+            &gloo::utils::window(),
+            &JsValue::from_str(SHARE_WAS_OPEN),
+            &JsValue::TRUE,
+        );
+    }
+}
+
+/// Whether the module this app took over from had the share panel open;
+/// the word is removed, so only the first frame drawn opens it.
+pub fn take_share_panel_open() -> bool {
+    let window = gloo::utils::window();
+    let key = JsValue::from_str(SHARE_WAS_OPEN);
+    let open = js_sys::Reflect::get(&window, &key).is_ok_and(|v| v.is_truthy());
+    if open {
+        let _ = js_sys::Reflect::delete_property(&window, &key);
+    }
+    open
+}

@@ -7,7 +7,8 @@
 //! `nimatronStartApp`, which `web/nimatron-start.js` defined before
 //! loading the module: it loads the whole app, which draws the address.
 //! Both read the same URL and the same stored choices, so the hand-over
-//! keeps the language and everything else the reader set.
+//! keeps the language and everything else the reader set; an open share
+//! panel stays open (`dom::leave_share_panel_open`).
 
 use std::cell::RefCell;
 
@@ -87,6 +88,8 @@ fn hand_over(link_lang: Option<Lang>) {
         let _ = window.location().reload();
         return;
     };
+    // A share panel open in the module stays open in the whole app.
+    dom::leave_share_panel_open();
     if let Some(handle) = HANDLE.with(|h| h.borrow_mut().take()) {
         handle.destroy();
     }
