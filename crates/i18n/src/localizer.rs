@@ -128,7 +128,7 @@ impl Localizer {
             return format!("[{id}]");
         };
         let mut out = String::new();
-        ftl::format(pattern, args, self.lang, &mut out);
+        ftl::format(pattern, args, &mut out);
         out
     }
 
