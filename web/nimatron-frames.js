@@ -22,6 +22,15 @@
 // framed) is folded away, and a line before it says so with a link to open
 // it in a tab; if the frame answers later, the line goes and the frame is
 // back.
+//
+// One frame downloads the app first, alone; the others wait for it (below,
+// `queue`). On a phone on a slow network, frames that all fetch the app at
+// once make each wait as long as all of them: a lesson's first widget took
+// 16 s on Slow 4G with four widgets loading together, and 6.5 s with one
+// plain iframe loading beside it, against 4.1 s alone (scripts/bench-load.mjs). This file makes
+// the choice for every Nimatron frame of the page, the plain iframes a
+// teacher writes and the widgets nimatron-widgets.js makes, so the two
+// kinds never race.
 (() => {
   'use strict';
   // Loaded twice (both snippets on one page): the first one does the work.
@@ -84,7 +93,7 @@
     line.lang = words.lang;
     const open = document.createElement('a');
     // A frame still held back by nimatron-widgets.js has its address aside.
-    open.href = frame.getAttribute('src') ? frame.src : (frame.getAttribute('data-nimatron-src') ?? '');
+    open.href = addressOf(frame);
     open.target = '_blank';
     open.rel = 'noopener';
     open.textContent = words.open;
@@ -115,6 +124,82 @@
     }
   }
 
+  // ---- Which frame loads first ----
+  //
+  // A frame waiting for its turn keeps its address in ADDRESS and has no
+  // `src`. The frames a page has when it has been read are weighed
+  // together (the choice is made once the current task ends, so both
+  // scripts' frames are in): the first in the reader's view, else the
+  // first on the page, loads; the others start once an app has run
+  // (`nimatron:frame-ready`, sent by `answer` above), when the app is in
+  // the browser's cache, or after PATIENCE_MS if none ever does. A plain
+  // iframe has already started loading when this runs: if it is not the
+  // one chosen, its loading is stopped (its `src` taken away) until then.
+  const ADDRESS = 'data-nimatron-src';
+  /** Frames queued since the last choice, and frames waiting for their turn. */
+  const queued = [];
+  const held = [];
+  let chosen = false;
+  let released = false;
+
+  /** The address a frame has or will have. */
+  function addressOf(frame) {
+    return frame.getAttribute('src') ? frame.src : (frame.getAttribute(ADDRESS) ?? '');
+  }
+
+  /** Gives a waiting frame its address back, so it loads. */
+  function start(frame) {
+    const address = frame.getAttribute(ADDRESS);
+    if (address !== null && !frame.getAttribute('src')) frame.src = address;
+  }
+
+  /** Stops a frame from loading until its turn (nothing to do for one that has no address yet). */
+  function hold(frame) {
+    const src = frame.getAttribute('src');
+    if (src) {
+      frame.setAttribute(ADDRESS, src);
+      frame.removeAttribute('src');
+    }
+    held.push(frame);
+  }
+
+  function release() {
+    released = true;
+    for (const frame of held.splice(0)) start(frame);
+  }
+  window.addEventListener('nimatron:frame-ready', release, { once: true });
+
+  /** True when `frame` is in the reader's view now. */
+  function inView(frame) {
+    const r = frame.getBoundingClientRect();
+    return r.bottom > 0 && r.top < window.innerHeight;
+  }
+
+  /** Chooses the frame that loads first among those queued; the others wait. */
+  function choose() {
+    const frames = queued.splice(0).filter((f) => f.isConnected && !answered.has(f));
+    if (released) return frames.forEach(start);
+    if (!chosen && frames.length > 0) {
+      chosen = true;
+      frames.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      const first = frames.find(inView) ?? frames[0];
+      // In view, it loads now: a lazy frame waits for the browser to lay
+      // the page out and look again (a third of a second on a slow phone).
+      if (inView(first)) first.loading = 'eager';
+      start(first);
+      frames.splice(frames.indexOf(first), 1);
+      setTimeout(release, PATIENCE_MS);
+    }
+    frames.forEach(hold);
+  }
+
+  /** Queues Nimatron frames for their turn to load (a frame with no `src` keeps its address in ADDRESS). */
+  function queue(frames) {
+    if (frames.length === 0) return;
+    if (queued.length === 0) setTimeout(choose);
+    queued.push(...frames);
+  }
+
   // The patience starts when a frame first comes into view: a lazy frame
   // further down the page has not started loading yet.
   const seen = new IntersectionObserver((entries) => {
@@ -127,11 +212,15 @@
 
   /** Watches every Nimatron frame of the page not yet watched. */
   function watchAll() {
+    const plain = [];
     for (const frame of document.querySelectorAll('iframe[data-nimatron-frame]')) {
       if (watched.has(frame)) continue;
       watched.add(frame);
       seen.observe(frame);
+      // A teacher's own iframe (a widget's frame is queued by nimatron-widgets.js).
+      if (!frame.hasAttribute(ADDRESS)) plain.push(frame);
     }
+    queue(plain);
   }
 
   window.addEventListener('message', (event) => {
@@ -142,8 +231,8 @@
     }
   });
 
-  // For nimatron-widgets.js: watch the frames it adds, name them in words.
-  window.nimatronFrames = { watchAll, wordsFor };
+  // For nimatron-widgets.js: queue and watch the frames it adds, name them in words.
+  window.nimatronFrames = { queue, watchAll, wordsFor };
   if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', watchAll, { once: true });
   } else {

@@ -54,26 +54,6 @@
     return `${new URL('index.html', base).href}#/widget?${pairs.join('&')}`;
   }
 
-  // One frame downloads the app first, alone: on a phone on a slow network
-  // four frames fetching the whole app at once made each wait four times
-  // as long (16 s, scripts/bench-load.mjs). The others start once it has
-  // run (`nimatron:frame-ready`, from nimatron-frames.js), when the app is
-  // in the browser's cache, or after PATIENCE_MS if it never does.
-  const PATIENCE_MS = 20000;
-  const held = [];
-  let released = false;
-  function release() {
-    released = true;
-    for (const frame of held.splice(0)) frame.src = frame.getAttribute('data-nimatron-src');
-  }
-  window.addEventListener('nimatron:frame-ready', release, { once: true });
-
-  /** True when `frame` is in the reader's view now. */
-  function inView(frame) {
-    const r = frame.getBoundingClientRect();
-    return r.bottom > 0 && r.top < window.innerHeight;
-  }
-
   /** Puts the widget's frame in place of the element's own text. */
   function mount(element) {
     const frame = document.createElement('iframe');
@@ -95,15 +75,10 @@
 
   function mountAll() {
     const frames = [...document.querySelectorAll(`[data-nimatron]:not([${MOUNTED}])`)].map(mount);
-    if (released) {
-      for (const frame of frames) frame.src = frame.getAttribute('data-nimatron-src');
-    } else if (frames.length > 0) {
-      // The first: the first in view, else the first on the page.
-      const first = frames.find(inView) ?? frames[0];
-      first.src = first.getAttribute('data-nimatron-src');
-      held.push(...frames.filter((f) => f !== first));
-      setTimeout(release, PATIENCE_MS);
-    }
+    // One frame of the page downloads the app first, alone; the others
+    // (these, and the page's own Nimatron iframes) wait until it has run:
+    // nimatron-frames.js chooses.
+    window.nimatronFrames.queue(frames);
     window.nimatronFrames.watchAll();
   }
 
