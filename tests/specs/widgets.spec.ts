@@ -260,12 +260,17 @@ test("a page's own Nimatron iframes wait their turn with its widgets", async ({ 
   // Once it runs, every frame loads and plays.
   await expect(page.locator('iframe[data-nimatron-frame][src]')).toHaveCount(3);
   await expect(frames.nth(2)).toHaveAttribute('src', /heaps=2,3/);
-  const sizes = async (i: number) => {
+  // Locators, not a one-off read: a frame may still be navigating to its
+  // address when the poll starts.
+  const expected: [number, number[]][] = [
+    [0, [1, 2]],
+    [1, [6, 7]],
+    [2, [2, 3]],
+  ];
+  for (const [i, sizes] of expected) {
     await frames.nth(i).scrollIntoViewIfNeeded();
     const heaps = frames.nth(i).contentFrame().getByTestId('heap');
-    return heaps.evaluateAll((hs) => hs.map((h) => Number(h.getAttribute('data-size'))));
-  };
-  await expect.poll(() => sizes(0)).toEqual([1, 2]);
-  await expect.poll(() => sizes(1)).toEqual([6, 7]);
-  await expect.poll(() => sizes(2)).toEqual([2, 3]);
+    await expect(heaps).toHaveCount(sizes.length);
+    for (const [j, size] of sizes.entries()) await expect(heaps.nth(j)).toHaveAttribute('data-size', String(size));
+  }
 });

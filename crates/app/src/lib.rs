@@ -46,6 +46,7 @@ pub mod teach;
 pub fn start() {
     // Games and words first: the crash message is worded at once.
     engine::installed::install(nimatron_core::registry::GAMES);
+    play::boards::installed::install(play::boards::ALL);
     nimatron_i18n::install(nimatron_i18n::resources::EVERY);
     crash::install();
     crash::listen_for_test_panic();

@@ -7,7 +7,7 @@
 use nimatron_core::CoreError;
 use nimatron_core::games::sum::COMPONENT_MOVES_LIMIT;
 use nimatron_core::limits::Limit;
-use nimatron_core::registry::{LISTINGS, name_of};
+use nimatron_core::registry::{EXAMPLES, name_of};
 
 use crate::{Arg, Localizer};
 
@@ -43,13 +43,15 @@ fn in_component(loc: &Localizer, place: usize, game: &str, error: &CoreError) ->
 }
 
 /// Every registered game's name, those with parameters as `take:…`, in the
-/// registry's order.
+/// registry's order. From the examples' texts, which are data only: the
+/// listings would link every game's example board into every build.
 fn game_names(loc: &Localizer) -> String {
-    let names: Vec<String> = LISTINGS
+    let names: Vec<String> = EXAMPLES
         .iter()
-        .map(|l| match loc.has(&format!("game-{}-params", l.name)) {
-            true => format!("{}:…", l.name),
-            false => l.name.to_string(),
+        .map(|example| name_of(example))
+        .map(|name| match loc.has(&format!("game-{name}-params")) {
+            true => format!("{name}:…"),
+            false => name.to_string(),
         })
         .collect();
     names.join(", ")
@@ -69,7 +71,7 @@ pub fn core_error(loc: &Localizer, error: &CoreError) -> String {
         CoreError::BadGameParameter { given } => {
             let name = name_of(given);
             let params_id = format!("game-{name}-params");
-            let example = LISTINGS.iter().find(|l| l.name == name);
+            let example = EXAMPLES.iter().find(|e| name_of(e) == name);
             match (loc.has(&params_id), example) {
                 // `nd-nim` alone, or `nd-nim:`: the parameters are missing.
                 (true, Some(l)) if given.trim_end_matches(':') == name => loc.tr_args(
@@ -77,7 +79,7 @@ pub fn core_error(loc: &Localizer, error: &CoreError) -> String {
                     &[
                         ("name", name.into()),
                         ("syntax", loc.tr(&params_id).into()),
-                        ("example", l.example.0.into()),
+                        ("example", (*l).into()),
                     ],
                 ),
                 (true, _) => loc.tr_args(

@@ -4,6 +4,7 @@
 
 use std::rc::Rc;
 
+use crate::play::boards::{self, Drawer};
 use nimatron_core::games;
 use nimatron_core::registry::Entry;
 use nimatron_i18n::resources::Words;
@@ -26,6 +27,8 @@ impl Module for HeapsModule {
     ];
     /// The play screen's panels speak of a review, exam mode, the parts'
     /// walk (its misère words too) and Bouton's steps.
+    /// Kayles' rows of pins; the octal games' runs.
+    const BOARDS: &'static [Drawer] = &[boards::ROWS, boards::RUNS];
     const WORDS: &'static [Words] = with_frame_words![BOUTON, REVIEW, EXAM, WHY, MISERE];
 
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {

@@ -18,6 +18,7 @@ pub struct HomeModule;
 
 impl Module for HomeModule {
     const GAMES: &'static [nimatron_core::registry::Entry] = &[];
+    const BOARDS: &'static [crate::play::boards::Drawer] = &[];
     const WORDS: &'static [Words] = with_frame_words![];
     const WIDGETS: bool = false;
 

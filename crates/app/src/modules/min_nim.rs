@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use crate::play::boards::{self, Drawer};
 use nimatron_core::games;
 use nimatron_core::registry::Entry;
 use nimatron_i18n::resources::Words;
@@ -19,6 +20,7 @@ pub struct MinNimModule;
 
 impl Module for MinNimModule {
     const GAMES: &'static [Entry] = &[games::min_nim::rules::ENTRY];
+    const BOARDS: &'static [Drawer] = &[boards::HEAPS];
     const WORDS: &'static [Words] = with_frame_words![MIN_NIM, BOUTON, REVIEW, EXAM, WHY, MISERE];
 
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {

@@ -37,6 +37,7 @@ use crate::embed::spec::WidgetSpec;
 use crate::embed::widget::Widget;
 use crate::hand_over::{self, HandOver};
 use crate::i18n::LangSource;
+use crate::play::boards::{self, Drawer};
 use crate::route::{HashUrl, Route};
 use crate::{crash, dom, engine};
 
@@ -66,6 +67,11 @@ pub(crate) use with_frame_words;
 pub trait Module: 'static {
     /// The games its screens make; any other game is the whole app's.
     const GAMES: &'static [Entry];
+
+    /// The boards its games are drawn on (`play::boards`); a game whose
+    /// board is not among them is the whole app's. A test checks that
+    /// every game of `GAMES` has its board here.
+    const BOARDS: &'static [Drawer];
 
     /// The message files its screens speak (`with_frame_words!`).
     const WORDS: &'static [Words];
@@ -124,6 +130,7 @@ pub fn mount<M: Module>(root: web_sys::Element) {
 /// Makes `M`'s games and message files this build's.
 fn install<M: Module>() {
     engine::installed::install(M::GAMES);
+    boards::installed::install(M::BOARDS);
     nimatron_i18n::install(M::WORDS);
 }
 
@@ -142,10 +149,18 @@ fn preview<M: Module>(spec: Rc<WidgetSpec>, lang: Lang, key: AttrValue) -> Html 
     html! { <Widget key={key.to_string()} {spec} {lang} screen={M::screen as crate::screens::ScreenFn} /> }
 }
 
-/// Whether `url` plays a game this build makes (its `game=`, else the
-/// game a link without one opens): the play screen of a module that
-/// makes that game draws it, any other hands over.
+/// Whether `url` plays a game this build makes and draws (its `game=`,
+/// else the game a link without one opens): the play screen of a module
+/// that does draws it, any other hands over.
 pub fn plays(url: &HashUrl) -> bool {
     let game = url.get("game").map(str::trim).filter(|g| !g.is_empty());
-    engine::installed::makes(game.unwrap_or(crate::play::url::first_game()))
+    let game = game.unwrap_or(crate::play::url::first_game());
+    // A game its text cannot make is drawn (and refused, in words) here.
+    engine::installed::makes(game)
+        && engine::game(game)
+            .ok()
+            .is_none_or(|g| boards::installed::drawer(&g.board()).is_some())
 }
+
+#[cfg(test)]
+mod tests;

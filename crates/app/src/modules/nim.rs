@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use crate::play::boards::{self, Drawer};
 use nimatron_core::games;
 use nimatron_core::registry::Entry;
 use nimatron_i18n::resources::Words;
@@ -21,6 +22,7 @@ impl Module for NimModule {
     const GAMES: &'static [Entry] = &[games::nim::rules::ENTRY];
     /// The play screen's panels speak of a review, exam mode, the parts'
     /// walk (its misère words too) and Bouton's steps.
+    const BOARDS: &'static [Drawer] = &[boards::HEAPS];
     const WORDS: &'static [Words] = with_frame_words![NIM, BOUTON, REVIEW, EXAM, WHY, MISERE];
 
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {

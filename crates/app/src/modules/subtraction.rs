@@ -5,6 +5,7 @@
 
 use std::rc::Rc;
 
+use crate::play::boards::{self, Drawer};
 use nimatron_core::games;
 use nimatron_core::registry::Entry;
 use nimatron_i18n::resources::Words;
@@ -27,6 +28,7 @@ impl Module for SubtractionModule {
         games::subtraction::take_rules::ENTRY,
         games::subtraction::set_rules::ENTRY,
     ];
+    const BOARDS: &'static [Drawer] = &[boards::HEAPS];
     const WORDS: &'static [Words] = with_frame_words![
         SUBTRACTION,
         GAME_OF_GAMES,

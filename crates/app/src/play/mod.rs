@@ -38,8 +38,6 @@ use self::boards::Board;
 use self::exam::{ExamSwitch, use_exam};
 use self::game::GameAction;
 use self::panels::game_over::GameOver;
-use self::panels::graph_draw::GraphDraw;
-use self::panels::graph_picker::GraphPicker;
 use self::panels::hint::HintPanel;
 use self::panels::score::ScorePanel;
 use self::panels::session::SessionPanels;
@@ -158,16 +156,13 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
         // The form offers the start, not the position reached.
         |s| State::query_at(s, &s.start),
     );
-    // Graph Nim: the graph picker beside the form (the board kind says so).
-    let picker = match game.as_ref().map(|g| g.board()) {
-        Some(nimatron_core::Board::Graph { .. }) => html! {
-            <>
-                <GraphPicker name={AttrValue::from(name)} query={setup_query.clone()} on_apply={on_apply.clone()} />
-                <GraphDraw name={AttrValue::from(name)} query={setup_query.clone()} on_apply={on_apply.clone()} />
-            </>
-        },
-        _ => html! {},
-    };
+    // The board's own setup tools beside the form (Graph Nim's graphs).
+    let picker = game
+        .as_ref()
+        .and_then(|g| boards::installed::drawer(&g.board()))
+        .and_then(|d| d.setup)
+        .map(|tools| tools(AttrValue::from(name), setup_query.clone(), on_apply.clone()))
+        .unwrap_or_default();
     let setup = html! {
         <section class="card play-setup-card">
             <SetupPanel query={setup_query} error={setup_error} on_apply={on_apply} prefix={prefix.clone()} />

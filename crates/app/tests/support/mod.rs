@@ -64,6 +64,7 @@ pub async fn wait_until(what: &str, mut ready: impl FnMut() -> bool) {
 /// does; a small module's own mount then installs only its own).
 pub fn new_root() -> Element {
     nimatron_app::engine::installed::install(nimatron_core::registry::GAMES);
+    nimatron_app::play::boards::installed::install(nimatron_app::play::boards::ALL);
     nimatron_i18n::install(nimatron_i18n::resources::EVERY);
     let document = gloo::utils::document();
     let div = document.create_element("div").expect("div");
