@@ -6,8 +6,10 @@
 //! This is the one file that names every game; a game file names only
 //! [`crate::catalogue`] (its [`Entry`] type and parameter parsers), never
 //! this list. Adding a game: its file in `games/` exports an [`Entry`];
-//! add it to [`GAMES`] below, and its words (`game-NAME-title`, `-summary`, `-rules`,
-//! `-theorem`) to each language in `crates/i18n/locales/*/games.ftl`.
+//! add it to [`GAMES`] below, and its words to each language in
+//! `crates/i18n/locales/*/`: `game-NAME-title`, `-summary` in `games.ftl`;
+//! `-rules`, `-theorem` (and `-about`) in its own `game-NAME.ftl`, registered
+//! in `crates/i18n/src/resources.rs`.
 //!
 //! ```
 //! use nimatron_core::{registry, Convention, Outcome, Position};

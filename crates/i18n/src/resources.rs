@@ -89,6 +89,54 @@ words! {
     MISERE = "misere.ftl";
 }
 
+// Each game's page: its rules, theorem and what its numbers make of it
+// (`game-NAME-rules`, `-theorem`, `-about`), a file per game so that a
+// small module of the app carries only its own games' ([`game_words_file`]).
+words! {
+    /// `nim`.
+    GAME_NIM = "game-nim.ftl";
+    /// `wythoff`.
+    GAME_WYTHOFF = "game-wythoff.ftl";
+    /// `take`.
+    GAME_TAKE = "game-take.ftl";
+    /// `subtraction`.
+    GAME_SUBTRACTION = "game-subtraction.ftl";
+    /// `min-nim`.
+    GAME_MIN_NIM = "game-min-nim.ftl";
+    /// `moore`.
+    GAME_MOORE = "game-moore.ftl";
+    /// `greedy`.
+    GAME_GREEDY = "game-greedy.ftl";
+    /// `equal`.
+    GAME_EQUAL = "game-equal.ftl";
+    /// `building`.
+    GAME_BUILDING = "game-building.ftl";
+    /// `candy`.
+    GAME_CANDY = "game-candy.ftl";
+    /// `fibonacci`.
+    GAME_FIBONACCI = "game-fibonacci.ftl";
+    /// `kayles`.
+    GAME_KAYLES = "game-kayles.ftl";
+    /// `circular`.
+    GAME_CIRCULAR = "game-circular.ftl";
+    /// `octal`.
+    GAME_OCTAL = "game-octal.ftl";
+    /// `dawson`.
+    GAME_DAWSON = "game-dawson.ftl";
+    /// `grundy`.
+    GAME_GRUNDY = "game-grundy.ftl";
+    /// `chomp`.
+    GAME_CHOMP = "game-chomp.ftl";
+    /// `nd-nim`.
+    GAME_ND_NIM = "game-nd-nim.ftl";
+    /// `arc-kayles`.
+    GAME_ARC_KAYLES = "game-arc-kayles.ftl";
+    /// `node-kayles`.
+    GAME_NODE_KAYLES = "game-node-kayles.ftl";
+    /// `sum`.
+    GAME_SUM = "game-sum.ftl";
+}
+
 #[cfg(feature = "cli")]
 words! {
     /// The command line's own words.
@@ -96,7 +144,7 @@ words! {
 }
 
 /// The app's files.
-const APP_FILES: [Words; 21] = [
+const APP_FILES: [Words; 42] = [
     COMMON,
     ERRORS,
     MENU,
@@ -118,6 +166,27 @@ const APP_FILES: [Words; 21] = [
     WHY,
     REVIEW,
     MISERE,
+    GAME_NIM,
+    GAME_WYTHOFF,
+    GAME_TAKE,
+    GAME_SUBTRACTION,
+    GAME_MIN_NIM,
+    GAME_MOORE,
+    GAME_GREEDY,
+    GAME_EQUAL,
+    GAME_BUILDING,
+    GAME_CANDY,
+    GAME_FIBONACCI,
+    GAME_KAYLES,
+    GAME_CIRCULAR,
+    GAME_OCTAL,
+    GAME_DAWSON,
+    GAME_GRUNDY,
+    GAME_CHOMP,
+    GAME_ND_NIM,
+    GAME_ARC_KAYLES,
+    GAME_NODE_KAYLES,
+    GAME_SUM,
 ];
 
 /// Every file: the whole app's.
@@ -190,4 +259,12 @@ pub(crate) fn message_id(line: &str) -> Option<&str> {
         .all(|&c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_');
     let starts_entry = !matches!(bytes.first(), Some(b' ' | b'#' | b'-' | b'.' | b'*' | b'['));
     (end > 0 && end < eq && starts_entry && plain).then(|| &line[..end])
+}
+
+/// The file of the game named `name` (`take`): its rules, theorem and
+/// what its numbers make of it; `None` for a name no game has. For tests
+/// and tools: it names every file, so a build that calls it carries them.
+pub fn game_words_file(name: &str) -> Option<Words> {
+    let file = format!("game-{name}.ftl");
+    APP_FILES.iter().find(|w| w.name == file).copied()
 }

@@ -25,11 +25,21 @@ impl Module for HeapsModule {
         games::octal::ENTRY,
         games::octal::GRUNDY,
     ];
-    /// The play screen's panels speak of a review, exam mode, the parts'
-    /// walk (its misère words too) and Bouton's steps.
+    /// Its games' pages; the play screen's panels speak of a review, exam
+    /// mode, the parts' walk (its misère words too) and Bouton's steps.
     /// Kayles' rows of pins; the octal games' runs.
     const BOARDS: &'static [Drawer] = &[boards::ROWS, boards::RUNS];
-    const WORDS: &'static [Words] = with_frame_words![BOUTON, REVIEW, EXAM, WHY, MISERE];
+    const WORDS: &'static [Words] = with_frame_words![
+        GAME_KAYLES,
+        GAME_DAWSON,
+        GAME_OCTAL,
+        GAME_GRUNDY,
+        BOUTON,
+        REVIEW,
+        EXAM,
+        WHY,
+        MISERE
+    ];
 
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
         match route {

@@ -23,7 +23,8 @@ impl Module for NimModule {
     /// The play screen's panels speak of a review, exam mode, the parts'
     /// walk (its misère words too) and Bouton's steps.
     const BOARDS: &'static [Drawer] = &[boards::HEAPS];
-    const WORDS: &'static [Words] = with_frame_words![NIM, BOUTON, REVIEW, EXAM, WHY, MISERE];
+    const WORDS: &'static [Words] =
+        with_frame_words![NIM, GAME_NIM, BOUTON, REVIEW, EXAM, WHY, MISERE];
 
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
         Some(match route {

@@ -32,6 +32,8 @@ impl Module for SubtractionModule {
     const WORDS: &'static [Words] = with_frame_words![
         SUBTRACTION,
         GAME_OF_GAMES,
+        GAME_TAKE,
+        GAME_SUBTRACTION,
         GRUNDY,
         BOUTON,
         REVIEW,

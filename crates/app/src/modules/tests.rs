@@ -93,3 +93,39 @@ fn a_game_whose_board_the_module_lacks_is_handed_over() {
     installed::install(boards::ALL);
     assert!(plays_game("kayles"));
 }
+
+/// Every game of `M` has its page's words (rules, theorem) in `M`'s files.
+fn speaks_of_every_game<M: Module>() {
+    for entry in M::GAMES {
+        let file = nimatron_i18n::resources::game_words_file(entry.name)
+            .unwrap_or_else(|| panic!("{}: no words file", entry.name));
+        assert!(
+            M::WORDS.iter().any(|w| w.name == file.name),
+            "{}: {} lacks {}",
+            std::any::type_name::<M>(),
+            entry.name,
+            file.name,
+        );
+    }
+}
+
+#[test]
+fn every_module_carries_the_words_of_its_games() {
+    speaks_of_every_game::<HomeModule>();
+    speaks_of_every_game::<NimModule>();
+    speaks_of_every_game::<WythoffModule>();
+    speaks_of_every_game::<HeapsModule>();
+    speaks_of_every_game::<SubtractionModule>();
+    speaks_of_every_game::<MinNimModule>();
+}
+
+#[test]
+fn every_game_has_its_words_file() {
+    for entry in nimatron_core::registry::LISTINGS.iter() {
+        assert!(
+            nimatron_i18n::resources::game_words_file(entry.name).is_some(),
+            "{}",
+            entry.name
+        );
+    }
+}

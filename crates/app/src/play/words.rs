@@ -3,7 +3,7 @@
 //!
 //! Why one module: a game's title and summary come from `games.ftl`
 //! (`game-NAME-title`, `game-NAME-summary`), its rules and theorem from
-//! `play.ftl` or `games.ftl` with the game's own numbers, fact labels are `fact-KEY`. A game added to the registry
+//! its own file (`game-NAME.ftl`) with the game's own numbers, fact labels are `fact-KEY`. A game added to the registry
 //! without words yet shows its registry name, never a missing id.
 
 use nimatron_core::session::{Seat, Session};

@@ -227,25 +227,6 @@ play-score-value = You { $wins } – { $losses } the computer
 # Rules and theorem
 play-rules-title = Rules
 play-theorem-title = Theorem
-game-nim-rules = Heaps of stones. On your turn, take one or more stones from a single heap. Under normal play whoever takes the last stone wins; under misère play, loses.
-game-nim-theorem = Bouton (1901): a position is a P-position exactly when the nim-sum (the XOR of the heap sizes, bit by bit without carry) is 0. A winning move makes it 0 again. Misère play is the same, except when no heap has more than one stone: then an odd number of single stones is a P-position.
-game-wythoff-rules = Two heaps, or a queen on a board moving towards the corner. On your turn, take any number of stones from one heap, or the same number from both. Whoever takes the last stone wins.
-game-wythoff-theorem = Wythoff (1907): the P-positions (the cold squares) are the pairs (⌊kφ⌋, ⌊kφ²⌋) and their mirror images, for k = 0, 1, 2, …, where φ = (1 + √5)/2 is the golden ratio. Every whole number appears in exactly one pair.
-game-take-rules = Heaps of stones. On your turn, take between 1 and { $k } stones from one heap. Whoever takes the last stone wins.
-game-take-theorem = A heap of n stones has Grundy value n mod { $period } (one more than the { $k } a move may take), so one heap is a P-position exactly when n is a multiple of { $period }. For several heaps, XOR these values: 0 means P.
-game-subtraction-rules = Heaps of stones. On your turn, take { $set } { $set ->
-    [one] stone
-   *[other] stones
-} from one heap (the amounts of this game’s set). Whoever makes the last move wins.
-game-subtraction-theorem = The Grundy values of one heap, 0, 1, 2, …, follow the mex rule and become periodic: for a finite set the sequence repeats for ever after a pre-period. For several heaps, XOR the heaps’ values (Sprague–Grundy): 0 means P.
-game-min-nim-rules = Three heaps. On your turn, take { $set } stones from a heap that has enough. Whoever makes the last move wins.
-game-min-nim-theorem = Each heap is the subtraction game of the amounts { $set }, so by Sprague–Grundy the Grundy value of a position is the XOR of three periodic sequences’ values, and the position is P exactly when it is 0.
-game-fibonacci-rules = One heap. The first move takes at least one stone but not the whole heap; after that, each move takes at least one stone and at most twice what the previous move took. Whoever takes the last stone wins. The position is written as the heap, then the last take: 17,3 is a heap of 17 after a take of 3; a fresh heap is its size alone (20).
-game-fibonacci-theorem = Zeckendorf: every whole number is, in exactly one way, a sum of Fibonacci numbers no two of them consecutive. A fresh heap is a P-position exactly when its size is a Fibonacci number (1, 2, 3, 5, 8, 13, 21, …); otherwise, take the smallest term of its Zeckendorf form.
-game-kayles-rules = Rows of pins. On your turn, knock down one pin or two neighbouring pins; a row may split into two. Whoever knocks down the last pin wins.
-game-kayles-theorem = Sprague–Grundy: a position’s Grundy value is the XOR of its rows’ values. Guy and Smith (1956): the values of one row are periodic with period 12 from row 71 on, so every row’s value is known.
-game-sum-rules = Several games side by side. On your turn, move in exactly one of them. Whoever makes the last move wins.
-game-sum-theorem = Sprague–Grundy: the Grundy value of a sum is the XOR of its components’ values, and the sum is a P-position exactly when it is 0 (normal play).
 words-list-or = { $init } or { $last }
 refusal-octal-digit = The code { $code } does not allow that move: its digit { $k } is { $digit }, so { $k ->
     [one] 1 object may be taken

@@ -227,28 +227,6 @@ play-score-value = Tú { $wins } – { $losses } la computadora
 # Reglas y teorema
 play-rules-title = Reglas
 play-theorem-title = Teorema
-game-nim-rules = Montones de piedras. En tu turno, quita una o más piedras de un solo montón. En la variante normal gana quien quita la última piedra; en la misère, pierde.
-game-nim-theorem = Bouton (1901): una posición es P exactamente cuando la suma nim (el XOR de los tamaños, bit a bit y sin acarreo) es 0. Una jugada ganadora la vuelve a dejar en 0. En misère es igual, salvo cuando ningún montón tiene más de una piedra: entonces un número impar de piedras sueltas es una posición P.
-game-wythoff-rules = Dos montones, o una dama que avanza hacia la esquina de un tablero. En tu turno, quita cuantas piedras quieras de un montón, o el mismo número de los dos. Gana quien quita la última piedra.
-game-wythoff-theorem = Wythoff (1907): las posiciones P (las casillas frías) son los pares (⌊kφ⌋, ⌊kφ²⌋) y sus simétricos, para k = 0, 1, 2, …, donde φ = (1 + √5)/2 es el número áureo. Cada número natural aparece exactamente en un par.
-game-take-rules = Montones de piedras. En tu turno, quita entre 1 y { $k } piedras de un montón. Gana quien quita la última piedra.
-game-take-theorem = Un montón de n piedras tiene valor de Grundy n mod { $period } (uno más que { $k ->
-    [one] la piedra
-   *[other] las { $k } piedras
-} que puede quitar una jugada), así que un montón es una posición P exactamente cuando n es múltiplo de { $period }. Con varios montones, haz el XOR de esos valores: 0 significa P.
-game-subtraction-rules = Montones de piedras. En tu turno, quita { $set } { $set ->
-    [one] piedra
-   *[other] piedras
-} de un montón (las cantidades del conjunto de este juego). Gana quien hace la última jugada.
-game-subtraction-theorem = Los valores de Grundy de un montón, 0, 1, 2, …, siguen la regla del mex y se vuelven periódicos: con un conjunto finito la sucesión se repite para siempre tras un preperiodo. Con varios montones, haz el XOR de sus valores (Sprague–Grundy): 0 significa P.
-game-min-nim-rules = Tres montones. En tu turno, quita { $set } piedras de un montón que tenga suficientes. Gana quien hace la última jugada.
-game-min-nim-theorem = Cada montón es el juego de sustracción de las cantidades { $set }, así que por Sprague–Grundy el valor de Grundy de una posición es el XOR de los valores de tres sucesiones periódicas, y la posición es P exactamente cuando es 0.
-game-fibonacci-rules = Un montón. La primera jugada quita al menos una piedra pero no todo el montón; después, cada jugada quita al menos una piedra y como mucho el doble de lo que quitó la jugada anterior. Gana quien quita la última piedra. La posición se escribe como el montón y después lo último que se quitó: 17,3 es un montón de 17 tras quitar 3; un montón nuevo es solo su tamaño (20).
-game-fibonacci-theorem = Zeckendorf: todo número natural es, de una única manera, una suma de números de Fibonacci sin dos consecutivos. Un montón nuevo es una posición P exactamente cuando su tamaño es un número de Fibonacci (1, 2, 3, 5, 8, 13, 21, …); si no, quita el menor término de su forma de Zeckendorf.
-game-kayles-rules = Filas de bolos. En tu turno, derriba un bolo o dos bolos vecinos; una fila puede partirse en dos. Gana quien derriba el último bolo.
-game-kayles-theorem = Sprague–Grundy: el valor de Grundy de una posición es el XOR de los valores de sus filas. Guy y Smith (1956): los valores de una fila son periódicos, con periodo 12 a partir de la fila 71, así que se conoce el valor de cualquier fila.
-game-sum-rules = Varios juegos a la vez. En tu turno, juega en uno solo de ellos. Gana quien hace la última jugada.
-game-sum-theorem = Sprague–Grundy: el valor de Grundy de una suma es el XOR de los valores de sus componentes, y la suma es una posición P exactamente cuando es 0 (variante normal).
 words-list-or = { $init } o { $last }
 refusal-octal-digit = El código { $code } no permite esa jugada: su cifra { $k } es { $digit }, así que { $k ->
     [one] 1 objeto solo se puede quitar

@@ -1,0 +1,6 @@
+# Las palabras de la página de un juego: sus reglas, su teorema y lo que
+# hacen de él sus números (game-NAME-rules, -theorem, -about). Un archivo
+# por juego, para que cada parte de la app lleve solo los juegos que juega.
+
+game-circular-rules = Se coloca cualquier número de objetos en un círculo (10 es un círculo de diez). Por turnos, cada jugador elimina uno, dos o tres objetos adyacentes. Tras la primera jugada el círculo es una fila (0,7 es una fila de siete), y una jugada en medio de una fila la parte en dos (0,1,3). Gana quien elimina el último objeto.
+game-circular-theorem = El ejemplo del artículo «Nim» de Wikipedia: comenzando con un círculo de diez objetos, se toman tres objetos en el primer movimiento, luego otros tres, entonces uno, pero entonces no se pueden sacar tres objetos de un solo movimiento. Toda fila tiene un valor de Grundy distinto de cero, así que un círculo de cuatro o más objetos está perdido para el primer jugador: sea cual sea la fila de c − k objetos que deje la primera jugada, el segundo jugador quita el objeto o los dos objetos del centro, deja dos filas iguales y copia cada jugada en la otra fila. Un círculo de uno, dos o tres objetos se gana llevándoselo todo.

@@ -1,0 +1,6 @@
+# Las palabras de la página de un juego: sus reglas, su teorema y lo que
+# hacen de él sus números (game-NAME-rules, -theorem, -about). Un archivo
+# por juego, para que cada parte de la app lleve solo los juegos que juega.
+
+game-greedy-rules = Montones de piedras. Por turnos, cada jugador quita cualquier número positivo de piedras de un montón, que debe ser uno de los más grandes (de los que tienen más piedras). Gana quien se lleva la última piedra; en Greedy Nim misère, quien se lleva la última piedra pierde.
+game-greedy-theorem = Sea m el mayor número de piedras en un montón y n el segundo número más grande, y sean p_m y p_n el número de montones que tienen m y n piedras. Las posiciones con p_m par son posiciones P. Desde un p_m impar siempre hay una jugada a uno par: si p_m es mayor que 1, se vacía uno de los montones más grandes; si el montón más grande es único, se reduce a n cuando p_n es impar, o se elimina por completo cuando p_n es par. Desde un p_m par, cualquier jugada lo deja impar, y la posición final tiene p_m = 0, que es par. En el juego misère la regla es la misma mientras algún montón tenga dos piedras o más; cuando todos tienen como mucho una piedra, pierde el jugador que mueve si el número de montones de una piedra es impar.
