@@ -4,6 +4,8 @@
 use nimatron_core::{AnyGame, CoreError, Position, registry};
 use nimatron_i18n::{Arg, Localizer, core_error, position_error};
 
+use crate::lang::Messages;
+
 /// A failed command: one localised line.
 #[derive(Debug)]
 pub struct Failure(pub String);
@@ -21,14 +23,14 @@ impl Failure {
 }
 
 /// Parses one whole number (a heap size, a count), with a localised error.
-pub fn number(loc: &Localizer, text: &str) -> Result<u64, Failure> {
+pub fn number(loc: &Messages, text: &str) -> Result<u64, Failure> {
     text.trim()
         .parse::<u64>()
         .map_err(|_| not_a_number(loc, text))
 }
 
 /// Parses every number of a list of words.
-pub fn numbers(loc: &Localizer, texts: &[String]) -> Result<Vec<u64>, Failure> {
+pub fn numbers(loc: &Messages, texts: &[String]) -> Result<Vec<u64>, Failure> {
     texts.iter().map(|t| number(loc, t)).collect()
 }
 
@@ -40,7 +42,7 @@ pub fn not_a_number(loc: &Localizer, text: &str) -> Failure {
 /// The game named by `text` (`nim`, `take:3`, `kayles`) from the registry.
 /// Malformed parameters get the registry's example of that game to copy
 /// (`take:0` → for example `take:3`), whatever the command.
-pub fn game(loc: &Localizer, text: &str) -> Result<Box<dyn AnyGame>, Failure> {
+pub fn game(loc: &Messages, text: &str) -> Result<Box<dyn AnyGame>, Failure> {
     registry::game(text).map_err(|e| {
         let line = core_error(loc, &e);
         match (&e, registry::entry(registry::name_of(text))) {
@@ -60,7 +62,7 @@ pub fn game(loc: &Localizer, text: &str) -> Result<Box<dyn AnyGame>, Failure> {
 /// Parses the words of a position (`3 4 5`, `3,4,5`) in the one syntax of
 /// [`Position`]. A word that is not a whole number is named on its own
 /// (`“-4” is not a whole number …`), as the CLI always did.
-pub fn position(loc: &Localizer, words: &[String]) -> Result<Position, Failure> {
+pub fn position(loc: &Messages, words: &[String]) -> Result<Position, Failure> {
     Position::from_words(words).map_err(|e| {
         if let CoreError::BadPosition { .. } = e {
             let bad = words

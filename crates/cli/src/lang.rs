@@ -3,10 +3,61 @@
 //! arguments here. Clap reads the same `--lang` again afterwards, and a
 //! value that is no language is refused then (`cli-bad-lang`); until then it
 //! counts as English.
+//!
+//! Its messages are read when a word is first needed ([`Messages`]).
 
+use std::cell::OnceCell;
 use std::ffi::OsString;
+use std::ops::Deref;
 
-use nimatron_i18n::Lang;
+use nimatron_i18n::{Lang, Localizer};
+
+/// The messages of the user's language, read when a command first needs a
+/// word: a command that succeeds with numbers only (`nimatron sequence`)
+/// never reads them. Reading them indexes every message id of the
+/// language, which touches all of its text, and the localised help (see
+/// `parse` in main.rs) is built from them: issue 31 measures the peak
+/// memory of `nimatron sequence` against a peer's, about 3 MB in all, and
+/// these were some 0.3–0.5 MB of ours (`octal:0.007 --upto 65536`: 3.7 MB
+/// of peak before, 3.4 MB without).
+///
+/// A command takes `&Messages`; a function that always words something
+/// takes `&Localizer`, and `&Messages` derefs to it there.
+#[derive(Debug)]
+pub struct Messages {
+    lang: Lang,
+    loc: OnceCell<Localizer>,
+}
+
+impl Messages {
+    /// The messages of `lang`, none read yet.
+    pub fn new(lang: Lang) -> Self {
+        Messages {
+            lang,
+            loc: OnceCell::new(),
+        }
+    }
+
+    /// Their language (reads nothing).
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Whether they have been read.
+    #[cfg(test)]
+    pub(crate) fn is_read(&self) -> bool {
+        self.loc.get().is_some()
+    }
+}
+
+impl Deref for Messages {
+    type Target = Localizer;
+
+    /// The messages, read now if not yet.
+    fn deref(&self) -> &Localizer {
+        self.loc.get_or_init(|| Localizer::new(self.lang))
+    }
+}
 
 /// The language asked for by `--lang X` or `--lang=X` in `args` (the
 /// program's name first); the last one counts, as in clap. English when
@@ -74,6 +125,16 @@ mod tests {
     fn after_a_double_dash_it_is_a_value() {
         assert_eq!(lang(&["analyze", "--", "--lang", "es"]), Lang::En);
         assert_eq!(lang(&["--lang", "es", "--", "--lang=en"]), Lang::Es);
+    }
+
+    #[test]
+    fn messages_are_read_when_a_word_is_first_needed() {
+        let es = Messages::new(Lang::Es);
+        assert_eq!(es.lang(), Lang::Es);
+        assert!(!es.is_read());
+        assert_eq!(es.tr("lang-name"), "Español");
+        assert!(es.is_read());
+        assert_eq!(es.lang(), Lang::Es);
     }
 
     #[cfg(unix)]

@@ -13,11 +13,12 @@ use std::ffi::OsString;
 use std::io::{self, BufWriter, ErrorKind, Write};
 use std::process::ExitCode;
 
-use clap::FromArgMatches;
 use clap::error::ErrorKind as ClapKind;
+use clap::{FromArgMatches, Parser};
 use nimatron_i18n::{Lang, Localizer};
 
 use crate::args::Cli;
+use crate::lang::Messages;
 use crate::output::CliError;
 
 /// Exit code for bad arguments and sizes past a stated limit.
@@ -27,7 +28,7 @@ fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();
     // Clap's help and errors come before `cli.lang` exists: their language
     // is read from the raw arguments.
-    let loc = Localizer::new(lang::from_args(&args));
+    let loc = Messages::new(lang::from_args(&args));
     let cli = match parse(&args, &loc) {
         Ok(cli) => cli,
         Err(e) => return clap_failure(&e, &loc),
@@ -39,7 +40,7 @@ fn main() -> ExitCode {
     };
     let loc = match lang == loc.lang() {
         true => loc,
-        false => Localizer::new(lang),
+        false => Messages::new(lang),
     };
     let mut out = BufWriter::new(io::stdout().lock());
     let result = commands::run(&cli.command, &loc, &mut out).and_then(|()| {
@@ -57,9 +58,18 @@ fn main() -> ExitCode {
 }
 
 /// The arguments, parsed by the command line localised in `loc`'s language.
-fn parse(args: &[OsString], loc: &Localizer) -> Result<Cli, clap::Error> {
-    let mut command = help::command(loc);
+///
+/// Its words are only ever shown in help and errors, and never change what
+/// a line means: a line is parsed first by the command line as clap builds
+/// it, and only when clap has something to say (help, the version, an
+/// error) parsed again by the localised one, whose error that is. A
+/// command that parses reads no message (see `Messages`).
+fn parse(args: &[OsString], loc: &Messages) -> Result<Cli, clap::Error> {
     let args = help::help_flag_after_help(help::lang_after_help(args.to_vec()));
+    if let Ok(cli) = Cli::try_parse_from(&args) {
+        return Ok(cli);
+    }
+    let mut command = help::command(loc);
     let matches = command.try_get_matches_from_mut(args)?;
     Cli::from_arg_matches(&matches).map_err(|e| e.format(&mut command))
 }
@@ -102,7 +112,8 @@ mod tests {
     //! The message ids the CLI's code names as literals (`"cli-try-help"`)
     //! exist in both languages: a typo or a message left out of one
     //! language's cli.ftl fails here, not in front of a learner. (The ids
-    //! made from names are checked by help.rs's test.)
+    //! made from names are checked by help.rs's test.) And which command
+    //! lines read their messages at all.
 
     use std::path::Path;
 
@@ -126,6 +137,43 @@ mod tests {
                     ids.push(format!("cli-{id}"));
                 }
             }
+        }
+    }
+
+    /// The command line of `words` (the program's name first) and its
+    /// messages, after it has been parsed and, if it parses, run.
+    fn parse_and_run(words: &[&str]) -> Messages {
+        let args: Vec<OsString> = words.iter().map(OsString::from).collect();
+        let loc = Messages::new(lang::from_args(&args));
+        if let Ok(cli) = parse(&args, &loc) {
+            let _ = commands::run(&cli.command, &loc, &mut Vec::new());
+        }
+        loc
+    }
+
+    /// Issue 31's peak memory: a command that succeeds with numbers only
+    /// reads no message file (nor builds the localised help); help, an
+    /// error and words do.
+    #[test]
+    fn only_a_command_with_something_to_say_reads_its_messages() {
+        let quiet: [&[&str]; 3] = [
+            &["nimatron", "sequence", "octal:0.007", "--upto", "100"],
+            &["nimatron", "--lang", "es", "sequence", "kayles", "--upto=9"],
+            &["nimatron", "sequence", "grundy", "--upto", "50", "--json"],
+        ];
+        for words in quiet {
+            assert!(!parse_and_run(words).is_read(), "{words:?}");
+        }
+        let speaking: [&[&str]; 6] = [
+            &["nimatron", "--help"],
+            &["nimatron", "--version"],
+            &["nimatron", "sequence", "octal:0.007"],
+            &["nimatron", "sequence", "no-such-game", "--upto", "9"],
+            &["nimatron", "sequence", "kayles", "--upto", "-1"],
+            &["nimatron", "sequence", "kayles", "--upto", "9", "--stats"],
+        ];
+        for words in speaking {
+            assert!(parse_and_run(words).is_read(), "{words:?}");
         }
     }
 

@@ -8,9 +8,10 @@ use nimatron_i18n::{Arg, Localizer, fact_value, outcome_words, position_text};
 
 use crate::args::AnalyzeArgs;
 use crate::failure::{self, about_position};
+use crate::lang::Messages;
 use crate::output::{self, CliError, spaced};
 
-pub fn run(args: &AnalyzeArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &AnalyzeArgs, loc: &Messages, out: &mut dyn Write) -> Result<(), CliError> {
     let game = failure::game(loc, &args.game)?;
     let position = failure::position(loc, &args.position)?;
     let analysis = game

@@ -5,13 +5,13 @@ use std::io::Write;
 use nimatron_core::games::wythoff;
 use nimatron_core::limits::{Limit, MAX_COLD_COUNT};
 use nimatron_core::{Convention, CoreError};
-use nimatron_i18n::Localizer;
 
 use crate::args::ColdArgs;
 use crate::failure::{Failure, number};
+use crate::lang::Messages;
 use crate::output::{self, CliError};
 
-pub fn run(args: &ColdArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &ColdArgs, loc: &Messages, out: &mut dyn Write) -> Result<(), CliError> {
     if !args.game.eq_ignore_ascii_case("wythoff") {
         return Err(Failure::msg(
             loc,

@@ -19,12 +19,13 @@ use serde::Serialize;
 
 use crate::args::ExplainArgs;
 use crate::failure::{self, Failure, about_position};
+use crate::lang::Messages;
 use crate::output::{self, CliError, spaced};
 
 /// Columns from 2^10 on are headed `2^k`, so 64-bit heaps stay readable.
 const LONGEST_DECIMAL_HEADER: u32 = 10;
 
-pub fn run(args: &ExplainArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &ExplainArgs, loc: &Messages, out: &mut dyn Write) -> Result<(), CliError> {
     // Rule: Nim's text keeps Bouton's own walk; the rest walks the parts.
     if args.json || !args.game.trim().eq_ignore_ascii_case("nim") {
         return run_why(args, loc, out);
@@ -143,7 +144,7 @@ struct JsonWhy {
 }
 
 /// The walk through the parts' values, as text or JSON.
-fn run_why(args: &ExplainArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+fn run_why(args: &ExplainArgs, loc: &Messages, out: &mut dyn Write) -> Result<(), CliError> {
     let game = failure::game(loc, &args.game)?;
     let position = failure::position(loc, &args.position)?;
     let convention = Convention::from_misere(args.misere);

@@ -8,6 +8,7 @@ use nimatron_i18n::Localizer;
 use serde::Serialize;
 
 use crate::args::GamesArgs;
+use crate::lang::Messages;
 use crate::output::{self, CliError};
 
 /// One game in the JSON list.
@@ -51,7 +52,7 @@ fn words(loc: &Localizer, id: &str, fallback: &str) -> String {
     }
 }
 
-pub fn run(args: &GamesArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &GamesArgs, loc: &Messages, out: &mut dyn Write) -> Result<(), CliError> {
     if args.json {
         let list: Vec<Game> = GAMES.iter().map(Game::from).collect();
         return output::json(out, &list);

@@ -7,11 +7,12 @@ use std::io::Write;
 
 use nimatron_core::games::min_nim::{MinNimRule, MinNimTable};
 use nimatron_core::{Convention, Outcome};
-use nimatron_i18n::{Arg, Localizer, outcome_words};
+use nimatron_i18n::{Arg, outcome_words};
 use serde::Serialize;
 
 use crate::args::MinNimArgs;
 use crate::failure::{Failure, numbers};
+use crate::lang::Messages;
 use crate::output::{self, CliError, spaced};
 
 /// The JSON answer for one position.
@@ -31,7 +32,7 @@ struct Row {
     distance: u32,
 }
 
-pub fn run(args: &MinNimArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &MinNimArgs, loc: &Messages, out: &mut dyn Write) -> Result<(), CliError> {
     let n = numbers(loc, &args.numbers)?;
     let (dims, removals) = ([n[0], n[1], n[2]], [n[3], n[4], n[5]]);
     let rule = MinNimRule::new(&removals).map_err(|e| Failure::core(loc, &e))?;

@@ -12,13 +12,12 @@ mod sequence;
 
 use std::io::Write;
 
-use nimatron_i18n::Localizer;
-
 use crate::args::Command;
+use crate::lang::Messages;
 use crate::output::CliError;
 
 /// Runs `command`, writing its output to `out`.
-pub fn run(command: &Command, loc: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(command: &Command, loc: &Messages, out: &mut dyn Write) -> Result<(), CliError> {
     match command {
         Command::Analyze(args) => analyze::run(args, loc, out),
         Command::Cold(args) => cold::run(args, loc, out),

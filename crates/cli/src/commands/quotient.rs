@@ -14,12 +14,13 @@ use nimatron_i18n::Localizer;
 
 use crate::args::QuotientArgs;
 use crate::failure::{self, Failure, number};
+use crate::lang::Messages;
 use crate::output::{self, CliError};
 
 /// Heaps computed when `--upto` is not given (Kayles is solved at 167).
 const DEFAULT_UPTO: u64 = 300;
 
-pub fn run(args: &QuotientArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &QuotientArgs, loc: &Messages, out: &mut dyn Write) -> Result<(), CliError> {
     // The game first: an unknown game is named before a bad number.
     let game = failure::game(loc, &args.game)?;
     let Some(OneHeap::TakeBreak(rule)) = game.one_heap() else {

@@ -17,9 +17,10 @@ use serde::Serialize;
 
 use crate::args::ReviewArgs;
 use crate::failure::{self, Failure, about_position};
+use crate::lang::Messages;
 use crate::output::{self, CliError};
 
-pub fn run(args: &ReviewArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &ReviewArgs, loc: &Messages, out: &mut dyn Write) -> Result<(), CliError> {
     let game = failure::game(loc, &args.game)?;
     let start = failure::position(loc, std::slice::from_ref(&args.start))?;
     let moves = args

@@ -14,9 +14,10 @@ use nimatron_i18n::{Localizer, proof_key};
 
 use crate::args::SequenceArgs;
 use crate::failure::{self, Failure, number};
+use crate::lang::Messages;
 use crate::output::{self, CliError, write_spaced};
 
-pub fn run(args: &SequenceArgs, loc: &Localizer, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &SequenceArgs, loc: &Messages, out: &mut dyn Write) -> Result<(), CliError> {
     // The game first: an unknown game is named before a bad number.
     failure::game(loc, &args.game)?;
     let upto = number(loc, &args.upto)?;
@@ -30,7 +31,7 @@ pub fn run(args: &SequenceArgs, loc: &Localizer, out: &mut dyn Write) -> Result<
 /// The values, or their report with `--stats`; as text or JSON.
 fn write_values<V: Copy + Eq + Into<u32> + serde::Serialize>(
     args: &SequenceArgs,
-    loc: &Localizer,
+    loc: &Messages,
     out: &mut dyn Write,
     values: &[V],
 ) -> Result<(), CliError> {
