@@ -89,6 +89,24 @@ export async function widgetFrame(box: Locator): Promise<FrameLocator> {
   return box.frameLocator('iframe[data-nimatron-frame]');
 }
 
+/**
+ * Resolves once every write the app has already queued has run: the
+ * address and storage writes a render causes wait for a timer of
+ * `WRITE_DELAY_MS` (1 ms, crates/app/src/deferred.rs), and a timer of the
+ * same delay set later runs later. Then one frame and one more round, for
+ * what a render in between would queue. An order, not a guess of how
+ * long: a test that checks that nothing late undoes a navigation waits
+ * for this, never a fixed time.
+ */
+export async function afterQueuedWrites(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        setTimeout(() => requestAnimationFrame(() => setTimeout(() => setTimeout(done, 1), 0)), 1),
+      ),
+  );
+}
+
 /** Opens the Nim screen with a query string, e.g. `heaps=3,4,5&misere`. */
 export async function openNim(page: Page, query: string): Promise<void> {
   await page.goto(`/#/nim?${query}`);

@@ -4,7 +4,7 @@
 // one's screen is on the page, before the screen's effects (its own URL
 // write) have run: the window in which the old app sent the reader back to
 // the first address.
-import { expect, test } from '../support';
+import { afterQueuedWrites, expect, test } from '../support';
 import type { Page } from '@playwright/test';
 
 /** Goes to `first`, and the moment `selector` matches, to `second`. */
@@ -60,8 +60,8 @@ for (const c of cases) {
       await expect(page.locator('main')).toBeVisible();
       await navigateTwice(page, c.first, c.seen, c.second);
       await c.check(page);
-      // Give a late write the time it would need to clobber the address.
-      await page.waitForTimeout(30);
+      // Every write already queued has run: a late one would have clobbered the address.
+      await afterQueuedWrites(page);
       await c.check(page);
       await expect(page).toHaveURL(c.url);
     }
@@ -89,7 +89,7 @@ for (const c of cases) {
     for (let i = 0; i < 5; i++) {
       await page.goto(`/${c.first}`);
       await c.check(page);
-      await page.waitForTimeout(30);
+      await afterQueuedWrites(page);
       await c.check(page);
       await expect(page).toHaveURL(c.url);
       // A new document each round (a hash-only goto would not reload).
