@@ -25,10 +25,10 @@ impl Module for HeapsModule {
         games::octal::ENTRY,
         games::octal::GRUNDY,
     ];
-    /// Its games' pages; the play screen's panels speak of a review, exam
-    /// mode, the parts' walk (its misère words too) and Bouton's steps.
     /// Kayles' rows of pins; the octal games' runs.
     const BOARDS: &'static [Drawer] = &[boards::ROWS, boards::RUNS];
+    /// Its games' pages; the play screen's panels speak of a review, exam
+    /// mode, the parts' walk (its misère words too) and Bouton's steps.
     const WORDS: &'static [Words] = with_frame_words![
         GAME_KAYLES,
         GAME_DAWSON,

@@ -20,9 +20,9 @@ pub struct NimModule;
 
 impl Module for NimModule {
     const GAMES: &'static [Entry] = &[games::nim::rules::ENTRY];
+    const BOARDS: &'static [Drawer] = &[boards::HEAPS];
     /// The play screen's panels speak of a review, exam mode, the parts'
     /// walk (its misère words too) and Bouton's steps.
-    const BOARDS: &'static [Drawer] = &[boards::HEAPS];
     const WORDS: &'static [Words] =
         with_frame_words![NIM, GAME_NIM, BOUTON, REVIEW, EXAM, WHY, MISERE];
 

@@ -20,9 +20,9 @@ pub struct WythoffModule;
 
 impl Module for WythoffModule {
     const GAMES: &'static [Entry] = &[games::wythoff::rules::ENTRY];
+    const BOARDS: &'static [Drawer] = &[boards::QUEEN];
     /// The play screen's panels speak of a review, exam mode, the parts'
     /// walk (its misère words too) and Bouton's steps.
-    const BOARDS: &'static [Drawer] = &[boards::QUEEN];
     const WORDS: &'static [Words] =
         with_frame_words![WYTHOFF, GAME_WYTHOFF, BOUTON, REVIEW, EXAM, WHY, MISERE];
 
