@@ -103,6 +103,10 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 HOME_BUDGET=${NIMATRON_HOME_BUDGET:-195000}
 APP_CEILING=${NIMATRON_SIZE_CEILING:-752000}
 MODULE_CEILING=${NIMATRON_MODULE_CEILING:-360000}
+# The play screen's module makes every game and draws every board (the
+# games no smaller module makes: Chomp, sums, …): 478 KB when it came
+# (2026-11-28), against the whole app's 750 KB those links loaded before.
+PLAY_CEILING=${NIMATRON_PLAY_CEILING:-485000}
 
 dir="${1:-dist}"
 [[ -f "$dir/index.html" ]] || die "no $dir/index.html to measure: run \`trunk build --release\` first"
@@ -138,10 +142,12 @@ echo
 # A screen's own small module (module-*: crates/app/src/modules/, named
 # by web/nimatron-start.js), for the addresses it draws.
 for module in $(grep -oE "name: 'module-[a-z-]+'" "$dir/nimatron-start.js" | sed -E "s/name: '(.*)'/\1/"); do
+  ceiling=$MODULE_CEILING
+  [[ $module == module-play ]] && ceiling=$PLAY_CEILING
   load "first load, $module's addresses" "$module"
   echo
-  say "first load of $module's addresses: $total bytes gzip (ceiling $MODULE_CEILING)"
-  ((total <= MODULE_CEILING)) || die "$module's first load is $total bytes gzip, over the ceiling of $MODULE_CEILING"
+  say "first load of $module's addresses: $total bytes gzip (ceiling $ceiling)"
+  ((total <= ceiling)) || die "$module's first load is $total bytes gzip, over the ceiling of $ceiling"
 done
 load "first load, any other address" nimatron-app
 app=$total

@@ -35,6 +35,13 @@ const MODULES = [
     games: ['take', 'subtraction'],
   },
   { name: 'module-min-nim', paths: ['min-nim'], games: ['min-nim'] },
+  // The play screen alone, for every other game (it makes them all: a
+  // sum's parts may be any).
+  {
+    name: 'module-play',
+    paths: [],
+    games: ['moore', 'greedy', 'equal', 'building', 'candy', 'fibonacci', 'circular', 'chomp', 'nd-nim', 'arc-kayles', 'node-kayles', 'sum'],
+  },
 ];
 
 /// The module that draws the address `hash` (`#/nim?heaps=3,4`).

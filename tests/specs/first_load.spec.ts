@@ -116,9 +116,13 @@ const FIRST: [string, string, string][] = [
   ['/#/play?game=subtraction:1,3,4&position=9', 'module-subtraction_bg.wasm', 'position'],
   ['/#/min-nim?heaps=5,5,5&set=1,2', 'module-min-nim_bg.wasm', 'memory'],
   ['/#/play?game=min-nim:1,3,4&position=3,4,5', 'module-min-nim_bg.wasm', 'position'],
-  ['/#/play?game=chomp&position=4,3', APP, 'position'],
-  ['/#/play?game=sum:nim%2Bkayles&position=3%2B5', APP, 'position'],
+  // The play screen alone, for every other game (a sum's parts may be any).
+  ['/#/play?game=chomp&position=4,3', 'module-play_bg.wasm', 'position'],
+  ['/#/play?game=sum:nim%2Bkayles&position=3%2B5', 'module-play_bg.wasm', 'position'],
+  ['/#/play?game=arc-kayles:grid:3x3', 'module-play_bg.wasm', 'graph-picker'],
+  ['/#/play?game=moore:2&position=3,4,5', 'module-play_bg.wasm', 'position'],
   ['/#/misere', APP, 'misere-game'],
+  ['/#/why?game=kayles&position=5,7', APP, 'why-panel'],
   // A widget's frame (web/nimatron-widgets.js), by the screen and game its
   // element names.
   ['/#/widget?data-nimatron=nim&data-heaps=3,4,5', 'module-nim_bg.wasm', 'heap'],
@@ -126,7 +130,7 @@ const FIRST: [string, string, string][] = [
   ['/#/widget?data-nimatron=play&data-game=kayles&data-position=5,7', 'module-heaps_bg.wasm', 'position'],
   ['/#/widget?data-nimatron=play&data-game=take:3&data-position=10', 'module-subtraction_bg.wasm', 'position'],
   ['/#/widget?data-nimatron=subtraction&data-n=21&data-k=3', 'module-subtraction_bg.wasm', 'proposition'],
-  ['/#/widget?data-nimatron=play&data-game=chomp&data-position=4,3', APP, 'position'],
+  ['/#/widget?data-nimatron=play&data-game=chomp&data-position=4,3', 'module-play_bg.wasm', 'position'],
   ['/#/widget?data-nimatron=nope', APP, 'error'],
   ['/#/nope', APP, 'error'],
 ];

@@ -143,8 +143,8 @@ words! {
     CLI = "cli.ftl";
 }
 
-/// The app's files.
-const APP_FILES: [Words; 42] = [
+/// The app's files of a screen or subject.
+const SUBJECT_FILES: [Words; 21] = [
     COMMON,
     ERRORS,
     MENU,
@@ -166,6 +166,11 @@ const APP_FILES: [Words; 42] = [
     WHY,
     REVIEW,
     MISERE,
+];
+
+/// Every game's page (`game-NAME.ftl`): a build that plays every game
+/// carries them all (the whole app, the play screen's module).
+pub const GAME_FILES: [Words; 21] = [
     GAME_NIM,
     GAME_WYTHOFF,
     GAME_TAKE,
@@ -188,6 +193,32 @@ const APP_FILES: [Words; 42] = [
     GAME_NODE_KAYLES,
     GAME_SUM,
 ];
+
+/// The app's files.
+const APP_FILES: [Words; SUBJECT_FILES.len() + GAME_FILES.len()] =
+    joined(SUBJECT_FILES, GAME_FILES);
+
+/// `a`'s files then `b`'s, as one list (for a build's `const` list of files).
+pub const fn joined<const A: usize, const B: usize, const C: usize>(
+    a: [Words; A],
+    b: [Words; B],
+) -> [Words; C] {
+    assert!(
+        A + B == C && A > 0,
+        "joined: C must be A + B, and A not empty"
+    );
+    let mut out = [a[0]; C];
+    let mut i = 0;
+    while i < A {
+        out[i] = a[i];
+        i += 1;
+    }
+    while i < C {
+        out[i] = b[i - A];
+        i += 1;
+    }
+    out
+}
 
 /// Every file: the whole app's.
 #[cfg(not(feature = "cli"))]

@@ -15,12 +15,14 @@
 //!
 //! One file per module, each a `src/bin/` of three lines and a `rust`
 //! link in `index.html`: [`home`], [`nim`], [`wythoff`], [`heaps`],
-//! [`subtraction`], [`min_nim`].
+//! [`subtraction`], [`min_nim`], and [`play`]: the play screen alone, for
+//! every game the others do not make.
 
 pub mod heaps;
 pub mod home;
 pub mod min_nim;
 pub mod nim;
+pub mod play;
 pub mod subtraction;
 pub mod wythoff;
 

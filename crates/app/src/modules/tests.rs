@@ -7,6 +7,7 @@ use super::heaps::HeapsModule;
 use super::home::HomeModule;
 use super::min_nim::MinNimModule;
 use super::nim::NimModule;
+use super::play::PlayModule;
 use super::subtraction::SubtractionModule;
 use super::wythoff::WythoffModule;
 use super::{Module, plays};
@@ -65,6 +66,7 @@ fn every_module_carries_the_boards_of_its_games() {
     draws_every_game::<HeapsModule>();
     draws_every_game::<SubtractionModule>();
     draws_every_game::<MinNimModule>();
+    draws_every_game::<PlayModule>();
 }
 
 #[test]
@@ -117,6 +119,7 @@ fn every_module_carries_the_words_of_its_games() {
     speaks_of_every_game::<HeapsModule>();
     speaks_of_every_game::<SubtractionModule>();
     speaks_of_every_game::<MinNimModule>();
+    speaks_of_every_game::<PlayModule>();
 }
 
 #[test]
