@@ -27,10 +27,10 @@
 // `queue`). On a phone on a slow network, frames that all fetch the app at
 // once make each wait as long as all of them: a lesson's first widget took
 // 16 s on Slow 4G with four widgets loading together, and 6.5 s with one
-// plain iframe loading beside it, against 4.1 s alone (scripts/bench-load.mjs). This file makes
-// the choice for every Nimatron frame of the page, the plain iframes a
-// teacher writes and the widgets nimatron-widgets.js makes, so the two
-// kinds never race.
+// plain iframe loading beside it, against 4.1 s alone
+// (scripts/bench-load.mjs). This file makes the choice for every Nimatron
+// frame of the page, the plain iframes a teacher writes and the widgets
+// nimatron-widgets.js makes, so the two kinds never race.
 (() => {
   'use strict';
   // Loaded twice (both snippets on one page): the first one does the work.
@@ -92,7 +92,7 @@
     line.setAttribute('role', 'status');
     line.lang = words.lang;
     const open = document.createElement('a');
-    // A frame still held back by nimatron-widgets.js has its address aside.
+    // A frame still waiting for its turn (below) has its address aside.
     open.href = addressOf(frame);
     open.target = '_blank';
     open.rel = 'noopener';

@@ -226,15 +226,8 @@ pub const EVERY: &[Words] = &APP_FILES;
 
 /// Every file: the whole app's and the command line's.
 #[cfg(feature = "cli")]
-pub const EVERY: &[Words] = &{
-    let mut out = [CLI; APP_FILES.len() + 1];
-    let mut i = 0;
-    while i < APP_FILES.len() {
-        out[i] = APP_FILES[i];
-        i += 1;
-    }
-    out
-};
+pub const EVERY: &[Words] =
+    &joined::<{ APP_FILES.len() }, 1, { APP_FILES.len() + 1 }>(APP_FILES, [CLI]);
 
 /// Before a build installs its files: none in the browser (naming
 /// [`EVERY`] here would put every file into every module); natively (the
@@ -294,8 +287,9 @@ pub(crate) fn message_id(line: &str) -> Option<&str> {
 
 /// The file of the game named `name` (`take`): its rules, theorem and
 /// what its numbers make of it; `None` for a name no game has. For tests
-/// and tools: it names every file, so a build that calls it carries them.
+/// and tools: it names every game's file, so a build that calls it
+/// carries them all.
 pub fn game_words_file(name: &str) -> Option<Words> {
     let file = format!("game-{name}.ftl");
-    APP_FILES.iter().find(|w| w.name == file).copied()
+    GAME_FILES.iter().find(|w| w.name == file).copied()
 }

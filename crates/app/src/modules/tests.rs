@@ -58,15 +58,23 @@ fn draws_every_game<M: Module>() {
     }
 }
 
+/// Runs the check `$check::<M>()` for every module `M`: the one list of
+/// the modules these tests know.
+macro_rules! for_every_module {
+    ($check:ident) => {
+        $check::<HomeModule>();
+        $check::<NimModule>();
+        $check::<WythoffModule>();
+        $check::<HeapsModule>();
+        $check::<SubtractionModule>();
+        $check::<MinNimModule>();
+        $check::<PlayModule>();
+    };
+}
+
 #[test]
 fn every_module_carries_the_boards_of_its_games() {
-    draws_every_game::<HomeModule>();
-    draws_every_game::<NimModule>();
-    draws_every_game::<WythoffModule>();
-    draws_every_game::<HeapsModule>();
-    draws_every_game::<SubtractionModule>();
-    draws_every_game::<MinNimModule>();
-    draws_every_game::<PlayModule>();
+    for_every_module!(draws_every_game);
 }
 
 #[test]
@@ -113,13 +121,7 @@ fn speaks_of_every_game<M: Module>() {
 
 #[test]
 fn every_module_carries_the_words_of_its_games() {
-    speaks_of_every_game::<HomeModule>();
-    speaks_of_every_game::<NimModule>();
-    speaks_of_every_game::<WythoffModule>();
-    speaks_of_every_game::<HeapsModule>();
-    speaks_of_every_game::<SubtractionModule>();
-    speaks_of_every_game::<MinNimModule>();
-    speaks_of_every_game::<PlayModule>();
+    for_every_module!(speaks_of_every_game);
 }
 
 #[test]
