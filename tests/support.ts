@@ -4,8 +4,9 @@
 // exceptions (`pageerror`, which includes Rust panics surfacing as
 // `RuntimeError: unreachable`) and `console.error` messages, and the test FAILS
 // if there were any, or if the page shows a missing message id (`[an-id]`,
-// what the localiser prints for an id a language lacks). Each test also leaves `screenshot.png` in its folder under
-// test-results/, pass or fail.
+// what the localiser prints for an id a language lacks), or if the page
+// crashed. Each test also leaves `screenshot.png` in its folder under
+// test-results/, pass or fail, when Chromium can take one.
 //
 // The selectors below are the app's fixed test contract (data-testid hooks);
 // see the Nim screen in crates/app.
@@ -43,6 +44,7 @@ export const test = base.extend({
       if (!(expectedErrors.get(page) ?? []).some((p) => p.test(problem))) problems.push(problem);
     };
     page.on('pageerror', (error) => report(`pageerror: ${error.message}`));
+    page.on('crash', () => report('the page crashed'));
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const { url } = message.location();
@@ -70,12 +72,25 @@ export const test = base.extend({
       problems.push(`could not read the page text: ${error}`);
     }
 
-    try {
-      await page.screenshot({ path: testInfo.outputPath('screenshot.png'), fullPage: true });
-    } catch (error) {
-      problems.push(`could not take a screenshot: ${error}`);
+    // The picture is a record for whoever reads the results, not a check of
+    // the app: Chromium's capture of a whole page sometimes refuses at
+    // random ("Unable to capture screenshot", a compositor hiccup seen once
+    // in CI on a page that had passed every check). So it falls back to the
+    // viewport, and a capture that fails twice is noted on the test, not
+    // counted against the app. A crashed page is counted (`crash` above).
+    if (!page.isClosed()) {
+      const path = testInfo.outputPath('screenshot.png');
+      try {
+        await page.screenshot({ path, fullPage: true });
+      } catch {
+        try {
+          await page.screenshot({ path });
+        } catch (error) {
+          testInfo.annotations.push({ type: 'no screenshot', description: String(error) });
+        }
+      }
     }
-    expect(problems, 'the page raised errors or logged console errors').toEqual([]);
+    expect(problems, 'the page raised errors, logged console errors or crashed').toEqual([]);
   },
 });
 
