@@ -4,6 +4,11 @@
 //!
 //! Every word a component shows comes from `i18n.tr(..)` /
 //! `i18n.tr_args(..)`; the messages live in `crates/i18n/locales`.
+//!
+//! On a touch screen (no mouse, no keyboard: [`is_touch_screen`]) a message
+//! `ID-touch`, where a language has one, is said in place of `ID`: taps,
+//! not clicks or keys. It lives in the file of `ID`, right after it, so a
+//! build that carries `ID` carries its touch wording too.
 
 use std::cell::RefCell;
 use std::ops::Deref;

@@ -29,6 +29,11 @@ impl Words {
             Lang::Es => self.es,
         }
     }
+
+    /// The ids of the messages it defines in `lang`.
+    pub fn ids(&self, lang: Lang) -> impl Iterator<Item = &'static str> {
+        self.text(lang).lines().filter_map(message_id)
+    }
 }
 
 macro_rules! words {
@@ -69,6 +74,8 @@ words! {
     GRUNDY = "grundy.ftl";
     /// The play screen.
     PLAY = "play.ftl";
+    /// The home page's catalogue of every game.
+    CATALOGUE = "catalogue.ftl";
     /// Every game's title, summary, rules and theorem.
     GAMES = "games.ftl";
     /// The teacher's kit: share, worksheets.
@@ -79,8 +86,6 @@ words! {
     EXAM = "exam.ftl";
     /// Projector mode.
     PRESENT = "present.ftl";
-    /// A touch screen's wording.
-    TOUCH = "touch.ftl";
     /// The parts' walk.
     WHY = "why.ftl";
     /// A game's review.
@@ -157,12 +162,12 @@ const SUBJECT_FILES: [Words; 21] = [
     MIN_NIM,
     GRUNDY,
     PLAY,
+    CATALOGUE,
     GAMES,
     TEACH,
     SEQUENCE,
     EXAM,
     PRESENT,
-    TOUCH,
     WHY,
     REVIEW,
     MISERE,
@@ -258,7 +263,7 @@ pub(crate) fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
 pub fn message_ids(lang: Lang) -> Vec<String> {
     let mut ids: Vec<String> = EVERY
         .iter()
-        .flat_map(|w| w.text(lang).lines().filter_map(message_id))
+        .flat_map(|w| w.ids(lang))
         .map(str::to_string)
         .collect();
     ids.sort();

@@ -27,9 +27,11 @@ impl Module for HeapsModule {
     ];
     /// Kayles' rows of pins; the octal games' runs.
     const BOARDS: &'static [Drawer] = &[boards::ROWS, boards::RUNS];
-    /// Its games' pages; the play screen's panels speak of a review, exam
-    /// mode, the parts' walk (its misère words too) and Bouton's steps.
+    /// The play screen's words and its games' pages; its panels speak of a
+    /// review, exam mode, the parts' walk (its misère words too) and
+    /// Bouton's steps.
     const WORDS: &'static [Words] = with_frame_words![
+        PLAY,
         GAME_KAYLES,
         GAME_DAWSON,
         GAME_OCTAL,

@@ -19,7 +19,9 @@ pub struct HomeModule;
 impl Module for HomeModule {
     const GAMES: &'static [nimatron_core::registry::Entry] = &[];
     const BOARDS: &'static [crate::play::boards::Drawer] = &[];
-    const WORDS: &'static [Words] = with_frame_words![];
+    /// The catalogue's words, not the play screen's (`play.ftl`): a test
+    /// checks that every word its page and frame ask for is here.
+    const WORDS: &'static [Words] = with_frame_words![CATALOGUE];
     const WIDGETS: bool = false;
 
     fn screen(route: &Route, _: Rc<HashUrl>, _: u64, _: bool) -> Option<Html> {

@@ -21,8 +21,16 @@ pub struct MinNimModule;
 impl Module for MinNimModule {
     const GAMES: &'static [Entry] = &[games::min_nim::rules::ENTRY];
     const BOARDS: &'static [Drawer] = &[boards::HEAPS];
-    const WORDS: &'static [Words] =
-        with_frame_words![MIN_NIM, GAME_MIN_NIM, BOUTON, REVIEW, EXAM, WHY, MISERE];
+    const WORDS: &'static [Words] = with_frame_words![
+        MIN_NIM,
+        PLAY,
+        GAME_MIN_NIM,
+        BOUTON,
+        REVIEW,
+        EXAM,
+        WHY,
+        MISERE
+    ];
 
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
         Some(match route {

@@ -23,11 +23,12 @@ pub struct PlayModule;
 impl Module for PlayModule {
     const GAMES: &'static [Entry] = registry::GAMES;
     const BOARDS: &'static [Drawer] = boards::ALL;
-    /// Every game's page; the play screen's panels speak of a review, exam
-    /// mode, the parts' walk (its misère words too) and Bouton's steps.
+    /// The play screen's words and every game's page; its panels speak of a
+    /// review, exam mode, the parts' walk (its misère words too) and
+    /// Bouton's steps.
     const WORDS: &'static [Words] =
-        &resources::joined::<14, { GAME_FILES.len() }, { 14 + GAME_FILES.len() }>(
-            *with_frame_words![BOUTON, REVIEW, EXAM, WHY, MISERE],
+        &resources::joined::<13, { GAME_FILES.len() }, { 13 + GAME_FILES.len() }>(
+            *with_frame_words![PLAY, BOUTON, REVIEW, EXAM, WHY, MISERE],
             GAME_FILES,
         );
 

@@ -1,7 +1,12 @@
-//! Every module draws every game it makes on a board it carries.
+//! Every module draws every game it makes on a board it carries, and
+//! carries the words its screens speak.
+
+use std::collections::BTreeSet;
 
 use nimatron_core::catalogue::game_in;
-use nimatron_core::registry::{Entry, name_of};
+use nimatron_core::registry::{self, Entry, name_of};
+use nimatron_i18n::Lang;
+use nimatron_i18n::resources::EVERY;
 
 use super::heaps::HeapsModule;
 use super::home::HomeModule;
@@ -13,6 +18,7 @@ use super::wythoff::WythoffModule;
 use super::{Module, plays};
 use crate::play::boards::{self, installed};
 use crate::route::HashUrl;
+use crate::screens::catalogue::words::{card_summary, card_title};
 
 /// The game texts a module's play screen may show of `name`: its
 /// catalogue example, its bare name (the registry completes it, where the
@@ -132,5 +138,114 @@ fn every_game_has_its_words_file() {
             "{}",
             entry.name
         );
+    }
+}
+
+/// `(path, text)` of each file under `src/`.
+macro_rules! sources {
+    ($($path:literal),* $(,)?) => {
+        [$(($path, include_str!(concat!("../", $path)))),*]
+    };
+}
+
+/// The sources of what the home page's module draws: its screen (the menu,
+/// the catalogue) and the frame around it (the header with every screen's
+/// title, the language switch, the footer, the share panel with its QR
+/// code, projector mode, the error banner, the storage and update notices,
+/// the crash message, the hand-over's loading line). A file the frame
+/// comes to use belongs here.
+const HOME_SOURCES: [(&str, &str); 21] = sources![
+    "screens/home.rs",
+    "screens/catalogue/mod.rs",
+    "screens/catalogue/words.rs",
+    "screens/catalogue/thumbnail.rs",
+    "modules/mod.rs",
+    "modules/home.rs",
+    "app.rs",
+    "route.rs",
+    "i18n.rs",
+    "crash.rs",
+    "hand_over.rs",
+    "components/header.rs",
+    "components/lang_switch.rs",
+    "components/error_banner.rs",
+    "components/storage_notice.rs",
+    "components/update_notice.rs",
+    "teach/mod.rs",
+    "teach/panel.rs",
+    "teach/share.rs",
+    "teach/present.rs",
+    "teach/qr.rs",
+];
+
+/// Every message id a source names as a string literal: each text between
+/// two quotes that is an id of some file (more than the literals, never
+/// fewer).
+fn ids_named<'a>(source: &'a str, every: &BTreeSet<&str>) -> Vec<&'a str> {
+    source
+        .split('"')
+        .skip(1)
+        .filter(|piece| every.contains(piece))
+        .collect()
+}
+
+#[test]
+fn the_home_module_carries_every_word_its_page_and_frame_ask_for() {
+    for lang in Lang::ALL {
+        let every: BTreeSet<&'static str> = EVERY.iter().flat_map(|w| w.ids(lang)).collect();
+        let carried: BTreeSet<&'static str> =
+            HomeModule::WORDS.iter().flat_map(|w| w.ids(lang)).collect();
+        let mut asked: Vec<(&str, String)> = Vec::new();
+        for (file, source) in HOME_SOURCES {
+            for id in ids_named(source, &every) {
+                asked.push((file, id.to_string()));
+                // A touch screen says `ID-touch` in its place (crate::i18n).
+                asked.push((file, format!("{id}-touch")));
+            }
+        }
+        // Ids the catalogue builds: each card's title and summary, in its
+        // example's own numbers or the game's (screens/catalogue/words.rs,
+        // play::words::game_title).
+        for listing in registry::LISTINGS.iter() {
+            for part in ["title", "summary", "own-title", "own-summary"] {
+                asked.push(("catalogue", format!("game-{}-{part}", listing.name)));
+            }
+            asked.push(("catalogue", format!("play-game-{}-title", listing.name)));
+        }
+        let missing: Vec<_> = asked
+            .iter()
+            .filter(|(_, id)| every.contains(id.as_str()) && !carried.contains(id.as_str()))
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "{lang}: the home module lacks {missing:?}"
+        );
+        // The check sees the page: its catalogue's words among them.
+        assert!(asked.iter().any(|(_, id)| id == "catalogue-rules"));
+    }
+}
+
+#[test]
+fn every_catalogue_card_reads_in_the_home_modules_words() {
+    // Its title and summary with the example's numbers: the words that
+    // fill them in ("1, 3 or 4") are asked for by the i18n crate, not by
+    // the sources above.
+    nimatron_i18n::install(HomeModule::WORDS);
+    let home: Vec<_> = Lang::ALL.map(nimatron_i18n::Localizer::new).into();
+    nimatron_i18n::install(EVERY);
+    for loc in &home {
+        let ids: Vec<&str> = EVERY.iter().flat_map(|w| w.ids(loc.lang())).collect();
+        for listing in registry::LISTINGS.iter() {
+            for text in [card_title(loc, listing), card_summary(loc, listing)] {
+                // A missing message reads `[id]`.
+                let missing = ids.iter().find(|id| text.contains(&format!("[{id}]")));
+                assert!(
+                    missing.is_none(),
+                    "{}: {}: {text}",
+                    loc.lang(),
+                    listing.name
+                );
+            }
+        }
     }
 }

@@ -21,10 +21,18 @@ pub struct WythoffModule;
 impl Module for WythoffModule {
     const GAMES: &'static [Entry] = &[games::wythoff::rules::ENTRY];
     const BOARDS: &'static [Drawer] = &[boards::QUEEN];
-    /// The play screen's panels speak of a review, exam mode, the parts'
-    /// walk (its misère words too) and Bouton's steps.
-    const WORDS: &'static [Words] =
-        with_frame_words![WYTHOFF, GAME_WYTHOFF, BOUTON, REVIEW, EXAM, WHY, MISERE];
+    /// The play screen's words; its panels speak of a review, exam mode,
+    /// the parts' walk (its misère words too) and Bouton's steps.
+    const WORDS: &'static [Words] = with_frame_words![
+        WYTHOFF,
+        PLAY,
+        GAME_WYTHOFF,
+        BOUTON,
+        REVIEW,
+        EXAM,
+        WHY,
+        MISERE
+    ];
 
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
         Some(match route {

@@ -46,8 +46,8 @@ pub fn Home(props: &HomeProps) -> Html {
                 }) }
             </ul>
             <section class="home-games" aria-labelledby={ids.id("home-games-title")}>
-                <h2 id={ids.id("home-games-title")}>{ i18n.tr("play-home-games-title") }</h2>
-                <p class="lede">{ i18n.tr("play-home-games-intro") }</p>
+                <h2 id={ids.id("home-games-title")}>{ i18n.tr("catalogue-title") }</h2>
+                <p class="lede">{ i18n.tr("catalogue-intro") }</p>
                 <Catalogue />
             </section>
             <section class="card home-lesson" aria-labelledby={ids.id("home-lesson-title")}>

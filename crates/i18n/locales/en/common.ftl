@@ -16,3 +16,5 @@ convention-normal = Normal play (taking the last stone wins)
 convention-misere = Misère play (taking the last stone loses)
 # A long computation before its first progress report.
 job-starting = Starting the computation in the background…
+# Numbers in words, as a game's words and refusals list them: "1, 3 or 4".
+words-list-or = { $init } or { $last }

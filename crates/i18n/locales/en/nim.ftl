@@ -1,5 +1,7 @@
 # The Nim screen: board, analysis, position editor.
+# On a touch screen a message `ID-touch`, where it exists, is said in place of `ID` (crates/app/src/i18n.rs).
 nim-lede = Two players take turns. On your turn, take one or more stones from a single heap. Click a stone to take it and every stone above it.
+nim-lede-touch = Two players take turns. On your turn, take one or more stones from a single heap. Tap a stone to take it and every stone above it.
 
 ## The board
 nim-board-label = The heaps

@@ -1,19 +1,8 @@
 # The play screen (#/play): one screen for every registered game.
+# On a touch screen a message `ID-touch`, where it exists, is said in place of `ID` (crates/app/src/i18n.rs).
 play-lede = Play against the computer or a friend and see, at every position, who wins and how.
 play-this-game = This game:
 play-back-home = All games
-play-home-games-title = The games
-play-home-games-intro = Every registered game, ready to play from an example position.
-play-home-play = Play
-
-## The catalogue on the home page
-catalogue-family-nim = Nim and its rules
-catalogue-family-subtraction = Subtraction games
-catalogue-family-take-and-break = Take and break
-catalogue-family-boards = Boards and graphs
-catalogue-family-sums = Sums of games
-catalogue-rules = Rules
-catalogue-computer-first = The computer moves first: with best play, whoever moves from here loses.
 play-error-fix = Choose another game or position in the form below, or go back to the list of games.
 play-board-title = Board
 play-status-your-turn = Your turn.
@@ -60,6 +49,7 @@ play-heaps-not-drawn = Only the first { $shown } of { $total } heaps are drawn; 
 play-took-badge = −{ $take }
 play-heaps-keyboard-help = Keyboard: Tab to a stone, ← → to choose a heap, ↑ ↓ to choose how many, Enter to take.
 play-heaps-several-help = Click a stone on each heap you take from: it and every stone above it are marked (the same stone again unmarks it). Then take the marked stones as one move.
+play-heaps-several-help-touch = Tap a stone on each heap you take from: it and every stone above it are marked (the same stone again unmarks it). Then take the marked stones as one move.
 play-heaps-play-marked = { $heaps ->
     [0] Take the marked stones
     [one] Take the marked stones from 1 heap
@@ -67,6 +57,7 @@ play-heaps-play-marked = { $heaps ->
 }
 play-heaps-clear-marked = Clear the marks
 play-heaps-help = Click a stone to take it and every stone above it.
+play-heaps-help-touch = Tap a stone to take it and every stone above it.
 play-row-label = Row { $row }: { $size ->
     [one] { $size } pin
    *[other] { $size } pins
@@ -75,17 +66,23 @@ play-pin-knock = Knock pin { $pin } of row { $row }
 play-pin-knock-pair = Knock pins { $pin } and { $next } of row { $row }
 play-rows-pair = Knock two neighbouring pins
 play-rows-help = Click a pin to knock it down; with the box ticked (or with Shift-click) its right-hand neighbour falls with it.
+play-rows-help-touch = Tap a pin to knock it down; with the box ticked its right-hand neighbour falls with it.
 play-runs-help = Click an object to remove it, with as many neighbours to its right as you choose; a row may split in two.
+play-runs-help-touch = Tap an object to remove it, with as many neighbours to its right as you choose; a row may split in two.
 play-runs-help-fixed = { $count ->
     [one] Click an object to remove it; a row may split in two.
    *[other] Click an object to remove it with its neighbours to the right, { $count } objects in all; a row may split in two.
 }
 play-runs-split-help = With “split” chosen, a click splits the row just after the object clicked.
+play-runs-split-help-touch = With “split” chosen, a tap splits the row just after the object tapped.
 play-runs-split-only = Click an object to split its row just after it.
+play-runs-split-only-touch = Tap an object to split its row just after it.
 play-runs-split = split
 play-runs-split-after = Split row { $row } after object { $pin }
 play-ring-help = Click an object to remove it, with as many neighbours as you choose: clockwise on the circle, to the right in a row.
+play-ring-help-touch = Tap an object to remove it, with as many neighbours as you choose: clockwise on the circle, to the right in a row.
 play-run-length = Objects one click removes
+play-run-length-touch = Objects one tap removes
 play-ring-label = A circle of { $size } objects
 play-ring-remove = { $count ->
     [one] Remove object { $pin }
@@ -112,6 +109,7 @@ play-building-title = heaps { $heaps } · { $left ->
    *[other] { $left } stones to place
 }
 play-queen-help = Click a square the queen reaches: left, down, or diagonally down and left.
+play-queen-help-touch = Tap a square the queen reaches: left, down, or diagonally down and left.
 play-queen-caption = The queen at column { $x }, row { $y }
 play-queen-cell = Move the queen to { $x },{ $y }
 play-building-left = { $left ->
@@ -124,15 +122,20 @@ play-list-title = Every move from here
 play-list-more = Only the first { $shown } moves are listed.
 play-list-none = No move is left.
 play-chomp-help = Click a square to eat it with every square above it and to its right. The poisoned square (bottom left) is never eaten: the game ends when it is left alone.
+play-chomp-help-touch = Tap a square to eat it with every square above it and to its right. The poisoned square (bottom left) is never eaten: the game ends when it is left alone.
 play-chomp-label = The chocolate bar
 play-chomp-square = Eat the square in row { $row }, column { $col }, and everything above and to its right
 play-chomp-poison = The poisoned square
 play-grid-help = Click the first piece of a run along a row or a column, then its last (the same piece twice takes it alone). Escape starts again.
+play-grid-help-touch = Tap the first piece of a run along a row or a column, then its last (the same piece twice takes it alone).
 play-grid-label = The board, { $rows } × { $cols }
 play-grid-piece = The piece in row { $row }, column { $col }
 play-grid-first = From row { $row }, column { $col }: now click the last piece of the run.
+play-grid-first-touch = From row { $row }, column { $col }: now tap the last piece of the run.
 play-graph-help-edge = Click an edge: its two ends go, with every edge touching them.
+play-graph-help-edge-touch = Tap an edge: its two ends go, with every edge touching them.
 play-graph-help-vertex = Click a vertex: it goes with all its neighbours.
+play-graph-help-vertex-touch = Tap a vertex: it goes with all its neighbours.
 play-graph-label = The graph: { $n ->
     [one] { $n } vertex left
    *[other] { $n } vertices left
@@ -227,7 +230,6 @@ play-score-value = You { $wins } – { $losses } the computer
 # Rules and theorem
 play-rules-title = Rules
 play-theorem-title = Theorem
-words-list-or = { $init } or { $last }
 refusal-octal-digit = The code { $code } does not allow that move: its digit { $k } is { $digit }, so { $k ->
     [one] 1 object may be taken
    *[other] { $k } objects may be taken
@@ -244,6 +246,7 @@ refusal-grundy-equal = In Grundy’s game the two rows of a split must differ in
 play-sequence-link = This game's Grundy sequence, plotted
 play-graph-draw-title = Or draw your own graph
 play-graph-draw-help = Click the empty square to place a vertex (at most { $max }); click one vertex, then another, to join them with an edge (or to remove that edge). Vertices can also be placed with the button and joined with Enter.
+play-graph-draw-help-touch = Tap the empty square to place a vertex (at most { $max }); tap one vertex, then another, to join them with an edge (or to remove that edge). Vertices can also be placed with the button.
 play-graph-draw-surface = Drawing surface
 play-graph-draw-vertex = Vertex { $v }
 play-graph-draw-add = Add a vertex

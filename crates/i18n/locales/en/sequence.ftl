@@ -1,4 +1,5 @@
 # The sequence screen (#/grundy-sequences): a long Grundy sequence of a one-heap game, plotted.
+# On a touch screen a message `ID-touch`, where it exists, is said in place of `ID` (crates/app/src/i18n.rs).
 seq-lede = Each heap size n of a one-heap game has a Grundy value G(n). Octal games become periodic, and the octal periodicity theorem proves it from a finite prefix; whether Grundy's game is eventually periodic is an open problem. Here the sequence is computed in the background and drawn as research papers draw it: G(n) against n.
 seq-field-game = Game
 seq-field-upto = Up to heap
@@ -24,6 +25,7 @@ seq-zoom-in = Zoom in
 seq-zoom-out = Zoom out
 seq-zoom-fit = Show the whole sequence
 seq-zoom-help = Scroll or + and − to zoom, drag or the arrow keys to pan.
+seq-zoom-help-touch = Pinch or + and − to zoom, drag to pan.
 seq-hover = G({ $n }) = { $value }
 seq-hover-none = Point at the plot to read a value.
 seq-legend = Each dot is one value G(n): n across, G(n) up. Red: rare values. Grey band: the pre-period; green bands: every other period.

@@ -1,4 +1,5 @@
 # The teacher's kit: the share panel, projector mode, worksheets.
+# On a touch screen a message `ID-touch`, where it exists, is said in place of `ID` (crates/app/src/i18n.rs).
 
 ## Share panel
 teach-share-button = Share
@@ -33,6 +34,7 @@ teach-copy-refused = Could not copy: the text is selected, press Ctrl+C (⌘C on
 ## Projector mode
 teach-present-button = Projector
 teach-present-hint = Large type and high contrast for a projector (key P)
+teach-present-hint-touch = Large type and high contrast for a projector
 
 ## Worksheets
 ws-setup-title = Make a worksheet

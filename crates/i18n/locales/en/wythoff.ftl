@@ -1,4 +1,5 @@
 # The Wythoff screen: the queen grid, playing, the heatmap, rules 1–3, the formula.
+# On a touch screen a message `ID-touch`, where it exists, is said in place of `ID` (crates/app/src/i18n.rs).
 wythoff-lede = Two players take turns moving the queen west, south or south-west, any number of cells. Whoever moves her to the corner (0, 0) wins. Column a and row b are the two piles: take from one, or the same number from both.
 wythoff-board-title = The grid
 
@@ -22,6 +23,7 @@ wythoff-error-queen-off = The cell ({ $a }, { $b }) is outside the { $size }×{ 
 wythoff-grid-label = Wythoff grid, { $size } by { $size }, origin at the bottom left
 wythoff-canvas-label = Wythoff grid, { $size } by { $size }, drawn on a canvas; cold positions in blue
 wythoff-inspect-hint = Point at a cell (or focus the grid and use the arrow keys) to see its moves and whether it is hot or cold.
+wythoff-inspect-hint-touch = Touch a cell to see its moves and whether it is hot or cold.
 wythoff-cell-cold = is cold: the player to move loses against best play
 wythoff-cell-hot = is hot: the player to move can win
 wythoff-cell-moves = its moves go west, south and south-west (shaded)
@@ -35,6 +37,7 @@ wythoff-zoom-in = Zoom in
 wythoff-zoom-out = Zoom out
 wythoff-zoom-fit = Show the whole grid
 wythoff-zoom-help = Scroll to zoom, drag to pan.
+wythoff-zoom-help-touch = + and − zoom, a drag pans. Where the squares are smaller than a finger, a tap zooms in on it; then tap the square you want.
 wythoff-canvas-window = In view: columns { $x0 }–{ $x1 }, rows { $y0 }–{ $y1 }.
 
 ## The legend
@@ -76,7 +79,9 @@ wythoff-game-title = Play
 wythoff-outcome-hot = hot ({ $a }, { $b }): the player to move wins with best play
 wythoff-outcome-cold = cold ({ $a }, { $b }): the player to move loses against best play
 wythoff-click-help = Click a shaded cell to move the queen.
+wythoff-click-help-touch = Tap a shaded cell to move the queen.
 wythoff-click-to-start = Click any cell to start a new game from there.
+wythoff-click-to-start-touch = Tap any cell to start a new game from there.
 wythoff-show-hints = Show hints
 wythoff-hide-hints = Hide hints
 wythoff-take-a = take { $n } from pile A → ({ $a }, { $b })

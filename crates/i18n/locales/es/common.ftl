@@ -16,3 +16,5 @@ convention-normal = Juego normal (gana quien toma la última piedra)
 convention-misere = Juego misère (pierde quien toma la última piedra)
 # A long computation before its first progress report.
 job-starting = Empezando el cálculo en segundo plano…
+# Números en palabras, como los enumeran las palabras de un juego y sus rechazos: «1, 3 o 4».
+words-list-or = { $init } o { $last }

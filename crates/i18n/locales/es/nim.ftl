@@ -1,5 +1,7 @@
 # La pantalla del Nim: tablero, análisis, editor de la posición.
+# En una pantalla táctil, el mensaje `ID-touch`, si existe, sustituye a `ID` (crates/app/src/i18n.rs).
 nim-lede = Dos jugadores mueven por turnos. En tu turno, toma una o más piedras de un solo montón. Haz clic en una piedra para tomarla junto con todas las que tiene encima.
+nim-lede-touch = Dos jugadores mueven por turnos. En tu turno, toma una o más piedras de un solo montón. Toca una piedra para tomarla junto con todas las que tiene encima.
 
 ## El tablero
 nim-board-label = Los montones

@@ -1,19 +1,8 @@
 # La pantalla de juego (#/play): una pantalla para todos los juegos registrados.
+# En una pantalla táctil, el mensaje `ID-touch`, si existe, sustituye a `ID` (crates/app/src/i18n.rs).
 play-lede = Juega contra la computadora o con un amigo y mira, en cada posición, quién gana y cómo.
 play-this-game = Este juego:
 play-back-home = Todos los juegos
-play-home-games-title = Los juegos
-play-home-games-intro = Cada juego registrado, listo para jugar desde una posición de ejemplo.
-play-home-play = Jugar
-
-## El catálogo de la página de inicio
-catalogue-family-nim = El Nim y sus reglas
-catalogue-family-subtraction = Juegos de sustracción
-catalogue-family-take-and-break = Quitar y partir
-catalogue-family-boards = Tableros y grafos
-catalogue-family-sums = Sumas de juegos
-catalogue-rules = Reglas
-catalogue-computer-first = Empieza la computadora: con juego perfecto, pierde quien mueve desde aquí.
 play-error-fix = Elige otro juego u otra posición en el formulario de abajo, o vuelve a la lista de juegos.
 play-board-title = Tablero
 play-status-your-turn = Te toca.
@@ -60,6 +49,7 @@ play-heaps-not-drawn = Solo se dibujan los primeros { $shown } de { $total } mon
 play-took-badge = −{ $take }
 play-heaps-keyboard-help = Teclado: Tab hasta una piedra, ← → para elegir montón, ↑ ↓ para elegir cuántas, Intro para tomar.
 play-heaps-several-help = Haz clic en una piedra de cada montón del que quites: se marcan ella y todas las de encima (la misma piedra otra vez las desmarca). Después quita las piedras marcadas en una sola jugada.
+play-heaps-several-help-touch = Toca una piedra de cada montón del que quites: se marcan ella y todas las de encima (la misma piedra otra vez las desmarca). Después quita las piedras marcadas en una sola jugada.
 play-heaps-play-marked = { $heaps ->
     [0] Quitar las piedras marcadas
     [one] Quitar las piedras marcadas de 1 montón
@@ -67,6 +57,7 @@ play-heaps-play-marked = { $heaps ->
 }
 play-heaps-clear-marked = Borrar las marcas
 play-heaps-help = Haz clic en una piedra para quitarla junto con todas las de encima.
+play-heaps-help-touch = Toca una piedra para quitarla junto con todas las de encima.
 play-row-label = Fila { $row }: { $size ->
     [one] { $size } bolo
    *[other] { $size } bolos
@@ -75,17 +66,23 @@ play-pin-knock = Derribar el bolo { $pin } de la fila { $row }
 play-pin-knock-pair = Derribar los bolos { $pin } y { $next } de la fila { $row }
 play-rows-pair = Derribar dos bolos vecinos
 play-rows-help = Haz clic en un bolo para derribarlo; con la casilla marcada (o con Mayús+clic) cae también su vecino de la derecha.
+play-rows-help-touch = Toca un bolo para derribarlo; con la casilla marcada cae también su vecino de la derecha.
 play-runs-help = Haz clic en un objeto para quitarlo, con tantos vecinos a su derecha como elijas; una fila puede partirse en dos.
+play-runs-help-touch = Toca un objeto para quitarlo, con tantos vecinos a su derecha como elijas; una fila puede partirse en dos.
 play-runs-help-fixed = { $count ->
     [one] Haz clic en un objeto para quitarlo; una fila puede partirse en dos.
    *[other] Haz clic en un objeto para quitarlo con sus vecinos de la derecha, { $count } objetos en total; una fila puede partirse en dos.
 }
 play-runs-split-help = Con «partir» elegido, un clic parte la fila justo después del objeto.
+play-runs-split-help-touch = Con «partir» elegido, un toque parte la fila justo después del objeto.
 play-runs-split-only = Haz clic en un objeto para partir su fila justo después de él.
+play-runs-split-only-touch = Toca un objeto para partir su fila justo después de él.
 play-runs-split = partir
 play-runs-split-after = Partir la fila { $row } después del objeto { $pin }
 play-ring-help = Haz clic en un objeto para quitarlo, con tantos vecinos como elijas: en el sentido de las agujas del reloj en el círculo, hacia la derecha en una fila.
+play-ring-help-touch = Toca un objeto para quitarlo, con tantos vecinos como elijas: en el sentido de las agujas del reloj en el círculo, hacia la derecha en una fila.
 play-run-length = Objetos que quita un clic
+play-run-length-touch = Objetos que quita un toque
 play-ring-label = Un círculo de { $size } objetos
 play-ring-remove = { $count ->
     [one] Quitar el objeto { $pin }
@@ -112,6 +109,7 @@ play-building-title = montones { $heaps } · { $left ->
    *[other] { $left } piedras por colocar
 }
 play-queen-help = Haz clic en una casilla a la que llegue la dama: a la izquierda, abajo o en diagonal hacia abajo y a la izquierda.
+play-queen-help-touch = Toca una casilla a la que llegue la dama: a la izquierda, abajo o en diagonal hacia abajo y a la izquierda.
 play-queen-caption = La dama en la columna { $x }, fila { $y }
 play-queen-cell = Mover la dama a { $x },{ $y }
 play-building-left = { $left ->
@@ -124,15 +122,20 @@ play-list-title = Todas las jugadas desde aquí
 play-list-more = Solo se listan las primeras { $shown } jugadas.
 play-list-none = No queda ninguna jugada.
 play-chomp-help = Haz clic en un cuadrado para comértelo con todos los que tiene encima y a su derecha. El cuadrado envenenado (abajo a la izquierda) no se come nunca: la partida termina cuando queda solo.
+play-chomp-help-touch = Toca un cuadrado para comértelo con todos los que tiene encima y a su derecha. El cuadrado envenenado (abajo a la izquierda) no se come nunca: la partida termina cuando queda solo.
 play-chomp-label = La tableta de chocolate
 play-chomp-square = Comer el cuadrado de la fila { $row }, columna { $col }, y todo lo que tiene encima y a su derecha
 play-chomp-poison = El cuadrado envenenado
 play-grid-help = Haz clic en la primera pieza de un tramo a lo largo de una fila o una columna y luego en la última (la misma pieza dos veces la quita sola). Escape vuelve a empezar.
+play-grid-help-touch = Toca la primera pieza de un tramo a lo largo de una fila o una columna y luego la última (la misma pieza dos veces la quita sola).
 play-grid-label = El tablero, { $rows } × { $cols }
 play-grid-piece = La pieza de la fila { $row }, columna { $col }
 play-grid-first = Desde la fila { $row }, columna { $col }: ahora haz clic en la última pieza del tramo.
+play-grid-first-touch = Desde la fila { $row }, columna { $col }: ahora toca la última pieza del tramo.
 play-graph-help-edge = Haz clic en una arista: se van sus dos extremos, con todas las aristas que los tocan.
+play-graph-help-edge-touch = Toca una arista: se van sus dos extremos, con todas las aristas que los tocan.
 play-graph-help-vertex = Haz clic en un vértice: se va con todos sus vecinos.
+play-graph-help-vertex-touch = Toca un vértice: se va con todos sus vecinos.
 play-graph-label = El grafo: { $n ->
     [one] queda { $n } vértice
    *[other] quedan { $n } vértices
@@ -227,7 +230,6 @@ play-score-value = Tú { $wins } – { $losses } la computadora
 # Reglas y teorema
 play-rules-title = Reglas
 play-theorem-title = Teorema
-words-list-or = { $init } o { $last }
 refusal-octal-digit = El código { $code } no permite esa jugada: su cifra { $k } es { $digit }, así que { $k ->
     [one] 1 objeto solo se puede quitar
    *[other] { $k } objetos solo se pueden quitar
@@ -244,6 +246,7 @@ refusal-grundy-equal = En el juego de Grundy las dos filas de una partición deb
 play-sequence-link = La sucesión de Grundy de este juego, dibujada
 play-graph-draw-title = O dibuja tu propio grafo
 play-graph-draw-help = Haz clic en el cuadro vacío para poner un vértice (como mucho { $max }); haz clic en un vértice y luego en otro para unirlos con una arista (o para quitarla). También puedes poner vértices con el botón y unirlos con Intro.
+play-graph-draw-help-touch = Toca el cuadro vacío para poner un vértice (como mucho { $max }); toca un vértice y luego otro para unirlos con una arista (o para quitarla). También puedes poner vértices con el botón.
 play-graph-draw-surface = Superficie de dibujo
 play-graph-draw-vertex = Vértice { $v }
 play-graph-draw-add = Añadir un vértice

@@ -1,4 +1,5 @@
 # La pantalla de sucesiones (#/grundy-sequences): una larga sucesión de Grundy de un juego de un montón, dibujada.
+# En una pantalla táctil, el mensaje `ID-touch`, si existe, sustituye a `ID` (crates/app/src/i18n.rs).
 seq-lede = Cada tamaño n de montón de un juego de un montón tiene un valor de Grundy G(n). Los juegos octales se vuelven periódicos, y el teorema de periodicidad octal lo demuestra a partir de un prefijo finito; si el juego de Grundy es periódico a partir de algún punto es un problema abierto. Aquí la sucesión se calcula en segundo plano y se dibuja como en los artículos de investigación: G(n) frente a n.
 seq-field-game = Juego
 seq-field-upto = Hasta el montón
@@ -24,6 +25,7 @@ seq-zoom-in = Acercar
 seq-zoom-out = Alejar
 seq-zoom-fit = Ver toda la sucesión
 seq-zoom-help = Rueda o + y − para el zoom; arrastre o flechas para desplazar.
+seq-zoom-help-touch = Pellizca o usa + y − para el zoom; arrastra para desplazar.
 seq-hover = G({ $n }) = { $value }
 seq-hover-none = Señala la gráfica para leer un valor.
 seq-legend = Cada punto es un valor G(n): n en horizontal, G(n) en vertical. Rojo: valores raros. Banda gris: el preperiodo; bandas verdes: un periodo de cada dos.

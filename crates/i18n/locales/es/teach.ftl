@@ -1,4 +1,5 @@
 # El material del docente: compartir, modo proyector, hojas de ejercicios.
+# En una pantalla táctil, el mensaje `ID-touch`, si existe, sustituye a `ID` (crates/app/src/i18n.rs).
 
 ## Compartir
 teach-share-button = Compartir
@@ -33,6 +34,7 @@ teach-copy-refused = No se pudo copiar: el texto está seleccionado, pulsa Ctrl+
 ## Modo proyector
 teach-present-button = Proyector
 teach-present-hint = Letra grande y alto contraste para un proyector (tecla P)
+teach-present-hint-touch = Letra grande y alto contraste para un proyector
 
 ## Hojas de ejercicios
 ws-setup-title = Preparar una hoja

@@ -1,4 +1,5 @@
 # La pantalla de Wythoff: la cuadrícula de la dama, jugar, el mapa de calor, las reglas 1–3, la fórmula.
+# En una pantalla táctil, el mensaje `ID-touch`, si existe, sustituye a `ID` (crates/app/src/i18n.rs).
 wythoff-lede = Dos jugadores mueven por turnos la dama hacia el oeste, el sur o el suroeste, cualquier número de casillas. Quien la lleva a la esquina (0, 0) gana. La columna a y la fila b son las dos pilas: se quita de una, o el mismo número de ambas.
 wythoff-board-title = La cuadrícula
 
@@ -22,6 +23,7 @@ wythoff-error-queen-off = La casilla ({ $a }, { $b }) está fuera de la cuadríc
 wythoff-grid-label = Cuadrícula de Wythoff, { $size } por { $size }, con el origen abajo a la izquierda
 wythoff-canvas-label = Cuadrícula de Wythoff, { $size } por { $size }, dibujada en un lienzo; posiciones frías en azul
 wythoff-inspect-hint = Señala una casilla (o enfoca la cuadrícula y usa las flechas) para ver sus movimientos y si es caliente o fría.
+wythoff-inspect-hint-touch = Toca una casilla para ver sus movimientos y si es caliente o fría.
 wythoff-cell-cold = es fría: quien mueve pierde si el rival juega bien
 wythoff-cell-hot = es caliente: quien mueve puede ganar
 wythoff-cell-moves = sus movimientos van al oeste, al sur y al suroeste (sombreados)
@@ -35,6 +37,7 @@ wythoff-zoom-in = Acercar
 wythoff-zoom-out = Alejar
 wythoff-zoom-fit = Ver toda la cuadrícula
 wythoff-zoom-help = Rueda para el zoom, arrastra para desplazarte.
+wythoff-zoom-help-touch = + y − acercan y alejan, arrastrar desplaza. Donde las casillas son más pequeñas que un dedo, un toque acerca esa zona; después toca la casilla que quieras.
 wythoff-canvas-window = A la vista: columnas { $x0 }–{ $x1 }, filas { $y0 }–{ $y1 }.
 
 ## La leyenda
@@ -76,7 +79,9 @@ wythoff-game-title = Jugar
 wythoff-outcome-hot = caliente ({ $a }, { $b }): quien mueve gana si juega bien
 wythoff-outcome-cold = fría ({ $a }, { $b }): quien mueve pierde si el rival juega bien
 wythoff-click-help = Haz clic en una casilla sombreada para mover la dama.
+wythoff-click-help-touch = Toca una casilla sombreada para mover la dama.
 wythoff-click-to-start = Haz clic en cualquier casilla para empezar una partida nueva desde allí.
+wythoff-click-to-start-touch = Toca cualquier casilla para empezar una partida nueva desde allí.
 wythoff-show-hints = Mostrar pistas
 wythoff-hide-hints = Ocultar pistas
 wythoff-take-a = quitar { $n } de la pila A → ({ $a }, { $b })

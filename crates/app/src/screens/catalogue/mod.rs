@@ -121,7 +121,7 @@ fn GameCard(props: &GameCardProps) -> Html {
             </p>
             <p class="game-links">
                 <a class="button button-small button-primary" href={link.to_hash()} data-testid="game-link">
-                    { i18n.tr("play-home-play") }
+                    { i18n.tr("catalogue-play") }
                     <span class="visually-hidden">{ ": " }{ title.clone() }</span>
                 </a>
                 <a class="button button-small" href={link.with_flag(RULES_FLAG, true).to_hash()} data-testid="rules-link">
