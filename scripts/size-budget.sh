@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The first load's size, checked against issue 13's budget: what a reader's
-# browser fetches before the app runs, gzip -9. index.html's scripts and
-# stylesheets, plus the module nimatron-start.js loads for the address:
+# browser fetches before the app runs, gzip -9. index.html (with the start
+# script inline in it), its scripts and stylesheets, plus the module the
+# start script (web/nimatron-start.js) loads for the address:
 #
 # - the home page (`#/`, where a reader arrives): the home page's own small
-#   module, nimatron-home (crates/app/src/modules/home.rs). Ceiling 195,000
+#   module, nimatron-home (crates/app/src/modules/home.rs). Ceiling 186,000
 #   (issue 31's goal is 150,000).
 # - an address a screen's own small module draws (#/nim, #/bouton,
 #   #/wythoff, #/subtraction, #/game-of-games, #/subtraction-sets, #/min-nim,
@@ -95,12 +96,17 @@
 # home 192,304 (ceiling 195,000; goal 150,000), the screens' modules
 # 320,605 to 356,104 (ceiling 360,000; goal 300,000), the whole app
 # 749,540 (ceiling 752,000: +2.5 KB this day for the two tables).
+# Lowered again (2026-11-28): the home page carries neither the play
+# screen's words nor the touch wording (catalogue.ftl holds its own), and
+# index.html, counted from now on, holds the start script inline (2.7 KB
+# for both, against the 3.0 KB start script counted before): home
+# 184,376 (ceiling 186,000), the screens' modules 320,067 to 355,397.
 #
 # Each small module's ceiling is the same; what each reached is in the
 # log this script prints.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-HOME_BUDGET=${NIMATRON_HOME_BUDGET:-195000}
+HOME_BUDGET=${NIMATRON_HOME_BUDGET:-186000}
 APP_CEILING=${NIMATRON_SIZE_CEILING:-752000}
 MODULE_CEILING=${NIMATRON_MODULE_CEILING:-360000}
 # The play screen's module makes every game and draws every board (the
@@ -111,12 +117,13 @@ PLAY_CEILING=${NIMATRON_PLAY_CEILING:-485000}
 dir="${1:-dist}"
 [[ -f "$dir/index.html" ]] || die "no $dir/index.html to measure: run \`trunk build --release\` first"
 
-# What index.html references (scripts and stylesheets).
+# index.html and what it references (scripts and stylesheets).
 mapfile -t page < <(
+  echo index.html
   grep -oE '(src|href)="[^"]+\.(js|css)"' "$dir/index.html" | sed -E 's/^(src|href)="\.?\/?//; s/"$//' | LC_ALL=C sort -u
 )
-grep -qx 'nimatron-start.js' < <(printf '%s\n' "${page[@]}") ||
-  die "index.html does not load nimatron-start.js (scripts/extern-loader.mjs)"
+grep -q '<script type="module" async data-nimatron-start>' "$dir/index.html" ||
+  die "index.html does not hold the start script inline (scripts/extern-loader.mjs)"
 
 gz() { gzip -9 -c "$dir/$1" | wc -c; }
 

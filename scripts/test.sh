@@ -109,7 +109,7 @@ serve_and_play() {
   pgid=$!
   # Ready when the page it serves is the app's (the start script replaced
   # Trunk's loader, so the post-build hooks ran).
-  until answers "http://127.0.0.1:$port/index.html" nimatron-start.js; do
+  until answers "http://127.0.0.1:$port/index.html" data-nimatron-start; do
     if ! kill -0 "$pgid" 2>/dev/null; then
       tail -n 40 "$log" >&2
       die "scripts/serve.sh $* stopped before serving the app (its log's end is above)"

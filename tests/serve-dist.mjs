@@ -16,12 +16,15 @@
 // index.html; the app routes with the URL hash, so no SPA fallback is needed.
 //
 // Every response carries the strict Content-Security-Policy that
-// docs/HOSTING.md recommends, so every e2e test runs under it (a violation
-// is a console error, which fails the test).
+// docs/HOSTING.md recommends, the one the build's index.html states for
+// itself (scripts/csp.mjs), so every e2e test runs under it twice, as a
+// header and as the page's own (a violation is a console error, which
+// fails the test).
 import { createServer } from 'node:http';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pagePolicy, policy } from '../scripts/csp.mjs';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
@@ -38,16 +41,20 @@ const root = resolve(here, dirArg ?? process.env.E2E_DIST ?? '../dist');
 const port = Number(portArg ?? process.env.E2E_PORT ?? 4173);
 const host = '127.0.0.1';
 
-export const CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-].join('; ');
+/**
+ * The policy the build's index.html states for itself (scripts/csp.mjs,
+ * written by scripts/extern-loader.mjs), read again when the file changes;
+ * the policy with no inline script allowed for a build that states none.
+ */
+let stated = { mtimeMs: -1, policy: policy() };
+async function currentPolicy() {
+  const page = join(root, 'index.html');
+  const info = await stat(page);
+  if (info.mtimeMs !== stated.mtimeMs) {
+    stated = { mtimeMs: info.mtimeMs, policy: pagePolicy(await readFile(page, 'utf8')) ?? policy() };
+  }
+  return stated.policy;
+}
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -148,7 +155,7 @@ async function respond(req, res) {
     'content-type': MIME[type] ?? 'application/octet-stream',
     'cache-control': 'no-cache',
     etag,
-    'content-security-policy': CSP,
+    'content-security-policy': await currentPolicy(),
   };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);

@@ -28,7 +28,7 @@ if ('serviceWorker' in navigator) {
     navigator.serviceWorker.register(new URL('sw.js', import.meta.url)).catch(() => {
       // Not fatal: file:// pages, private modes and some embeds have no service worker.
     });
-  if (document.querySelector('script[src$="nimatron-start.js"]')) {
+  if (document.querySelector('script[data-nimatron-start]')) {
     window.addEventListener('nimatron:started', register, { once: true });
   } else if (document.querySelector('script[src$="nimatron-frames.js"]')) {
     window.addEventListener('nimatron:frame-ready', register, { once: true });
