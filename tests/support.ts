@@ -184,6 +184,18 @@ export async function recordLongTasks(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the page's main thread is idle (`requestIdleCallback`):
+ * every task queued before has run, and the long-task entries of those
+ * tasks have been delivered to the observer of {@link recordLongTasks}. A
+ * condition the browser reports, not a guess of how long the work takes:
+ * a test that reports the app's boot apart from what it measures waits
+ * for this between the two.
+ */
+export async function afterIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
+}
+
 /** The long tasks recorded so far, as [start, duration] in ms. */
 export async function longTasks(page: Page): Promise<[number, number][]> {
   return page.evaluate(() => (window as unknown as { __longTasks: [number, number][] }).__longTasks);

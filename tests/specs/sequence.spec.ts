@@ -3,7 +3,7 @@
 // its statistics, the G(n) lookup and the download; links to it; bad input;
 // and Grundy's game to 2^20 timed in the browser against the published
 // figures.
-import { errorMessage, expect, test } from '../support';
+import { afterIdle, errorMessage, expect, longTasks, recordLongTasks, test } from '../support';
 import type { Page } from '@playwright/test';
 
 const done = (page: Page) => page.getByTestId('sequence-done');
@@ -118,18 +118,12 @@ test('the Grundy strip and one-heap games link to their sequence', async ({ page
 
 test("Grundy's game to 2^20 in the worker: published figures, time @perf", async ({ page }) => {
   test.setTimeout(180_000);
-  await page.addInitScript(() => {
-    (window as unknown as { longTasks: [number, number][] }).longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries())
-        (window as unknown as { longTasks: [number, number][] }).longTasks.push([e.startTime, e.duration]);
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await recordLongTasks(page);
   // The app's boot (wasm start-up, first render) is reported apart: the
   // job starts when the hash asks for the long sequence.
   await page.goto('/#/grundy-sequences?game=kayles&upto=10');
   await expect(done(page)).toHaveAttribute('data-count', '11');
-  await page.waitForTimeout(300);
+  await afterIdle(page);
   const mark = await page.evaluate(() => performance.now());
   await page.evaluate(() => {
     window.location.hash = '#/grundy-sequences?game=grundy&upto=1048575';
@@ -143,7 +137,8 @@ test("Grundy's game to 2^20 in the worker: published figures, time @perf", async
   await expect(page.getByTestId('stats-rare')).toHaveAttribute('data-count', '1274');
   await expect(page.getByTestId('stats-rare')).toHaveAttribute('data-last', '82860');
   const text = await page.getByTestId('sequence-ms').innerText();
-  const tasks = await page.evaluate(() => (window as unknown as { longTasks: [number, number][] }).longTasks);
+  await afterIdle(page);
+  const tasks = await longTasks(page);
   const boot = tasks.filter(([t]) => t < mark).map(([, d]) => Math.round(d));
   const job = tasks.filter(([t]) => t >= mark).map(([, d]) => Math.round(d));
   console.log(`Grundy's game to 2^20 in the browser: ${text}; main-thread tasks over 50 ms while it ran and was drawn: ${job.length} (${job.join(', ') || 'none'}; app boot before it: ${boot.join(', ') || 'none'} ms)`);

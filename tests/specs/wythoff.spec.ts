@@ -2,7 +2,7 @@
 // the rendered cold cells against an independent brute force of the seed's
 // rules 1–3, a game played to the end by clicking cells, the 1000×1000
 // canvas without long main-thread tasks, and the formula's exactness.
-import { changeHash, errorMessage, expect, expectOutcome, longTasks, recordLongTasks, test } from '../support';
+import { afterIdle, changeHash, errorMessage, expect, expectOutcome, longTasks, recordLongTasks, test } from '../support';
 import type { Page } from '@playwright/test';
 
 /** Cold cells of an n×n grid by the seed's rules 1–3, in plain JS. */
@@ -141,7 +141,7 @@ test('a 1000×1000 grid is drawn, zoomed and panned without a long task over 100
   await recordLongTasks(page);
   await page.goto('/#/wythoff?size=12');
   await expect(page.getByTestId('cell')).toHaveCount(144);
-  await page.waitForTimeout(300);
+  await afterIdle(page);
   const mark = await page.evaluate(() => performance.now());
   await changeHash(page, '#/wythoff?size=1000');
   const canvas = page.getByTestId('grid-canvas');
@@ -165,7 +165,7 @@ test('a 1000×1000 grid is drawn, zoomed and panned without a long task over 100
   await page.getByTestId('zoom-fit').click();
   await expect(canvas).toHaveAttribute('data-window', '0-999,0-999');
   await expect(page.getByTestId('canvas-window')).toContainText('columns 0–999, rows 0–999');
-  await page.waitForTimeout(300);
+  await afterIdle(page);
   const tasks = await longTasks(page);
   const boot = tasks.filter(([t]) => t < mark).map(([, d]) => d);
   const grid = tasks.filter(([t]) => t >= mark).map(([, d]) => d);

@@ -32,6 +32,7 @@ impl Module for HeapsModule {
     /// Bouton's steps.
     const WORDS: &'static [Words] = with_frame_words![
         PLAY,
+        ERRORS,
         GAME_KAYLES,
         GAME_DAWSON,
         GAME_OCTAL,

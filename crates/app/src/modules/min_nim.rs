@@ -23,6 +23,7 @@ impl Module for MinNimModule {
     const BOARDS: &'static [Drawer] = &[boards::HEAPS];
     const WORDS: &'static [Words] = with_frame_words![
         MIN_NIM,
+        ERRORS,
         PLAY,
         GAME_MIN_NIM,
         BOUTON,

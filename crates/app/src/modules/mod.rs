@@ -45,9 +45,10 @@ use crate::{crash, dom, engine};
 
 /// The message files of the frame every module draws (the header, with
 /// every screen's title; the footer; the share panel; projector mode; the
-/// games' titles and summaries; errors and limits), then the module's own
-/// (`nimatron_i18n::resources`: `PLAY` for the play screen, `CATALOGUE`
-/// for the home page's, `NIM`, …). A message's touch wording (`ID-touch`)
+/// games' titles and summaries), then the module's own
+/// (`nimatron_i18n::resources`: `PLAY` and `ERRORS`, the refusals and
+/// limits, for the play screen; `CATALOGUE` for the home page's, which
+/// refuses nothing; `NIM`, …). A message's touch wording (`ID-touch`)
 /// is in the file of `ID`.
 macro_rules! with_frame_words {
     ($($own:ident),* $(,)?) => {
@@ -55,7 +56,6 @@ macro_rules! with_frame_words {
             nimatron_i18n::resources::COMMON,
             nimatron_i18n::resources::APP,
             nimatron_i18n::resources::MENU,
-            nimatron_i18n::resources::ERRORS,
             nimatron_i18n::resources::GAMES,
             nimatron_i18n::resources::TEACH,
             nimatron_i18n::resources::PRESENT,

@@ -23,8 +23,9 @@ impl Module for NimModule {
     const BOARDS: &'static [Drawer] = &[boards::HEAPS];
     /// The play screen's words; its panels speak of a review, exam mode,
     /// the parts' walk (its misère words too) and Bouton's steps.
-    const WORDS: &'static [Words] =
-        with_frame_words![NIM, PLAY, GAME_NIM, BOUTON, REVIEW, EXAM, WHY, MISERE];
+    const WORDS: &'static [Words] = with_frame_words![
+        NIM, ERRORS, PLAY, GAME_NIM, BOUTON, REVIEW, EXAM, WHY, MISERE
+    ];
 
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
         Some(match route {

@@ -28,7 +28,7 @@ impl Module for PlayModule {
     /// Bouton's steps.
     const WORDS: &'static [Words] =
         &resources::joined::<13, { GAME_FILES.len() }, { 13 + GAME_FILES.len() }>(
-            *with_frame_words![PLAY, BOUTON, REVIEW, EXAM, WHY, MISERE],
+            *with_frame_words![PLAY, ERRORS, BOUTON, REVIEW, EXAM, WHY, MISERE],
             GAME_FILES,
         );
 

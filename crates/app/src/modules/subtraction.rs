@@ -31,6 +31,7 @@ impl Module for SubtractionModule {
     const BOARDS: &'static [Drawer] = &[boards::HEAPS];
     const WORDS: &'static [Words] = with_frame_words![
         SUBTRACTION,
+        ERRORS,
         PLAY,
         GAME_OF_GAMES,
         GAME_TAKE,

@@ -25,6 +25,7 @@ impl Module for WythoffModule {
     /// the parts' walk (its misère words too) and Bouton's steps.
     const WORDS: &'static [Words] = with_frame_words![
         WYTHOFF,
+        ERRORS,
         PLAY,
         GAME_WYTHOFF,
         BOUTON,
