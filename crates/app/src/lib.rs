@@ -27,6 +27,7 @@
 pub mod app;
 pub mod components;
 pub mod crash;
+pub mod decimal;
 pub mod deferred;
 pub mod dom;
 pub mod embed;

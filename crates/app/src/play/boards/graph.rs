@@ -16,6 +16,7 @@ use yew::prelude::*;
 
 use super::list::ListBoard;
 use super::props::BoardProps;
+use crate::decimal::fixed;
 use crate::engine;
 use crate::i18n::use_i18n;
 
@@ -51,10 +52,7 @@ pub fn closed_neighbourhood(v: u64, present: &[u64], edges: &[(usize, usize)]) -
 
 /// The SVG coordinate (0..100, y down) of a layout point (0..1, y up).
 fn at(p: (f64, f64)) -> (String, String) {
-    (
-        format!("{:.1}", p.0 * 100.0),
-        format!("{:.1}", (1.0 - p.1) * 100.0),
-    )
+    (fixed(p.0 * 100.0, 1), fixed((1.0 - p.1) * 100.0, 1))
 }
 
 /// The band around a segment, `half` wide on each side: an edge's click
@@ -68,17 +66,14 @@ fn band(a: (f64, f64), b: (f64, f64), half: f64) -> String {
         (b.0 * 100.0, (1.0 - b.1) * 100.0),
     );
     let (nx, ny) = (nx * 100.0, -ny * 100.0);
-    format!(
-        "{:.1},{:.1} {:.1},{:.1} {:.1},{:.1} {:.1},{:.1}",
-        a.0 + nx,
-        a.1 + ny,
-        b.0 + nx,
-        b.1 + ny,
-        b.0 - nx,
-        b.1 - ny,
-        a.0 - nx,
-        a.1 - ny
-    )
+    let corner = |x: f64, y: f64| format!("{},{}", fixed(x, 1), fixed(y, 1));
+    [
+        corner(a.0 + nx, a.1 + ny),
+        corner(b.0 + nx, b.1 + ny),
+        corner(b.0 - nx, b.1 - ny),
+        corner(a.0 - nx, a.1 - ny),
+    ]
+    .join(" ")
 }
 
 /// Enter or Space on a drawn button.

@@ -20,6 +20,7 @@ use super::list::ListBoard;
 use super::props::{BoardProps, MAX_DRAWN, MAX_ITEMS};
 use super::rows::{marked_pin_button, pin_rows};
 use super::targets::{after_knock, after_ring, run_start};
+use crate::decimal::fixed;
 use crate::engine;
 use crate::i18n::{I18n, use_i18n};
 
@@ -226,7 +227,7 @@ fn ring_of(props: &BoardProps, circle: u64, count: u64, to: &Position, i18n: &I1
         );
         html! {
             <circle class="ring-pin" data-testid="ring-pin" data-pin={pin.to_string()}
-                cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={format!("{r:.1}")}
+                cx={fixed(x, 1)} cy={fixed(y, 1)} r={fixed(r, 1)}
                 tabindex="0" role="button" aria-label={label}
                 aria-disabled={disabled.then_some("true")} {onclick} {onkeydown} />
         }

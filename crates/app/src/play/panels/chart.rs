@@ -18,6 +18,7 @@ use nimatron_core::session::Session;
 use nimatron_core::{Outcome, Position};
 use yew::prelude::*;
 
+use crate::decimal::fixed;
 use crate::i18n::use_i18n;
 use crate::play::cache;
 
@@ -105,7 +106,10 @@ pub fn ChartPanel(props: &ChartPanelProps) -> Html {
     let y = |r: u64| TOP + (1.0 - r as f64 / top as f64) * (H - TOP - BOTTOM);
     let line: Vec<String> = pts
         .iter()
-        .filter_map(|p| p.remoteness.map(|r| format!("{:.1},{:.1}", x(p.ply), y(r))))
+        .filter_map(|p| {
+            p.remoteness
+                .map(|r| format!("{},{}", fixed(x(p.ply), 1), fixed(y(r), 1)))
+        })
         .collect();
     let unknown = i18n.tr("play-chart-unknown");
     html! {
@@ -151,7 +155,7 @@ pub fn ChartPanel(props: &ChartPanelProps) -> Html {
                     });
                     Some(html! {
                         <circle class={classes!("play-chart-point", outcome_class, judged.map(|v| format!("verdict-{}", v.code())))}
-                            cx={format!("{:.1}", x(p.ply))} cy={format!("{:.1}", y(r))} r="5" data-testid="chart-point"
+                            cx={fixed(x(p.ply), 1)} cy={fixed(y(r), 1)} r="5" data-testid="chart-point"
                             data-ply={ply.to_string()} data-verdict={judged.map(|v| v.code())}
                             tabindex="0" role="button" aria-label={title.clone()} {onclick} {onkeydown}>
                             <title>{ title }</title>

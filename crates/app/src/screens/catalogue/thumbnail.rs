@@ -7,6 +7,7 @@
 //! only (`aria-hidden`): the card's title and summary say what it is.
 //! Sizes are capped so a thumbnail stays small whatever the example.
 
+use crate::decimal::fixed;
 use nimatron_core::Position;
 use nimatron_core::board::Board;
 use yew::prelude::*;
@@ -243,14 +244,14 @@ pub fn Thumbnail(props: &ThumbnailProps) -> Html {
     };
     let (shapes, w, h) = shapes(&props.board, &position);
     let pad = U * 0.8;
+    let f = |v: f64| fixed(v, 1);
     let view = format!(
-        "{:.1} {:.1} {:.1} {:.1}",
-        -pad,
-        -pad,
-        w + 2.0 * pad,
-        h + 2.0 * pad
+        "{} {} {} {}",
+        f(-pad),
+        f(-pad),
+        f(w + 2.0 * pad),
+        f(h + 2.0 * pad)
     );
-    let f = |v: f64| format!("{v:.1}");
     html! {
         <svg class="thumb" viewBox={view} aria-hidden="true" focusable="false" data-testid="game-thumb">
             { for shapes.into_iter().map(|s| match s {

@@ -17,6 +17,7 @@ use yew::prelude::*;
 use super::raster::{Bands, raster};
 use super::span::Span;
 use crate::components::canvas::{LiveDraw, context, device_size, use_live_canvas};
+use crate::decimal::fixed;
 use crate::i18n::use_i18n;
 
 /// The axes' numbers on the plot, in the page's type size (so projector
@@ -39,10 +40,10 @@ fn axis_numbers(
         .and_then(|s| s.get_property_value("font-size").ok())
         .and_then(|v| v.trim_end_matches("px").parse::<f64>().ok())
         .unwrap_or(16.0);
-    let _ = el.set_attribute("data-axis-px", &format!("{css_px:.0}"));
+    let _ = el.set_attribute("data-axis-px", &fixed(css_px, 0));
     let px = css_px * dpr;
     let (w, h) = (f64::from(el.width()), f64::from(el.height()));
-    ctx.set_font(&format!("600 {px:.0}px system-ui, sans-serif"));
+    ctx.set_font(&format!("600 {}px system-ui, sans-serif", fixed(px, 0)));
     ctx.set_text_baseline("middle");
     ctx.set_text_align("left");
     let pad = px * 0.25;

@@ -12,6 +12,7 @@ use super::marks::{Marks, rays};
 use super::url::View;
 use super::viewport::Viewport;
 use crate::components::canvas::context;
+use crate::decimal::fixed;
 
 /// Everything one frame needs.
 #[derive(Debug)]
@@ -157,7 +158,7 @@ pub fn draw(ctx: &CanvasRenderingContext2d, f: &Frame) {
     let (cx, cy) = (l + s / 2.0, t + s / 2.0);
     if s >= 14.0 {
         ctx.set_fill_style_str("#111827");
-        ctx.set_font(&format!("{}px serif", (s * 0.8).round()));
+        ctx.set_font(&format!("{}px serif", fixed(s * 0.8, 0)));
         ctx.set_text_align("center");
         ctx.set_text_baseline("middle");
         let _ = ctx.fill_text("♛", cx, cy + s * 0.05);

@@ -11,6 +11,7 @@ use yew::prelude::*;
 
 use super::big_take::BigTake;
 use super::geometry::{self, BASE, COLUMN_WIDTH, SLOT};
+use crate::decimal::{fixed, trimmed};
 use crate::i18n::use_i18n;
 
 /// The last move's mark on a heap: a fading badge.
@@ -141,8 +142,8 @@ pub fn HeapColumn(props: &HeapColumnProps) -> Html {
                 class="heap-stones"
                 tabindex="-1"
                 viewBox={format!("0 0 {} {}", fmt(COLUMN_WIDTH), fmt(height))}
-                width={format!("{width_em:.3}em")}
-                height={format!("{height_em:.3}em")}
+                width={format!("{}em", fixed(width_em, 3))}
+                height={format!("{}em", fixed(height_em, 3))}
                 role="group"
                 aria-label={label}
             >
@@ -258,6 +259,5 @@ fn arrow_target(e: &KeyboardEvent, key: &str, take: u64) -> Option<Element> {
 
 /// An SVG number without needless decimals.
 fn fmt(v: f64) -> String {
-    let s = format!("{v:.2}");
-    s.trim_end_matches('0').trim_end_matches('.').to_string()
+    trimmed(v, 2)
 }
