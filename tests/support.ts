@@ -5,8 +5,8 @@
 // `RuntimeError: unreachable`) and `console.error` messages, and the test FAILS
 // if there were any, or if the page shows a missing message id (`[an-id]`,
 // what the localiser prints for an id a language lacks), or if the page
-// crashed. Each test also leaves `screenshot.png` in its folder under
-// test-results/, pass or fail, when Chromium can take one.
+// crashed. Each test also leaves `screenshot.png` (the viewport) in its
+// folder under test-results/, pass or fail, when Chromium can take one.
 //
 // The selectors below are the app's fixed test contract (data-testid hooks);
 // see the Nim screen in crates/app.
@@ -73,21 +73,17 @@ export const test = base.extend({
     }
 
     // The picture is a record for whoever reads the results, not a check of
-    // the app: Chromium's capture of a whole page sometimes refuses at
-    // random ("Unable to capture screenshot", a compositor hiccup seen once
-    // in CI on a page that had passed every check). So it falls back to the
-    // viewport, and a capture that fails twice is noted on the test, not
-    // counted against the app. A crashed page is counted (`crash` above).
+    // the app, so it is of the viewport: Chromium's capture of a whole page
+    // refused at random once in CI ("Unable to capture screenshot", on a
+    // page that had passed every check), and never finished on the
+    // 1000×1000 Wythoff grid's page after its zooms. A capture that fails
+    // is noted on the test, not counted against the app. A crashed page is
+    // counted (`crash` above).
     if (!page.isClosed()) {
-      const path = testInfo.outputPath('screenshot.png');
       try {
-        await page.screenshot({ path, fullPage: true });
-      } catch {
-        try {
-          await page.screenshot({ path });
-        } catch (error) {
-          testInfo.annotations.push({ type: 'no screenshot', description: String(error) });
-        }
+        await page.screenshot({ path: testInfo.outputPath('screenshot.png'), timeout: 10_000 });
+      } catch (error) {
+        testInfo.annotations.push({ type: 'no screenshot', description: String(error) });
       }
     }
     expect(problems, 'the page raised errors, logged console errors or crashed').toEqual([]);
@@ -190,10 +186,13 @@ export async function recordLongTasks(page: Page): Promise<void> {
  * tasks have been delivered to the observer of {@link recordLongTasks}. A
  * condition the browser reports, not a guess of how long the work takes:
  * a test that reports the app's boot apart from what it measures waits
- * for this between the two.
+ * for this between the two. Headless Chromium once granted no idle
+ * period for 28 s on a page that was doing nothing (the 1000×1000 grid,
+ * its redraw count still): the callback's `timeout` (2 s) then runs it as
+ * an ordinary task, after the tasks already queued.
  */
 export async function afterIdle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())));
+  await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 2000 })));
 }
 
 /** The long tasks recorded so far, as [start, duration] in ms. */

@@ -71,7 +71,10 @@ for (const c of cases) {
 for (const c of cases) {
   test(`a navigation while the page starts is never lost (${c.name})`, async ({ page }) => {
     // Installed before the app's script runs: the moment the first screen
-    // is on the page, the reader goes on to the second address.
+    // is on the page, the reader goes on to the second address. It watches
+    // the whole document from the start: the app may mount once the page
+    // is read, before `DOMContentLoaded` is dispatched (an observer
+    // installed then saw the screen already there, and never fired).
     await page.addInitScript(
       ([selector, second]) => {
         const observer = new MutationObserver(() => {
@@ -80,9 +83,7 @@ for (const c of cases) {
             window.location.hash = second;
           }
         });
-        document.addEventListener('DOMContentLoaded', () =>
-          observer.observe(document.body, { subtree: true, childList: true, attributes: true }),
-        );
+        observer.observe(document, { subtree: true, childList: true, attributes: true });
       },
       [c.seen, c.second],
     );

@@ -154,10 +154,17 @@ test('every game’s facts are in words, in both languages, never a bare key', a
     for (const href of [...hrefs, ...extra]) {
       await page.goto(`/${href}&opponent=friend&lang=${lang}`);
       await expect(outcome(page), href).toHaveText(/^[NP]$/);
-      for (const fact of await page.getByTestId('fact').all()) {
-        const key = (await fact.getAttribute('data-key')) ?? '';
-        const label = (await fact.locator('dt').innerText()).trim();
-        const value = (await fact.locator('dd').innerText()).trim();
+      // The facts as drawn now, read at once: one by one, a fact list
+      // drawn anew between two reads left a locator waiting for an
+      // element that was gone (seen once in CI, until the test's timeout).
+      const facts = await page.getByTestId('fact').evaluateAll((els) =>
+        els.map((el) => ({
+          key: el.getAttribute('data-key') ?? '',
+          label: (el.querySelector('dt') as HTMLElement | null)?.innerText.trim() ?? '',
+          value: (el.querySelector('dd') as HTMLElement | null)?.innerText.trim() ?? '',
+        })),
+      );
+      for (const { key, label, value } of facts) {
         expect(label, `${lang} ${href}: the label of ${key}`).not.toBe(key);
         expect(label.length, `${lang} ${href}: ${key}`).toBeGreaterThan(3);
         expect(value, `${lang} ${href}: the value of ${key}`).not.toMatch(/^$|fact-|^\[/);

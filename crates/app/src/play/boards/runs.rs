@@ -20,7 +20,7 @@ use super::list::ListBoard;
 use super::props::{BoardProps, MAX_DRAWN, MAX_ITEMS};
 use super::rows::{marked_pin_button, pin_rows};
 use super::targets::{after_knock, after_ring, run_start};
-use crate::decimal::fixed;
+use crate::decimal::{fixed, trimmed};
 use crate::engine;
 use crate::i18n::{I18n, use_i18n};
 
@@ -235,7 +235,7 @@ fn ring_of(props: &BoardProps, circle: u64, count: u64, to: &Position, i18n: &I1
     html! {
         <svg class="play-ring" viewBox="0 0 200 200" role="group"
             aria-label={i18n.tr_args("play-ring-label", &[("size", circle.into())])}>
-            <circle class="ring-track" cx="100" cy="100" r={RADIUS.to_string()} />
+            <circle class="ring-track" cx="100" cy="100" r={trimmed(RADIUS, 1)} />
             { for pins }
             <text class="ring-size" x="100" y="108" text-anchor="middle" aria-hidden="true">{ circle.to_string() }</text>
         </svg>

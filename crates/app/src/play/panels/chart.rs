@@ -18,7 +18,7 @@ use nimatron_core::session::Session;
 use nimatron_core::{Outcome, Position};
 use yew::prelude::*;
 
-use crate::decimal::fixed;
+use crate::decimal::{fixed, trimmed};
 use crate::i18n::use_i18n;
 use crate::play::cache;
 
@@ -116,15 +116,15 @@ pub fn ChartPanel(props: &ChartPanelProps) -> Html {
         <section class="play-chart" aria-labelledby={title_id.clone()}>
             <h2 id={title_id.clone()} class="card-title">{ i18n.tr("play-chart-title") }</h2>
             <p id={desc_id.clone()} class="note">{ i18n.tr("play-chart-desc") }</p>
-            <svg class="play-chart-svg" viewBox={format!("0 0 {W} {H}")} role="group"
+            <svg class="play-chart-svg" viewBox={format!("0 0 {} {}", trimmed(W, 1), trimmed(H, 1))} role="group"
                 aria-labelledby={title_id} aria-describedby={desc_id} data-testid="value-chart">
-                <line class="play-chart-axis" x1={LEFT.to_string()} y1={TOP.to_string()} x2={LEFT.to_string()} y2={(H - BOTTOM).to_string()} />
-                <line class="play-chart-axis" x1={LEFT.to_string()} y1={(H - BOTTOM).to_string()} x2={(W - RIGHT).to_string()} y2={(H - BOTTOM).to_string()} />
-                <text class="play-chart-tick" x={(LEFT - 4.0).to_string()} y={(TOP + 8.0).to_string()} text-anchor="end">{ top.to_string() }</text>
-                <text class="play-chart-tick" x={(LEFT - 4.0).to_string()} y={(H - BOTTOM).to_string()} text-anchor="end">{ "0" }</text>
-                <text class="play-chart-tick" x={LEFT.to_string()} y={(H - 6.0).to_string()}>{ first.to_string() }</text>
-                <text class="play-chart-tick" x={(W - RIGHT).to_string()} y={(H - 6.0).to_string()} text-anchor="end">{ last.to_string() }</text>
-                <text class="play-chart-tick" x={((W + LEFT) / 2.0).to_string()} y={(H - 6.0).to_string()} text-anchor="middle">{ i18n.tr("play-chart-axis-ply") }</text>
+                <line class="play-chart-axis" x1={trimmed(LEFT, 1)} y1={trimmed(TOP, 1)} x2={trimmed(LEFT, 1)} y2={trimmed(H - BOTTOM, 1)} />
+                <line class="play-chart-axis" x1={trimmed(LEFT, 1)} y1={trimmed(H - BOTTOM, 1)} x2={trimmed(W - RIGHT, 1)} y2={trimmed(H - BOTTOM, 1)} />
+                <text class="play-chart-tick" x={trimmed(LEFT - 4.0, 1)} y={trimmed(TOP + 8.0, 1)} text-anchor="end">{ top.to_string() }</text>
+                <text class="play-chart-tick" x={trimmed(LEFT - 4.0, 1)} y={trimmed(H - BOTTOM, 1)} text-anchor="end">{ "0" }</text>
+                <text class="play-chart-tick" x={trimmed(LEFT, 1)} y={trimmed(H - 6.0, 1)}>{ first.to_string() }</text>
+                <text class="play-chart-tick" x={trimmed(W - RIGHT, 1)} y={trimmed(H - 6.0, 1)} text-anchor="end">{ last.to_string() }</text>
+                <text class="play-chart-tick" x={trimmed((W + LEFT) / 2.0, 1)} y={trimmed(H - 6.0, 1)} text-anchor="middle">{ i18n.tr("play-chart-axis-ply") }</text>
                 if line.len() > 1 {
                     <polyline class="play-chart-line" points={line.join(" ")} />
                 }

@@ -11,6 +11,7 @@ use nimatron_core::limits::MAX_GRAPH_VERTICES;
 use web_sys::Element;
 use yew::prelude::*;
 
+use crate::decimal::fixed;
 use crate::i18n::use_i18n;
 use crate::play::graph_sketch::Sketch;
 use crate::play::panels::graph_picker::GraphPickerProps;
@@ -94,7 +95,7 @@ pub fn GraphDraw(props: &GraphPickerProps) -> Html {
         let ((x1, y1), (x2, y2)) = (sketch.points[a], sketch.points[b]);
         html! {
             <line class="graph-draw-edge" data-testid="graph-draw-edge"
-                x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()} />
+                x1={fixed(x1, 2)} y1={fixed(y1, 2)} x2={fixed(x2, 2)} y2={fixed(y2, 2)} />
         }
     });
     let vertices = sketch.points.iter().enumerate().map(|(v, &(x, y))| {
@@ -117,7 +118,7 @@ pub fn GraphDraw(props: &GraphPickerProps) -> Html {
             <g class={classes!("graph-draw-vertex", (*picked == Some(v)).then_some("is-picked"))}
                 data-testid="graph-draw-vertex" data-v={v.to_string()} tabindex="0" role="button"
                 aria-label={label} aria-pressed={(*picked == Some(v)).to_string()} {onclick} {onkeydown}>
-                <circle cx={x.to_string()} cy={y.to_string()} r="3.5" />
+                <circle cx={fixed(x, 2)} cy={fixed(y, 2)} r="3.5" />
             </g>
         }
     });
