@@ -40,3 +40,12 @@ export function pagePolicy(html) {
   const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/);
   return meta ? meta[1] : null;
 }
+
+/** The sources of directive `name` in `policy` (`'self'`, …), or none. */
+export function directive(policy, name) {
+  const found = policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name);
+  return found ? found.slice(1) : [];
+}

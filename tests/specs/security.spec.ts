@@ -5,6 +5,7 @@
 // text or refused with a message, never parsed.
 import { changeHash, expect, hrefsOf, queryValue, test, widgetFrame } from '../support';
 import type { Frame, Page } from '@playwright/test';
+import { directive } from '../../scripts/csp.mjs';
 
 type Win = Window & { cspViolations?: string[] };
 
@@ -20,12 +21,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const violations = (page: Page) => page.evaluate(() => (window as Win).cspViolations ?? []);
-
-/** The policy's directive `name`, as a list of sources. */
-function directive(policy: string, name: string): string[] {
-  const found = policy.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name);
-  return found ? found.slice(1) : [];
-}
 
 /**
  * Script may come from the origin, WebAssembly compile, and the inline

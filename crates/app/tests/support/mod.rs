@@ -36,27 +36,35 @@ pub fn Root(props: &RootProps) -> Html {
     }
 }
 
-/// Lets Yew render what a render or a click scheduled, and the URL and
-/// storage writes its effects queued (`deferred`, after
-/// `WRITE_DELAY_MS`: a longer timer set later fires after it).
-pub async fn settle() {
+/// One turn of the event loop: a 0 ms timer set now runs after every
+/// timer of no longer delay set before it, Yew's own among them (Yew
+/// yields with one between a render and its effects). An order, not a
+/// wait for time to pass.
+async fn next_turn() {
     TimeoutFuture::new(0).await;
-    TimeoutFuture::new(0).await;
-    TimeoutFuture::new(nimatron_app::deferred::WRITE_DELAY_MS + 4).await;
 }
 
-/// Waits until `ready()` holds, looking every 10 ms (then lets Yew
-/// settle); fails the test, naming `what`, if it still does not after
-/// 5 s. A test waits for what it needs, never a fixed time.
-pub async fn wait_until(what: &str, mut ready: impl FnMut() -> bool) {
-    for _ in 0..500 {
-        if ready() {
-            settle().await;
-            return;
-        }
-        TimeoutFuture::new(10).await;
+/// Lets Yew render what a render or a click scheduled and run its effects
+/// (two turns), then waits until the URL and storage writes those effects
+/// queued (`deferred`, after `WRITE_DELAY_MS`) have been done.
+pub async fn settle() {
+    next_turn().await;
+    next_turn().await;
+    while nimatron_app::deferred::is_pending() {
+        next_turn().await;
     }
-    panic!("waited 5 s for {what}");
+}
+
+/// Waits until `ready()` holds, looking at every turn of the event loop
+/// (then lets Yew settle); fails the test, naming `what`, if it still
+/// does not after 5 s. A test waits for what it needs, never a fixed time.
+pub async fn wait_until(what: &str, mut ready: impl FnMut() -> bool) {
+    let deadline = js_sys::Date::now() + 5_000.0;
+    while !ready() {
+        assert!(js_sys::Date::now() < deadline, "waited 5 s for {what}");
+        next_turn().await;
+    }
+    settle().await;
 }
 
 /// A fresh `<div>` appended to the body, for the whole app: every
