@@ -111,7 +111,11 @@
   function answer(frame, height) {
     // The first frame that runs tells the page (web/register-sw.js waits
     // for it before the service worker's downloads start).
-    if (!anyAnswered) window.dispatchEvent(new Event('nimatron:frame-ready'));
+    // <html> keeps the news too, for a register-sw.js that runs later.
+    if (!anyAnswered) {
+      document.documentElement.setAttribute('data-nimatron-frame-ready', '');
+      window.dispatchEvent(new Event('nimatron:frame-ready'));
+    }
     anyAnswered = true;
     answered.add(frame);
     const fitted = Math.min(Math.max(Math.ceil(height), 0), MAX_HEIGHT);

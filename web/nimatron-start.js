@@ -135,7 +135,12 @@ let whole = null;
 globalThis.nimatronStartApp = () => (whole ??= start(WHOLE));
 
 /// The app runs: web/register-sw.js registers the service worker only now.
-const started = () => dispatchEvent(new Event('nimatron:started'));
+/// It may run after this (the app can start before the page's deferred
+/// scripts have run), so <html> keeps the news as well as the event.
+const started = () => {
+  document.documentElement.setAttribute('data-nimatron-started', '');
+  dispatchEvent(new Event('nimatron:started'));
+};
 
 /// Whether the service worker's cache holds module `name` (a returning
 /// reader's: web/sw.js precaches the whole app, not the screens' modules).

@@ -28,10 +28,16 @@ if ('serviceWorker' in navigator) {
     navigator.serviceWorker.register(new URL('sw.js', import.meta.url)).catch(() => {
       // Not fatal: file:// pages, private modes and some embeds have no service worker.
     });
+  // The news may have come before this script ran (the app can start
+  // before the page's deferred scripts run): <html> keeps it.
+  const after = (event, mark) => {
+    if (document.documentElement.hasAttribute(mark)) register();
+    else window.addEventListener(event, register, { once: true });
+  };
   if (document.querySelector('script[data-nimatron-start]')) {
-    window.addEventListener('nimatron:started', register, { once: true });
+    after('nimatron:started', 'data-nimatron-started');
   } else if (document.querySelector('script[src$="nimatron-frames.js"]')) {
-    window.addEventListener('nimatron:frame-ready', register, { once: true });
+    after('nimatron:frame-ready', 'data-nimatron-frame-ready');
   } else if (document.readyState === 'complete') {
     register();
   } else {

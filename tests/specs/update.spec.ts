@@ -42,3 +42,36 @@ test('a new version taking over is announced, and Reload loads it', async ({ pag
   await expectHeaps(page, [3, 4, 5]);
   await expect(notice).toHaveCount(0);
 });
+
+test('the worker is registered also when its script runs after the app has started', async ({ page }) => {
+  // The start script is inline and may start the app before the page's
+  // deferred scripts run (navigation.spec.ts saw the app mount before
+  // DOMContentLoaded), so web/register-sw.js can come after the app's
+  // `nimatron:started`. Here it surely does: it is made async and held
+  // back until the board is drawn. Missing that news, no worker was ever
+  // registered, and the app never worked offline (CI saw the test above
+  // wait for it until its time ran out).
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/(index\.html)?(\?.*)?$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="module" src="(\.?\/?)register-sw\.js"><\/script>/,
+      '<script type="module" async src="$1register-sw.js"></script>',
+    );
+    expect(html).toContain('async src=');
+    await route.fulfill({ response, body: html });
+  });
+  await page.route('**/register-sw.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The page's `load` waits for the held script, so only its start is awaited.
+  await page.goto('/#/nim?heaps=3,4,5', { waitUntil: 'commit' });
+  await expectHeaps(page, [3, 4, 5]);
+  release();
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())))
+    .toBe(true);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+});
