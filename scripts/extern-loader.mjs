@@ -82,29 +82,28 @@ if (found.length !== 1 || !found[0][2].includes(`'./${APP}.js'`)) {
   );
 }
 // The start script inline, with its whole-line comments left out (the
-// file keeps them): `async`, so it runs as soon as it is read, not after
-// the stylesheet (a deferred script waits for the page's stylesheets:
-// about 0.1 s later on a phone on Slow 4G); it waits for the page to be
-// read before the app mounts. Then the fallback, for a host whose policy
-// blocks the inline copy.
+// file keeps them), as a classic script at the top of <head>, right after
+// the policy: the parser runs it as soon as it reaches it, so the module's
+// download starts before the stylesheet is asked for (an inline module
+// script, even `async`, ran only once the page had been parsed: up to
+// 0.3 s later on a phone on Slow 4G, scripts/bench-load.mjs). It waits for
+// the page to be read before the app mounts. Trunk's loader makes way for
+// the fallback, for a host whose policy blocks the inline copy.
 const code = `// web/${START}, inline (scripts/extern-loader.mjs)\n${startText
   .split('\n')
   .filter((line) => !/^\s*(\/\/.*)?$/.test(line))
   .join('\n')}\n`;
 if (/<\/script/i.test(code)) fail(`${START} contains "</script", which would end the inline copy early`, `write it otherwise in web/${START}.`);
-let out = html.replace(
-  found[0][0],
-  () => `<script type="module" async data-nimatron-start>${code}</script>\n    <script type="module" async src="./${FALLBACK}"></script>`,
-);
+let out = html.replace(found[0][0], () => `<script type="module" async src="./${FALLBACK}"></script>`);
+const charset = '<meta charset="utf-8" />';
+if (!out.includes(charset)) fail(`index.html has no ${charset} to put the start script after`, 'keep it first in <head>.');
+const start = `<script data-nimatron-start>${code}</script>`;
 // The page's policy, before any script (a policy applies to what follows
 // it); a development build, whose live reload is another inline script
 // and which no one hosts, states none.
 const release = (process.env.TRUNK_PROFILE ?? 'release') === 'release';
-if (release) {
-  const charset = '<meta charset="utf-8" />';
-  if (!out.includes(charset)) fail(`index.html has no ${charset} to put the policy after`, 'keep it first in <head>.');
-  out = out.replace(charset, () => `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${policy([code])}" />`);
-}
+const csp = release ? `\n    <meta http-equiv="Content-Security-Policy" content="${policy([code])}" />` : '';
+out = out.replace(charset, () => `${charset}${csp}\n    ${start}`);
 // Trunk's preloads of the whole app: <link rel="modulepreload" href="./nimatron-app.js" …>
 // and <link rel="preload" href="./nimatron-app_bg.wasm" …>.
 const preload = new RegExp(`<link rel="(?:module)?preload" href="\\./${APP}(?:\\.js|_bg\\.wasm)"[^>]*>`, 'g');

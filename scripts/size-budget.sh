@@ -130,7 +130,7 @@ mapfile -t page < <(
   echo index.html
   grep -oE '(src|href)="[^"]+\.(js|css)"' "$dir/index.html" | sed -E 's/^(src|href)="\.?\/?//; s/"$//' | LC_ALL=C sort -u
 )
-grep -q '<script type="module" async data-nimatron-start>' "$dir/index.html" ||
+grep -q '<script data-nimatron-start>' "$dir/index.html" ||
   die "index.html does not hold the start script inline (scripts/extern-loader.mjs)"
 
 gz() { gzip -9 -c "$dir/$1" | wc -c; }

@@ -17,172 +17,193 @@
 // cannot be loaded gives way to the whole app too, and a returning reader
 // whose service worker has cached the whole app (not the small modules)
 // starts the whole app from the disk.
+//
+// A classic script, not a module: index.html holds it inline at the top
+// of <head>, where it runs the moment the parser reaches it, so the
+// module's download starts before the stylesheet is even asked for. An
+// inline module script runs only after the page has been parsed: its
+// download started up to 0.3 s later on a phone on Slow 4G
+// (scripts/bench-load.mjs). Hence the function around it all (a classic
+// script has no top-level `await`, and leaves no names on the page).
+(async () => {
+  'use strict';
 
-const WHOLE = 'nimatron-app';
+  const WHOLE = 'nimatron-app';
 
-/// The small modules: the paths each draws (a widget's `data-nimatron`
-/// too), and the games its play screen makes (`#/play?game=NAME:…`, a
-/// widget's `data-game`; a link without a game opens Nim).
-const MODULES = [
-  { name: 'nimatron-home', paths: ['', 'home'], games: [] },
-  { name: 'module-nim', paths: ['nim', 'bouton'], games: ['nim'] },
-  { name: 'module-wythoff', paths: ['wythoff'], games: ['wythoff'] },
-  { name: 'module-heaps', paths: [], games: ['kayles', 'dawson', 'octal', 'grundy'] },
-  {
-    name: 'module-subtraction',
-    // `grundy` is the subtraction sets' old path (the app redirects it).
-    paths: ['subtraction', 'game-of-games', 'subtraction-sets', 'grundy'],
-    games: ['take', 'subtraction'],
-  },
-  { name: 'module-min-nim', paths: ['min-nim'], games: ['min-nim'] },
-  // The play screen alone, for every other game (it makes them all: a
-  // sum's parts may be any).
-  {
-    name: 'module-play',
-    paths: [],
-    games: ['moore', 'greedy', 'equal', 'building', 'candy', 'fibonacci', 'circular', 'chomp', 'nd-nim', 'arc-kayles', 'node-kayles', 'sum'],
-  },
-];
+  /// The small modules: the paths each draws (a widget's `data-nimatron`
+  /// too), and the games its play screen makes (`#/play?game=NAME:…`, a
+  /// widget's `data-game`; a link without a game opens Nim).
+  const MODULES = [
+    { name: 'nimatron-home', paths: ['', 'home'], games: [] },
+    { name: 'module-nim', paths: ['nim', 'bouton'], games: ['nim'] },
+    { name: 'module-wythoff', paths: ['wythoff'], games: ['wythoff'] },
+    { name: 'module-heaps', paths: [], games: ['kayles', 'dawson', 'octal', 'grundy'] },
+    {
+      name: 'module-subtraction',
+      // `grundy` is the subtraction sets' old path (the app redirects it).
+      paths: ['subtraction', 'game-of-games', 'subtraction-sets', 'grundy'],
+      games: ['take', 'subtraction'],
+    },
+    { name: 'module-min-nim', paths: ['min-nim'], games: ['min-nim'] },
+    // The play screen alone, for every other game (it makes them all: a
+    // sum's parts may be any).
+    {
+      name: 'module-play',
+      paths: [],
+      games: ['moore', 'greedy', 'equal', 'building', 'candy', 'fibonacci', 'circular', 'chomp', 'nd-nim', 'arc-kayles', 'node-kayles', 'sum'],
+    },
+  ];
 
-/// The module that draws the address `hash` (`#/nim?heaps=3,4`).
-function moduleFor(hash) {
-  const [rawPath, query = ''] = hash.replace(/^#/, '').split('?');
-  let path;
-  try {
-    path = decodeURIComponent(rawPath);
-  } catch {
-    return WHOLE;
-  }
-  const parts = path.split('/').filter((p) => p !== '').map((p) => p.toLowerCase());
-  if (parts.length > 1) return WHOLE;
-  const screen = parts[0] ?? '';
-  // A widget's frame on a teacher's page (`#/widget?data-nimatron=nim&…`,
-  // web/nimatron-widgets.js): the screen its element names.
-  if (screen === 'widget') {
-    const name = (param(query, 'data-nimatron') ?? '').trim().toLowerCase();
-    // The home page is no widget: the whole app says which names are.
-    return name === '' || name === 'home' ? WHOLE : moduleOf(name, query, 'data-game');
-  }
-  return moduleOf(screen, query, 'game');
-}
-
-/// The module of the screen `screen`, whose game (on the play screen) is
-/// the query's `gameKey`.
-function moduleOf(screen, query, gameKey) {
-  if (screen === 'play') {
-    const given = param(query, gameKey);
-    if (given === null) return WHOLE;
-    // A link without a game opens Nim.
-    const game = given.split(':')[0].trim().toLowerCase() || 'nim';
-    return MODULES.find((m) => m.games.includes(game))?.name ?? WHOLE;
-  }
-  return MODULES.find((m) => m.paths.includes(screen))?.name ?? WHOLE;
-}
-
-/// The value of `key` in `query` (decoded; '' when absent), or `null`
-/// when it cannot be read.
-function param(query, key) {
-  for (const pair of query.split('&')) {
-    const at = pair.indexOf('=');
-    const name = at < 0 ? pair : pair.slice(0, at);
-    if (name.toLowerCase() !== key) continue;
+  /// The module that draws the address `hash` (`#/nim?heaps=3,4`).
+  function moduleFor(hash) {
+    const [rawPath, query = ''] = hash.replace(/^#/, '').split('?');
+    let path;
     try {
-      return decodeURIComponent(at < 0 ? '' : pair.slice(at + 1));
+      path = decodeURIComponent(rawPath);
     } catch {
-      return null;
+      return WHOLE;
     }
-  }
-  return '';
-}
-
-const loads = {};
-
-/// Starts fetching a module's JS glue and wasm, both at once, only once.
-function load(name) {
-  loads[name] ??= { glue: import(`./${name}.js`), wasm: fetch(`./${name}_bg.wasm`) };
-  return loads[name];
-}
-
-/// A module fetched: its glue's start and its wasm (throws if either
-/// cannot be had).
-async function fetched(name) {
-  const { glue, wasm } = load(name);
-  const [module, response] = await Promise.all([glue, wasm]);
-  if (!response.ok) throw new Error(`${name}: ${response.status}`);
-  return { init: module.default, response };
-}
-
-/// The page has been read, so `<body>` is there to mount on: this script
-/// is `async` (index.html, scripts/extern-loader.mjs), so it may run, and
-/// start its downloads, before that.
-const read =
-  document.readyState === 'loading'
-    ? new Promise((done) => document.addEventListener('DOMContentLoaded', done, { once: true }))
-    : Promise.resolve();
-
-/// Runs a fetched module's app, once the page has been read.
-async function run({ init, response }) {
-  await read;
-  await init({ module_or_path: response });
-}
-
-/// Starts a module (fetching it, if `load` has not already).
-async function start(name) {
-  await run(await fetched(name));
-}
-
-let whole = null;
-globalThis.nimatronStartApp = () => (whole ??= start(WHOLE));
-
-/// The app runs: web/register-sw.js registers the service worker only now.
-/// It may run after this (the app can start before the page's deferred
-/// scripts have run), so <html> keeps the news as well as the event.
-const started = () => {
-  document.documentElement.setAttribute('data-nimatron-started', '');
-  dispatchEvent(new Event('nimatron:started'));
-};
-
-/// Whether the service worker's cache holds module `name` (a returning
-/// reader's: web/sw.js precaches the whole app, not the screens' modules).
-/// Never, on a page no service worker serves (a first visit): its cache
-/// would not be read, and opening the cache store costs a phone some
-/// 0.1 s before any download starts.
-async function cached(name) {
-  try {
-    if (!navigator.serviceWorker?.controller || !globalThis.caches) return false;
-    return Boolean(await caches.match(`./${name}_bg.wasm`, { ignoreSearch: true }));
-  } catch {
-    return false;
-  }
-}
-
-// A returning reader whose cache holds the whole app but not the small
-// module starts the whole app: read from the disk, it beats the network
-// (and works offline).
-const picked = moduleFor(location.hash);
-const first = picked !== WHOLE && (await cached(WHOLE)) && !(await cached(picked)) ? WHOLE : picked;
-if (first === WHOLE) {
-  await globalThis.nimatronStartApp();
-  started();
-} else {
-  const small = await fetched(first).catch(() => null);
-  if (small) {
-    await run(small);
-  } else {
-    // Not to be had (offline and not precached, say): the whole app draws
-    // every address.
-    await globalThis.nimatronStartApp();
-  }
-  started();
-  // The reader points at, focuses or touches a link this module does not
-  // draw: fetch the whole app now, so the hand-over has less to wait for.
-  const kinds = ['pointerover', 'focusin', 'touchstart'];
-  const intent = (event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
-    if (link && moduleFor(link.getAttribute('href')) !== first) {
-      load(WHOLE);
-      for (const kind of kinds) removeEventListener(kind, intent, true);
+    const parts = path.split('/').filter((p) => p !== '').map((p) => p.toLowerCase());
+    if (parts.length > 1) return WHOLE;
+    const screen = parts[0] ?? '';
+    // A widget's frame on a teacher's page (`#/widget?data-nimatron=nim&…`,
+    // web/nimatron-widgets.js): the screen its element names.
+    if (screen === 'widget') {
+      const name = (param(query, 'data-nimatron') ?? '').trim().toLowerCase();
+      // The home page is no widget: the whole app says which names are.
+      return name === '' || name === 'home' ? WHOLE : moduleOf(name, query, 'data-game');
     }
+    return moduleOf(screen, query, 'game');
+  }
+
+  /// The module of the screen `screen`, whose game (on the play screen) is
+  /// the query's `gameKey`.
+  function moduleOf(screen, query, gameKey) {
+    if (screen === 'play') {
+      const given = param(query, gameKey);
+      if (given === null) return WHOLE;
+      // A link without a game opens Nim.
+      const game = given.split(':')[0].trim().toLowerCase() || 'nim';
+      return MODULES.find((m) => m.games.includes(game))?.name ?? WHOLE;
+    }
+    return MODULES.find((m) => m.paths.includes(screen))?.name ?? WHOLE;
+  }
+
+  /// The value of `key` in `query` (decoded; '' when absent), or `null`
+  /// when it cannot be read.
+  function param(query, key) {
+    for (const pair of query.split('&')) {
+      const at = pair.indexOf('=');
+      const name = at < 0 ? pair : pair.slice(0, at);
+      if (name.toLowerCase() !== key) continue;
+      try {
+        return decodeURIComponent(at < 0 ? '' : pair.slice(at + 1));
+      } catch {
+        return null;
+      }
+    }
+    return '';
+  }
+
+  const loads = {};
+
+  /// Starts fetching a module's JS glue and wasm, both at once, only once.
+  function load(name) {
+    loads[name] ??= { glue: import(`./${name}.js`), wasm: fetch(`./${name}_bg.wasm`) };
+    return loads[name];
+  }
+
+  /// A module fetched: its glue's start and its wasm (throws if either
+  /// cannot be had).
+  async function fetched(name) {
+    const { glue, wasm } = load(name);
+    const [module, response] = await Promise.all([glue, wasm]);
+    if (!response.ok) throw new Error(`${name}: ${response.status}`);
+    return { init: module.default, response };
+  }
+
+  /// The page has been read, so `<body>` is there to mount on: this script
+  /// runs at the top of `<head>` (scripts/extern-loader.mjs) and starts its
+  /// downloads long before that; from its file (the fallback) it may run
+  /// after.
+  const read =
+    document.readyState === 'loading'
+      ? new Promise((done) => document.addEventListener('DOMContentLoaded', done, { once: true }))
+      : Promise.resolve();
+
+  /// Runs a fetched module's app, once the page has been read.
+  async function run({ init, response }) {
+    await read;
+    await init({ module_or_path: response });
+  }
+
+  /// Starts a module (fetching it, if `load` has not already).
+  async function start(name) {
+    await run(await fetched(name));
+  }
+
+  let whole = null;
+  globalThis.nimatronStartApp = () => (whole ??= start(WHOLE));
+
+  /// The app runs: web/register-sw.js registers the service worker only now.
+  /// It may run after this (the app can start before the page's deferred
+  /// scripts have run), so <html> keeps the news as well as the event.
+  const started = () => {
+    document.documentElement.setAttribute('data-nimatron-started', '');
+    dispatchEvent(new Event('nimatron:started'));
   };
-  for (const kind of kinds) addEventListener(kind, intent, { capture: true, passive: true });
-}
+
+  /// Whether the service worker's cache holds module `name` (a returning
+  /// reader's: web/sw.js precaches the whole app, not the screens' modules).
+  /// Never, on a page no service worker serves (a first visit): its cache
+  /// would not be read, and opening the cache store costs a phone some
+  /// 0.1 s before any download starts.
+  async function cached(name) {
+    try {
+      if (!navigator.serviceWorker?.controller || !globalThis.caches) return false;
+      return Boolean(await caches.match(`./${name}_bg.wasm`, { ignoreSearch: true }));
+    } catch {
+      return false;
+    }
+  }
+
+  // A teacher's own iframe of a screen (`…&embed`, not a widget's frame)
+  // starts loading as the teacher's page is read, before that page's
+  // frames helper (web/nimatron-frames.js) can hold it back for its turn;
+  // held, it must have asked for nothing. So its download waits until its
+  // own page has been read (a widget's frame gets its address only when
+  // its turn has come, and starts at once).
+  const framed = window !== window.parent && /[?&]embed(?:[=&]|$)/i.test(location.hash);
+  if (framed) await read;
+
+  // A returning reader whose cache holds the whole app but not the small
+  // module starts the whole app: read from the disk, it beats the network
+  // (and works offline).
+  const picked = moduleFor(location.hash);
+  const first = picked !== WHOLE && (await cached(WHOLE)) && !(await cached(picked)) ? WHOLE : picked;
+  if (first === WHOLE) {
+    await globalThis.nimatronStartApp();
+    started();
+  } else {
+    const small = await fetched(first).catch(() => null);
+    if (small) {
+      await run(small);
+    } else {
+      // Not to be had (offline and not precached, say): the whole app draws
+      // every address.
+      await globalThis.nimatronStartApp();
+    }
+    started();
+    // The reader points at, focuses or touches a link this module does not
+    // draw: fetch the whole app now, so the hand-over has less to wait for.
+    const kinds = ['pointerover', 'focusin', 'touchstart'];
+    const intent = (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
+      if (link && moduleFor(link.getAttribute('href')) !== first) {
+        load(WHOLE);
+        for (const kind of kinds) removeEventListener(kind, intent, true);
+      }
+    };
+    for (const kind of kinds) addEventListener(kind, intent, { capture: true, passive: true });
+  }
+})();

@@ -5,6 +5,8 @@
 // whole app at once.
 import { allowErrors, expect, test } from '../support';
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const HOME = 'nimatron-home_bg.wasm';
 const APP = 'nimatron-app_bg.wasm';
@@ -214,4 +216,27 @@ test('a first load asks for one stylesheet, and the page is styled', async ({ pa
   const header = page.locator('header').first();
   await expect(header).not.toHaveCSS('display', 'inline');
   expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
+});
+
+// The one stylesheet goes without comments and spare spaces
+// (scripts/css-minify.mjs). What it says must not change: Chromium reads
+// the files in web/ (in index.html's order) and the served stylesheet,
+// and finds the same rules, written out the same.
+test('the served stylesheet holds the very rules of the files in web/', async ({ page, request }) => {
+  const root = join(__dirname, '..', '..');
+  const order = [...readFileSync(join(root, 'index.html'), 'utf8').matchAll(/rel="css" href="(web\/[\w-]+\.css)"/g)].map((m) => m[1]);
+  expect(order.length).toBeGreaterThan(5);
+  const written = order.map((file) => readFileSync(join(root, file), 'utf8')).join('\n');
+  const served = await (await request.get('/nimatron.css')).text();
+  expect(served.length).toBeLessThan(written.length * 0.8);
+  await page.goto('/#/nim');
+  const rules = (text: string) =>
+    page.evaluate((css) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      return [...sheet.cssRules].map((rule) => rule.cssText);
+    }, text);
+  const [fromFiles, fromServed] = [await rules(written), await rules(served)];
+  expect(fromFiles.length).toBeGreaterThan(100);
+  expect(fromServed).toEqual(fromFiles);
 });
