@@ -28,6 +28,14 @@ pub struct Viewport {
     pub bottom: f64,
 }
 
+/// `v` between `lo` and `hi` (`hi` when `lo > hi`; `lo` for a NaN). Not
+/// `f64::clamp` where a bound is computed: its check that `lo <= hi`
+/// formats both in its panic message, and so linked Rust's float
+/// formatter (about 14 KB of wasm) into this screen's module.
+fn within(v: f64, lo: f64, hi: f64) -> f64 {
+    v.max(lo).min(hi)
+}
+
 impl Viewport {
     /// The whole grid fitted to a canvas of `px` (cells no smaller than
     /// [`MIN_CELL_PX`]: a larger grid shows its bottom-left corner).
@@ -54,8 +62,8 @@ impl Viewport {
         let span = self.span();
         let n = self.size as f64;
         let max_start = (n - span).max(0.0);
-        self.left = self.left.clamp(0.0, max_start);
-        self.bottom = self.bottom.clamp(0.0, max_start);
+        self.left = within(self.left, 0.0, max_start);
+        self.bottom = within(self.bottom, 0.0, max_start);
         self
     }
 
@@ -92,7 +100,7 @@ impl Viewport {
         }
         // Zooming out stops where the whole grid fits (or at MIN_CELL_PX).
         let min_cell = (self.px / self.size.max(1) as f64).clamp(MIN_CELL_PX, MAX_CELL_PX);
-        let cell = (self.cell * factor).clamp(min_cell, MAX_CELL_PX);
+        let cell = within(self.cell * factor, min_cell, MAX_CELL_PX);
         let gx = self.left + px / self.cell;
         let gy = self.bottom + (self.px - py) / self.cell;
         Viewport {
