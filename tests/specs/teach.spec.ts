@@ -119,14 +119,21 @@ test.describe('the QR code from the worker', () => {
     expect(drawn && box && [drawn.x, drawn.y, drawn.width, drawn.height].map(Math.round)).toEqual(
       box && [box.x, box.y, box.width, box.height].map(Math.round),
     );
-    // The code is the link's. Polled: on a loaded machine the link of the
-    // language before can be drawn for a moment before the new one's
-    // (seen once in CI: the English link's code, then the Spanish one),
-    // and the code drawn anew between finding it and taking its picture
-    // is no longer there to take (seen once in CI too): look again.
-    const link = await page.getByTestId('share-link').textContent();
+    // The code is the link's, and the link is this page's (the Spanish
+    // one). Both polled: on a loaded machine the link of the language
+    // before can be shown, and drawn, for a moment before the new one's
+    // (seen in CI: the English link's code, then the Spanish one; and
+    // once the English link still in the panel when read), and the code
+    // drawn anew between finding it and taking its picture is no longer
+    // there to take (seen once in CI too): look again.
     const drawnNow = () => decodeQr(qr).catch(() => 'drawn anew while read');
-    await expect.poll(async () => ((await qr.count()) > 0 ? drawnNow() : ''), { timeout: 15_000 }).toBe(link);
+    await expect
+      .poll(
+        async () => [await page.getByTestId('share-link').textContent(), (await qr.count()) > 0 ? await drawnNow() : ''],
+        { timeout: 15_000 },
+      )
+      .toEqual([page.url(), page.url()]);
+    expect(page.url()).toContain('lang=es');
   });
 
   test('no worker: the panel says so and the page lives', async ({ page }) => {
