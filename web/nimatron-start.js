@@ -105,10 +105,64 @@
     return '';
   }
 
+  /// A language tag's language, if the app speaks it (`Lang::from_tag` in
+  /// crates/i18n/src/lang.rs).
+  function spoken(tag) {
+    const primary = (tag ?? '').trim().split(/[-_]/)[0].toLowerCase();
+    return ['en', 'es'].includes(primary) ? primary : null;
+  }
+
+  /// The language the app at `hash` will speak first, so that its words
+  /// come with the wasm (`first_lang` in crates/app/src/start.rs): a
+  /// widget's frame its element's `data-lang`, else its page's `lang=`;
+  /// any other page its link's `lang=`, else the stored choice; else the
+  /// browser's. Were it wrong, the app fetches its own language's words.
+  function guessLang(hash) {
+    const [path, query = ''] = hash.replace(/^#/, '').split('?');
+    const widget = path.replace(/\/+$/, '').toLowerCase() === '/widget';
+    let stored = null;
+    if (!widget) {
+      try {
+        stored = localStorage.getItem('nimatron.lang');
+      } catch {
+        // Storage refused: the browser's language.
+      }
+    }
+    const asked = [widget ? param(query, 'data-lang') : null, param(query, 'lang'), stored, ...(navigator.languages ?? []), navigator.language];
+    for (const tag of asked) {
+      const lang = spoken(tag);
+      if (lang) return lang;
+    }
+    return 'en';
+  }
+
+  const texts = {};
+
+  /// The text of build `name`'s words in `lang` (`NAME.words.LANG.txt`,
+  /// scripts/words-files.mjs), fetched once.
+  function words(name, lang) {
+    const key = `${name}.words.${lang}.txt`;
+    texts[key] ??= fetch(`./${key}`).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${key}: ${r.status}`))));
+    return texts[key];
+  }
+
+  /// How the app asks for its words (crates/app/src/words.rs): the fetch
+  /// this script started, if any. One that failed is forgotten once the
+  /// app has its answer, so that the app's next ask tries again.
+  globalThis.nimatronWords = (name, lang) => {
+    const text = words(name, lang);
+    text.catch(() => {
+      if (texts[`${name}.words.${lang}.txt`] === text) delete texts[`${name}.words.${lang}.txt`];
+    });
+    return text;
+  };
+
   const loads = {};
 
-  /// Starts fetching a module's JS glue and wasm, both at once, only once.
-  function load(name) {
+  /// Starts fetching a module's JS glue and wasm, both at once, only once,
+  /// and its words in `lang`.
+  function load(name, lang) {
+    words(name, lang).catch(() => {});
     loads[name] ??= { glue: import(`./${name}.js`), wasm: fetch(`./${name}_bg.wasm`) };
     return loads[name];
   }
@@ -116,7 +170,7 @@
   /// A module fetched: its glue's start and its wasm (throws if either
   /// cannot be had).
   async function fetched(name) {
-    const { glue, wasm } = load(name);
+    const { glue, wasm } = load(name, guessLang(location.hash));
     const [module, response] = await Promise.all([glue, wasm]);
     if (!response.ok) throw new Error(`${name}: ${response.status}`);
     return { init: module.default, response };
@@ -144,6 +198,13 @@
 
   let whole = null;
   globalThis.nimatronStartApp = () => (whole ??= start(WHOLE));
+
+  /// Shows the page's own message that the app cannot be had (offline,
+  /// never loaded before), in both languages: no word of the app is here.
+  async function failed() {
+    await read;
+    document.querySelector('[data-nimatron-load-failed]')?.removeAttribute('hidden');
+  }
 
   /// The app runs: web/register-sw.js registers the service worker only now.
   /// It may run after this (the app can start before the page's deferred
@@ -182,7 +243,7 @@
   const picked = moduleFor(location.hash);
   const first = picked !== WHOLE && (await cached(WHOLE)) && !(await cached(picked)) ? WHOLE : picked;
   if (first === WHOLE) {
-    await globalThis.nimatronStartApp();
+    await globalThis.nimatronStartApp().catch(failed);
     started();
   } else {
     const small = await fetched(first).catch(() => null);
@@ -191,7 +252,7 @@
     } else {
       // Not to be had (offline and not precached, say): the whole app draws
       // every address.
-      await globalThis.nimatronStartApp();
+      await globalThis.nimatronStartApp().catch(failed);
     }
     started();
     // The reader points at, focuses or touches a link this module does not
@@ -200,7 +261,8 @@
     const intent = (event) => {
       const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
       if (link && moduleFor(link.getAttribute('href')) !== first) {
-        load(WHOLE);
+        // In the language on screen (the app keeps it on <html lang>).
+        load(WHOLE, spoken(document.documentElement.lang) ?? guessLang(location.hash));
         for (const kind of kinds) removeEventListener(kind, intent, true);
       }
     };

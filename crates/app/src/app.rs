@@ -18,6 +18,7 @@ use crate::screens;
 use crate::screens::home::Home;
 use crate::screens::query::quote_cut;
 use crate::teach::{SharePanel, present};
+use crate::words;
 
 /// What the root knows: where we are and in which language.
 #[derive(Debug, Clone, PartialEq)]
@@ -107,6 +108,37 @@ pub fn tab_title(route: &Route, lang: Lang) -> String {
     }
 }
 
+thread_local! {
+    /// Counts the navigations [`navigate`] was asked for, so that one
+    /// waiting for its language's words is dropped if a later one came.
+    static NAVIGATIONS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// Goes to `url`: at once, or, when it names a language whose words are
+/// not here yet, once they are (without its language, if they cannot be
+/// had), unless the reader has gone elsewhere meanwhile.
+fn navigate(dispatcher: &UseReducerDispatcher<AppState>, url: HashUrl) {
+    let this = NAVIGATIONS.with(|n| {
+        n.set(n.get().wrapping_add(1));
+        n.get()
+    });
+    let Some(lang) = url.lang() else {
+        dispatcher.dispatch(AppAction::Navigate(url));
+        return;
+    };
+    let dispatcher = dispatcher.clone();
+    words::when_ready(lang, move |ready| {
+        if NAVIGATIONS.with(|n| n.get()) != this {
+            return;
+        }
+        let mut url = url;
+        if !ready {
+            url.set("lang", None);
+        }
+        dispatcher.dispatch(AppAction::Navigate(url));
+    });
+}
+
 /// A screen opened by its old address (`#/subtraction-sets`) shows its address now
 /// in the address bar (the app reads both as the new one: `route::RENAMED`).
 fn show_new_address(hash: &str) {
@@ -191,14 +223,14 @@ pub fn App(props: &AppProps) -> Html {
                 {
                     dom::scroll_to_top();
                 }
-                dispatcher.dispatch(AppAction::Navigate(url));
+                navigate(&dispatcher, url);
             });
             show_new_address(&dom::current_hash());
             // A navigation between the first render and this listener had
             // no one to hear its `hashchange`: catch up with it now.
             if let Some(hash) = dom::unhandled_hash() {
                 dom::know_hash(&hash);
-                catch_up.dispatch(AppAction::Navigate(HashUrl::parse(&hash)));
+                navigate(&catch_up, HashUrl::parse(&hash));
             }
             move || drop(listener)
         });
@@ -265,7 +297,16 @@ pub fn App(props: &AppProps) -> Html {
 
     let on_lang = {
         let dispatcher = state.dispatcher();
-        Callback::from(move |lang: Lang| dispatcher.dispatch(AppAction::PickLang(lang)))
+        Callback::from(move |lang: Lang| {
+            let dispatcher = dispatcher.clone();
+            // Its words first; not to be had (offline), the app keeps the
+            // language it speaks.
+            words::when_ready(lang, move |ready| {
+                if ready {
+                    dispatcher.dispatch(AppAction::PickLang(lang));
+                }
+            });
+        })
     };
 
     let screen = (props.screens.page)(&route, &state);

@@ -9,7 +9,7 @@
 //!
 //! Why the words are ready in advance: inside the hook the program is
 //! already broken, so it only copies text prepared at start-up (from the
-//! `.ftl` files, both languages) into plain DOM nodes. The Reload button
+//! `.ftl` files, each language the page has) into plain DOM nodes. The Reload button
 //! works without Rust: `web/nimatron-reload.js`, loaded by the app's
 //! `index.html` (also in each widget's frame), reloads the page on a click on
 //! any `[data-nimatron-reload]` (no inline script, so the strict CSP holds).
@@ -43,15 +43,27 @@ struct Words {
 }
 
 thread_local! {
-    /// Both languages' words, prepared by [`install`].
+    /// The words of each language that is here, prepared by [`install`].
     static WORDS: RefCell<Vec<Words>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Prepares the words and sets the panic hook. Call once, first thing
-/// after the build has installed its message files (`nimatron_i18n::install`).
+/// once the build's first language's words are here (`crate::start`).
 pub fn install() {
+    prepare_words();
+    // Through Yew, which otherwise sets its own hook when it first renders.
+    yew::set_custom_panic_hook(Box::new(|info| {
+        gloo::console::error!(info.to_string());
+        show();
+    }));
+}
+
+/// Prepares the message in every language whose words are here: at start,
+/// and again when another language's arrive (`crate::words`).
+pub fn prepare_words() {
     let words: Vec<Words> = Lang::ALL
         .iter()
+        .filter(|&&lang| nimatron_i18n::ready(lang))
         .map(|&lang| {
             let loc = localizer(lang);
             Words {
@@ -62,11 +74,6 @@ pub fn install() {
         })
         .collect();
     WORDS.with(|w| *w.borrow_mut() = words);
-    // Through Yew, which otherwise sets its own hook when it first renders.
-    yew::set_custom_panic_hook(Box::new(|info| {
-        gloo::console::error!(info.to_string());
-        show();
-    }));
 }
 
 /// The words for `lang` (or the first prepared), copied out of the cell.

@@ -237,6 +237,19 @@ pub fn store_item(key: &str, value: &str) {
     }
 }
 
+/// Shows the page's own message that the app cannot be had
+/// (`index.html`'s `[data-nimatron-load-failed]`, in both languages): its
+/// words could not be fetched, so it has no words of its own to say it.
+pub fn show_load_failure() {
+    let found = gloo::utils::document()
+        .query_selector("[data-nimatron-load-failed]")
+        .ok()
+        .flatten();
+    if let Some(element) = found {
+        let _ = element.remove_attribute("hidden");
+    }
+}
+
 /// Marks `<html>` with `data-embed` while the app is shown in an iframe,
 /// so the styles drop the page chrome (full-height body, wide margins).
 pub fn mark_embedded(on: bool) {

@@ -22,7 +22,9 @@ thread_local! {
     static LOCALIZERS: RefCell<Vec<(Lang, Rc<Localizer>)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// The shared [`Localizer`] of `lang` (parsed once per page).
+/// The shared [`Localizer`] of `lang` (parsed once per page). Kept only
+/// once the language's words are here (`crate::words`): one made before
+/// would stay empty.
 pub fn localizer(lang: Lang) -> Rc<Localizer> {
     LOCALIZERS.with(|cell| {
         let mut cache = cell.borrow_mut();
@@ -30,7 +32,9 @@ pub fn localizer(lang: Lang) -> Rc<Localizer> {
             return loc.clone();
         }
         let loc = Rc::new(Localizer::new(lang));
-        cache.push((lang, loc.clone()));
+        if nimatron_i18n::ready(lang) {
+            cache.push((lang, loc.clone()));
+        }
         loc
     })
 }

@@ -13,6 +13,8 @@
 //! - [`play`]: the one play screen for every registered game.
 //! - [`dom`]: the few browser calls, none of which can panic.
 //! - [`deferred`]: URL and storage writes done just after a click, not in it.
+//! - [`words`]: the build's words, fetched one language at a time;
+//!   [`start`]: a build's start, once its first language's words are here.
 //! - [`crash`]: the message and Reload button left if the app panics anyway.
 //! - [`modules`]: the first load's small modules (the home page, a screen
 //!   and its games), each handing over to the whole app ([`hand_over`])
@@ -39,25 +41,25 @@ pub mod modules;
 pub mod play;
 pub mod route;
 pub mod screens;
+pub mod start;
 pub mod teach;
+pub mod words;
 
 /// Mounts the whole app on `<body>`, or, on a widget page (the iframe
 /// `web/nimatron-widgets.js` puts in a teacher's page, `#/widget?…`), the
 /// widget alone.
 pub fn start() {
-    // Games and words first: the crash message is worded at once.
     engine::installed::install(nimatron_core::registry::GAMES);
     play::boards::installed::install(play::boards::ALL);
-    nimatron_i18n::install(nimatron_i18n::resources::EVERY);
-    crash::install();
-    crash::listen_for_test_panic();
-    if embed::frame::is_widget_page(&route::HashUrl::parse(&dom::current_hash())) {
-        let props = embed::frame::WidgetFrameProps {
-            screen: screens::screen,
-        };
-        yew::Renderer::<embed::frame::WidgetFrame>::with_props(props).render();
-    } else {
-        let screens = app::Screens::EVERY;
-        yew::Renderer::<app::App>::with_props(app::AppProps { screens }).render();
-    }
+    start::start(words::WHOLE_APP, |url| {
+        if embed::frame::is_widget_page(&url) {
+            let props = embed::frame::WidgetFrameProps {
+                screen: screens::screen,
+            };
+            yew::Renderer::<embed::frame::WidgetFrame>::with_props(props).render();
+        } else {
+            let screens = app::Screens::EVERY;
+            yew::Renderer::<app::App>::with_props(app::AppProps { screens }).render();
+        }
+    });
 }

@@ -132,7 +132,7 @@ mod tests {
         let es = Messages::new(Lang::Es);
         assert_eq!(es.lang(), Lang::Es);
         assert!(!es.is_read());
-        assert_eq!(es.tr("lang-name"), "Español");
+        assert_eq!(es.tr_args("heap-n", &[("n", 3u64.into())]), "Montón 3");
         assert!(es.is_read());
         assert_eq!(es.lang(), Lang::Es);
     }

@@ -26,6 +26,18 @@ impl Lang {
         }
     }
 
+    /// The language's name in itself ("English", "Español"), the same in
+    /// every language of the interface: the language switch offers each
+    /// language by it, so a reader finds their own whatever the screen
+    /// speaks. Here, not in a message file, because a build that fetches
+    /// one language's words at a time must name the others too.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Es => "Español",
+        }
+    }
+
     /// The best match for a browser language tag such as `es-MX` or
     /// `en-GB`; `None` when neither language fits.
     pub fn from_tag(tag: &str) -> Option<Lang> {

@@ -14,8 +14,8 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 
 use crate::Lang;
-use crate::ftl::{self, Pattern};
-use crate::resources::{message_id, sources};
+use crate::ftl::{self, Pattern, message_id};
+use crate::sources;
 
 /// A value for a message variable.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -155,7 +155,7 @@ mod tests {
         assert_eq!(parsed(&loc), 0);
         assert_eq!(loc.tr_args("heap-n", &[("n", Arg::Num(3))]), "Heap 3");
         assert_eq!(parsed(&loc), 1);
-        assert_eq!(loc.tr("lang-name"), "English");
+        assert_eq!(loc.tr("app-title"), "Nimatron");
         assert!(parsed(&loc) <= 2);
         assert!(parsed(&loc) < loc.files.len());
     }

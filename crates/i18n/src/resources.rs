@@ -1,6 +1,8 @@
 //! The message files, compiled in (without their comments: build.rs). One
 //! file per screen or subject, the same set of files for each language (a
-//! test checks they match key for key).
+//! test checks they match key for key). A web page built with the feature
+//! `fetched` compiles none of them in, and has no such module: it fetches
+//! its words (`crate::fetched`).
 //!
 //! Each file is a [`Words`] constant, and a build carries the files it
 //! installs ([`install`]): the whole app and the command line all of them
@@ -32,7 +34,7 @@ impl Words {
 
     /// The ids of the messages it defines in `lang`.
     pub fn ids(&self, lang: Lang) -> impl Iterator<Item = &'static str> {
-        self.text(lang).lines().filter_map(message_id)
+        self.text(lang).lines().filter_map(crate::ftl::message_id)
     }
 }
 
@@ -268,26 +270,6 @@ pub fn message_ids(lang: Lang) -> Vec<String> {
         .collect();
     ids.sort();
     ids
-}
-
-/// The id of the message a line starts, if it starts one: at column 0,
-/// `id =` (a term starts with `-`; a comment, attribute or variant with
-/// `#`, `.`, `*` or `[`; a continuation line with a space).
-pub(crate) fn message_id(line: &str) -> Option<&str> {
-    // Bytes, not `str` searching or Unicode trimming: the page's module
-    // carries this function, and those would pull their code in with it.
-    let bytes = line.as_bytes();
-    let eq = bytes.iter().position(|&b| b == b'=')?;
-    let mut end = eq;
-    while end > 0 && bytes[end - 1] == b' ' {
-        end -= 1;
-    }
-    let id = &bytes[..end];
-    let plain = id
-        .iter()
-        .all(|&c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_');
-    let starts_entry = !matches!(bytes.first(), Some(b' ' | b'#' | b'-' | b'.' | b'*' | b'['));
-    (end > 0 && end < eq && starts_entry && plain).then(|| &line[..end])
 }
 
 /// The file of the game named `name` (`take`): its rules, theorem and

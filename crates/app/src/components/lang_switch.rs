@@ -4,7 +4,8 @@
 use nimatron_i18n::Lang;
 use yew::prelude::*;
 
-use crate::i18n::{localizer, use_i18n};
+use crate::i18n::use_i18n;
+use crate::words;
 
 /// Props of [`LangSwitch`] (none: it reads and sets the context).
 #[derive(Debug, Properties, PartialEq)]
@@ -22,6 +23,10 @@ pub fn LangSwitch(_props: &LangSwitchProps) -> Html {
                     let set_lang = i18n.set_lang.clone();
                     Callback::from(move |_: MouseEvent| set_lang.emit(lang))
                 };
+                // Pointed at or focused: its words start coming (a page
+                // fetches one language at a time: `crate::words`), so the
+                // click has less to wait for.
+                let prefetch = move || words::when_ready(lang, |_| ());
                 let pressed = lang == current;
                 html! {
                     <button
@@ -31,8 +36,10 @@ pub fn LangSwitch(_props: &LangSwitchProps) -> Html {
                         aria-pressed={pressed.to_string()}
                         data-testid={format!("lang-{}", lang.code())}
                         {onclick}
+                        onpointerenter={Callback::from(move |_: PointerEvent| prefetch())}
+                        onfocus={Callback::from(move |_: FocusEvent| prefetch())}
                     >
-                        { localizer(lang).tr("lang-name") }
+                        { lang.name() }
                     </button>
                 }
             }) }

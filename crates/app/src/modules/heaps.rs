@@ -7,10 +7,9 @@ use std::rc::Rc;
 use crate::play::boards::{self, Drawer};
 use nimatron_core::games;
 use nimatron_core::registry::Entry;
-use nimatron_i18n::resources::Words;
 use yew::prelude::*;
 
-use super::{Module, plays, with_frame_words};
+use super::{Module, plays};
 use crate::play::PlayScreen;
 use crate::route::{HashUrl, Route};
 
@@ -27,22 +26,7 @@ impl Module for HeapsModule {
     ];
     /// Kayles' rows of pins; the octal games' runs.
     const BOARDS: &'static [Drawer] = &[boards::ROWS, boards::RUNS];
-    /// The play screen's words and its games' pages; its panels speak of a
-    /// review, exam mode, the parts' walk (its misère words too) and
-    /// Bouton's steps.
-    const WORDS: &'static [Words] = with_frame_words![
-        PLAY,
-        ERRORS,
-        GAME_KAYLES,
-        GAME_DAWSON,
-        GAME_OCTAL,
-        GAME_GRUNDY,
-        BOUTON,
-        REVIEW,
-        EXAM,
-        WHY,
-        MISERE
-    ];
+    const NAME: &'static str = "module-heaps";
 
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
         match route {

@@ -6,9 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use nimatron_i18n::resources::Words;
-
-use super::{Module, with_frame_words};
+use super::Module;
 use crate::route::{HashUrl, Route};
 use crate::screens::home::Home;
 
@@ -19,9 +17,7 @@ pub struct HomeModule;
 impl Module for HomeModule {
     const GAMES: &'static [nimatron_core::registry::Entry] = &[];
     const BOARDS: &'static [crate::play::boards::Drawer] = &[];
-    /// The catalogue's words, not the play screen's (`play.ftl`): a test
-    /// checks that every word its page and frame ask for is here.
-    const WORDS: &'static [Words] = with_frame_words![CATALOGUE];
+    const NAME: &'static str = "nimatron-home";
     const WIDGETS: bool = false;
 
     fn screen(route: &Route, _: Rc<HashUrl>, _: u64, _: bool) -> Option<Html> {

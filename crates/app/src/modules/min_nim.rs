@@ -6,10 +6,9 @@ use std::rc::Rc;
 use crate::play::boards::{self, Drawer};
 use nimatron_core::games;
 use nimatron_core::registry::Entry;
-use nimatron_i18n::resources::Words;
 use yew::prelude::*;
 
-use super::{Module, plays, with_frame_words};
+use super::{Module, plays};
 use crate::play::PlayScreen;
 use crate::route::{HashUrl, Route};
 use crate::screens::min_nim::MinNimScreen;
@@ -21,17 +20,7 @@ pub struct MinNimModule;
 impl Module for MinNimModule {
     const GAMES: &'static [Entry] = &[games::min_nim::rules::ENTRY];
     const BOARDS: &'static [Drawer] = &[boards::HEAPS];
-    const WORDS: &'static [Words] = with_frame_words![
-        MIN_NIM,
-        ERRORS,
-        PLAY,
-        GAME_MIN_NIM,
-        BOUTON,
-        REVIEW,
-        EXAM,
-        WHY,
-        MISERE
-    ];
+    const NAME: &'static str = "module-min-nim";
 
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
         Some(match route {

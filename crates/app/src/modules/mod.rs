@@ -30,40 +30,17 @@ use std::rc::Rc;
 
 use nimatron_core::registry::Entry;
 use nimatron_i18n::Lang;
-use nimatron_i18n::resources::Words;
 use yew::prelude::*;
 
 use crate::app::{App, AppProps, AppState, Screens};
 use crate::embed::frame;
 use crate::embed::spec::WidgetSpec;
 use crate::embed::widget::Widget;
+use crate::engine;
 use crate::hand_over::{self, HandOver};
 use crate::i18n::LangSource;
 use crate::play::boards::{self, Drawer};
 use crate::route::{HashUrl, Route};
-use crate::{crash, dom, engine};
-
-/// The message files of the frame every module draws (the header, with
-/// every screen's title; the footer; the share panel; projector mode; the
-/// games' titles and summaries), then the module's own
-/// (`nimatron_i18n::resources`: `PLAY` and `ERRORS`, the refusals and
-/// limits, for the play screen; `CATALOGUE` for the home page's, which
-/// refuses nothing; `NIM`, …). A message's touch wording (`ID-touch`)
-/// is in the file of `ID`.
-macro_rules! with_frame_words {
-    ($($own:ident),* $(,)?) => {
-        &[
-            nimatron_i18n::resources::COMMON,
-            nimatron_i18n::resources::APP,
-            nimatron_i18n::resources::MENU,
-            nimatron_i18n::resources::GAMES,
-            nimatron_i18n::resources::TEACH,
-            nimatron_i18n::resources::PRESENT,
-            $(nimatron_i18n::resources::$own),*
-        ]
-    };
-}
-pub(crate) use with_frame_words;
 
 /// A small module: the screens it draws and the games they play.
 pub trait Module: 'static {
@@ -75,8 +52,9 @@ pub trait Module: 'static {
     /// every game of `GAMES` has its board here.
     const BOARDS: &'static [Drawer];
 
-    /// The message files its screens speak (`with_frame_words!`).
-    const WORDS: &'static [Words];
+    /// Its name: its `src/bin/` target's, its wasm's (`NAME_bg.wasm`),
+    /// and its line in `words.txt`, the message files its screens speak.
+    const NAME: &'static str;
 
     /// Whether its screens are widgets (the share panel's preview, a
     /// widget's frame on a teacher's page); the home page is none.
@@ -89,20 +67,18 @@ pub trait Module: 'static {
 
 /// Mounts module `M`'s app on `<body>` (its `src/bin/` file).
 pub fn start<M: Module>() {
-    // Games and words first: the crash message is worded at once.
     install::<M>();
-    crash::install();
-    crash::listen_for_test_panic();
-    let url = HashUrl::parse(&dom::current_hash());
-    if !frame::is_widget_page(&url) {
-        mount::<M>(gloo::utils::body().into());
-    } else if M::WIDGETS && draws_widget::<M>(&url) {
-        // A widget's frame on a teacher's page (`web/nimatron-widgets.js`).
-        let props = frame::WidgetFrameProps { screen: M::screen };
-        yew::Renderer::<frame::WidgetFrame>::with_props(props).render();
-    } else {
-        hand_over::start_whole_app();
-    }
+    crate::start::start(M::NAME, |url| {
+        if !frame::is_widget_page(&url) {
+            mount::<M>(gloo::utils::body().into());
+        } else if M::WIDGETS && draws_widget::<M>(&url) {
+            // A widget's frame on a teacher's page (`web/nimatron-widgets.js`).
+            let props = frame::WidgetFrameProps { screen: M::screen };
+            yew::Renderer::<frame::WidgetFrame>::with_props(props).render();
+        } else {
+            hand_over::start_whole_app();
+        }
+    });
 }
 
 /// Whether `M` draws the widget the widget page at `url` shows.
@@ -129,11 +105,11 @@ pub fn mount<M: Module>(root: web_sys::Element) {
     hand_over::keep(yew::Renderer::<App>::with_root_and_props(root, props).render());
 }
 
-/// Makes `M`'s games and message files this build's.
+/// Makes `M`'s games and boards this build's (its words are its own
+/// file's: `words.txt`, `crate::words`).
 fn install<M: Module>() {
     engine::installed::install(M::GAMES);
     boards::installed::install(M::BOARDS);
-    nimatron_i18n::install(M::WORDS);
 }
 
 /// The module's screen for the route, else the hand-over.

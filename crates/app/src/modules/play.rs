@@ -8,10 +8,9 @@
 use std::rc::Rc;
 
 use nimatron_core::registry::{self, Entry};
-use nimatron_i18n::resources::{self, GAME_FILES, Words};
 use yew::prelude::*;
 
-use super::{Module, plays, with_frame_words};
+use super::{Module, plays};
 use crate::play::PlayScreen;
 use crate::play::boards::{self, Drawer};
 use crate::route::{HashUrl, Route};
@@ -23,14 +22,7 @@ pub struct PlayModule;
 impl Module for PlayModule {
     const GAMES: &'static [Entry] = registry::GAMES;
     const BOARDS: &'static [Drawer] = boards::ALL;
-    /// The play screen's words and every game's page; its panels speak of a
-    /// review, exam mode, the parts' walk (its misère words too) and
-    /// Bouton's steps.
-    const WORDS: &'static [Words] =
-        &resources::joined::<13, { GAME_FILES.len() }, { 13 + GAME_FILES.len() }>(
-            *with_frame_words![PLAY, ERRORS, BOUTON, REVIEW, EXAM, WHY, MISERE],
-            GAME_FILES,
-        );
+    const NAME: &'static str = "module-play";
 
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
         match route {

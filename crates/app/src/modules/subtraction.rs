@@ -8,10 +8,9 @@ use std::rc::Rc;
 use crate::play::boards::{self, Drawer};
 use nimatron_core::games;
 use nimatron_core::registry::Entry;
-use nimatron_i18n::resources::Words;
 use yew::prelude::*;
 
-use super::{Module, plays, with_frame_words};
+use super::{Module, plays};
 use crate::play::PlayScreen;
 use crate::route::{HashUrl, Route};
 use crate::screens::{
@@ -29,20 +28,7 @@ impl Module for SubtractionModule {
         games::subtraction::set_rules::ENTRY,
     ];
     const BOARDS: &'static [Drawer] = &[boards::HEAPS];
-    const WORDS: &'static [Words] = with_frame_words![
-        SUBTRACTION,
-        ERRORS,
-        PLAY,
-        GAME_OF_GAMES,
-        GAME_TAKE,
-        GAME_SUBTRACTION,
-        GRUNDY,
-        BOUTON,
-        REVIEW,
-        EXAM,
-        WHY,
-        MISERE
-    ];
+    const NAME: &'static str = "module-subtraction";
 
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
         Some(match route {

@@ -1,12 +1,15 @@
 //! Every module draws every game it makes on a board it carries, and
 //! carries the words its screens speak.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::OnceLock;
 
 use nimatron_core::catalogue::game_in;
 use nimatron_core::registry::{self, Entry, name_of};
 use nimatron_i18n::Lang;
-use nimatron_i18n::resources::EVERY;
+use nimatron_i18n::resources::{EVERY, Words};
 
 use super::heaps::HeapsModule;
 use super::home::HomeModule;
@@ -110,13 +113,130 @@ fn a_game_whose_board_the_module_lacks_is_handed_over() {
     assert!(plays_game("kayles"));
 }
 
+/// The repository's root.
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Each build's message files (`words.txt`), as the build's hook reads
+/// them (`scripts/words-files.mjs --list`): the one reader of that list.
+fn lists() -> &'static BTreeMap<String, Vec<String>> {
+    static LISTS: OnceLock<BTreeMap<String, Vec<String>>> = OnceLock::new();
+    LISTS.get_or_init(|| {
+        let out = Command::new("node")
+            .arg(root().join("scripts/words-files.mjs"))
+            .arg("--list")
+            .output()
+            .expect("node runs scripts/words-files.mjs (the build's hook)");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice(&out.stdout).expect("its list is JSON")
+    })
+}
+
+/// The message files of build `name` (`Module::NAME`, the whole app's).
+fn words_of(name: &str) -> &'static [Words] {
+    static FILES: OnceLock<std::sync::Mutex<BTreeMap<String, &'static [Words]>>> = OnceLock::new();
+    let mut files = FILES
+        .get_or_init(Default::default)
+        .lock()
+        .expect("not poisoned");
+    files.entry(name.to_string()).or_insert_with(|| {
+        let list = lists()
+            .get(name)
+            .unwrap_or_else(|| panic!("words.txt has no line for {name}"));
+        let found: Vec<Words> = list
+            .iter()
+            .map(|f| {
+                let file = format!("{f}.ftl");
+                *EVERY
+                    .iter()
+                    .find(|w| w.name == file)
+                    .unwrap_or_else(|| panic!("{name}: {file} is no file of the app"))
+            })
+            .collect();
+        Vec::leak(found)
+    })
+}
+
+#[test]
+fn every_build_has_its_words_and_the_whole_app_all_of_them() {
+    let mut names = Vec::new();
+    macro_rules! name {
+        ($($m:ty),*) => { $(names.push(<$m as Module>::NAME);)* };
+    }
+    name!(
+        HomeModule,
+        NimModule,
+        WythoffModule,
+        HeapsModule,
+        SubtractionModule,
+        MinNimModule,
+        PlayModule
+    );
+    for name in names {
+        // Each is a `src/bin/` target of that name (Cargo.toml).
+        let manifest = include_str!("../../Cargo.toml");
+        assert!(
+            manifest.contains(&format!("name = \"{name}\"")),
+            "{name}: no such bin"
+        );
+        assert!(!words_of(name).is_empty());
+    }
+    let every: Vec<&str> = EVERY.iter().map(|w| w.name).collect();
+    let mut whole: Vec<&str> = words_of(crate::words::WHOLE_APP)
+        .iter()
+        .map(|w| w.name)
+        .collect();
+    whole.sort_unstable();
+    let mut every_sorted = every.clone();
+    every_sorted.sort_unstable();
+    assert_eq!(whole, every_sorted);
+}
+
+#[test]
+fn the_words_files_the_build_writes_are_the_message_files_without_comments() {
+    // The hook as Trunk runs it, in a folder with each build's wasm.
+    let dir = std::env::temp_dir().join(format!("nimatron-words-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let builds: Vec<&String> = lists()
+        .keys()
+        .filter(|k| k.starts_with("module-") || k.starts_with("nimatron-"))
+        .collect();
+    for build in &builds {
+        std::fs::write(dir.join(format!("{build}_bg.wasm")), b"").expect("write");
+    }
+    let status = Command::new("node")
+        .arg(root().join("scripts/words-files.mjs"))
+        .env("TRUNK_STAGING_DIR", &dir)
+        .status()
+        .expect("node runs");
+    assert!(status.success());
+    for build in builds {
+        for lang in Lang::ALL {
+            let path = dir.join(format!("{build}.words.{}.txt", lang.code()));
+            let text = std::fs::read_to_string(&path).expect("written");
+            let read: Vec<(&str, &str)> = nimatron_i18n::bundle::files(&text);
+            let want: Vec<(&str, &str)> = words_of(build)
+                .iter()
+                .map(|w| (w.name, w.text(lang)))
+                .collect();
+            assert_eq!(read, want, "{}", path.display());
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Every game of `M` has its page's words (rules, theorem) in `M`'s files.
 fn speaks_of_every_game<M: Module>() {
     for entry in M::GAMES {
         let file = nimatron_i18n::resources::game_words_file(entry.name)
             .unwrap_or_else(|| panic!("{}: no words file", entry.name));
         assert!(
-            M::WORDS.iter().any(|w| w.name == file.name),
+            words_of(M::NAME).iter().any(|w| w.name == file.name),
             "{}: {} lacks {}",
             std::any::type_name::<M>(),
             entry.name,
@@ -193,8 +313,10 @@ fn ids_named<'a>(source: &'a str, every: &BTreeSet<&str>) -> Vec<&'a str> {
 fn the_home_module_carries_every_word_its_page_and_frame_ask_for() {
     for lang in Lang::ALL {
         let every: BTreeSet<&'static str> = EVERY.iter().flat_map(|w| w.ids(lang)).collect();
-        let carried: BTreeSet<&'static str> =
-            HomeModule::WORDS.iter().flat_map(|w| w.ids(lang)).collect();
+        let carried: BTreeSet<&'static str> = words_of(HomeModule::NAME)
+            .iter()
+            .flat_map(|w| w.ids(lang))
+            .collect();
         let mut asked: Vec<(&str, String)> = Vec::new();
         for (file, source) in HOME_SOURCES {
             for id in ids_named(source, &every) {
@@ -230,7 +352,7 @@ fn every_catalogue_card_reads_in_the_home_modules_words() {
     // Its title and summary with the example's numbers: the words that
     // fill them in ("1, 3 or 4") are asked for by the i18n crate, not by
     // the sources above.
-    nimatron_i18n::install(HomeModule::WORDS);
+    nimatron_i18n::install(words_of(HomeModule::NAME));
     let home: Vec<_> = Lang::ALL.map(nimatron_i18n::Localizer::new).into();
     nimatron_i18n::install(EVERY);
     for loc in &home {

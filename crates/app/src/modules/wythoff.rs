@@ -6,10 +6,9 @@ use std::rc::Rc;
 use crate::play::boards::{self, Drawer};
 use nimatron_core::games;
 use nimatron_core::registry::Entry;
-use nimatron_i18n::resources::Words;
 use yew::prelude::*;
 
-use super::{Module, plays, with_frame_words};
+use super::{Module, plays};
 use crate::play::PlayScreen;
 use crate::route::{HashUrl, Route};
 use crate::screens::wythoff::WythoffScreen;
@@ -21,19 +20,7 @@ pub struct WythoffModule;
 impl Module for WythoffModule {
     const GAMES: &'static [Entry] = &[games::wythoff::rules::ENTRY];
     const BOARDS: &'static [Drawer] = &[boards::QUEEN];
-    /// The play screen's words; its panels speak of a review, exam mode,
-    /// the parts' walk (its misère words too) and Bouton's steps.
-    const WORDS: &'static [Words] = with_frame_words![
-        WYTHOFF,
-        ERRORS,
-        PLAY,
-        GAME_WYTHOFF,
-        BOUTON,
-        REVIEW,
-        EXAM,
-        WHY,
-        MISERE
-    ];
+    const NAME: &'static str = "module-wythoff";
 
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
         Some(match route {

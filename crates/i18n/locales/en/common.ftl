@@ -1,5 +1,4 @@
-# Shared words: the language itself, the product, outcomes, conventions.
-lang-name = English
+# Shared words: the product, outcomes, conventions.
 app-title = Nimatron
 app-tagline = Play, see and teach the games of the Nim family.
 heap-n = Heap { $n }

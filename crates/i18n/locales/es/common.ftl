@@ -1,5 +1,4 @@
-# Palabras comunes: el idioma, el producto, los resultados, las convenciones.
-lang-name = Español
+# Palabras comunes: el producto, los resultados, las convenciones.
 app-title = Nimatron
 app-tagline = Juega, mira y enseña los juegos de la familia del Nim.
 heap-n = Montón { $n }

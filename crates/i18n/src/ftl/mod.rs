@@ -61,3 +61,23 @@ pub(crate) enum Key {
     /// `[one]`: matches a number of that plural category, or that word.
     Name(&'static str),
 }
+
+/// The id of the message a line starts, if it starts one: at column 0,
+/// `id =` (a term starts with `-`; a comment, attribute or variant with
+/// `#`, `.`, `*` or `[`; a continuation line with a space).
+pub(crate) fn message_id(line: &str) -> Option<&str> {
+    // Bytes, not `str` searching or Unicode trimming: the page's module
+    // carries this function, and those would pull their code in with it.
+    let bytes = line.as_bytes();
+    let eq = bytes.iter().position(|&b| b == b'=')?;
+    let mut end = eq;
+    while end > 0 && bytes[end - 1] == b' ' {
+        end -= 1;
+    }
+    let id = &bytes[..end];
+    let plain = id
+        .iter()
+        .all(|&c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_');
+    let starts_entry = !matches!(bytes.first(), Some(b' ' | b'#' | b'-' | b'.' | b'*' | b'['));
+    (end > 0 && end < eq && starts_entry && plain).then(|| &line[..end])
+}

@@ -152,10 +152,7 @@ fn agree(lang: Lang, source: &'static str, what: &str) -> usize {
             compared += 1;
         }
     }
-    let reference_ids = source
-        .lines()
-        .filter_map(crate::resources::message_id)
-        .count();
+    let reference_ids = source.lines().filter_map(super::message_id).count();
     assert_eq!(
         messages.len(),
         reference_ids,
