@@ -24,6 +24,9 @@ test('a panic leaves a message in the reader’s language, and Reload brings the
   ]) {
     await page.goto(`/#/nim?heaps=3,4,5&lang=${lang}`);
     await expect(page.getByTestId('heap')).toHaveCount(3);
+    // The second address differs from the first in its hash alone: the
+    // same page goes on, and speaks its language once its words are here.
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await panic(page);
     const crash = page.getByTestId('crash');
     await expect(crash).toBeVisible();
