@@ -198,8 +198,8 @@ for wasm in nimatron-home $(grep -oE "name: 'module-[a-z-]+'" "$dir/nimatron-sta
     die "${wasm}_bg.wasm links Rust's float formatter (it holds \"NaN\"): write the number with crates/app/src/decimal.rs, or bound it with max/min in place of f64::clamp"
 done
 # The page's builds fetch their words, one language at a time
-# (crates/app/src/words.rs): no message text in their wasm (15 KB of gzip
-# each, both languages).
+# (crates/app/src/words.rs): no message text in their wasm (both
+# languages there cost 9 to 22 KB of gzip more than one).
 for wasm in nimatron-home nimatron-app $(grep -oE "name: 'module-[a-z-]+'" "$dir/nimatron-start.js" | sed -E "s/name: '(.*)'/\1/"); do
   ! grep -qa 'app-title = Nimatron' "$dir/${wasm}_bg.wasm" ||
     die "${wasm}_bg.wasm holds the message files' text: build it with the feature fetched-words (index.html's data-cargo-features)"

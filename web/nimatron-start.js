@@ -54,17 +54,24 @@
     },
   ];
 
-  /// The module that draws the address `hash` (`#/nim?heaps=3,4`).
-  function moduleFor(hash) {
+  /// The address `hash` (`#/nim?heaps=3,4`) as its path's parts (any
+  /// case, extra slashes ignored) and its query; `null` when its path
+  /// cannot be read.
+  function address(hash) {
     const [rawPath, query = ''] = hash.replace(/^#/, '').split('?');
-    let path;
     try {
-      path = decodeURIComponent(rawPath);
+      const parts = decodeURIComponent(rawPath).split('/').filter((p) => p !== '').map((p) => p.toLowerCase());
+      return { parts, query };
     } catch {
-      return WHOLE;
+      return null;
     }
-    const parts = path.split('/').filter((p) => p !== '').map((p) => p.toLowerCase());
-    if (parts.length > 1) return WHOLE;
+  }
+
+  /// The module that draws the address `hash`.
+  function moduleFor(hash) {
+    const read = address(hash);
+    if (read === null || read.parts.length > 1) return WHOLE;
+    const { parts, query } = read;
     const screen = parts[0] ?? '';
     // A widget's frame on a teacher's page (`#/widget?data-nimatron=nim&…`,
     // web/nimatron-widgets.js): the screen its element names.
@@ -118,8 +125,8 @@
   /// any other page its link's `lang=`, else the stored choice; else the
   /// browser's. Were it wrong, the app fetches its own language's words.
   function guessLang(hash) {
-    const [path, query = ''] = hash.replace(/^#/, '').split('?');
-    const widget = path.replace(/\/+$/, '').toLowerCase() === '/widget';
+    const { parts, query } = address(hash) ?? { parts: [], query: '' };
+    const widget = parts.length === 1 && parts[0] === 'widget';
     let stored = null;
     if (!widget) {
       try {
@@ -136,23 +143,24 @@
     return 'en';
   }
 
+  /// Each words file asked for, by name: the text on its way.
   const texts = {};
 
   /// The text of build `name`'s words in `lang` (`NAME.words.LANG.txt`,
   /// scripts/words-files.mjs), fetched once.
   function words(name, lang) {
-    const key = `${name}.words.${lang}.txt`;
-    texts[key] ??= fetch(`./${key}`).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${key}: ${r.status}`))));
-    return texts[key];
+    const file = `${name}.words.${lang}.txt`;
+    texts[file] ??= fetch(`./${file}`).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${file}: ${r.status}`))));
+    return { file, text: texts[file] };
   }
 
   /// How the app asks for its words (crates/app/src/words.rs): the fetch
   /// this script started, if any. One that failed is forgotten once the
   /// app has its answer, so that the app's next ask tries again.
   globalThis.nimatronWords = (name, lang) => {
-    const text = words(name, lang);
+    const { file, text } = words(name, lang);
     text.catch(() => {
-      if (texts[`${name}.words.${lang}.txt`] === text) delete texts[`${name}.words.${lang}.txt`];
+      if (texts[file] === text) delete texts[file];
     });
     return text;
   };
@@ -162,7 +170,7 @@
   /// Starts fetching a module's JS glue and wasm, both at once, only once,
   /// and its words in `lang`.
   function load(name, lang) {
-    words(name, lang).catch(() => {});
+    words(name, lang).text.catch(() => {});
     loads[name] ??= { glue: import(`./${name}.js`), wasm: fetch(`./${name}_bg.wasm`) };
     return loads[name];
   }

@@ -13,7 +13,6 @@ use nimatron_i18n::Lang;
 
 use crate::app::AppState;
 use crate::embed::frame;
-use crate::i18n::choose_lang;
 use crate::route::HashUrl;
 use crate::{crash, dom, words};
 
@@ -37,10 +36,10 @@ pub fn start(name: &'static str, then: impl FnOnce(HashUrl) + 'static) {
 /// widget's frame its element's (`frame::WidgetFrame`), any other page
 /// the link's, the stored choice or the browser's (`AppState::new`).
 pub fn first_lang(url: &HashUrl) -> Lang {
-    let browser = dom::browser_languages();
     if frame::is_widget_page(url) {
-        choose_lang(frame::shown(url).1, None, &browser).0
+        frame::lang(frame::shown(url).1)
     } else {
+        let browser = dom::browser_languages();
         AppState::new(url.clone(), dom::stored_lang().as_deref(), &browser).lang
     }
 }

@@ -2,7 +2,7 @@
 //!
 //! The page's builds (`index.html`: the feature `fetched-words`) carry no
 //! message text in their WebAssembly: a reader reads one language, and
-//! both compiled in cost every first load about 15 KB of gzip (issue 31).
+//! both compiled in cost a first load 9 to 22 KB of gzip more (issue 31).
 //! At build time `scripts/words-files.mjs` writes each build's message
 //! files, one language per file (`BUILD.words.LANG.txt`, the files
 //! `modules/words.txt` lists for it). The start script

@@ -12,27 +12,21 @@
 /// The files of `bundle`, each as (file name, text), in order. Text
 /// before the first name line belongs to no file and is dropped.
 pub fn files(bundle: &str) -> Vec<(&str, &str)> {
-    let mut out: Vec<(&str, &str)> = Vec::new();
-    let mut rest = bundle;
-    let mut current: Option<&str> = None;
-    loop {
-        // The next name line: at the start, or after a newline.
-        let at = if rest.starts_with("# ") {
-            Some(0)
-        } else {
-            rest.find("\n# ").map(|i| i + 1)
-        };
-        let (text, next) = match at {
-            Some(i) => (&rest[..i], Some(&rest[i..])),
-            None => (rest, None),
-        };
-        if let Some(name) = current {
-            out.push((name, text));
+    let mut out = Vec::new();
+    // The file being read: its name, and where its text starts.
+    let mut current: Option<(&str, usize)> = None;
+    let mut at = 0;
+    for line in bundle.split_inclusive('\n') {
+        if let Some(name) = line.strip_prefix("# ") {
+            if let Some((file, from)) = current {
+                out.push((file, &bundle[from..at]));
+            }
+            current = Some((name.trim_end(), at + line.len()));
         }
-        let Some(next) = next else { break };
-        let line_end = next.find('\n').unwrap_or(next.len());
-        current = Some(next[2..line_end].trim_end());
-        rest = next.get(line_end + 1..).unwrap_or("");
+        at += line.len();
+    }
+    if let Some((file, from)) = current {
+        out.push((file, &bundle[from..]));
     }
     out
 }

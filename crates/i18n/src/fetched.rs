@@ -3,9 +3,10 @@
 //! language's words ([`crate::bundle`]) and hands them over here before
 //! the first word, and a language switch fetches the other's first.
 //!
-//! Why: the words are a third of a screen's module, and a reader reads
-//! one language. Both languages compiled in cost every first load about
-//! 15 KB of gzip (issue 31: a phone on a slow network).
+//! Why: a reader reads one language, and the words were more than half of
+//! a screen's module data: both languages compiled in cost every first
+//! load 9 to 22 KB of gzip more than one (issue 31: a phone on a slow
+//! network).
 
 use std::cell::RefCell;
 

@@ -81,6 +81,14 @@ pub fn shown(url: &HashUrl) -> (Shown, Option<Lang>) {
     (Shown::Unknown(name), own.or(page))
 }
 
+/// The language a widget page speaks: the one it asks for (`shown`), else
+/// the reader's browser's; never a stored choice, so widgets stay
+/// independent of each other and of the app.
+pub fn lang(asked: Option<Lang>) -> Lang {
+    let (lang, _): (Lang, LangSource) = choose_lang(asked, None, &dom::browser_languages());
+    lang
+}
+
 /// Props of [`WidgetFrame`].
 #[derive(Debug, Properties, PartialEq)]
 #[allow(unpredictable_function_pointer_comparisons, reason = "see WidgetView")]
@@ -100,7 +108,7 @@ pub fn WidgetFrame(props: &WidgetFrameProps) -> Html {
     use_report_height(main_ref.clone(), true);
     let shown = use_memo((), |_| {
         let (shown, asked) = shown(&HashUrl::parse(&dom::current_hash()));
-        let (lang, _): (Lang, LangSource) = choose_lang(asked, None, &dom::browser_languages());
+        let lang = lang(asked);
         (shown, lang)
     });
     let (shown, lang) = (*shown).clone();

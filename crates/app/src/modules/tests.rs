@@ -138,32 +138,23 @@ fn lists() -> &'static BTreeMap<String, Vec<String>> {
 }
 
 /// The message files of build `name` (`Module::NAME`, the whole app's).
-fn words_of(name: &str) -> &'static [Words] {
-    static FILES: OnceLock<std::sync::Mutex<BTreeMap<String, &'static [Words]>>> = OnceLock::new();
-    let mut files = FILES
-        .get_or_init(Default::default)
-        .lock()
-        .expect("not poisoned");
-    files.entry(name.to_string()).or_insert_with(|| {
-        let list = lists()
-            .get(name)
-            .unwrap_or_else(|| panic!("words.txt has no line for {name}"));
-        let found: Vec<Words> = list
-            .iter()
-            .map(|f| {
-                let file = format!("{f}.ftl");
-                *EVERY
-                    .iter()
-                    .find(|w| w.name == file)
-                    .unwrap_or_else(|| panic!("{name}: {file} is no file of the app"))
-            })
-            .collect();
-        Vec::leak(found)
-    })
+fn words_of(name: &str) -> Vec<Words> {
+    let list = lists()
+        .get(name)
+        .unwrap_or_else(|| panic!("words.txt has no line for {name}"));
+    list.iter()
+        .map(|f| {
+            let file = format!("{f}.ftl");
+            *EVERY
+                .iter()
+                .find(|w| w.name == file)
+                .unwrap_or_else(|| panic!("{name}: {file} is no file of the app"))
+        })
+        .collect()
 }
 
-#[test]
-fn every_build_has_its_words_and_the_whole_app_all_of_them() {
+/// Every build of the page: each module's `NAME`, and the whole app.
+fn builds() -> Vec<&'static str> {
     let mut names = Vec::new();
     macro_rules! name {
         ($($m:ty),*) => { $(names.push(<$m as Module>::NAME);)* };
@@ -177,24 +168,29 @@ fn every_build_has_its_words_and_the_whole_app_all_of_them() {
         MinNimModule,
         PlayModule
     );
-    for name in names {
-        // Each is a `src/bin/` target of that name (Cargo.toml).
-        let manifest = include_str!("../../Cargo.toml");
+    names.push(crate::words::WHOLE_APP);
+    names
+}
+
+#[test]
+fn every_build_has_its_words_and_the_whole_app_all_of_them() {
+    // Each is a `src/bin/` target of that name (Cargo.toml).
+    let manifest = include_str!("../../Cargo.toml");
+    for name in builds() {
         assert!(
             manifest.contains(&format!("name = \"{name}\"")),
             "{name}: no such bin"
         );
         assert!(!words_of(name).is_empty());
     }
-    let every: Vec<&str> = EVERY.iter().map(|w| w.name).collect();
     let mut whole: Vec<&str> = words_of(crate::words::WHOLE_APP)
         .iter()
         .map(|w| w.name)
         .collect();
     whole.sort_unstable();
-    let mut every_sorted = every.clone();
-    every_sorted.sort_unstable();
-    assert_eq!(whole, every_sorted);
+    let mut every: Vec<&str> = EVERY.iter().map(|w| w.name).collect();
+    every.sort_unstable();
+    assert_eq!(whole, every);
 }
 
 #[test]
@@ -202,11 +198,7 @@ fn the_words_files_the_build_writes_are_the_message_files_without_comments() {
     // The hook as Trunk runs it, in a folder with each build's wasm.
     let dir = std::env::temp_dir().join(format!("nimatron-words-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
-    let builds: Vec<&String> = lists()
-        .keys()
-        .filter(|k| k.starts_with("module-") || k.starts_with("nimatron-"))
-        .collect();
-    for build in &builds {
+    for build in builds() {
         std::fs::write(dir.join(format!("{build}_bg.wasm")), b"").expect("write");
     }
     let status = Command::new("node")
@@ -215,7 +207,7 @@ fn the_words_files_the_build_writes_are_the_message_files_without_comments() {
         .status()
         .expect("node runs");
     assert!(status.success());
-    for build in builds {
+    for build in builds() {
         for lang in Lang::ALL {
             let path = dir.join(format!("{build}.words.{}.txt", lang.code()));
             let text = std::fs::read_to_string(&path).expect("written");
@@ -352,7 +344,7 @@ fn every_catalogue_card_reads_in_the_home_modules_words() {
     // Its title and summary with the example's numbers: the words that
     // fill them in ("1, 3 or 4") are asked for by the i18n crate, not by
     // the sources above.
-    nimatron_i18n::install(words_of(HomeModule::NAME));
+    nimatron_i18n::install(Vec::leak(words_of(HomeModule::NAME)));
     let home: Vec<_> = Lang::ALL.map(nimatron_i18n::Localizer::new).into();
     nimatron_i18n::install(EVERY);
     for loc in &home {
