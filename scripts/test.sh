@@ -6,8 +6,9 @@
 #    2 fmt          cargo fmt --all -- --check
 #    3 clippy       native, whole workspace, all targets, -D warnings
 #    4 clippy-wasm  the app for wasm32-unknown-unknown as the page builds it
-#                   (feature fetched-words), -D warnings (so the core and
-#                   i18n, its dependencies, build for wasm32 too)
+#                   (feature fetched-words) and the worker, -D warnings (so
+#                   the core and i18n, their dependencies, build for wasm32
+#                   too)
 #    5 test         native tests, doc tests included (the app: its pure modules)
 #    6 wasm-test    the app's component tests in headless Chromium
 #    7 release      trunk build --release into dist/
@@ -40,7 +41,7 @@ stage_clippy() {
 }
 stage_clippy_wasm() {
   # As the page builds it: its words fetched, not compiled in (index.html).
-  cargo clippy "${CARGO_LOCKED[@]}" -p nimatron-app --target wasm32-unknown-unknown --features fetched-words -- -D warnings
+  cargo clippy "${CARGO_LOCKED[@]}" -p nimatron-app -p nimatron-jobs --target wasm32-unknown-unknown --features nimatron-app/fetched-words -- -D warnings
 }
 stage_test() {
   cargo test "${CARGO_LOCKED[@]}" --workspace --exclude nimatron-app 2>&1 | tee "$LOGS/native-tests.log"

@@ -5,8 +5,8 @@
 // `RuntimeError: unreachable`) and `console.error` messages, and the test FAILS
 // if there were any, or if the page shows a missing message id (`[an-id]`,
 // what the localiser prints for an id a language lacks), or if the page
-// crashed. Each test also leaves `screenshot.png` (the viewport) in its
-// folder under test-results/, pass or fail, when Chromium can take one.
+// crashed. A failed test leaves a picture of the viewport in its folder
+// under test-results/.
 //
 // The selectors below are the app's fixed test contract (data-testid hooks);
 // see the Nim screen in crates/app.
@@ -38,7 +38,7 @@ export function allowErrors(page: Page, pattern: RegExp): void {
 }
 
 export const test = base.extend({
-  page: async ({ page }, use, testInfo) => {
+  page: async ({ page }, use) => {
     const problems: string[] = [];
     const report = (problem: string) => {
       if (!(expectedErrors.get(page) ?? []).some((p) => p.test(problem))) problems.push(problem);
@@ -72,20 +72,10 @@ export const test = base.extend({
       problems.push(`could not read the page text: ${error}`);
     }
 
-    // The picture is a record for whoever reads the results, not a check of
-    // the app, so it is of the viewport: Chromium's capture of a whole page
-    // refused at random once in CI ("Unable to capture screenshot", on a
-    // page that had passed every check), and never finished on the
-    // 1000×1000 Wythoff grid's page after its zooms. A capture that fails
-    // is noted on the test, not counted against the app. A crashed page is
-    // counted (`crash` above).
-    if (!page.isClosed()) {
-      try {
-        await page.screenshot({ path: testInfo.outputPath('screenshot.png'), timeout: 10_000 });
-      } catch (error) {
-        testInfo.annotations.push({ type: 'no screenshot', description: String(error) });
-      }
-    }
+    // No picture of a passing test: capturing every test's page cost
+    // about 0.2 s of CPU each, some 35 s of the suite. A failed test, these
+    // checks' failures included, keeps Playwright's own (`screenshot:
+    // 'only-on-failure'` in playwright.config.ts).
     expect(problems, 'the page raised errors, logged console errors or crashed').toEqual([]);
   },
 });

@@ -17,6 +17,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
+pub mod manifest;
 mod text;
 
 /// A module path inside the crate: `["games", "nim"]` for

@@ -26,3 +26,8 @@ fn the_core_has_no_import_circle() {
 fn the_app_has_no_import_circle() {
     no_circle("app");
 }
+
+#[test]
+fn the_jobs_crate_has_no_import_circle() {
+    no_circle("jobs");
+}

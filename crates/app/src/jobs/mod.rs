@@ -8,9 +8,6 @@
 //! questions. The share panel's QR code is made in the same worker
 //! ([`use_qr`]), so its encoder is not in the page's module.
 
-pub mod json;
-pub mod protocol;
-
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -19,9 +16,8 @@ use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker};
 use yew::prelude::*;
 
-use protocol::{Reply, WORKER_URL, qr_to_js, query_to_js, request_to_js};
-
-use crate::teach::qr_matrix::QrMatrix;
+use nimatron_jobs::protocol::{Reply, WORKER_URL, qr_to_js, query_to_js, request_to_js};
+use nimatron_jobs::qr_matrix::QrMatrix;
 
 /// Milliseconds since the page loaded (0 when there is no clock).
 pub fn now_ms() -> f64 {

@@ -1,7 +1,7 @@
 //! What the play screen keeps in local storage: for each game name (one
 //! key each, `nimatron.play.v1.<name>`, so a damaged entry loses one
 //! game's history and nothing else) the session in progress and the score
-//! against the computer, as versioned JSON (`crate::jobs::json`, in the
+//! against the computer, as versioned JSON (`nimatron_jobs::json`, in the
 //! shape the core's serde form has always had, so entries stored by
 //! earlier builds read back).
 //!
@@ -16,7 +16,7 @@ use nimatron_core::session::{First, Opponent, Score, Seat, Session};
 use nimatron_core::{AnyGame, Convention};
 
 use crate::engine::installed;
-use crate::jobs::json::{Json, position, to_position};
+use nimatron_jobs::json::{Json, position, to_position};
 
 /// The format version written; anything else is unreadable.
 pub const VERSION: u32 = 1;

@@ -4,7 +4,7 @@
 //!   to exactly what is on screen, an iframe snippet, a widget snippet, a
 //!   live preview of the widget;
 //! - [`qr`]: the link as a QR code (the `qrcode` crate's matrix, made in
-//!   the worker, [`qr_matrix`], drawn as SVG rectangles by `html!`);
+//!   the worker, `nimatron_jobs::qr_matrix`, drawn as SVG rectangles by `html!`);
 //! - [`present`]: projector mode (`present` in the URL, the frame's
 //!   button or the `p` key).
 //!
@@ -13,7 +13,6 @@
 pub mod panel;
 pub mod present;
 pub mod qr;
-pub mod qr_matrix;
 pub mod share;
 
 pub use panel::SharePanel;

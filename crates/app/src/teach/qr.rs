@@ -1,5 +1,5 @@
 //! The share link as a QR code: the worker makes its matrix
-//! ([`super::qr_matrix`]; the page asks through `crate::jobs::use_qr`),
+//! (`nimatron_jobs::qr_matrix`; the page asks through `crate::jobs::use_qr`),
 //! and this module draws it as an inline `<svg>` of `html!` rectangles
 //! (one per horizontal run of dark modules), never from markup text.
 

@@ -2,10 +2,9 @@
 //! same `data-testid` hooks as the end-to-end tests.
 //!
 //! Run with
-//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown`.
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test browser -- wythoff::`.
 //! Yew renders asynchronously, so every check after a render or an event
 //! first awaits [`settle`].
-#![cfg(target_arch = "wasm32")]
 
 use nimatron_app::screens::wythoff::WythoffScreen;
 use nimatron_core::Convention;
@@ -15,9 +14,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
 
-mod support;
-
-use support::{all, attr, click, one, open, press, settle, text_at, type_into};
+use crate::support::{all, attr, click, one, open, press, settle, text_at, type_into};
 
 /// The Wythoff screen alone, in a fixed language, not touching the URL.
 async fn screen(lang: Lang, hash: &str) -> Element {

@@ -5,17 +5,14 @@
 //! yet), and the cancelled card with its button.
 //!
 //! Run with
-//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test job_status_browser`.
-#![cfg(target_arch = "wasm32")]
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test browser -- job_status::`.
 
 use nimatron_app::components::{JobHooks, JobStatus, JobStep};
 use nimatron_i18n::Lang;
 use wasm_bindgen_test::wasm_bindgen_test;
 use yew::prelude::*;
 
-mod support;
-
-use support::{mount, one};
+use crate::support::{mount, one};
 
 const HOOKS: JobHooks = JobHooks {
     progress: ("misere-progress", "misere-progress"),

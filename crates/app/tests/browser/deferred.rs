@@ -4,16 +4,13 @@
 //! navigation is dropped.
 //!
 //! Run with
-//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test deferred_browser`.
-#![cfg(target_arch = "wasm32")]
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test browser -- deferred::`.
 
 use nimatron_app::route::HashUrl;
 use nimatron_app::{deferred, dom};
 use wasm_bindgen_test::*;
 
-mod support;
-
-use support::settle;
+use crate::support::settle;
 
 fn raw_item(key: &str) -> Option<String> {
     gloo::utils::window()

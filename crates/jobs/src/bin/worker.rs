@@ -11,11 +11,11 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use js_sys::{Array, Uint32Array};
-use nimatron_app::jobs::protocol::{
+use nimatron_core::job::{JobRequest, Running, start};
+use nimatron_jobs::protocol::{
     CHUNK, Kind, message, qr_code_to_js, qr_from_js, query_from_js, request_from_js,
 };
-use nimatron_app::teach::qr_matrix::QrMatrix;
-use nimatron_core::job::{JobRequest, Running, start};
+use nimatron_jobs::qr_matrix::QrMatrix;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 

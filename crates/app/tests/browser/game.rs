@@ -1,7 +1,6 @@
 //! In-browser component tests of the game: the computer's reply after its
 //! pause, the hint, exam mode, the sample game and the Spanish status.
-//! Same conventions as `browser.rs` (await [`settle`] after every event).
-#![cfg(target_arch = "wasm32")]
+//! Same conventions as `nim.rs` (await [`settle`] after every event).
 
 use std::rc::Rc;
 
@@ -13,9 +12,7 @@ use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
-mod support;
-
-use support::{all, mount, one, settle, text_at, wait_until};
+use crate::support::{all, mount, one, settle, text_at, wait_until};
 
 /// The computer's pause in these tests.
 const THINK_MS: u32 = 150;

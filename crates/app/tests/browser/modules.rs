@@ -4,16 +4,14 @@
 //! once.
 //!
 //! Run with
-//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test modules_browser`.
-#![cfg(target_arch = "wasm32")]
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test browser -- modules::`.
 
 use nimatron_app::modules::{self, home::HomeModule, nim::NimModule};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
+use web_sys::Element;
 
-mod support;
-
-use support::{new_root, settle, wait_until};
+use crate::support::{new_root, settle, wait_until};
 
 /// How many times the page asked for the whole app.
 fn starts() -> f64 {
@@ -26,9 +24,10 @@ fn starts() -> f64 {
     .unwrap_or(0.0)
 }
 
-fn count(selector: &str) -> u32 {
-    gloo::utils::document()
-        .query_selector_all(selector)
+/// How many elements of the module's own `root` match `selector` (the
+/// page holds the other tests' screens too: one binary, one page).
+fn count(root: &Element, selector: &str) -> u32 {
+    root.query_selector_all(selector)
         .map(|l| l.length())
         .unwrap_or(0)
 }
@@ -58,8 +57,8 @@ async fn the_home_module_draws_the_home_page_and_hands_any_other_over() {
     let root = new_root();
     modules::mount::<HomeModule>(root.clone());
     settle().await;
-    assert_eq!(count("[data-testid=game-list]"), 1);
-    assert!(count("[data-testid=game-card]") > 10);
+    assert_eq!(count(&root, "[data-testid=game-list]"), 1);
+    assert!(count(&root, "[data-testid=game-card]") > 10);
     assert_eq!(starts(), 0.0);
 
     window.location().set_hash("#/nim?heaps=1,2").expect("hash");
@@ -67,8 +66,8 @@ async fn the_home_module_draws_the_home_page_and_hands_any_other_over() {
     wait_until("the hand-over to the whole app", || starts() > 0.0).await;
     assert_eq!(starts(), 1.0);
     // Unmounted: nothing of the home module is left on the page.
-    assert_eq!(count("[data-testid=game-list]"), 0);
-    assert_eq!(count("[data-testid=loading-app]"), 0);
+    assert_eq!(count(&root, "[data-testid=game-list]"), 0);
+    assert_eq!(count(&root, "[data-testid=loading-app]"), 0);
     assert_eq!(root.child_element_count(), 0);
     window.location().set_hash("").expect("hash");
 }
@@ -81,20 +80,23 @@ async fn nims_module_draws_its_screens_and_nim_and_hands_any_other_game_over() {
     let root = new_root();
     modules::mount::<NimModule>(root.clone());
     settle().await;
-    assert_eq!(count("[data-testid=heap]"), 2);
+    assert_eq!(count(&root, "[data-testid=heap]"), 2);
 
     // Its own screens and its game: drawn here, nothing handed over.
     window
         .location()
         .set_hash("#/bouton?heaps=3,5")
         .expect("hash");
-    wait_until("Bouton's walk", || count("[data-testid=bouton-heaps]") == 1).await;
+    wait_until("Bouton's walk", || {
+        count(&root, "[data-testid=bouton-heaps]") == 1
+    })
+    .await;
     window
         .location()
         .set_hash("#/play?game=nim&position=1,2")
         .expect("hash");
     wait_until("Nim on the play screen", || {
-        count("[data-testid=position]") == 1
+        count(&root, "[data-testid=position]") == 1
     })
     .await;
     assert_eq!(starts(), 0.0);

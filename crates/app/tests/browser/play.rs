@@ -5,8 +5,7 @@
 //! and two screens on one page with distinct element ids.
 //!
 //! Run with
-//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test play_browser`.
-#![cfg(target_arch = "wasm32")]
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test browser -- play::`.
 
 use std::collections::HashSet;
 
@@ -16,9 +15,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
 
-mod support;
-
-use support::{all, click, html_click, one, open, press, settle, text, type_into};
+use crate::support::{all, click, html_click, one, open, press, settle, text, type_into};
 
 #[wasm_bindgen_test]
 async fn kayles_5_7_is_n_with_grundy_6() {

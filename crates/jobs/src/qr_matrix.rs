@@ -1,8 +1,8 @@
 //! A QR code's modules: the `qrcode` crate makes the matrix from a text
 //! (in the worker only, `src/bin/worker.rs`: the encoder, some 12 KB, is
 //! not in the page's module), and [`QrMatrix::runs`] gives the rectangles
-//! `super::qr` draws. A leaf file: the worker's messages
-//! (`crate::jobs::protocol`) and the drawing both name it.
+//! the app's `teach::qr` draws. A leaf file: the worker's messages
+//! ([`crate::protocol`]) and the drawing both name it.
 
 use qrcode::{Color, EcLevel, QrCode};
 

@@ -1,11 +1,7 @@
-//! In-browser component tests: the Nim screen rendered into a `<div>`,
+//! In-browser component tests of the Nim screen and the app around it,
 //! driven through the same `data-testid` hooks as the end-to-end tests.
-//!
-//! Run with
-//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown`
-//! (the runner is set in `.cargo/config.toml`). Yew renders asynchronously,
-//! so every check after a render or an event first awaits [`settle`].
-#![cfg(target_arch = "wasm32")]
+//! Run alone with
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test browser -- nim_screen::`.
 
 use std::rc::Rc;
 
@@ -18,9 +14,7 @@ use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlInputElement};
 use yew::prelude::*;
 
-mod support;
-
-use support::{
+use crate::support::{
     all, click, html_click, mount, new_root, one, press, settle, text_at, type_into, wait_until,
 };
 

@@ -4,9 +4,8 @@
 //! `nimatron_i18n::bouton` (the sentences the CLI prints).
 //!
 //! Run with
-//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test bouton_browser`.
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test browser -- bouton::`.
 //! Yew renders asynchronously: every check after an event awaits [`settle`].
-#![cfg(target_arch = "wasm32")]
 
 use std::rc::Rc;
 
@@ -19,9 +18,7 @@ use nimatron_i18n::{Lang, Localizer};
 use wasm_bindgen_test::*;
 use web_sys::Element;
 
-mod bouton_support;
-
-use bouton_support::*;
+use crate::bouton_support::*;
 
 /// Walks every step of `heaps` from the first, checking that each shows
 /// the core's step in words (every sentence, as the CLI prints it), a real

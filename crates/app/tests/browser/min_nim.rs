@@ -6,16 +6,13 @@
 //! `tests/specs/min_nim.spec.ts`, against the release build.)
 //!
 //! Run with
-//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test min_nim_browser`.
-#![cfg(target_arch = "wasm32")]
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test browser -- min_nim::`.
 
 use nimatron_app::screens::min_nim::MinNimScreen;
 use nimatron_i18n::Lang;
 use wasm_bindgen_test::*;
 
-mod support;
-
-use support::{find, open, text};
+use crate::support::{find, open, text};
 
 /// The size of a table is stated before it is computed, in cells (no
 /// memory figures: readers count positions, not bytes). (Cancelling a
@@ -35,7 +32,7 @@ async fn the_size_of_a_table_is_stated_first() {
 #[wasm_bindgen_test]
 async fn a_worker_that_cannot_load_is_reported() {
     let root = open::<MinNimScreen>(Lang::En, "#/min-nim?heaps=5,5,5&set=1,2,3").await;
-    support::wait_until("the job's status", || find(&root, "job-status").is_some()).await;
+    crate::support::wait_until("the job's status", || find(&root, "job-status").is_some()).await;
     assert_eq!(
         text(&root, "job-status"),
         "The table could not be computed."

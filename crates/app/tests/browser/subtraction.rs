@@ -4,8 +4,7 @@
 //! default game.
 //!
 //! Run with
-//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test subtraction_browser`.
-#![cfg(target_arch = "wasm32")]
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test browser -- subtraction::`.
 
 use nimatron_app::screens::subtraction::SubtractionScreen;
 use nimatron_i18n::Lang;
@@ -13,9 +12,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
 
-mod support;
-
-use support::{count, find, open_with, text, wait_until};
+use crate::support::{count, find, open_with, text, wait_until};
 
 /// The computer's pause in these tests.
 const THINK_MS: u32 = 5;

@@ -1,23 +1,20 @@
-//! In-browser tests of the worker protocol (`src/jobs/protocol.rs`): every
+//! In-browser tests of the worker protocol (`crates/jobs/src/protocol.rs`): every
 //! message the worker sends reads back as what it said, and a message of no
 //! known kind, or a kind only the page sends, reads as a failure, never as
 //! progress or a result; requests, questions and QR codes cross intact.
 //!
 //! Run with
-//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test jobs_protocol_browser`.
-#![cfg(target_arch = "wasm32")]
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test browser -- jobs_protocol::`.
 
 use js_sys::{Array, Uint8Array, Uint32Array};
-use nimatron_app::jobs::protocol::{
+use nimatron_core::job::{JobQuery, JobRequest};
+use nimatron_jobs::protocol::{
     Kind, Reply, message, qr_code_to_js, qr_from_js, qr_to_js, query_from_js, query_json,
     query_to_js, request_from_js, request_to_js,
 };
-use nimatron_app::teach::qr_matrix::QrMatrix;
-use nimatron_core::job::{JobQuery, JobRequest};
+use nimatron_jobs::qr_matrix::QrMatrix;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 fn num(n: u32) -> JsValue {
     JsValue::from(n)

@@ -2,8 +2,7 @@
 //! period for two sets, and a winning move played by a click.
 //!
 //! Run with
-//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test grundy_browser`.
-#![cfg(target_arch = "wasm32")]
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test browser -- grundy::`.
 
 use nimatron_app::screens::grundy::GrundyScreen;
 use nimatron_i18n::Lang;
@@ -11,9 +10,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::HtmlElement;
 
-mod support;
-
-use support::{open, settle, text};
+use crate::support::{open, settle, text};
 
 #[wasm_bindgen_test]
 async fn periods_of_two_sets() {

@@ -1,6 +1,6 @@
-//! Tests of `teach::qr_matrix` (`crates/app/src/teach/qr_matrix.rs`).
+//! Tests of `qr_matrix` (`crates/jobs/src/qr_matrix.rs`).
 
-use nimatron_app::teach::qr_matrix::*;
+use nimatron_jobs::qr_matrix::*;
 
 #[test]
 fn encodes_a_share_link_with_finder_patterns() {

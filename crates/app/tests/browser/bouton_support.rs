@@ -1,7 +1,6 @@
 //! Shared helpers of the Bouton component tests: the screen or the panel
 //! alone, and the walk's steps; the DOM queries, events and [`settle`]
-//! (Yew renders asynchronously) are the shared `tests/support`. A folder,
-//! so cargo does not build it as a test of its own.
+//! (Yew renders asynchronously) are the shared [`crate::support`].
 #![allow(dead_code)]
 
 use std::rc::Rc;
@@ -12,16 +11,13 @@ use nimatron_i18n::Lang;
 use web_sys::Element;
 use yew::prelude::*;
 
-#[path = "../support/mod.rs"]
-mod support;
-
-pub use support::{
+pub use crate::support::{
     all, html_click as click, new_root, one, press, settle, text_at as text, wait_until,
 };
 
 /// The Bouton screen alone, in a fixed language, not touching the URL.
 pub async fn screen(lang: Lang, hash: &str) -> Element {
-    support::open::<BoutonScreen>(lang, hash).await
+    crate::support::open::<BoutonScreen>(lang, hash).await
 }
 
 #[derive(Debug, Properties, PartialEq)]

@@ -1,6 +1,6 @@
 //! The page's own small JSON: the text a job request and a question cross
 //! to the worker as ([`super::protocol`]) and a stored game is kept as
-//! (`crate::play::storage`). Both sides of the worker and the storage
+//! (the app's `play::storage`). Both sides of the worker and the storage
 //! read and write through this one module.
 //!
 //! Why not serde_json: it was some 25 KB of the page's module for a few

@@ -18,8 +18,8 @@ use js_sys::{Array, Uint8Array, Uint32Array};
 use nimatron_core::job::{JobQuery, JobRequest};
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::json::Json;
-use crate::teach::qr_matrix::QrMatrix;
+use crate::json::Json;
+use crate::qr_matrix::QrMatrix;
 
 /// What a message is: the first element of every message, as a number.
 /// Both sides read it through [`Kind::of`], so an unknown number is never

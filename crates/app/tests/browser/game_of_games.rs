@@ -2,8 +2,7 @@
 //! `n = 6`, a prime, a huge `n` answered at once, and paging.
 //!
 //! Run with
-//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test game_of_games_browser`.
-#![cfg(target_arch = "wasm32")]
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test browser -- game_of_games::`.
 
 use nimatron_app::screens::game_of_games::GameOfGamesScreen;
 use nimatron_i18n::Lang;
@@ -11,9 +10,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::HtmlElement;
 
-mod support;
-
-use support::{count, open, settle, text};
+use crate::support::{count, open, settle, text};
 
 #[wasm_bindgen_test]
 async fn six_gives_b_three_games() {

@@ -9,8 +9,7 @@
 //! the remoteness of Nim positions (see each test).
 //!
 //! Run with
-//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test review_browser`.
-#![cfg(target_arch = "wasm32")]
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test browser -- review::`.
 
 use nimatron_app::play::PlayScreen;
 use nimatron_app::screens::nim::NimScreen;
@@ -18,9 +17,7 @@ use nimatron_i18n::Lang;
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::Element;
 
-mod support;
-
-use support::{all, click, one, open, settle, text};
+use crate::support::{all, click, one, open, settle, text};
 
 /// Nim 3,4,5 between friends: 2,4,5 gives the win away (nim-sum 3 left);
 /// 1,4,5 takes it back at once; 1,4,4 from a lost position leaves the
