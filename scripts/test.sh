@@ -16,12 +16,16 @@
 #                   first load against its ceiling (scripts/size-budget.sh)
 #    9 e2e          Playwright against dist/ served on 127.0.0.1 (tests/), and
 #                   the app against the CLI on random positions
-#   10 serve        the README's first command, in both its modes: starts
-#                   `scripts/serve.sh --dev`, then `scripts/serve.sh`, each in
-#                   the background; waits for it; plays a move on
+#   10 serve        the README's first command: starts `scripts/serve.sh`
+#                   in the background; waits for it; plays a move on
 #                   #/nim?heaps=3,4,5 and runs the job and service workers in
 #                   headless Chromium (tests/serve/); stops it and everything
 #                   it started
+#
+# One more stage runs only when named (`--only serve-dev`): the same check
+# of `scripts/serve.sh --dev`, the development build. Its own build took
+# some 70 s of every CI run, for a mode every developer sees working the
+# moment they use it.
 #
 # While working on one part:  scripts/test.sh --from release   (tools, then 7-10)
 #                             scripts/test.sh --only e2e       (tools, then 9)
@@ -29,6 +33,8 @@
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 STAGES=(tools fmt clippy clippy-wasm test wasm-test release size e2e serve)
+# Stages run only when named with --only.
+ON_REQUEST=(serve-dev)
 
 stage_tools() {
   bash scripts/install-tools.sh
@@ -83,10 +89,13 @@ stage_e2e() {
 }
 
 stage_serve() {
-  # Dev first (it builds into target/dev-dist/); the release mode then serves
-  # the dist/ the release stage built, or builds it if the files changed.
-  serve_and_play --dev
+  # It serves the dist/ the release stage built, or builds it if the files
+  # changed.
   serve_and_play
+}
+stage_serve_dev() {
+  # It builds into target/dev-dist/, so dist/ stays the release build.
+  serve_and_play --dev
 }
 
 # Whether URL $1 answers, with a page containing $2 (node's fetch: no curl needed).
@@ -169,6 +178,7 @@ summarize_tests() {
 usage() {
   say "usage: scripts/test.sh [--from STAGE | --only STAGE[,STAGE…]]"
   say "stages: ${STAGES[*]}"
+  say "run only when named with --only: ${ON_REQUEST[*]}"
 }
 
 # --- which stages ------------------------------------------------------------
@@ -184,7 +194,11 @@ while (($# > 0)); do
 done
 selected=()
 started=""
-for s in "${STAGES[@]}"; do
+for s in "${STAGES[@]}" "${ON_REQUEST[@]}"; do
+  if [[ " ${ON_REQUEST[*]} " == *" $s "* ]]; then
+    [[ ",$only," == *",$s,"* ]] && selected+=("$s")
+    continue
+  fi
   [[ -z "$from" || "$s" == "$from" ]] && started=yes
   if [[ "$s" == tools ]] ||
     { [[ -n "$only" ]] && [[ ",$only," == *",$s,"* ]]; } ||
@@ -193,7 +207,7 @@ for s in "${STAGES[@]}"; do
   fi
 done
 for s in ${from:+"$from"} ${only//,/ }; do
-  [[ " ${STAGES[*]} " == *" $s "* ]] || { say "unknown stage: $s" >&2; usage >&2; exit 2; }
+  [[ " ${STAGES[*]} ${ON_REQUEST[*]} " == *" $s "* ]] || { say "unknown stage: $s" >&2; usage >&2; exit 2; }
 done
 
 # --- run them ------------------------------------------------------------------
