@@ -72,8 +72,8 @@ export const test = base.extend({
       problems.push(`could not read the page text: ${error}`);
     }
 
-    // No picture of a passing test: capturing every test's page cost
-    // about 0.2 s of CPU each, some 35 s of the suite. A failed test, these
+    // No picture of a passing test: capturing a loaded page costs about
+    // 0.2 s of CPU, for every test of the suite. A failed test, these
     // checks' failures included, keeps Playwright's own (`screenshot:
     // 'only-on-failure'` in playwright.config.ts).
     expect(problems, 'the page raised errors, logged console errors or crashed').toEqual([]);

@@ -22,7 +22,7 @@ pub fn forbidden_in(krate: &str, forbidden: &[&str], known: &str) -> Vec<String>
 }
 
 /// A crate's `Cargo.toml` from this crate's manifest directory.
-pub fn manifest_of(krate: &str) -> PathBuf {
+fn manifest_of(krate: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("..")
         .join(krate)
@@ -32,7 +32,7 @@ pub fn manifest_of(krate: &str) -> PathBuf {
 /// The crate names a manifest depends on, in any dependency table
 /// (normal, dev, build or target-specific), under their own names and
 /// under `package = "..."` when renamed.
-pub fn dependencies(manifest: &str) -> Vec<String> {
+fn dependencies(manifest: &str) -> Vec<String> {
     let mut names = Vec::new();
     let mut in_deps = false;
     for line in manifest.lines().map(str::trim) {
@@ -69,4 +69,21 @@ pub fn dependencies(manifest: &str) -> Vec<String> {
         }
     }
     names
+}
+
+#[cfg(test)]
+mod tests {
+    use super::dependencies;
+
+    #[test]
+    fn renamed_target_and_table_dependencies_are_seen() {
+        let bad = "[dependencies]\nserde = \"1\"\nweb = { package = \"web-sys\", version = \"0.3\" }\n\n[target.'cfg(target_arch = \"wasm32\")'.dependencies]\nyew.workspace = true\n[dependencies.gloo]\nversion = \"0.11\"\n";
+        let deps = dependencies(bad);
+        for name in ["web-sys", "yew", "gloo"] {
+            assert!(
+                deps.iter().any(|d| d == name),
+                "{name} not seen in {deps:?}"
+            );
+        }
+    }
 }

@@ -5,10 +5,6 @@
 //! fails if one appears (Cargo itself forbids the app and the worker
 //! naming each other both ways, not the worker naming the app).
 
-// Helpers of tests too: a panic is how a test reports a failure
-// (the project allows unwrap in tests, see clippy.toml).
-#![allow(clippy::unwrap_used)]
-
 use nimatron_architecture::manifest::forbidden_in;
 
 /// The app and the crates only its screens need.

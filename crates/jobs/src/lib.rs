@@ -7,7 +7,7 @@
 //! A crate apart from the app so that the worker links the core and these
 //! messages alone: the release build gives the worker a profile of its own
 //! (the core at opt-level 3), and compiling the app's screens for it too
-//! cost about half a minute of every build.
+//! cost some 50 s of every release build on a fresh machine.
 
 pub mod json;
 pub mod protocol;

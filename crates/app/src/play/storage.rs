@@ -14,9 +14,9 @@
 use nimatron_core::computer::Strength;
 use nimatron_core::session::{First, Opponent, Score, Seat, Session};
 use nimatron_core::{AnyGame, Convention};
+use nimatron_jobs::json::{Json, position, to_position};
 
 use crate::engine::installed;
-use nimatron_jobs::json::{Json, position, to_position};
 
 /// The format version written; anything else is unreadable.
 pub const VERSION: u32 = 1;

@@ -18,7 +18,9 @@ use nimatron_i18n::{Lang, Localizer};
 use wasm_bindgen_test::*;
 use web_sys::Element;
 
-use crate::bouton_support::*;
+mod helpers;
+
+use helpers::*;
 
 /// Walks every step of `heaps` from the first, checking that each shows
 /// the core's step in words (every sentence, as the CLI prints it), a real

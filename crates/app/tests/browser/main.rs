@@ -11,7 +11,6 @@
 //! is set in `.cargo/config.toml`).
 #![cfg(target_arch = "wasm32")]
 
-mod bouton_support;
 mod support;
 
 mod bouton;

@@ -3,9 +3,6 @@
 //! and read elements by `data-testid`. Including it configures the test
 //! binary to run in the browser.
 
-// Each test binary uses a different part of this module.
-#![allow(dead_code)]
-
 use std::rc::Rc;
 
 use gloo::timers::future::TimeoutFuture;

@@ -1,7 +1,6 @@
-//! Shared helpers of the Bouton component tests: the screen or the panel
+//! Helpers of the Bouton component tests: the screen or the panel
 //! alone, and the walk's steps; the DOM queries, events and [`settle`]
 //! (Yew renders asynchronously) are the shared [`crate::support`].
-#![allow(dead_code)]
 
 use std::rc::Rc;
 
