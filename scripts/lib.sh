@@ -56,8 +56,12 @@ release_inputs_hash() {
 }
 
 # `trunk build --release` into dist/, and the hash of what it was built from.
+# The wasm binaries are built first, by one cargo call per profile
+# (scripts/prebuild-wasm.mjs), so that they link side by side; Trunk then
+# finds them built.
 release_build() {
   rm -f dist/.built-from
+  node scripts/prebuild-wasm.mjs "${CARGO_LOCKED[@]}"
   trunk build --release "${CARGO_LOCKED[@]}"
   [[ -f dist/index.html ]] || die "trunk build --release made no dist/index.html"
   compgen -G 'dist/*.wasm' >/dev/null || die "trunk build --release made no .wasm in dist/"

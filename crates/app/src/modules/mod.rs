@@ -139,6 +139,3 @@ pub fn plays(url: &HashUrl) -> bool {
             .ok()
             .is_none_or(|g| boards::installed::drawer(&g.board()).is_some())
 }
-
-#[cfg(test)]
-mod tests;

@@ -7,11 +7,13 @@
 mod app;
 mod components_bits_grid;
 mod components_ids;
+mod decimal;
 mod embed_frame;
 mod embed_spec;
 mod engine_games;
 mod generated_inputs;
 mod i18n;
+mod modules;
 mod play_boards_building;
 mod play_boards_graph;
 mod play_boards_grid;

@@ -1,4 +1,4 @@
-//! Every module draws every game it makes on a board it carries, and
+//! `crates/app/src/modules/`: every module draws every game it makes on a board it carries, and
 //! carries the words its screens speak.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -11,17 +11,17 @@ use nimatron_core::registry::{self, Entry, name_of};
 use nimatron_i18n::Lang;
 use nimatron_i18n::resources::{EVERY, Words};
 
-use super::heaps::HeapsModule;
-use super::home::HomeModule;
-use super::min_nim::MinNimModule;
-use super::nim::NimModule;
-use super::play::PlayModule;
-use super::subtraction::SubtractionModule;
-use super::wythoff::WythoffModule;
-use super::{Module, plays};
-use crate::play::boards::{self, installed};
-use crate::route::HashUrl;
-use crate::screens::catalogue::words::{card_summary, card_title};
+use nimatron_app::modules::heaps::HeapsModule;
+use nimatron_app::modules::home::HomeModule;
+use nimatron_app::modules::min_nim::MinNimModule;
+use nimatron_app::modules::nim::NimModule;
+use nimatron_app::modules::play::PlayModule;
+use nimatron_app::modules::subtraction::SubtractionModule;
+use nimatron_app::modules::wythoff::WythoffModule;
+use nimatron_app::modules::{Module, plays};
+use nimatron_app::play::boards::{self, installed};
+use nimatron_app::route::HashUrl;
+use nimatron_app::screens::catalogue::words::{card_summary, card_title};
 
 /// The game texts a module's play screen may show of `name`: its
 /// catalogue example, its bare name (the registry completes it, where the
@@ -168,7 +168,7 @@ fn builds() -> Vec<&'static str> {
         MinNimModule,
         PlayModule
     );
-    names.push(crate::words::WHOLE_APP);
+    names.push(nimatron_app::words::WHOLE_APP);
     names
 }
 
@@ -183,7 +183,7 @@ fn every_build_has_its_words_and_the_whole_app_all_of_them() {
         );
         assert!(!words_of(name).is_empty());
     }
-    let mut whole: Vec<&str> = words_of(crate::words::WHOLE_APP)
+    let mut whole: Vec<&str> = words_of(nimatron_app::words::WHOLE_APP)
         .iter()
         .map(|w| w.name)
         .collect();
@@ -256,7 +256,7 @@ fn every_game_has_its_words_file() {
 /// `(path, text)` of each file under `src/`.
 macro_rules! sources {
     ($($path:literal),* $(,)?) => {
-        [$(($path, include_str!(concat!("../", $path)))),*]
+        [$(($path, include_str!(concat!("../../src/", $path)))),*]
     };
 }
 
