@@ -16,7 +16,7 @@
 //     --manifest-path M [--features F] --bin A --bin B …
 //
 // Arguments after the script's name (`--locked`) go to every call.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const html = readFileSync('index.html', 'utf8');
@@ -39,12 +39,17 @@ for (const [link] of html.matchAll(/<link\b[^>]*\bdata-trunk\b[^>]*>/g)) {
 }
 if (groups.size === 0) throw new Error('prebuild-wasm.mjs: index.html names no rust binary');
 
-for (const { manifest, profile, features, bins } of groups.values()) {
+// The calls run side by side: each profile has its own folder under
+// target/, so neither waits for the other's lock, and the worker's serial
+// steps (its core at opt-level 3, its own link) fill the gaps of the
+// page's build.
+const runs = [...groups.values()].map(({ manifest, profile, features, bins }) => {
   const args = ['build', '--target', 'wasm32-unknown-unknown', '--profile', profile, '--manifest-path', manifest];
   if (features) args.push('--features', features);
   for (const bin of bins) args.push('--bin', bin);
   args.push(...process.argv.slice(2));
   console.log(`prebuild-wasm.mjs: cargo ${args.join(' ')}`);
-  const run = spawnSync('cargo', args, { stdio: 'inherit' });
-  if (run.status !== 0) process.exit(run.status ?? 1);
-}
+  return new Promise((done) => spawn('cargo', args, { stdio: 'inherit' }).on('close', (code) => done(code ?? 1)));
+});
+const failed = (await Promise.all(runs)).find((code) => code !== 0);
+if (failed !== undefined) process.exit(failed);
