@@ -10,9 +10,7 @@
 #                   the core and i18n, their dependencies, build for wasm32
 #                   too)
 #    5 test         native tests, doc tests included (the app: its pure modules)
-#    6 wasm-test    the app's component tests in headless Chromium (the
-#                   release build's cargo calls start beside them when
-#                   stage 7 is to run)
+#    6 wasm-test    the app's component tests in headless Chromium
 #    7 release      trunk build --release into dist/
 #    8 size         raw and gzip size of each .wasm/.js/.css in dist/, and the
 #                   first load against its ceiling (scripts/size-budget.sh)
@@ -71,7 +69,6 @@ stage_test() {
   summarize_tests "native tests" "$log"
 }
 stage_wasm_test() {
-  prebuild_beside
   # A Chromium that is killed (a run timed out or interrupted) leaves its
   # profile in the temp folder, about 80 MB each; hundreds of them once
   # filled this machine's disk. The runs get a temp folder of their own
@@ -83,29 +80,7 @@ stage_wasm_test() {
   summarize_tests "browser component tests" "$LOGS/wasm-tests.log"
 }
 stage_release() {
-  if [[ -n "$PREBUILD_PID" ]]; then
-    say "waiting for the release build's cargo calls, started beside the wasm tests"
-    local rc=0
-    wait "$PREBUILD_PID" || rc=$?
-    PREBUILD_PID=""
-    cat "$LOGS/prebuild.log"
-    ((rc == 0)) || die "scripts/prebuild-wasm.mjs failed (exit code $rc)"
-  fi
   release_build
-}
-
-# The wasm tests leave a core idle while wasm-bindgen and Chromium run
-# them one at a time (their stage was 78% busy): when the release stage is
-# to run as well, its cargo calls (scripts/prebuild-wasm.mjs: the release
-# profiles build in folders of their own) start beside them, in a process
-# group of their own, logged to target/nimatron-logs/prebuild.log; the
-# release stage waits for them, and a failure before it stops them.
-PREBUILD_PID=""
-prebuild_beside() {
-  [[ " ${selected[*]} " == *" release "* ]] || return 0
-  say "the release build's cargo calls start now, beside the wasm tests"
-  setsid node scripts/prebuild-wasm.mjs "${CARGO_LOCKED[@]}" >"$LOGS/prebuild.log" 2>&1 </dev/null &
-  PREBUILD_PID=$!
 }
 stage_size() {
   bash scripts/size-report.sh dist
@@ -259,7 +234,6 @@ timings=()
 
 on_exit() {
   local rc=$?
-  if [[ -n "$PREBUILD_PID" ]]; then kill -- "-$PREBUILD_PID" 2>/dev/null || true; fi
   if ((rc != 0)); then
     printf '\n################################################################\n' >&2
     printf '#### FAILED: stage %s/%s "%s" (exit code %s), after %d s\n' \
