@@ -26,7 +26,9 @@ async function audit(page: Page): Promise<Finding[]> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  await page.addScriptTag({ path: AXE });
+  // Once per page: a new look (colour scheme, width) keeps the page, and
+  // axe with it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
     const result = await axe.run();
