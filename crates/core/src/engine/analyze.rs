@@ -9,7 +9,7 @@ use crate::analysis::{Analysis, Fact, FactKey, FactValue, Move};
 use crate::limits::{Limit, MAX_LISTED_MOVES, SOLVER_BUDGET};
 use crate::ruleset::Ruleset;
 use crate::solver::{Solver, Values};
-use crate::{Convention, CoreError, Outcome};
+use crate::{Convention, CoreError, Outcome, Position};
 
 /// The solver's answer, or the error that says it ran out of budget.
 fn solved<R: Ruleset>(
@@ -178,16 +178,36 @@ fn analyze_with<R: Ruleset>(
                 .flatten()
         }),
     };
-    let mut facts = game.facts(position, convention);
+    let facts = game.facts(position, convention);
+    let winning_moves = moves.iter().map(|m| Move::to(game.encode(m))).collect();
+    Ok(assemble(
+        Analysis {
+            outcome,
+            grundy,
+            remoteness,
+            winning_moves,
+            winning_move_count,
+            nim_sum: None,
+            facts,
+        },
+        game.fact_keys(),
+        convention,
+    ))
+}
+
+/// The analysis as it is stated, from what [`analyze_with`] found. Not
+/// generic: one copy serves every game.
+fn assemble(mut analysis: Analysis, fact_keys: &[FactKey], convention: Convention) -> Analysis {
+    let facts = &mut analysis.facts;
     // Normal-play Grundy values (of rows, components, groups, and their
     // period) do not decide a misère game: not stated there.
     if convention == Convention::Misere {
-        let values = game.fact_keys().iter().filter(|k| k.is_normal_play_value());
+        let values = fact_keys.iter().filter(|k| k.is_normal_play_value());
         let values: Vec<&str> = values.map(|k| k.as_str()).collect();
         facts.retain(|f| !values.contains(&f.key.as_str()));
     }
     // The nim-sum has its own field in the JSON (as it always had).
-    let nim_sum = facts
+    analysis.nim_sum = facts
         .iter()
         .position(|f| f.key == FactKey::NimSum.as_str())
         .map(|i| facts.remove(i))
@@ -195,15 +215,7 @@ fn analyze_with<R: Ruleset>(
             FactValue::Number(n) => Some(n),
             FactValue::Numbers(_) => None,
         });
-    Ok(Analysis {
-        outcome,
-        grundy,
-        remoteness,
-        winning_moves: moves.iter().map(|m| Move::to(game.encode(m))).collect(),
-        winning_move_count,
-        nim_sum,
-        facts,
-    })
+    analysis
 }
 
 /// The winning moves found the slow way: every child (first occurrence
@@ -214,11 +226,13 @@ fn winning_by_children<R: Ruleset>(
     position: &R::Position,
     convention: Convention,
 ) -> Result<(Vec<R::Position>, usize), CoreError> {
-    let mut seen: HashSet<R::Position> = HashSet::new();
+    // Repeats are told apart by their text: one set type for every game
+    // (a set of each game's own positions was compiled once per game).
+    let mut seen: HashSet<Position> = HashSet::new();
     let mut listed = Vec::new();
     let mut count = 0;
     for child in game.moves(position) {
-        if !seen.insert(child.clone()) {
+        if !seen.insert(game.encode(&child)) {
             continue;
         }
         let o = match game.outcome(&child, convention) {

@@ -34,15 +34,9 @@ thread_local! {
 /// The memo kept for this game and convention (taken out: give it back
 /// with [`keep`]), or an empty one.
 pub(crate) fn take<P: 'static>(type_id: TypeId, spec: &str, convention: Convention) -> Memo<P> {
-    MEMOS
-        .with(|cell| {
-            let mut memos = cell.borrow_mut();
-            let at = memos
-                .iter()
-                .position(|((t, s, c), _)| *t == type_id && s == spec && *c == convention)?;
-            let (_, memo) = memos.remove(at);
-            memo.downcast::<Memo<P>>().ok().map(|m| *m)
-        })
+    take_any(type_id, spec, convention)
+        .and_then(|memo| memo.downcast::<Memo<P>>().ok())
+        .map(|memo| *memo)
         .unwrap_or_default()
 }
 
@@ -52,11 +46,28 @@ pub(crate) fn keep<P: 'static>(type_id: TypeId, spec: &str, convention: Conventi
     if memo.is_empty() || memo.len() > SOLVER_BUDGET / 2 {
         return;
     }
+    keep_any((type_id, spec.to_string(), convention), Box::new(memo));
+}
+
+// The list's own work, not generic: one copy serves every game's memo
+// (the two above are compiled once per game).
+
+fn take_any(type_id: TypeId, spec: &str, convention: Convention) -> Option<Box<dyn Any>> {
+    MEMOS.with(|cell| {
+        let mut memos = cell.borrow_mut();
+        let at = memos
+            .iter()
+            .position(|((t, s, c), _)| *t == type_id && s == spec && *c == convention)?;
+        Some(memos.remove(at).1)
+    })
+}
+
+fn keep_any(key: Key, memo: Box<dyn Any>) {
     MEMOS.with(|cell| {
         let mut memos = cell.borrow_mut();
         if memos.len() >= GAMES_KEPT {
             memos.remove(0);
         }
-        memos.push(((type_id, spec.to_string(), convention), Box::new(memo)));
+        memos.push((key, memo));
     });
 }
