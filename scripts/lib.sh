@@ -56,9 +56,9 @@ release_inputs_hash() {
 }
 
 # `trunk build --release` into dist/, and the hash of what it was built from.
-# The wasm binaries are built first, by one cargo call per profile
-# (scripts/prebuild-wasm.mjs), so that they link side by side; Trunk then
-# finds them built.
+# The wasm binaries are built first, by one cargo call per crate, profile
+# and features (scripts/prebuild-wasm.mjs), so that they link side by
+# side; Trunk then finds them built.
 release_build() {
   rm -f dist/.built-from
   node scripts/prebuild-wasm.mjs "${CARGO_LOCKED[@]}"

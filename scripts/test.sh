@@ -51,21 +51,22 @@ stage_clippy_wasm() {
 }
 stage_test() {
   local log="$LOGS/native-tests.log"
-  : >"$log"
+  # cargo-nextest runs the tests of every binary side by side, where
+  # `cargo test` runs the binaries one after another: the workspace's
+  # tests took 41 s that way, 29 s this way (three long core tests set
+  # the floor). Doc tests are cargo's own.
+  local run=(cargo test) doc=""
   if cargo nextest --version >/dev/null 2>&1; then
-    # cargo-nextest runs the tests of every binary side by side, where
-    # `cargo test` runs the binaries one after another: the workspace's
-    # tests took 41 s that way, 29 s this way (three long core tests set
-    # the floor). Doc tests are cargo's own.
-    cargo nextest run "${CARGO_LOCKED[@]}" --workspace --exclude nimatron-app --no-fail-fast 2>&1 | tee -a "$log"
-    cargo test "${CARGO_LOCKED[@]}" --workspace --exclude nimatron-app --doc 2>&1 | tee -a "$log"
-    # The app's pure modules (reducers, URL parsing) run natively too.
-    cargo nextest run "${CARGO_LOCKED[@]}" -p nimatron-app --test units 2>&1 | tee -a "$log"
+    run=(cargo nextest run --no-fail-fast) doc=yes
   else
     say "cargo-nextest is not installed: the tests run one binary after another"
-    cargo test "${CARGO_LOCKED[@]}" --workspace --exclude nimatron-app 2>&1 | tee -a "$log"
-    cargo test "${CARGO_LOCKED[@]}" -p nimatron-app --test units 2>&1 | tee -a "$log"
   fi
+  "${run[@]}" "${CARGO_LOCKED[@]}" --workspace --exclude nimatron-app 2>&1 | tee "$log"
+  if [[ -n "$doc" ]]; then
+    cargo test "${CARGO_LOCKED[@]}" --workspace --exclude nimatron-app --doc 2>&1 | tee -a "$log"
+  fi
+  # The app's pure modules (reducers, URL parsing) run natively too.
+  "${run[@]}" "${CARGO_LOCKED[@]}" -p nimatron-app --test units 2>&1 | tee -a "$log"
   summarize_tests "native tests" "$log"
 }
 stage_wasm_test() {
@@ -173,7 +174,8 @@ serve_and_play() {
   ((rc == 0)) || { tail -n 40 "$log" >&2; die "the app served by scripts/serve.sh $* failed its check (tests/serve/)"; }
 }
 
-# Sums cargo's per-binary "test result:" lines of a log into one line.
+# Sums a log's test counts into one line: cargo's per-binary "test
+# result:" lines and cargo-nextest's "Summary" lines.
 summarize_tests() {
   # `test result: ok. 5 passed; …` (cargo test) and `Summary [ 28.3s] 331
   # tests run: 331 passed, 3 skipped` (cargo nextest; skipped = ignored).
