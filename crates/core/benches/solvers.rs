@@ -48,6 +48,16 @@ fn nim_analysis(c: &mut Criterion) {
     group.finish();
 }
 
+/// A game with no theorem for its winning moves: the analysis finds them
+/// by searching every child (Chomp, a click on its board).
+fn searched_analysis(c: &mut Criterion) {
+    let game = registry::game("chomp").expect("chomp");
+    let position: Position = "6,6,5,4,3".parse().expect("a position");
+    c.bench_function("chomp 6,6,5,4,3 analysis (winning moves by search)", |b| {
+        b.iter(|| game.analyze(black_box(&position), Convention::Normal))
+    });
+}
+
 fn wythoff_cold_pair(c: &mut Criterion) {
     c.bench_function("wythoff cold_pair(10^18)", |b| {
         b.iter(|| wythoff::cold_pair(black_box(1_000_000_000_000_000_000)))
@@ -57,5 +67,11 @@ fn wythoff_cold_pair(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, min_nim, nim_analysis, wythoff_cold_pair);
+criterion_group!(
+    benches,
+    min_nim,
+    nim_analysis,
+    searched_analysis,
+    wythoff_cold_pair
+);
 criterion_main!(benches);
