@@ -31,17 +31,24 @@
   const WHOLE = 'nimatron-app';
 
   /// The small modules: the paths each draws (a widget's `data-nimatron`
-  /// too), and the games its play screen makes (`#/play?game=NAME:…`, a
-  /// widget's `data-game`; a link without a game opens Nim).
+  /// too), and the games it makes, drawn on the screens that take a game
+  /// (`#/play?game=NAME:…`, a widget's `data-game`) that it lists in
+  /// `screens` (the play screen alone, unless it says).
   const MODULES = [
     { name: 'nimatron-home', paths: ['', 'home'], games: [] },
     { name: 'module-nim', paths: ['nim', 'bouton'], games: ['nim'] },
     { name: 'module-wythoff', paths: ['wythoff'], games: ['wythoff'] },
     { name: 'module-heaps', paths: [], games: ['kayles', 'dawson', 'octal', 'grundy'] },
+    // The same games' analysis screens (no play screen).
+    {
+      name: 'module-analysis',
+      paths: [],
+      games: ['kayles', 'dawson', 'octal', 'grundy'],
+      screens: ['why', 'misere', 'grundy-sequences'],
+    },
     {
       name: 'module-subtraction',
-      // `grundy` is the subtraction sets' old path (the app redirects it).
-      paths: ['subtraction', 'game-of-games', 'subtraction-sets', 'grundy'],
+      paths: ['subtraction', 'game-of-games', 'subtraction-sets'],
       games: ['take', 'subtraction'],
     },
     { name: 'module-min-nim', paths: ['min-nim'], games: ['min-nim'] },
@@ -53,6 +60,15 @@
       games: ['moore', 'greedy', 'equal', 'building', 'candy', 'fibonacci', 'circular', 'chomp', 'nd-nim', 'arc-kayles', 'node-kayles', 'sum'],
     },
   ];
+
+  /// The screens that take a game (`game=`), each with the game it shows
+  /// when the link names none: `first_game` in crates/app/src/play/url.rs,
+  /// `DEFAULT_GAME` in crates/app/src/screens/{why,misere,sequence}/url.rs.
+  const FIRST_GAME = { __proto__: null, play: 'nim', why: 'kayles', misere: 'kayles', 'grundy-sequences': 'grundy' };
+
+  /// The old paths of renamed screens, each with its path now (`RENAMED`
+  /// in crates/app/src/route.rs).
+  const RENAMED = { __proto__: null, grundy: 'subtraction-sets', sequence: 'grundy-sequences' };
 
   /// The address `hash` (`#/nim?heaps=3,4`) as its path's parts (any
   /// case, extra slashes ignored) and its query; `null` when its path
@@ -83,17 +99,17 @@
     return moduleOf(screen, query, 'game');
   }
 
-  /// The module of the screen `screen`, whose game (on the play screen) is
-  /// the query's `gameKey`.
-  function moduleOf(screen, query, gameKey) {
-    if (screen === 'play') {
-      const given = param(query, gameKey);
-      if (given === null) return WHOLE;
-      // A link without a game opens Nim.
-      const game = given.split(':')[0].trim().toLowerCase() || 'nim';
-      return MODULES.find((m) => m.games.includes(game))?.name ?? WHOLE;
-    }
-    return MODULES.find((m) => m.paths.includes(screen))?.name ?? WHOLE;
+  /// The module of the screen `screen`, whose game (on a screen that takes
+  /// one) is the query's `gameKey`.
+  function moduleOf(named, query, gameKey) {
+    const screen = RENAMED[named] ?? named;
+    const first = FIRST_GAME[screen];
+    if (first === undefined) return MODULES.find((m) => m.paths.includes(screen))?.name ?? WHOLE;
+    const given = param(query, gameKey);
+    if (given === null) return WHOLE;
+    const game = given.split(':')[0].trim().toLowerCase() || first;
+    const drawn = (m) => m.games.includes(game) && (m.screens ?? ['play']).includes(screen);
+    return MODULES.find(drawn)?.name ?? WHOLE;
   }
 
   /// The value of `key` in `query` (decoded; '' when absent), or `null`

@@ -123,8 +123,17 @@ const FIRST: [string, string, string][] = [
   ['/#/play?game=sum:nim%2Bkayles&position=3%2B5', 'module-play_bg.wasm', 'position'],
   ['/#/play?game=arc-kayles:grid:3x3', 'module-play_bg.wasm', 'graph-picker'],
   ['/#/play?game=moore:2&position=3,4,5', 'module-play_bg.wasm', 'position'],
-  ['/#/misere', APP, 'misere-game'],
-  ['/#/why?game=kayles&position=5,7', APP, 'why-panel'],
+  // The take-and-break games' other screens, with their first game when
+  // the link names none; any other game there is the whole app's.
+  ['/#/why?game=kayles&position=5,7', 'module-analysis_bg.wasm', 'why-panel'],
+  ['/#/why', 'module-analysis_bg.wasm', 'why-panel'],
+  ['/#/misere', 'module-analysis_bg.wasm', 'misere-game'],
+  ['/#/misere?game=octal:0.137&sum=3,4', 'module-analysis_bg.wasm', 'misere-game'],
+  ['/#/grundy-sequences?game=dawson&upto=200', 'module-analysis_bg.wasm', 'field-game'],
+  ['/#/sequence?game=grundy&upto=100', 'module-analysis_bg.wasm', 'field-game'],
+  ['/#/why?game=nim&position=3,4,5', APP, 'why-panel'],
+  ['/#/misere?game=nim', APP, 'misere-game'],
+  ['/#/grundy-sequences?game=take:3', APP, 'field-game'],
   // A widget's frame (web/nimatron-widgets.js), by the screen and game its
   // element names.
   ['/#/widget?data-nimatron=nim&data-heaps=3,4,5', 'module-nim_bg.wasm', 'heap'],
@@ -133,6 +142,7 @@ const FIRST: [string, string, string][] = [
   ['/#/widget?data-nimatron=play&data-game=take:3&data-position=10', 'module-subtraction_bg.wasm', 'position'],
   ['/#/widget?data-nimatron=subtraction&data-n=21&data-k=3', 'module-subtraction_bg.wasm', 'proposition'],
   ['/#/widget?data-nimatron=play&data-game=chomp&data-position=4,3', 'module-play_bg.wasm', 'position'],
+  ['/#/widget?data-nimatron=why&data-game=grundy&data-position=9', 'module-analysis_bg.wasm', 'why-panel'],
   ['/#/widget?data-nimatron=nope', APP, 'error'],
   ['/#/nope', APP, 'error'],
 ];
@@ -170,6 +180,27 @@ test("Nim's module plays, walks Bouton, and hands another game over to the whole
   expect(fetched).toEqual(['module-nim_bg.wasm', APP]);
   await page.getByTestId('play-move').first().click();
   await expect(page.getByTestId('outcome')).toContainText('P');
+});
+
+test("a game typed into a small module's form that it does not make is played by the whole app", async ({ page }) => {
+  const fetched = wasmFetched(page);
+  await page.goto('/#/play?game=kayles&position=5,7');
+  await expect(page.getByTestId('position')).toHaveText('5,7');
+  await page.getByTestId('setup-game').fill('chomp');
+  await page.getByTestId('setup-position').fill('4,3');
+  await page.getByTestId('setup-apply').click();
+  await expect(page).toHaveURL(/game=chomp&position=4,3/);
+  await expect(page.getByTestId('position')).toHaveText('4,3');
+  await expect(page.getByTestId('error')).toHaveCount(0);
+  expect(fetched).toEqual(['module-heaps_bg.wasm', APP]);
+  // The walk's form too: a game that does not split says so, in the whole app.
+  await page.goto('/#/why?game=grundy&position=9');
+  await expect(page.getByTestId('why-panel')).toBeVisible();
+  await page.getByTestId('why-game').fill('nim');
+  await page.getByTestId('why-position').fill('3,4,5');
+  await page.getByTestId('why-explain').click();
+  await expect(page).toHaveURL(/#\/why\?game=nim&position=3,4,5/);
+  await expect(page.getByTestId('why-part')).toHaveCount(3);
 });
 
 test('a share panel open in a small module stays open in the whole app that takes over', async ({ page }) => {

@@ -3,7 +3,17 @@
 //!
 //! Why not `format!("{v:.1}")`: that links Rust's float formatter (Grisu
 //! with Dragon as its fallback, about 10 KB of wasm) into every module,
-//! the home page's too, for coordinates that need a digit or two.
+//! the home page's too, for coordinates that need a digit or two. And
+//! [`within`] bounds a number without `f64::clamp`'s formatted panic.
+
+/// `v` between `lo` and `hi` (`hi` when `lo > hi`; `lo` for a NaN). Not
+/// `f64::clamp` where a bound is computed: its check that `lo <= hi`
+/// formats both in its panic message, and so links Rust's float formatter
+/// (about 14 KB of wasm) into the module of the screen that calls it. (A
+/// clamp between constants is checked when compiled, and links nothing.)
+pub fn within(v: f64, lo: f64, hi: f64) -> f64 {
+    v.max(lo).min(hi)
+}
 
 /// `v` with `places` decimals (at most 6), rounded half away from zero,
 /// as `format!("{v:.places$}")` writes it (but for the rare tie, which

@@ -333,11 +333,20 @@ fn cells(values: &[u16]) -> Result<Vec<u32>, CoreError> {
 /// quotient here: [`CoreError::BadGameParameter`] (a face says why first,
 /// with [`has_quotient`]).
 pub fn quotient_rule(game: &str) -> Result<TakeBreak, CoreError> {
-    match registry::game(game)?.one_heap() {
-        Some(OneHeap::TakeBreak(rule)) => Ok(rule),
-        _ => Err(CoreError::BadGameParameter {
-            given: game.to_string(),
-        }),
+    quotient_rule_of(&*registry::game(game)?).ok_or_else(|| CoreError::BadGameParameter {
+        given: game.to_string(),
+    })
+}
+
+/// The take-and-break rule of `game`, already made, if it has a misère
+/// quotient here (a face that makes only some games makes it its own way:
+/// the page's small modules).
+pub fn quotient_rule_of(game: &dyn AnyGame) -> Option<TakeBreak> {
+    // Rule: a take-and-break game played on one heap has a quotient; no
+    // other game does.
+    match game.one_heap() {
+        Some(OneHeap::TakeBreak(rule)) => Some(rule),
+        _ => None,
     }
 }
 
@@ -345,10 +354,7 @@ pub fn quotient_rule(game: &str) -> Result<TakeBreak, CoreError> {
 /// take-and-break game played on one heap. Errors are the registry's
 /// (unknown game, malformed code).
 pub fn has_quotient(game: &str) -> Result<bool, CoreError> {
-    Ok(matches!(
-        registry::game(game)?.one_heap(),
-        Some(OneHeap::TakeBreak(_))
-    ))
+    Ok(quotient_rule_of(&*registry::game(game)?).is_some())
 }
 
 /// Runs `request` to the end in one go (the CLI's and the tests' way).

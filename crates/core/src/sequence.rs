@@ -40,7 +40,7 @@ use crate::games::take_break::period::octal_period_of;
 use crate::games::take_break::stats::{Stats, rare_under};
 use crate::job::{self, JobRequest};
 use crate::limits::{Limit, MAX_PERIOD_SEARCH, MAX_TAKE_BREAK_VALUE};
-use crate::{CoreError, registry};
+use crate::{AnyGame, CoreError, registry};
 
 pub use crate::one_heap::OneHeap;
 
@@ -132,9 +132,16 @@ pub struct SequenceReport {
 /// Errors: an unknown game or bad parameter; [`CoreError::NoSequence`] for
 /// a game not played on one heap.
 pub fn one_heap(game: &str) -> Result<OneHeap, CoreError> {
-    let g = registry::game(game)?;
-    g.one_heap()
-        .ok_or_else(|| CoreError::NoSequence { game: g.spec() })
+    one_heap_of(&*registry::game(game)?)
+}
+
+/// The one-heap rule of `game`, already made (a face that makes only some
+/// games makes it its own way: the page's small modules).
+///
+/// Errors: [`CoreError::NoSequence`] for a game not played on one heap.
+pub fn one_heap_of(game: &dyn AnyGame) -> Result<OneHeap, CoreError> {
+    game.one_heap()
+        .ok_or_else(|| CoreError::NoSequence { game: game.spec() })
 }
 
 /// `G(0..=upto)` of `game`, by the sequence job run to the end (the
@@ -191,7 +198,17 @@ pub fn report<V: Copy + Eq + Into<u32>>(
     game: &str,
     values: &[V],
 ) -> Result<SequenceReport, CoreError> {
-    let g = registry::game(game)?;
+    report_of(&*registry::game(game)?, values)
+}
+
+/// [`report`] of `game`, already made (a face that makes only some games
+/// makes it its own way: the page's small modules).
+///
+/// Errors: those of [`one_heap_of`], and those of [`report`] after it.
+pub fn report_of<V: Copy + Eq + Into<u32>>(
+    g: &dyn AnyGame,
+    values: &[V],
+) -> Result<SequenceReport, CoreError> {
     let spec = g.spec();
     let rule = g
         .one_heap()

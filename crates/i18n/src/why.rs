@@ -5,13 +5,14 @@
 //! ([`crate::bouton`]); the steps about parts have their own (`why-*`).
 
 use nimatron_core::explain::bouton::Step;
-use nimatron_core::explain::why::{MiserePlay, MisereWords, PartAfter, PartWhy, Why, WhyStep};
+use nimatron_core::explain::why::{
+    Make, MiserePlay, MisereWords, PartAfter, PartWhy, Why, WhyStep,
+};
 use nimatron_core::parts::ValueFrom;
 
 use crate::bouton::{column_name, step_sentences};
 use crate::values::position_text;
 use crate::{Arg, Localizer, game_words};
-use nimatron_core::registry;
 
 fn list(items: impl IntoIterator<Item = String>) -> String {
     items.into_iter().collect::<Vec<_>>().join(", ")
@@ -66,10 +67,15 @@ pub fn option_text(loc: &Localizer, o: &PartAfter) -> String {
 
 /// Where a part's value comes from, in one sentence (and the worked mex
 /// of a small part after it).
-fn value_sentences(loc: &Localizer, w: &Why, index: usize, part: &PartWhy) -> Vec<String> {
+fn value_sentences(
+    loc: &Localizer,
+    w: &Why,
+    (index, part): (usize, &PartWhy),
+    make: Make,
+) -> Vec<String> {
     let name = part_start(loc, w, index);
     let value = Arg::Num(part.grundy);
-    let title = title(loc, &part.game);
+    let title = title(loc, &part.game, make);
     let mut out = vec![match part.from {
         ValueFrom::Rule => loc.tr_args(
             "why-value-rule",
@@ -126,10 +132,11 @@ fn value_sentences(loc: &Localizer, w: &Why, index: usize, part: &PartWhy) -> Ve
     out
 }
 
-/// The title of the game `spec` in its own numbers ("Take 1 to 3",
-/// `game-NAME-own-title`), else its plain title, else its text.
-fn title(loc: &Localizer, spec: &str) -> String {
-    let Ok(game) = registry::game(spec) else {
+/// The title of the game `spec` (made by `make`) in its own numbers
+/// ("Take 1 to 3", `game-NAME-own-title`), else its plain title, else its
+/// text.
+fn title(loc: &Localizer, spec: &str, make: Make) -> String {
+    let Ok(game) = make(spec) else {
         return spec.to_string();
     };
     game_words(loc, &*game, "own-title")
@@ -137,8 +144,10 @@ fn title(loc: &Localizer, spec: &str) -> String {
         .unwrap_or_else(|| spec.to_string())
 }
 
-/// The sentences of one step of `w`.
-pub fn why_sentences(loc: &Localizer, w: &Why, step: &WhyStep) -> Vec<String> {
+/// The sentences of one step of `w`. The games of its parts are made by
+/// `make` for their titles: the core's `registry::game` (the command
+/// line), or the page's own maker among the games its build makes.
+pub fn why_sentences(loc: &Localizer, w: &Why, step: &WhyStep, make: Make) -> Vec<String> {
     match step {
         WhyStep::Parts => {
             let names = list((0..w.parts.len()).map(|i| part_name(loc, w, i)));
@@ -154,7 +163,7 @@ pub fn why_sentences(loc: &Localizer, w: &Why, step: &WhyStep) -> Vec<String> {
             )]
         }
         WhyStep::Value { index } => match w.parts.get(*index) {
-            Some(part) => value_sentences(loc, w, *index, part),
+            Some(part) => value_sentences(loc, w, (*index, part), make),
             None => Vec::new(),
         },
         WhyStep::Bouton(Step::Binary { .. }) => vec![loc.tr("why-binary")],

@@ -43,6 +43,19 @@ pub fn makes(text: &str) -> bool {
     entry_in(games(), name_of(text)).is_some()
 }
 
+/// Whether `text` names a game of the app that this build does not make:
+/// a small module's form given another game goes to its address, and the
+/// whole app takes over there (`crate::hand_over`) instead of calling the
+/// game unknown. Only the games' names are read (`registry::EXAMPLES`),
+/// none of their code.
+pub fn elsewhere(text: &str) -> bool {
+    let name = name_of(text);
+    !makes(text)
+        && nimatron_core::registry::EXAMPLES
+            .iter()
+            .any(|e| name_of(e).eq_ignore_ascii_case(name))
+}
+
 /// The game `text` names (`registry::game`, among this build's games).
 pub fn make(text: &str) -> Result<Box<dyn AnyGame>, CoreError> {
     game_in(games(), text)

@@ -15,9 +15,11 @@
 //!
 //! One file per module, each a `src/bin/` of three lines and a `rust`
 //! link in `index.html`: [`home`], [`nim`], [`wythoff`], [`heaps`],
-//! [`subtraction`], [`min_nim`], and [`play`]: the play screen alone, for
-//! every game the others do not make.
+//! [`subtraction`], [`min_nim`], [`analysis`] (the take-and-break games'
+//! walk, misère quotients and Grundy sequences), and [`play`]: the play
+//! screen alone, for every game the others do not make.
 
+pub mod analysis;
 pub mod heaps;
 pub mod home;
 pub mod min_nim;
@@ -127,13 +129,26 @@ fn preview<M: Module>(spec: Rc<WidgetSpec>, lang: Lang, key: AttrValue) -> Html 
     html! { <Widget key={key.to_string()} {spec} {lang} screen={M::screen as crate::screens::ScreenFn} /> }
 }
 
+/// Whether this build makes the game of `url` (its `game=`, else
+/// `default`, the screen's first game): a screen that takes a game draws
+/// it in a module that makes it, and any other hands over. A game its
+/// text cannot make (a known name, bad parameters) is drawn, and refused
+/// in words, here.
+pub fn makes_game(url: &HashUrl, default: &str) -> bool {
+    engine::installed::makes(game_of(url, default))
+}
+
+/// The game `url` names (`game=`), else `default`.
+fn game_of<'a>(url: &'a HashUrl, default: &'a str) -> &'a str {
+    let game = url.get("game").map(str::trim).filter(|g| !g.is_empty());
+    game.unwrap_or(default)
+}
+
 /// Whether `url` plays a game this build makes and draws (its `game=`,
 /// else the game a link without one opens): the play screen of a module
 /// that does draws it, any other hands over.
 pub fn plays(url: &HashUrl) -> bool {
-    let game = url.get("game").map(str::trim).filter(|g| !g.is_empty());
-    let game = game.unwrap_or(crate::play::url::first_game());
-    // A game its text cannot make is drawn (and refused, in words) here.
+    let game = game_of(url, crate::play::url::first_game());
     engine::installed::makes(game)
         && engine::game(game)
             .ok()

@@ -97,6 +97,11 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
         d.dispatch(Action::BadText(e))
     });
     let on_apply = use_callback((dispatcher.clone(), sync), |query: PlayQuery, (d, sync)| {
+        // A game a small module does not make is played at its address,
+        // which the whole app draws.
+        if crate::engine::installed::elsewhere(&query.game_text()) {
+            return crate::screens::nav::navigate(query.to_url());
+        }
         // The score kept for that game's name comes with it.
         let score = match hooks::stored_for(&query, *sync) {
             storage::Found::Session(_, score) => score,

@@ -11,7 +11,7 @@ use std::io::Write;
 
 use nimatron_core::explain::bouton::{BoutonExplanation, Step, explain};
 use nimatron_core::explain::why::{Why, WhyStep, why};
-use nimatron_core::{Convention, CoreError};
+use nimatron_core::{Convention, CoreError, registry};
 use nimatron_i18n::bouton::{power_text, step_sentences};
 use nimatron_i18n::why::why_sentences;
 use nimatron_i18n::{Arg, Localizer, position_text};
@@ -173,7 +173,7 @@ fn run_why(args: &ExplainArgs, loc: &Messages, out: &mut dyn Write) -> Result<()
                 .or_else(|| w.misere.as_ref()?.result.as_ref().map(|r| r.to_string())),
             steps: steps
                 .iter()
-                .map(|s| why_sentences(loc, &w, s).join(" "))
+                .map(|s| why_sentences(loc, &w, s, registry::game).join(" "))
                 .collect(),
         };
         return output::json(out, &walk);
@@ -201,7 +201,7 @@ fn write_steps(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     for (i, step) in steps.iter().enumerate() {
-        write_step(loc, i, why_sentences(loc, w, step), out)?;
+        write_step(loc, i, why_sentences(loc, w, step, registry::game), out)?;
         if let WhyStep::Bouton(Step::Binary { .. }) = step {
             binary_table(loc, &w.bouton, "why-part-n", out)?;
         }

@@ -239,10 +239,10 @@ fn value(game: &dyn AnyGame, position: &Position) -> Result<u64, CoreError> {
 
 /// `position` of `game` with its value and, when its game splits, its
 /// pieces and theirs.
-fn option_of(game: &dyn AnyGame, position: Position) -> Result<PartAfter, CoreError> {
+fn option_of(game: &dyn AnyGame, position: Position, make: Make) -> Result<PartAfter, CoreError> {
     let mut pieces = Vec::new();
     for piece in game.parts(&position)?.unwrap_or_default() {
-        let held = Held::of(game, &piece)?;
+        let held = Held::of(game, &piece, make)?;
         let grundy = value(held.game(), &piece.position)?;
         pieces.push(Valued {
             position: piece.position,
@@ -257,8 +257,13 @@ fn option_of(game: &dyn AnyGame, position: Position) -> Result<PartAfter, CoreEr
     })
 }
 
+/// How a walk makes a component's game from its text: the core's
+/// [`registry::game`] (every game), or a face's own maker among the games
+/// it makes (the page's small modules, which link no other game).
+pub type Make = fn(&str) -> Result<Box<dyn AnyGame>, CoreError>;
+
 /// A part's game: the position's own, or a component's, made from its
-/// text through the registry.
+/// text by the walk's [`Make`].
 enum Held<'a> {
     Same(&'a dyn AnyGame),
     Own(Box<dyn AnyGame>),
@@ -266,10 +271,10 @@ enum Held<'a> {
 
 impl<'a> Held<'a> {
     /// The game of `part`, a part of a position of `game`.
-    fn of(game: &'a dyn AnyGame, part: &Part) -> Result<Self, CoreError> {
+    fn of(game: &'a dyn AnyGame, part: &Part, make: Make) -> Result<Self, CoreError> {
         Ok(match &part.game {
             None => Held::Same(game),
-            Some(spec) => Held::Own(registry::game(spec)?),
+            Some(spec) => Held::Own(make(spec)?),
         })
     }
 
@@ -289,13 +294,23 @@ pub fn why(
     position: &Position,
     convention: Convention,
 ) -> Result<Why, CoreError> {
+    why_in(game, position, convention, registry::game)
+}
+
+/// [`why`], with the components of a sum made by `make`.
+pub fn why_in(
+    game: &dyn AnyGame,
+    position: &Position,
+    convention: Convention,
+    make: Make,
+) -> Result<Why, CoreError> {
     let position = game.normalize(position)?;
     let Some(split) = game.parts(&position)? else {
         return Err(CoreError::NoParts { game: game.spec() });
     };
     let held: Vec<Held<'_>> = split
         .iter()
-        .map(|part| Held::of(game, part))
+        .map(|part| Held::of(game, part, make))
         .collect::<Result<_, _>>()?;
     let mut parts = Vec::new();
     for (part, held) in split.iter().zip(&held) {
@@ -303,12 +318,13 @@ pub fn why(
         let grundy = value(g, at)?;
         let inner = match part.from {
             // A component that splits in turn shows its own parts.
-            ValueFrom::Component => option_of(g, at.clone())?.pieces,
+            ValueFrom::Component => option_of(g, at.clone(), make)?.pieces,
             ValueFrom::Rule | ValueFrom::Sequence { .. } => Vec::new(),
         };
         let moves = g.moves(at, MAX_WORKED_OPTIONS + 1)?;
         let options = if moves.len() <= MAX_WORKED_OPTIONS {
-            let worked: Result<Vec<_>, _> = moves.into_iter().map(|m| option_of(g, m)).collect();
+            let worked: Result<Vec<_>, _> =
+                moves.into_iter().map(|m| option_of(g, m, make)).collect();
             Some(worked?)
         } else {
             None
@@ -328,7 +344,14 @@ pub fn why(
     let target = match (convention, bouton.candidates.first()) {
         (Convention::Normal, Some(c)) => {
             let part = (held[c.heap].game(), &split[c.heap].position);
-            Some(reach(game, &position, part, &split, c.heap, c.target)?)
+            Some(reach(
+                game,
+                &position,
+                part,
+                (&split, c.heap),
+                c.target,
+                make,
+            )?)
         }
         _ => None,
     };
@@ -355,9 +378,9 @@ fn reach(
     game: &dyn AnyGame,
     position: &Position,
     (part_game, at): (&dyn AnyGame, &Position),
-    split: &[Part],
-    index: usize,
+    (split, index): (&[Part], usize),
     value_wanted: u64,
+    make: Make,
 ) -> Result<PartMove, CoreError> {
     let from = value(part_game, at)?;
     let moves = part_game.moves(at, MAX_PART_MOVES)?;
@@ -379,7 +402,7 @@ fn reach(
         part: index,
         from,
         value: value_wanted,
-        to: option_of(part_game, to)?,
+        to: option_of(part_game, to, make)?,
         result,
     })
 }

@@ -21,7 +21,7 @@ use std::rc::Rc;
 use nimatron_core::games::take_break::misere::MAX_QUOTIENT_HEAP;
 use nimatron_core::games::take_break::misere::QuotientReport;
 use nimatron_core::games::take_break::misere::cells::from_cells;
-use nimatron_core::job::quotient_rule;
+use nimatron_core::job::quotient_rule_of;
 use nimatron_i18n::core_error;
 use yew::prelude::*;
 
@@ -77,7 +77,7 @@ pub fn MisereScreen(props: &ScreenProps) -> Html {
         _ => None,
     };
     let quotient = use_memo((query.game.clone(), done), |(game, cells)| {
-        let rule = quotient_rule(game).ok()?;
+        let rule = quotient_rule_of(&*crate::engine::game(game).ok()?)?;
         let (q, normal) = from_cells(rule, cells.as_ref()?)?;
         let report = QuotientReport::with_normal(game, &q, normal);
         Some((Rc::new(q), Rc::new(report)))

@@ -5,7 +5,7 @@
 
 use nimatron_core::CoreError;
 use nimatron_core::games::take_break::misere::MAX_QUOTIENT_HEAP;
-use nimatron_core::job::{JobRequest, has_quotient};
+use nimatron_core::job::{JobRequest, quotient_rule_of};
 
 use crate::route::HashUrl;
 use crate::screens::query::{FromUrl, number_in, quote};
@@ -51,9 +51,11 @@ impl FromUrl for MisereQuery {
         let mut problems = Vec::new();
         // Rule: only a registered take-and-break game has a quotient here;
         // the registry words an unknown game or a malformed octal code.
-        match has_quotient(&game) {
-            Ok(true) => {}
-            Ok(false) => problems.push(QueryError::NotCovered(quote(&game))),
+        // (Made among this build's games: a small module makes only its
+        // own, and hands any other over before drawing this screen.)
+        match crate::engine::game(&game) {
+            Ok(g) if quotient_rule_of(&*g).is_some() => {}
+            Ok(_) => problems.push(QueryError::NotCovered(quote(&game))),
             Err(e) => problems.push(QueryError::Core(e)),
         }
         let upto_text = text("upto").unwrap_or_else(|| DEFAULT_UPTO.to_string());

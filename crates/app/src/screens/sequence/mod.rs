@@ -19,7 +19,7 @@ pub mod url;
 
 use std::rc::Rc;
 
-use nimatron_core::sequence::{SequencePeriod, report};
+use nimatron_core::sequence::{SequencePeriod, report_of};
 use nimatron_i18n::core_error;
 use yew::prelude::*;
 
@@ -94,7 +94,12 @@ pub fn SequenceScreen(props: &ScreenProps) -> Html {
         _ => None,
     };
     let report = use_memo((query.game.clone(), done), |(game, cells)| {
-        cells.as_ref().map(|c| report(game, c).map(Rc::new))
+        cells.as_ref().map(|c| {
+            // Made among this build's games (`crate::engine`).
+            crate::engine::game(game)
+                .and_then(|g| report_of(&*g, c))
+                .map(Rc::new)
+        })
     });
 
     let (game_ref, upto_ref) = (use_node_ref(), use_node_ref());

@@ -17,7 +17,7 @@ use yew::prelude::*;
 use super::raster::{Bands, raster};
 use super::span::Span;
 use crate::components::canvas::{LiveDraw, context, device_size, use_live_canvas};
-use crate::decimal::fixed;
+use crate::decimal::{fixed, within};
 use crate::i18n::use_i18n;
 
 /// The axes' numbers on the plot, in the page's type size (so projector
@@ -50,7 +50,7 @@ fn axis_numbers(
     let label = |text: &str, x: f64, y: f64, align: f64| {
         // Digits are about 0.6 em wide in a sans-serif face.
         let width = text.len() as f64 * px * 0.6;
-        let left = (x - width * align).clamp(pad, (w - width - pad).max(pad));
+        let left = within(x - width * align, pad, (w - width - pad).max(pad));
         ctx.set_fill_style_str("rgba(255, 255, 255, 0.85)");
         ctx.fill_rect(left - pad, y - px * 0.6, width + 2.0 * pad, px * 1.2);
         ctx.set_fill_style_str("#111111");

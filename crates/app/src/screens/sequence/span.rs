@@ -2,6 +2,8 @@
 //! `0..len`, zoomed about a point and panned, never past the ends and never
 //! narrower than a few terms. Pure arithmetic, tested natively.
 
+use crate::decimal::within;
+
 /// The narrowest window: this many terms fill the plot when fully zoomed.
 pub const MIN_WIDTH: f64 = 8.0;
 
@@ -33,7 +35,7 @@ impl Span {
     pub fn zoom(&self, factor: f64, at: f64) -> Span {
         let at = at.clamp(0.0, 1.0);
         let pivot = self.start + at * self.width;
-        let width = (self.width / factor).clamp(MIN_WIDTH.min(self.len), self.len);
+        let width = within(self.width / factor, MIN_WIDTH.min(self.len), self.len);
         Span {
             start: pivot - at * width,
             width,
@@ -77,7 +79,7 @@ impl Span {
 
     fn clamped(self) -> Span {
         let width = self.width.min(self.len);
-        let start = self.start.clamp(0.0, self.len - width);
+        let start = within(self.start, 0.0, self.len - width);
         Span {
             start,
             width,

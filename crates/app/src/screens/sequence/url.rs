@@ -52,7 +52,11 @@ impl FromUrl for SequenceQuery {
         // A registered game played on one heap (the games the core's
         // sequence report speaks of).
         if let Some(game) = url.get("game").map(str::trim) {
-            match nimatron_core::sequence::one_heap(game) {
+            // Made among this build's games (a small module makes only its
+            // own; it hands any other over before drawing this screen).
+            let rule =
+                crate::engine::game(game).and_then(|g| nimatron_core::sequence::one_heap_of(&*g));
+            match rule {
                 Ok(_) => query.game = game.to_string(),
                 Err(e) => query.problems.push(QueryError::Core(e)),
             }

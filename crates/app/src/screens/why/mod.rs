@@ -15,7 +15,7 @@ pub mod url;
 use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
-use nimatron_core::explain::why::{Why, WhyStep, why};
+use nimatron_core::explain::why::{Why, WhyStep, why_in};
 use nimatron_core::{Convention, CoreError, Position};
 use nimatron_i18n::core_error;
 use web_sys::HtmlInputElement;
@@ -54,7 +54,9 @@ const PRESETS: &[(&str, &str)] = &[
 fn walk(game: &str, position: &str, convention: Convention) -> Result<Rc<Why>, CoreError> {
     let game = crate::engine::game(game)?;
     let position: Position = position.parse()?;
-    Ok(Rc::new(why(&*game, &position, convention)?))
+    // A sum's components are made among this build's games, as the game is.
+    let make = crate::engine::installed::make;
+    Ok(Rc::new(why_in(&*game, &position, convention, make)?))
 }
 
 /// The screen.
@@ -116,8 +118,15 @@ pub fn WhyScreen(props: &ScreenProps) -> Html {
     };
     let on_submit = {
         let dispatcher = state.dispatcher();
+        let (draft, convention) = (state.draft(), state.convention);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
+            // A game a small module does not make is walked at its
+            // address, which the whole app draws.
+            let (game, position) = &draft;
+            if crate::engine::installed::elsewhere(game) {
+                return crate::screens::nav::navigate(url::to_url(game, position, convention));
+            }
             dispatcher.dispatch(Action::Submit);
         })
     };

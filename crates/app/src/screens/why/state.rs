@@ -48,6 +48,16 @@ pub enum Action {
     Walk(WalkAction),
 }
 
+impl State {
+    /// The form's game and position as a submit would take them.
+    pub fn draft(&self) -> (String, String) {
+        (
+            self.draft_game.trim().to_string(),
+            self.draft_position.trim().to_string(),
+        )
+    }
+}
+
 impl FromQuery for State {
     type Query = WhyQuery;
 
@@ -74,8 +84,7 @@ impl Reducible for State {
             Action::EditPosition(text) => next.draft_position = text,
             // A new position starts the walk over.
             Action::Submit => {
-                next.game = next.draft_game.trim().to_string();
-                next.position = next.draft_position.trim().to_string();
+                (next.game, next.position) = next.draft();
                 next.walk.step = 0;
             }
             Action::SetConvention(c) => {

@@ -61,7 +61,13 @@ pub fn step_title(i18n: &I18n, step: &WhyStep) -> String {
 pub fn StepView(props: &StepViewProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
-    let sentences = why_sentences(&i18n, &props.why, &props.step);
+    // A sum's components are made among this build's games.
+    let sentences = why_sentences(
+        &i18n,
+        &props.why,
+        &props.step,
+        crate::engine::installed::make,
+    );
     let of = i18n.tr_args(
         "bouton-step-of",
         &[

@@ -5,6 +5,8 @@
 //! picture): cell `(x, y)` spans `[x, x+1] × [y, y+1]`, `y` growing up.
 //! The canvas has its origin at the top-left, `y` growing down.
 
+use crate::decimal::within;
+
 /// Smallest cell on screen, in CSS pixels (a 1000-cell side fits in
 /// 250 px, a phone's width; a 100 000-cell side is panned). Cold cells
 /// are drawn at least one pixel wide, so they stay visible.
@@ -26,14 +28,6 @@ pub struct Viewport {
     pub left: f64,
     /// Grid y at the canvas's bottom edge.
     pub bottom: f64,
-}
-
-/// `v` between `lo` and `hi` (`hi` when `lo > hi`; `lo` for a NaN). Not
-/// `f64::clamp` where a bound is computed: its check that `lo <= hi`
-/// formats both in its panic message, and so linked Rust's float
-/// formatter (about 14 KB of wasm) into this screen's module.
-fn within(v: f64, lo: f64, hi: f64) -> f64 {
-    v.max(lo).min(hi)
 }
 
 impl Viewport {
