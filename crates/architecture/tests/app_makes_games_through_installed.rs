@@ -48,6 +48,41 @@ fn no_file_of_the_app_but_its_start_makes_games_through_the_registry() {
     );
 }
 
+/// The core's functions that make a game from its text through the
+/// registry, and so link every game: the app calls their `*_of` (or
+/// `why_in`) twin with a game it made itself.
+const MAKE_BY_TEXT: [&[&str]; 8] = [
+    &["nimatron_core", "sequence", "one_heap"],
+    &["nimatron_core", "sequence", "report"],
+    &["nimatron_core", "sequence", "values"],
+    &["nimatron_core", "sequence", "compact_values"],
+    &["nimatron_core", "job", "quotient_rule"],
+    &["nimatron_core", "job", "has_quotient"],
+    &["nimatron_core", "explain", "why", "why"],
+    &["nimatron_core", "analyze"],
+];
+
+#[test]
+fn no_file_of_the_app_calls_the_cores_makers_by_text() {
+    let graph = Graph::read(&src_of("app")).unwrap();
+    let naming: Vec<(String, String)> = graph
+        .files
+        .keys()
+        .flat_map(|f| {
+            MAKE_BY_TEXT
+                .iter()
+                .filter(|path| graph.names_external(f, path))
+                .map(move |path| (f.clone(), path.join("::")))
+        })
+        .collect();
+    assert!(
+        naming.is_empty(),
+        "these files of crates/app/src call a core function that makes its game through the \
+         registry, which links every game into their module: {naming:?}; make the game with \
+         crate::engine and call the function's `_of` (or `why_in`) twin"
+    );
+}
+
 #[test]
 fn the_whole_app_installs_every_game() {
     let graph = Graph::read(&src_of("app")).unwrap();

@@ -98,8 +98,9 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
     });
     let on_apply = use_callback((dispatcher.clone(), sync), |query: PlayQuery, (d, sync)| {
         // A game a small module does not make is played at its address,
-        // which the whole app draws.
-        if crate::engine::installed::elsewhere(&query.game_text()) {
+        // which the whole app draws (a page's screen; a widget has no
+        // address of its own to go to).
+        if *sync && crate::engine::installed::elsewhere(&query.game_text()) {
             return crate::screens::nav::navigate(query.to_url());
         }
         // The score kept for that game's name comes with it.

@@ -118,13 +118,14 @@ pub fn WhyScreen(props: &ScreenProps) -> Html {
     };
     let on_submit = {
         let dispatcher = state.dispatcher();
-        let (draft, convention) = (state.draft(), state.convention);
+        let (draft, convention, sync) = (state.draft(), state.convention, props.sync_url);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             // A game a small module does not make is walked at its
-            // address, which the whole app draws.
+            // address, which the whole app draws (a page's screen; a
+            // widget has no address of its own to go to).
             let (game, position) = &draft;
-            if crate::engine::installed::elsewhere(game) {
+            if sync && crate::engine::installed::elsewhere(game) {
                 return crate::screens::nav::navigate(url::to_url(game, position, convention));
             }
             dispatcher.dispatch(Action::Submit);
