@@ -203,6 +203,20 @@ test("a game typed into a small module's form that it does not make is played by
   await expect(page.getByTestId('why-part')).toHaveCount(3);
 });
 
+test("a game typed into a small module's widget frame that it does not make is played there by the whole app", async ({ page }) => {
+  const fetched = wasmFetched(page);
+  await page.goto('/#/widget?data-nimatron=play&data-game=kayles&data-position=5,7&lang=es');
+  await expect(page.getByTestId('position')).toHaveText('5,7');
+  await page.getByTestId('setup-game').fill('chomp');
+  await page.getByTestId('setup-position').fill('4,3');
+  await page.getByTestId('setup-apply').click();
+  await expect(page.getByTestId('position')).toHaveText('4,3');
+  await expect(page).toHaveURL(/#\/widget\?data-nimatron=play&data-game=chomp&data-position=4,3&lang=es/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByTestId('error')).toHaveCount(0);
+  expect(fetched).toEqual(['module-heaps_bg.wasm', APP]);
+});
+
 test('a share panel open in a small module stays open in the whole app that takes over', async ({ page }) => {
   const fetched = wasmFetched(page);
   await page.goto('/#/nim?heaps=3,4,5');

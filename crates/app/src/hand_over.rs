@@ -19,7 +19,6 @@ use yew::prelude::*;
 
 use nimatron_i18n::Lang;
 
-use crate::app::App;
 use crate::dom;
 use crate::i18n::use_i18n;
 use crate::route::HashUrl;
@@ -28,14 +27,19 @@ use crate::route::HashUrl;
 /// whole app.
 const START_APP: &str = "nimatronStartApp";
 
+/// Unmounts the small module's app (its page's, or a widget frame's).
+type Unmount = Box<dyn FnOnce()>;
+
 thread_local! {
     /// The small module's app, so the hand-over can unmount it.
-    static HANDLE: RefCell<Option<AppHandle<App>>> = const { RefCell::new(None) };
+    static HANDLE: RefCell<Option<Unmount>> = const { RefCell::new(None) };
 }
 
-/// Keeps the small module's app, for the hand-over to unmount.
-pub fn keep(handle: AppHandle<App>) {
-    HANDLE.with(|h| *h.borrow_mut() = Some(handle));
+/// Keeps the small module's app (its [`crate::app::App`], or a widget
+/// frame's root),
+/// for the hand-over to unmount.
+pub fn keep<C: BaseComponent>(handle: AppHandle<C>) {
+    HANDLE.with(|h| *h.borrow_mut() = Some(Box::new(move || handle.destroy())));
 }
 
 /// Props of [`HandOver`].
@@ -67,6 +71,44 @@ pub fn start_whole_app() {
     hand_over(None);
 }
 
+/// Sends a game a form was given to the whole app when this build does
+/// not make it (`engine::installed::elsewhere`), and says so: a page's
+/// screen (`sync`) goes to the game's address (`url()`), which the whole
+/// app draws; a widget frame hands over with the game in its attributes
+/// ([`widget_plays`]). `false`, with nothing done, for a game this build
+/// makes, and in the share panel's preview (neither a page's screen nor a
+/// frame), which then says the game is not its own.
+pub fn send_elsewhere(
+    game: &str,
+    position: Option<&str>,
+    sync: bool,
+    url: impl FnOnce() -> HashUrl,
+) -> bool {
+    if !crate::engine::installed::elsewhere(game) {
+        return false;
+    }
+    if sync {
+        crate::screens::nav::navigate(url());
+    } else if HashUrl::parse(&dom::current_hash()).is_widget_page() {
+        widget_plays(game, position);
+    } else {
+        return false;
+    }
+    true
+}
+
+/// A widget frame's form was given `game` (at `position`, if any), which
+/// this module does not make: the frame's address takes them as its
+/// element's attributes would give them (`data-game`, `data-position`),
+/// and the whole app draws the widget from there.
+pub fn widget_plays(game: &str, position: Option<&str>) {
+    let mut next = HashUrl::parse(&dom::current_hash());
+    next.set("data-game", Some(game));
+    next.set("data-position", position.filter(|p| !p.is_empty()));
+    dom::replace_hash(&next.to_hash());
+    hand_over(None);
+}
+
 /// Unmounts the module's app and starts the whole app; without the start
 /// script's loader (never the case in a build), reloads the page, which
 /// loads the whole app for any address no small module draws. A language
@@ -90,8 +132,8 @@ fn hand_over(link_lang: Option<Lang>) {
     };
     // A share panel open in the module stays open in the whole app.
     dom::leave_share_panel_open();
-    if let Some(handle) = HANDLE.with(|h| h.borrow_mut().take()) {
-        handle.destroy();
+    if let Some(unmount) = HANDLE.with(|h| h.borrow_mut().take()) {
+        unmount();
     }
     let _ = start.call0(&JsValue::NULL);
 }

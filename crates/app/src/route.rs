@@ -157,6 +157,13 @@ impl HashUrl {
         self.flag("present")
     }
 
+    /// True when this is the widget page (`#/widget?data-nimatron=…`, the
+    /// frame `web/nimatron-widgets.js` puts in a teacher's page), not one
+    /// of the app's screens.
+    pub fn is_widget_page(&self) -> bool {
+        self.path == WIDGET_PATH
+    }
+
     /// True when the URL asks for the bare widget (`embed`): no header,
     /// navigation or footer, for an iframe in someone else's page.
     pub fn embedded(&self) -> bool {
@@ -185,6 +192,9 @@ impl HashUrl {
         self.route() != from.route()
     }
 }
+
+/// The path of the widget page (`crate::embed::frame`).
+pub const WIDGET_PATH: &str = "/widget";
 
 /// Which screen a path shows. A new screen adds a variant here, a row in
 /// [`SCREENS`] and an arm in `screens::screen`.

@@ -76,7 +76,7 @@ pub fn start<M: Module>() {
         } else if M::WIDGETS && draws_widget::<M>(&url) {
             // A widget's frame on a teacher's page (`web/nimatron-widgets.js`).
             let props = frame::WidgetFrameProps { screen: M::screen };
-            yew::Renderer::<frame::WidgetFrame>::with_props(props).render();
+            hand_over::keep(yew::Renderer::<frame::WidgetFrame>::with_props(props).render());
         } else {
             hand_over::start_whole_app();
         }

@@ -97,11 +97,10 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
         d.dispatch(Action::BadText(e))
     });
     let on_apply = use_callback((dispatcher.clone(), sync), |query: PlayQuery, (d, sync)| {
-        // A game a small module does not make is played at its address,
-        // which the whole app draws (a page's screen; a widget has no
-        // address of its own to go to).
-        if *sync && crate::engine::installed::elsewhere(&query.game_text()) {
-            return crate::screens::nav::navigate(query.to_url());
+        // A game a small module does not make: the whole app plays it.
+        let (game, position) = (query.game_text(), query.position.as_deref());
+        if crate::hand_over::send_elsewhere(&game, position, *sync, || query.to_url()) {
+            return;
         }
         // The score kept for that game's name comes with it.
         let score = match hooks::stored_for(&query, *sync) {

@@ -121,12 +121,11 @@ pub fn WhyScreen(props: &ScreenProps) -> Html {
         let (draft, convention, sync) = (state.draft(), state.convention, props.sync_url);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            // A game a small module does not make is walked at its
-            // address, which the whole app draws (a page's screen; a
-            // widget has no address of its own to go to).
+            // A game a small module does not make: the whole app walks it.
             let (game, position) = &draft;
-            if sync && crate::engine::installed::elsewhere(game) {
-                return crate::screens::nav::navigate(url::to_url(game, position, convention));
+            let there = || url::to_url(game, position, convention);
+            if crate::hand_over::send_elsewhere(game, Some(position), sync, there) {
+                return;
             }
             dispatcher.dispatch(Action::Submit);
         })
