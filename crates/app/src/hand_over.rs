@@ -36,8 +36,7 @@ thread_local! {
 }
 
 /// Keeps the small module's app (its [`crate::app::App`], or a widget
-/// frame's root),
-/// for the hand-over to unmount.
+/// frame's root), for the hand-over to unmount.
 pub fn keep<C: BaseComponent>(handle: AppHandle<C>) {
     HANDLE.with(|h| *h.borrow_mut() = Some(Box::new(move || handle.destroy())));
 }
@@ -101,7 +100,7 @@ pub fn send_elsewhere(
 /// this module does not make: the frame's address takes them as its
 /// element's attributes would give them (`data-game`, `data-position`),
 /// and the whole app draws the widget from there.
-pub fn widget_plays(game: &str, position: Option<&str>) {
+fn widget_plays(game: &str, position: Option<&str>) {
     let mut next = HashUrl::parse(&dom::current_hash());
     next.set("data-game", Some(game));
     next.set("data-position", position.filter(|p| !p.is_empty()));

@@ -52,7 +52,7 @@ pub fn start() {
     engine::installed::install(nimatron_core::registry::GAMES);
     play::boards::installed::install(play::boards::ALL);
     start::start(words::WHOLE_APP, |url| {
-        if embed::frame::is_widget_page(&url) {
+        if url.is_widget_page() {
             let props = embed::frame::WidgetFrameProps {
                 screen: screens::screen,
             };

@@ -193,7 +193,7 @@ impl HashUrl {
     }
 }
 
-/// The path of the widget page (`crate::embed::frame`).
+/// The path of the widget page (`crate::embed::frame` draws it).
 pub const WIDGET_PATH: &str = "/widget";
 
 /// Which screen a path shows. A new screen adds a variant here, a row in

@@ -36,7 +36,7 @@ pub fn start(name: &'static str, then: impl FnOnce(HashUrl) + 'static) {
 /// widget's frame its element's (`frame::WidgetFrame`), any other page
 /// the link's, the stored choice or the browser's (`AppState::new`).
 pub fn first_lang(url: &HashUrl) -> Lang {
-    if frame::is_widget_page(url) {
+    if url.is_widget_page() {
         frame::lang(frame::shown(url).1)
     } else {
         let browser = dom::browser_languages();

@@ -29,16 +29,8 @@ use crate::i18n::{LangSource, choose_lang};
 use crate::route::{HashUrl, Route};
 use crate::screens::ScreenFn;
 
-/// The path of the widget page.
-pub const PATH: &str = crate::route::WIDGET_PATH;
-
 /// Most attributes read from the address (as from an element).
 pub const MAX_ATTRIBUTES: usize = 64;
-
-/// True when `url` is a widget page, not one of the app's screens.
-pub fn is_widget_page(url: &HashUrl) -> bool {
-    url.is_widget_page()
-}
 
 /// The element's attributes the address carries: every `data-*` pair, in
 /// order, a bare key (`data-misere`) as an empty value, as the element had it.

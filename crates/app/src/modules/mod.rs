@@ -71,7 +71,7 @@ pub trait Module: 'static {
 pub fn start<M: Module>() {
     install::<M>();
     crate::start::start(M::NAME, |url| {
-        if !frame::is_widget_page(&url) {
+        if !url.is_widget_page() {
             mount::<M>(gloo::utils::body().into());
         } else if M::WIDGETS && draws_widget::<M>(&url) {
             // A widget's frame on a teacher's page (`web/nimatron-widgets.js`).

@@ -1,7 +1,7 @@
 //! Tests of `embed::frame` (`crates/app/src/embed/frame.rs`): the widget
 //! page reads the element's attributes back from its address exactly as
 //! `embed::spec` reads them from the element.
-use nimatron_app::embed::frame::{Shown, attributes, is_widget_page, shown};
+use nimatron_app::embed::frame::{Shown, attributes, shown};
 use nimatron_app::embed::spec::from_attributes;
 use nimatron_app::route::{HashUrl, Route};
 use nimatron_i18n::Lang;
@@ -45,12 +45,10 @@ fn owned(attrs: &[(&str, &str)]) -> Vec<(String, String)> {
 
 #[test]
 fn the_widget_page_is_its_own_path() {
-    assert!(is_widget_page(&HashUrl::parse(
-        "#/widget?data-nimatron=nim"
-    )));
-    assert!(is_widget_page(&HashUrl::parse("#//Widget/")));
-    assert!(!is_widget_page(&HashUrl::parse("#/nim?heaps=3")));
-    assert!(!is_widget_page(&HashUrl::parse("")));
+    assert!(HashUrl::parse("#/widget?data-nimatron=nim").is_widget_page());
+    assert!(HashUrl::parse("#//Widget/").is_widget_page());
+    assert!(!HashUrl::parse("#/nim?heaps=3").is_widget_page());
+    assert!(!HashUrl::parse("").is_widget_page());
 }
 
 /// Every element, through its address, is the widget the element itself is.
