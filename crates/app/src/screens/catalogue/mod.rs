@@ -6,6 +6,7 @@
 //! listings (data only: the home page's own module links no game code),
 //! so a game added there appears here with no change to the app.
 
+pub mod example_parameters;
 pub mod thumbnail;
 pub mod words;
 

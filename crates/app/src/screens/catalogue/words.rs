@@ -2,16 +2,15 @@
 //! ("Take 1 to 3", "Index-2 Nim (Moore)"), never a letter of the CLI's
 //! syntax: the same messages as the play screen's (`game-NAME-own-title`,
 //! `game-NAME-own-summary`, `play::words::own_title`), filled from the
-//! table `build.rs` read off the core, since the home page's module links
-//! no game code to ask it.
+//! table read off the core ([`super::example_parameters`]), since the home
+//! page's module links no game code to ask it.
 
-use nimatron_core::FactValue;
 use nimatron_core::registry::Listing;
 use nimatron_i18n::{Localizer, words_with};
 
 use crate::play::words::{game_summary, game_title};
 
-include!(concat!(env!("OUT_DIR"), "/example_parameters.rs"));
+use super::example_parameters::example_parameters;
 
 /// The card's title: the example's own (`game-NAME-own-title`), else the
 /// game's title.
