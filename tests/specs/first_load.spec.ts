@@ -46,9 +46,13 @@ test('a card on the home page opens its game in the whole app, in the language c
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByTestId('lang-es')).toHaveAttribute('aria-pressed', 'true');
   expect(fetched).toEqual([HOME, APP]);
-  // The whole app plays: a winning move, then back to the home page.
+  // The whole app plays: a winning move, then back to the home page. The
+  // move's place in the history is checked, not the board's P: the
+  // computer answers after its pause, and a loaded machine polled past it.
+  const to = (await page.getByTestId('winning-move').first().getAttribute('data-position')) ?? '';
+  expect(to).not.toBe('');
   await page.getByTestId('play-move').first().click();
-  await expect(page.getByTestId('outcome')).toContainText('P');
+  await expect(page.getByTestId('history-item').nth(1)).toHaveText(`1. ${to}`);
   await page.goBack();
   await expect(page.getByTestId('game-list')).toBeVisible();
   expect(fetched).toEqual([HOME, APP]);
@@ -173,11 +177,14 @@ test("Nim's module plays, walks Bouton, and hands another game over to the whole
   expect(fetched).toEqual(['module-nim_bg.wasm']);
   // Another game: the whole app draws it, in the language of the link.
   await page.evaluate(() => {
-    window.location.hash = '#/play?game=kayles&position=5,7';
+    window.location.hash = '#/play?game=kayles&position=5,7&opponent=friend';
   });
   await expect(page.getByTestId('position')).toHaveText('5,7');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   expect(fetched).toEqual(['module-nim_bg.wasm', APP]);
+  // A friend's seat: no reply of the computer's follows, so the P the move
+  // leaves stays on the board (against the computer it showed for its
+  // 600 ms pause only, and a loaded machine polled past it).
   await page.getByTestId('play-move').first().click();
   await expect(page.getByTestId('outcome')).toContainText('P');
 });

@@ -49,6 +49,9 @@ test('the manifest names the app and its icons, all present', async ({ page, req
 });
 
 test('no request ever leaves the origin, on any screen or the lesson', async ({ page, baseURL }) => {
+  // Every screen of the menu and both lessons, each waited to network idle:
+  // some twenty loads, over 30 s on a loaded two-core machine.
+  test.slow();
   const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
