@@ -4,37 +4,41 @@
 #
 #    1 tools        scripts/install-tools.sh (installs only what is missing)
 #    2 fmt          cargo fmt --all -- --check
-#    3 clippy       native, whole workspace, all targets, -D warnings
-#    4 clippy-wasm  the app for wasm32-unknown-unknown as the page builds it
-#                   (feature fetched-words) and the worker, -D warnings (so
-#                   the core and i18n, their dependencies, build for wasm32
-#                   too)
-#    5 test         native tests, doc tests included (the app: its pure modules)
-#    6 wasm-test    the app's component tests in headless Chromium
-#    7 release      trunk build --release into dist/
-#    8 size         raw and gzip size of each .wasm/.js/.css in dist/, and the
+#    3 test         native tests, doc tests included (the app: its pure
+#                   modules), and the benchmarks compiled
+#    4 wasm-test    the app's component tests in headless Chromium
+#    5 release      trunk build --release into dist/
+#    6 size         raw and gzip size of each .wasm/.js/.css in dist/, and the
 #                   first load against its ceiling (scripts/size-budget.sh)
-#    9 e2e          Playwright against dist/ served on 127.0.0.1 (tests/), and
+#    7 e2e          Playwright against dist/ served on 127.0.0.1 (tests/), and
 #                   the app against the CLI on random positions
-#   10 serve        the README's first command: starts `scripts/serve.sh`
+#    8 serve        the README's first command: starts `scripts/serve.sh`
 #                   in the background; waits for it; plays a move on
 #                   #/nim?heaps=3,4,5 and runs the job and service workers in
 #                   headless Chromium (tests/serve/); stops it and everything
 #                   it started
 #
-# One more stage runs only when named (`--only serve-dev`): the same check
-# of `scripts/serve.sh --dev`, the development build. Its own build took
-# some 70 s of every CI run, for a mode every developer sees working the
-# moment they use it.
+# Clippy, with -D warnings, lints every crate of the workspace as the
+# stages compile it (lint_while_building below): natively with all the
+# tests and benchmarks (stage test), for wasm32 the app's tests (wasm-test)
+# and the page's and the worker's binaries as the page builds them
+# (release). A warning of rustc or clippy fails the stage that compiles it.
 #
-# While working on one part:  scripts/test.sh --from release   (tools, then 7-10)
-#                             scripts/test.sh --only e2e       (tools, then 9)
+# Two more stages run only when named (`--only lint`, `--only serve-dev`):
+# `lint` is `cargo clippy` alone, natively and for wasm32 (quicker while
+# working than building everything); `serve-dev` is the same check as
+# `serve` of `scripts/serve.sh --dev`, the development build. Its own build
+# took some 70 s of every CI run, for a mode every developer sees working
+# the moment they use it.
+#
+# While working on one part:  scripts/test.sh --from release   (tools, then 5-8)
+#                             scripts/test.sh --only e2e       (tools, then 7)
 # The tools stage always runs. Logs of the test stages: target/nimatron-logs/.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-STAGES=(tools fmt clippy clippy-wasm test wasm-test release size e2e serve)
+STAGES=(tools fmt test wasm-test release size e2e serve)
 # Stages run only when named with --only.
-ON_REQUEST=(serve-dev)
+ON_REQUEST=(lint serve-dev)
 
 stage_tools() {
   bash scripts/install-tools.sh
@@ -42,10 +46,23 @@ stage_tools() {
 stage_fmt() {
   cargo fmt --all -- --check
 }
-stage_clippy() {
-  cargo clippy "${CARGO_LOCKED[@]}" --workspace --all-targets -- -D warnings
+# Clippy lints each crate of the workspace while the stages compile it, in
+# builds that make code: cargo clippy's own mechanism (its driver as the
+# workspace's rustc wrapper, its arguments in CLIPPY_ARGS, split at
+# `__CLIPPY_HACKERY__`), which `cargo clippy` uses for type-checking only.
+# Two stages of their own type-checked everything once more, natively and
+# for wasm32: 115 + 58 s of a 2,000 s run on a two-core machine. Every
+# stage that compiles runs with it, so that none rebuilds what another
+# built (the wrapper is part of what cargo compares).
+lint_while_building() {
+  local driver
+  driver="$(rustup which clippy-driver 2>/dev/null || command -v clippy-driver)" ||
+    die "no clippy-driver: the tools stage installs the clippy component"
+  export RUSTC_WORKSPACE_WRAPPER="$driver"
+  export CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
 }
-stage_clippy_wasm() {
+stage_lint() {
+  cargo clippy "${CARGO_LOCKED[@]}" --workspace --all-targets -- -D warnings
   # As the page builds it: its words fetched, not compiled in (index.html).
   cargo clippy "${CARGO_LOCKED[@]}" -p nimatron-app -p nimatron-jobs --target wasm32-unknown-unknown --features nimatron-app/fetched-words -- -D warnings
 }
@@ -67,6 +84,10 @@ stage_test() {
   fi
   # The app's pure modules (reducers, URL parsing) run natively too.
   "${run[@]}" "${CARGO_LOCKED[@]}" -p nimatron-app --test units 2>&1 | tee -a "$log"
+  # The benchmarks compile (and so are linted); scripts/bench.sh runs them.
+  # The packages of the first call, so its features and its build serve
+  # (`-p nimatron-core` alone resolved other features: 81 s of rebuilding).
+  cargo test "${CARGO_LOCKED[@]}" --workspace --exclude nimatron-app --benches --no-run 2>&1 | tee -a "$log"
   summarize_tests "native tests" "$log"
 }
 stage_wasm_test() {
@@ -254,6 +275,7 @@ for s in "${selected[@]}"; do
   banner "[$stage_no/${#selected[@]}] $s"
   start=$SECONDS
   "stage_${s//-/_}"
+  if [[ "$s" == tools ]]; then lint_while_building; fi
   timings+=("$(printf '  %-12s %5d s' "$s" $((SECONDS - start)))")
   say "---- ok: $s ($((SECONDS - start)) s)"
 done

@@ -31,6 +31,18 @@ export default defineConfig({
     // every fresh page, which is every test: blocked, except in the specs
     // about it (offline, update, the timings), which allow it.
     serviceWorkers: 'block',
+    // One browser context and page per worker, reset between tests
+    // (storage of the origins visited, routes, init scripts, bindings,
+    // viewport, media, clock; Playwright's own reset): a test opens its
+    // pages in a renderer that has already run the app, where a fresh
+    // context cost every test about 1.5 CPU-seconds more (game, nim and
+    // play specs: 197 CPU-s and 106 s with fresh contexts, 118 and 70 s
+    // reused). A test that sets other context options (`test.use` of a
+    // locale, a touch screen) gets a fresh context; support.ts undoes what
+    // the reset leaves (permissions granted, the network switched off);
+    // the specs of the service worker, whose caches the reset leaves too,
+    // ask for a context of their own (`reuseContext: false`).
+    reuseContext: true,
     browserName: 'chromium',
     // A trace records every step of every test to keep the failed ones':
     // it made the suite a third slower (game + storage specs, one worker:

@@ -72,6 +72,15 @@ export const test = base.extend({
       problems.push(`could not read the page text: ${error}`);
     }
 
+    // The browser context goes on to the worker's next test
+    // (`reuseContext` in playwright.config.ts), and Playwright's reset
+    // between tests leaves granted permissions and a network switched off:
+    // undone here.
+    if (!page.isClosed()) {
+      await page.context().clearPermissions();
+      await page.context().setOffline(false);
+    }
+
     // No picture of a passing test: capturing a loaded page costs about
     // 0.2 s of CPU, for every test of the suite. A failed test, these
     // checks' failures included, keeps Playwright's own (`screenshot:

@@ -80,6 +80,9 @@ for (const half of [0, 1]) {
       await page.goto(url);
       await expect(page.locator('main').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
+      // The computer's first move (`first=computer`) done, so that its
+      // badge's fade has begun before the audit waits for the fades to end.
+      await expect(page.locator('.board.is-waiting')).toHaveCount(0);
       for (const [scheme, width] of LOOKS) {
         await page.emulateMedia({ colorScheme: scheme });
         await page.setViewportSize({ width, height: 900 });

@@ -17,7 +17,10 @@ import { errorMessage, expect, hrefsOf, test } from '../support';
 
 // This spec is about what the service worker does (or costs): it runs
 // here, though the other specs block it (playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+// A fresh browser context for every test: the service worker's caches (and
+// the network switched off) are what the reuse of one context between tests
+// does not reset (playwright.config.ts).
+test.use({ serviceWorkers: 'allow', reuseContext: false });
 
 // The games come from the registry, never from a list written here: the
 // CLI (E2E_CLI, else the workspace's target/debug/nimatron) lists them,

@@ -6,7 +6,10 @@ import type { Page } from '@playwright/test';
 
 // This spec is about what the service worker does (or costs): it runs
 // here, though the other specs block it (playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+// A fresh browser context for every test: the service worker's caches (and
+// the network switched off) are what the reuse of one context between tests
+// does not reset (playwright.config.ts).
+test.use({ serviceWorkers: 'allow', reuseContext: false });
 
 /** Waits until the service worker controls the page (installed, files cached). */
 async function waitForServiceWorker(page: Page): Promise<void> {
