@@ -82,7 +82,10 @@ stage_test() {
   if [[ -n "$doc" ]]; then
     cargo test "${CARGO_LOCKED[@]}" --workspace --exclude nimatron-app --doc 2>&1 | tee -a "$log"
   fi
-  # The app's pure modules (reducers, URL parsing) run natively too.
+  # The app's pure modules (reducers, URL parsing) run natively too, in a
+  # call of their own: with the CLI in the same call, cargo would compile
+  # the words library with the CLI's words for the app too (its test of
+  # each build's words fails on that).
   "${run[@]}" "${CARGO_LOCKED[@]}" -p nimatron-app --test units 2>&1 | tee -a "$log"
   # The benchmarks compile (and so are linted); scripts/bench.sh runs them.
   # The packages of the first call, so its features and its build serve
@@ -100,7 +103,13 @@ stage_wasm_test() {
   # No line tables in the wasm test binary (36 MB with them, 16 MB
   # without; quicker to link and to bind): a failed assertion still says
   # its file and line, and the browser names the functions of a trace.
-  TMPDIR="$tmp" CARGO_PROFILE_DEV_DEBUG=false cargo test "${CARGO_LOCKED[@]}" -p nimatron-app --target wasm32-unknown-unknown 2>&1 | tee "$LOGS/wasm-tests.log"
+  # The runner gives the whole binary 20 s unless told (its
+  # WASM_BINDGEN_TEST_TIMEOUT), not each test: the 70 tests took 18 s on
+  # a two-core machine, and a run past 20 s was killed mid-test as if one
+  # had hung. A test that waits fails by itself after 5 s (support::wait_until).
+  # `--test browser`: the app's other test binary (tests/units) is native
+  # only, for wasm32 an empty one, linked and started in a browser for none.
+  TMPDIR="$tmp" WASM_BINDGEN_TEST_TIMEOUT=300 CARGO_PROFILE_DEV_DEBUG=false cargo test "${CARGO_LOCKED[@]}" -p nimatron-app --target wasm32-unknown-unknown --test browser 2>&1 | tee "$LOGS/wasm-tests.log"
   rm -rf "$tmp"
   summarize_tests "browser component tests" "$LOGS/wasm-tests.log"
 }
@@ -119,8 +128,11 @@ stage_e2e() {
   # Timing tests (@perf) run alone afterwards, one at a time: two cores
   # shared with other browsers would measure the machine, not the app.
   # The CLI the app is compared with (agrees_with_cli.spec): the debug
-  # build the test stage made (built here if that stage was skipped).
-  cargo build "${CARGO_LOCKED[@]}" -q -p nimatron-cli
+  # build the test stage made for the CLI's own tests (built here if that
+  # stage was skipped). The same packages as that stage's first call, so
+  # the same features: `cargo build -p nimatron-cli` resolved others and
+  # compiled the core once more.
+  cargo test "${CARGO_LOCKED[@]}" -q --workspace --exclude nimatron-app --no-run
   local cli="$TARGET_DIR/debug/nimatron"
   (cd tests && E2E_PORT="$port" E2E_CLI="$cli" node_modules/.bin/playwright test --grep-invert @perf)
   (cd tests && E2E_PORT="$port" E2E_CLI="$cli" node_modules/.bin/playwright test --grep @perf --workers=1)
