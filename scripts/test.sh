@@ -66,6 +66,13 @@ stage_lint() {
   # As the page builds it: its words fetched, not compiled in (index.html).
   cargo clippy "${CARGO_LOCKED[@]}" -p nimatron-app -p nimatron-jobs --target wasm32-unknown-unknown --features nimatron-app/fetched-words -- -D warnings
 }
+# The packages of the native tests but the app's: one package set for
+# every cargo call that builds them (the tests, the doc tests, the
+# benchmarks, the CLI of the e2e stage), so that cargo resolves the same
+# features and builds each crate once. The app's units are built apart
+# (stage_test says why).
+NATIVE_PACKAGES=(--workspace --exclude nimatron-app)
+
 stage_test() {
   local log="$LOGS/native-tests.log"
   # cargo-nextest runs the tests of every binary side by side, where
@@ -78,9 +85,9 @@ stage_test() {
   else
     say "cargo-nextest is not installed: the tests run one binary after another"
   fi
-  "${run[@]}" "${CARGO_LOCKED[@]}" --workspace --exclude nimatron-app 2>&1 | tee "$log"
+  "${run[@]}" "${CARGO_LOCKED[@]}" "${NATIVE_PACKAGES[@]}" 2>&1 | tee "$log"
   if [[ -n "$doc" ]]; then
-    cargo test "${CARGO_LOCKED[@]}" --workspace --exclude nimatron-app --doc 2>&1 | tee -a "$log"
+    cargo test "${CARGO_LOCKED[@]}" "${NATIVE_PACKAGES[@]}" --doc 2>&1 | tee -a "$log"
   fi
   # The app's pure modules (reducers, URL parsing) run natively too, in a
   # call of their own: with the CLI in the same call, cargo would compile
@@ -88,9 +95,8 @@ stage_test() {
   # each build's words fails on that).
   "${run[@]}" "${CARGO_LOCKED[@]}" -p nimatron-app --test units 2>&1 | tee -a "$log"
   # The benchmarks compile (and so are linted); scripts/bench.sh runs them.
-  # The packages of the first call, so its features and its build serve
-  # (`-p nimatron-core` alone resolved other features: 81 s of rebuilding).
-  cargo test "${CARGO_LOCKED[@]}" --workspace --exclude nimatron-app --benches --no-run 2>&1 | tee -a "$log"
+  # (`-p nimatron-core` alone resolved other features: 81 s of rebuilding.)
+  cargo test "${CARGO_LOCKED[@]}" "${NATIVE_PACKAGES[@]}" --benches --no-run 2>&1 | tee -a "$log"
   summarize_tests "native tests" "$log"
 }
 stage_wasm_test() {
@@ -129,10 +135,9 @@ stage_e2e() {
   # shared with other browsers would measure the machine, not the app.
   # The CLI the app is compared with (agrees_with_cli.spec): the debug
   # build the test stage made for the CLI's own tests (built here if that
-  # stage was skipped). The same packages as that stage's first call, so
-  # the same features: `cargo build -p nimatron-cli` resolved others and
-  # compiled the core once more.
-  cargo test "${CARGO_LOCKED[@]}" -q --workspace --exclude nimatron-app --no-run
+  # stage was skipped; `cargo build -p nimatron-cli` resolved other
+  # features and compiled the core once more).
+  cargo test "${CARGO_LOCKED[@]}" -q "${NATIVE_PACKAGES[@]}" --no-run
   local cli="$TARGET_DIR/debug/nimatron"
   (cd tests && E2E_PORT="$port" E2E_CLI="$cli" node_modules/.bin/playwright test --grep-invert @perf)
   (cd tests && E2E_PORT="$port" E2E_CLI="$cli" node_modules/.bin/playwright test --grep @perf --workers=1)

@@ -17,9 +17,7 @@ import { errorMessage, expect, hrefsOf, test } from '../support';
 
 // This spec is about what the service worker does (or costs): it runs
 // here, though the other specs block it (playwright.config.ts).
-// A fresh browser context for every test: the service worker's caches (and
-// the network switched off) are what the reuse of one context between tests
-// does not reset (playwright.config.ts).
+// A fresh context per test: reuse would keep the worker's caches (playwright.config.ts).
 test.use({ serviceWorkers: 'allow', reuseContext: false });
 
 // The games come from the registry, never from a list written here: the

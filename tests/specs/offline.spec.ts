@@ -6,9 +6,7 @@ import type { Page } from '@playwright/test';
 
 // This spec is about what the service worker does (or costs): it runs
 // here, though the other specs block it (playwright.config.ts).
-// A fresh browser context for every test: the service worker's caches (and
-// the network switched off) are what the reuse of one context between tests
-// does not reset (playwright.config.ts).
+// A fresh context per test: reuse would keep the worker's caches (playwright.config.ts).
 test.use({ serviceWorkers: 'allow', reuseContext: false });
 
 /** Waits until the service worker controls the page (installed, files cached). */
