@@ -39,11 +39,11 @@
     { name: 'module-nim', paths: ['nim', 'bouton'], games: ['nim'] },
     { name: 'module-wythoff', paths: ['wythoff'], games: ['wythoff'] },
     { name: 'module-heaps', paths: [], games: ['kayles', 'dawson', 'octal', 'grundy'] },
-    // The same games' analysis screens (no play screen).
+    // The same games' analysis screens, and Nim's (no play screen).
     {
       name: 'module-analysis',
       paths: [],
-      games: ['kayles', 'dawson', 'octal', 'grundy'],
+      games: ['kayles', 'dawson', 'octal', 'grundy', 'nim'],
       screens: ['why', 'misere', 'grundy-sequences'],
     },
     {
@@ -183,18 +183,21 @@
 
   const loads = {};
 
-  /// Starts fetching a module's JS glue and wasm, both at once, only once,
-  /// and its words in `lang`.
+  /// Starts fetching a module's wasm and JS glue, both at once, only once,
+  /// and then its words in the language `lang()` picks. The wasm is asked
+  /// for first: it is the largest download and the one the app waits for,
+  /// and picking the language reads the storage, which a phone takes its
+  /// time over.
   function load(name, lang) {
-    words(name, lang).text.catch(() => {});
-    loads[name] ??= { glue: import(`./${name}.js`), wasm: fetch(`./${name}_bg.wasm`) };
+    loads[name] ??= { wasm: fetch(`./${name}_bg.wasm`), glue: import(`./${name}.js`) };
+    words(name, lang()).text.catch(() => {});
     return loads[name];
   }
 
   /// A module fetched: its glue's start and its wasm (throws if either
   /// cannot be had).
   async function fetched(name) {
-    const { glue, wasm } = load(name, guessLang(location.hash));
+    const { glue, wasm } = load(name, () => guessLang(location.hash));
     const [module, response] = await Promise.all([glue, wasm]);
     if (!response.ok) throw new Error(`${name}: ${response.status}`);
     return { init: module.default, response };
@@ -286,7 +289,7 @@
       const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
       if (link && moduleFor(link.getAttribute('href')) !== first) {
         // In the language on screen (the app keeps it on <html lang>).
-        load(WHOLE, spoken(document.documentElement.lang) ?? guessLang(location.hash));
+        load(WHOLE, () => spoken(document.documentElement.lang) ?? guessLang(location.hash));
         for (const kind of kinds) removeEventListener(kind, intent, true);
       }
     };

@@ -93,11 +93,24 @@
     document.head.append(script);
   }
 
-  withFrames(() => {
-    if (document.readyState === 'loading') {
-      document.addEventListener('DOMContentLoaded', mountAll, { once: true });
-    } else {
-      mountAll();
-    }
-  });
+  /** Whether the page's DOMContentLoaded is still to come: deferred
+   * scripts (this one, as the snippet loads it) run before it, while
+   * `readyState` already says "interactive". */
+  function beforeRead() {
+    if (document.readyState === 'loading') return true;
+    const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+    return document.readyState === 'interactive' && navigation?.domContentLoadedEventStart === 0;
+  }
+
+  // The page is read first, then the frames helper looked for: a page
+  // with both of the Share panel's snippets (the lesson too) loads both
+  // files as deferred scripts, so by then its own copy of
+  // nimatron-frames.js has run, and the widgets mount in the same turn.
+  // Asked for before, it would be fetched a second time and the widgets
+  // would wait for that copy's load event.
+  if (beforeRead()) {
+    document.addEventListener('DOMContentLoaded', () => withFrames(mountAll), { once: true });
+  } else {
+    withFrames(mountAll);
+  }
 })();

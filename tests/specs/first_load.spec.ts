@@ -127,17 +127,19 @@ const FIRST: [string, string, string][] = [
   ['/#/play?game=sum:nim%2Bkayles&position=3%2B5', 'module-play_bg.wasm', 'position'],
   ['/#/play?game=arc-kayles:grid:3x3', 'module-play_bg.wasm', 'graph-picker'],
   ['/#/play?game=moore:2&position=3,4,5', 'module-play_bg.wasm', 'position'],
-  // The take-and-break games' other screens, with their first game when
-  // the link names none; any other game there is the whole app's.
+  // The analysis screens of the take-and-break games and Nim, with their
+  // first game when the link names none; any other game there is the whole
+  // app's (a sum's parts may be any).
   ['/#/why?game=kayles&position=5,7', 'module-analysis_bg.wasm', 'why-panel'],
   ['/#/why', 'module-analysis_bg.wasm', 'why-panel'],
   ['/#/misere', 'module-analysis_bg.wasm', 'misere-game'],
   ['/#/misere?game=octal:0.137&sum=3,4', 'module-analysis_bg.wasm', 'misere-game'],
   ['/#/grundy-sequences?game=dawson&upto=200', 'module-analysis_bg.wasm', 'field-game'],
   ['/#/sequence?game=grundy&upto=100', 'module-analysis_bg.wasm', 'field-game'],
-  ['/#/why?game=nim&position=3,4,5', APP, 'why-panel'],
-  ['/#/misere?game=nim', APP, 'misere-game'],
+  ['/#/why?game=nim&position=3,4,5', 'module-analysis_bg.wasm', 'why-panel'],
+  ['/#/misere?game=nim', 'module-analysis_bg.wasm', 'misere-game'],
   ['/#/grundy-sequences?game=take:3', APP, 'field-game'],
+  ['/#/why?game=sum:nim%2Bkayles&position=3,4%2B5', APP, 'why-panel'],
   // A widget's frame (web/nimatron-widgets.js), by the screen and game its
   // element names.
   ['/#/widget?data-nimatron=nim&data-heaps=3,4,5', 'module-nim_bg.wasm', 'heap'],
@@ -159,6 +161,29 @@ for (const [address, module, hook] of FIRST) {
     await expect(page.getByTestId('loading-app')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(fetched).toEqual([module]);
+  });
+}
+
+// The start script asks for the module's wasm before its glue and its
+// words: the wasm is the download the app waits for, and on a slow network
+// every request that goes before it holds its start back.
+for (const [address, module] of [
+  ['/#/', 'nimatron-home'],
+  ['/#/nim?heaps=3,4,5&lang=es', 'module-nim'],
+  ['/#/why?game=nim&position=3,4,5', 'module-analysis'],
+  ['/#/why?game=sum:nim%2Bkayles&position=3,4%2B5', 'nimatron-app'],
+]) {
+  test(`${address}: the start script asks for ${module}'s wasm first`, async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (name.startsWith(`${module}.`) || name.startsWith(`${module}_bg`)) asked.push(name);
+    });
+    await page.goto(address);
+    await expect(page.locator('html[data-nimatron-started]')).toHaveCount(1);
+    expect(asked[0]).toBe(`${module}_bg.wasm`);
+    expect(asked).toContain(`${module}.js`);
+    expect(asked.some((name) => name.startsWith(`${module}.words.`))).toBe(true);
   });
 }
 

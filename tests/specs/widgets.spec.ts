@@ -227,6 +227,22 @@ test('one widget downloads the app first; the others start once it runs', async 
   await expect.poll(() => heapSizes(page, 2)).toEqual([6, 7]);
 });
 
+// A page with the Share panel's widget snippet and its iframe snippet
+// loads both helpers as deferred scripts (the lesson page too): the
+// widgets mount once the page is read, with the page's own copy of
+// nimatron-frames.js. A second copy, asked for before the page was read,
+// held every widget back until it had loaded.
+test('a page with both snippets asks for the frames helper once, and its widgets play', async ({ page }) => {
+  await teachersPage(
+    page,
+    'en',
+    '<div data-nimatron="nim" data-heaps="2,5">Nim</div>',
+    `${CLASSIC}<script defer src="./nimatron-frames.js"></script>`,
+  );
+  await expect.poll(() => heapSizes(page, 0)).toEqual([2, 5]);
+  await expect(page.locator('script[src$="nimatron-frames.js"]')).toHaveCount(1);
+});
+
 // A teacher's own iframes take their turn with the widgets: the frame first
 // in view loads alone, whichever kind it is, and the others wait (a lesson's
 // plain iframe loading beside its first widget made the widget take 6.5 s
