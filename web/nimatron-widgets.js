@@ -106,8 +106,8 @@
   // with both of the Share panel's snippets (the lesson too) loads both
   // files as deferred scripts, so by then its own copy of
   // nimatron-frames.js has run, and the widgets mount in the same turn.
-  // Asked for before, it would be fetched a second time and the widgets
-  // would wait for that copy's load event.
+  // Looked for before, it was missing: a second copy was added to the
+  // page and the widgets waited for that copy's load event.
   if (beforeRead()) {
     document.addEventListener('DOMContentLoaded', () => withFrames(mountAll), { once: true });
   } else {
