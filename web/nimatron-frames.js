@@ -59,10 +59,14 @@
     return Number.isFinite(data.height) ? data.height : null;
   }
 
-  /** The origin the frame's document should have: that of its src. */
+  /** The origin the frame's document should have: that of its src, or
+   * of the address it keeps while it waits for its turn. A frame of the
+   * page that had loaded before it was held (`hold` takes its src away;
+   * Chromium leaves the document it has) still reports its height, and
+   * must be heard: given its src back, it does not load again. */
   function originOf(frame) {
     try {
-      return new URL(frame.getAttribute('src') ?? '', document.baseURI).origin;
+      return new URL(frame.getAttribute('src') || (frame.getAttribute(ADDRESS) ?? ''), document.baseURI).origin;
     } catch {
       return null;
     }
