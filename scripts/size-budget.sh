@@ -134,6 +134,10 @@
 # 705,536 (ceiling 708,000: the sequence plot's bounds no longer link the
 # float formatter).
 #
+# Nim's analysis screens joined module-analysis (2026-12-02): 322,934 ->
+# 327,364 for Nim's copy of the engine's generic steps, where
+# #/why?game=nim loaded the whole app (706,242).
+#
 # Each small module's ceiling is the same; what each reached is in the
 # log this script prints.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
