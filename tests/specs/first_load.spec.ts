@@ -11,15 +11,21 @@ import { join } from 'node:path';
 const HOME = 'nimatron-home_bg.wasm';
 const APP = 'nimatron-app_bg.wasm';
 
-/** The wasm files the page fetches from now on, by file name (the job
- * worker's aside: it is no first load). */
-function wasmFetched(page: Page): string[] {
+/** The files the page asks for from now on that `keep` keeps, by file
+ * name, in the order it asks. */
+function requested(page: Page, keep: (name: string) => boolean): string[] {
   const names: string[] = [];
   page.on('request', (request) => {
     const name = new URL(request.url()).pathname.split('/').pop() ?? '';
-    if (name.endsWith('.wasm') && name !== 'worker_bg.wasm') names.push(name);
+    if (keep(name)) names.push(name);
   });
   return names;
+}
+
+/** The wasm files the page fetches from now on, by file name (the job
+ * worker's aside: it is no first load). */
+function wasmFetched(page: Page): string[] {
+  return requested(page, (name) => name.endsWith('.wasm') && name !== 'worker_bg.wasm');
 }
 
 for (const address of ['/', '/#/', '/#/home', '/#//HOME/?lang=en']) {
@@ -174,11 +180,7 @@ for (const [address, module] of [
   ['/#/why?game=sum:nim%2Bkayles&position=3,4%2B5', 'nimatron-app'],
 ]) {
   test(`${address}: the start script asks for ${module}'s wasm first`, async ({ page }) => {
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const name = new URL(request.url()).pathname.split('/').pop() ?? '';
-      if (name.startsWith(`${module}.`) || name.startsWith(`${module}_bg`)) asked.push(name);
-    });
+    const asked = requested(page, (name) => name.startsWith(`${module}.`) || name.startsWith(`${module}_bg`));
     await page.goto(address);
     await expect(page.locator('html[data-nimatron-started]')).toHaveCount(1);
     expect(asked[0]).toBe(`${module}_bg.wasm`);

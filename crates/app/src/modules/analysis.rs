@@ -8,11 +8,11 @@
 
 use std::rc::Rc;
 
+use nimatron_core::games;
 use nimatron_core::registry::Entry;
 use yew::prelude::*;
 
-use nimatron_core::games;
-
+use super::heaps::HeapsModule;
 use super::{Module, makes_game};
 use crate::play::boards::Drawer;
 use crate::route::{HashUrl, Route};
@@ -28,13 +28,16 @@ impl Module for AnalysisModule {
     /// game costs the module its own copy of the engine's generic steps:
     /// Nim about 4.5 KB of gzip, the two subtraction games 9 KB more
     /// (measured), so their walks stay the whole app's.
-    const GAMES: &'static [Entry] = &[
-        games::kayles::ENTRY,
-        games::octal::DAWSON,
-        games::octal::ENTRY,
-        games::octal::GRUNDY,
-        games::nim::rules::ENTRY,
-    ];
+    const GAMES: &'static [Entry] = &{
+        let heaps = HeapsModule::GAMES;
+        let mut all = [games::nim::rules::ENTRY; HeapsModule::GAMES.len() + 1];
+        let mut i = 0;
+        while i < heaps.len() {
+            all[i] = heaps[i];
+            i += 1;
+        }
+        all
+    };
     /// None: the play screen is not here.
     const BOARDS: &'static [Drawer] = &[];
     const NAME: &'static str = "module-analysis";
