@@ -283,11 +283,13 @@
     }
     started();
     // The reader points at, focuses or touches a link this module does not
-    // draw: fetch the whole app now, so the hand-over has less to wait for.
+    // draw, or a button that hands over (`data-hands-over`: the home page's
+    // Share): fetch the whole app now, so the hand-over has less to wait for.
     const kinds = ['pointerover', 'focusin', 'touchstart'];
     const intent = (event) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
-      if (link && moduleFor(link.getAttribute('href')) !== first) {
+      const control = event.target instanceof Element ? event.target.closest('a[href^="#/"], [data-hands-over]') : null;
+      const away = control?.hasAttribute('data-hands-over') || (control && moduleFor(control.getAttribute('href')) !== first);
+      if (away) {
         // In the language on screen (the app keeps it on <html lang>).
         load(WHOLE, () => spoken(document.documentElement.lang) ?? guessLang(location.hash));
         for (const kind of kinds) removeEventListener(kind, intent, true);

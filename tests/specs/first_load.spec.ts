@@ -270,6 +270,67 @@ test('a share panel open in a small module stays open in the whole app that take
   await expect(page.getByTestId('share-panel')).toHaveCount(0);
 });
 
+test('the page stays on screen, saying the app is loading, until the whole app that takes over draws', async ({ page }) => {
+  // The whole app's wasm is held back until the test lets it go.
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(`**/${APP}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/');
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  await page.locator('[data-testid=game-card][data-game=chomp] [data-testid=game-link]').click();
+  await expect(page).toHaveURL(/#\/play\?game=chomp/);
+  await expect(page.getByTestId('loading-app')).toBeVisible();
+  await expect(page.getByTestId('share')).toBeVisible();
+  release();
+  await expect(page.getByTestId('position')).toHaveText('4,4,4');
+  await expect(page.getByTestId('loading-app')).toHaveCount(0);
+  await expect(page.locator('header.app-header')).toHaveCount(1);
+});
+
+test('a whole app that cannot be had leaves the page on screen and says so, in its language', async ({ page }) => {
+  await page.route(`**/${APP}`, (route) => route.abort());
+  allowErrors(page, /Failed to load resource|Failed to fetch|ERR_FAILED/);
+  await page.goto('/#/?lang=es');
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  await page.locator('[data-testid=game-card][data-game=chomp] [data-testid=game-link]').click();
+  await expect(page.getByTestId('hand-over-failed')).toContainText('No se pudo cargar el resto de Nimatron');
+  await expect(page.getByTestId('loading-app')).toHaveCount(0);
+  await expect(page.locator('header.app-header')).toHaveCount(1);
+  // Reload, with the connection back: the address the reader asked for.
+  await page.unroute(`**/${APP}`);
+  await page.getByTestId('hand-over-failed').getByRole('button').click();
+  await expect(page.getByTestId('position')).toHaveText('4,4,4');
+});
+
+test("the home page's Share opens the panel in the whole app, in the language on screen", async ({ page }) => {
+  const fetched = wasmFetched(page);
+  await page.goto('/#/');
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  await page.getByTestId('lang-es').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // The home page's module leaves the panel out: pointing at the button
+  // fetches the whole app, before any click.
+  await page.getByTestId('share').hover();
+  await expect.poll(() => fetched).toEqual([HOME, APP]);
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('share-panel')).toBeVisible();
+  await expect(page.getByTestId('share')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('share-link')).toHaveText(await page.evaluate(() => location.href));
+  await expect(page.locator('#share-title')).toBeFocused();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  expect(fetched).toEqual([HOME, APP]);
+  // The whole app's panel closes, and opens again, in place.
+  await page.getByTestId('share-close').click();
+  await expect(page.getByTestId('share-panel')).toHaveCount(0);
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('share-panel')).toBeVisible();
+  expect(fetched).toEqual([HOME, APP]);
+});
+
 test('a small module that cannot be had gives way to the whole app', async ({ page }) => {
   await page.route('**/module-wythoff_bg.wasm', (route) => route.fulfill({ status: 404, body: '' }));
   allowErrors(page, /404.*module-wythoff_bg\.wasm/);

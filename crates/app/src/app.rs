@@ -12,12 +12,13 @@ use crate::dom;
 use crate::embed::height::use_report_height;
 use crate::embed::spec::{WidgetSpec, WidgetView};
 use crate::embed::widget::Widget;
+use crate::hand_over::HandOver;
 use crate::i18n::{I18nProvider, LangSource, choose_lang, localizer};
 use crate::route::{HashUrl, Route};
 use crate::screens;
 use crate::screens::home::Home;
 use crate::screens::query::quote_cut;
-use crate::teach::{SharePanel, present};
+use crate::teach::{SharePanelView, present, share_panel};
 use crate::words;
 
 /// What the root knows: where we are and in which language.
@@ -159,6 +160,9 @@ pub struct Screens {
     /// A widget as a teacher's page would show it, keyed by `key`; `None`
     /// where the build has no screens (the home page has no widget).
     pub widget: Option<WidgetView>,
+    /// The share panel; `None` where the build leaves it out (the home
+    /// page's), whose Share button hands over to the whole app.
+    pub share: Option<SharePanelView>,
 }
 
 impl Screens {
@@ -166,6 +170,7 @@ impl Screens {
     pub const EVERY: Screens = Screens {
         page: every_screen,
         widget: Some(widget_preview),
+        share: Some(share_panel),
     };
 }
 
@@ -313,7 +318,8 @@ pub fn App(props: &AppProps) -> Html {
 
     html! {
         <I18nProvider lang={state.lang} on_change={on_lang}>
-            <AppFrame route={route} {embedded} present={state.present} {on_present} preview={props.screens.widget}>{ screen }</AppFrame>
+            <AppFrame route={route} {embedded} present={state.present} {on_present}
+                preview={props.screens.widget} share={props.screens.share}>{ screen }</AppFrame>
         </I18nProvider>
     }
 }
@@ -337,6 +343,10 @@ pub struct AppFrameProps {
     /// Draws the share panel's live widget preview (`Screens::widget`).
     #[prop_or_default]
     pub preview: Option<WidgetView>,
+    /// Draws the share panel (`Screens::share`); without it, Share hands
+    /// over to the whole app.
+    #[prop_or_default]
+    pub share: Option<SharePanelView>,
     /// The screen.
     #[prop_or_default]
     pub children: Html,
@@ -375,8 +385,17 @@ pub fn AppFrame(props: &AppFrameProps) -> Html {
     html! {
         <>
             <Header route={props.route.clone()} sharing={*sharing} on_share={on_share}
+                hands_over={props.share.is_none()}
                 present={props.present} on_present={props.on_present.clone()} />
-            { if *sharing { html! { <SharePanel on_close={on_close} preview={props.preview} /> } } else { html! {} } }
+            {
+                match (*sharing, props.share) {
+                    (false, _) => html! {},
+                    (true, Some(panel)) => panel(on_close, props.preview),
+                    // Rule: a build without the panel (the home page's)
+                    // hands over to the whole app, which opens it.
+                    (true, None) => html! { <HandOver link_lang={None} share=true /> },
+                }
+            }
             <main id="main" class="app-main" tabindex="-1">
                 <UpdateNotice />
                 <StorageNotice />

@@ -262,6 +262,35 @@ pub fn mark_embedded(on: bool) {
     }
 }
 
+/// The window property holding a small module's unmount while the whole
+/// app it hands over to loads (`crate::hand_over`).
+const HANDED_OVER: &str = "nimatronUnmountHandedOver";
+
+/// Leaves the small module's `unmount` (a JS function) for the whole app
+/// to call as it starts ([`unmount_handed_over`]).
+pub fn leave_unmount(unmount: JsValue) {
+    let _ = js_sys::Reflect::set(
+        &gloo::utils::window(),
+        &JsValue::from_str(HANDED_OVER),
+        &unmount,
+    );
+}
+
+/// Unmounts the small module this build takes over from, if any, just
+/// before this build draws: the module's page stayed on screen while this
+/// one downloaded. Called once; the word is removed.
+pub fn unmount_handed_over() {
+    let window = gloo::utils::window();
+    let key = JsValue::from_str(HANDED_OVER);
+    let unmount = js_sys::Reflect::get(&window, &key)
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    if let Some(unmount) = unmount {
+        let _ = js_sys::Reflect::delete_property(&window, &key);
+        let _ = unmount.call0(&JsValue::NULL);
+    }
+}
+
 /// The window property by which a small module tells the whole app that
 /// takes over from it, in the same page, that the share panel was open.
 const SHARE_WAS_OPEN: &str = "nimatronShareWasOpen";
@@ -273,12 +302,18 @@ pub fn leave_share_panel_open() {
         .get_element_by_id("share-panel")
         .is_some();
     if open {
-        let _ = js_sys::Reflect::set(
-            &gloo::utils::window(),
-            &JsValue::from_str(SHARE_WAS_OPEN),
-            &JsValue::TRUE,
-        );
+        say_share_panel_open();
     }
+}
+
+/// Leaves word for the whole app to open the share panel (the home page's
+/// module, which leaves the panel out, hands over for it).
+pub fn say_share_panel_open() {
+    let _ = js_sys::Reflect::set(
+        &gloo::utils::window(),
+        &JsValue::from_str(SHARE_WAS_OPEN),
+        &JsValue::TRUE,
+    );
 }
 
 /// Whether the module this app took over from had the share panel open;

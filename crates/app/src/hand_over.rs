@@ -3,9 +3,10 @@
 //! A reader who arrives on the home page, or on a screen that has its own
 //! small module (`crate::modules`), loads only that module. When they go
 //! to an address the module does not draw (another screen, a game it does
-//! not make), [`HandOver`] unmounts the module's app and calls
-//! `nimatronStartApp`, which `web/nimatron-start.js` defined before
-//! loading the module: it loads the whole app, which draws the address.
+//! not make), [`HandOver`] calls `nimatronStartApp`, which
+//! `web/nimatron-start.js` defined before loading the module: it loads
+//! the whole app, which unmounts the module's app as it starts and draws
+//! the address.
 //! Both read the same URL and the same stored choices, so the hand-over
 //! keeps the language and everything else the reader set; an open share
 //! panel stays open (`dom::leave_share_panel_open`).
@@ -13,6 +14,7 @@
 use std::cell::RefCell;
 
 use gloo::timers::callback::Timeout;
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::AppHandle;
 use yew::prelude::*;
@@ -46,18 +48,42 @@ pub fn keep<C: BaseComponent>(handle: AppHandle<C>) {
 pub struct HandOverProps {
     /// The language the module's link named, for the next address.
     pub link_lang: Option<Lang>,
+    /// The reader asked for the share panel, which this build leaves out:
+    /// the whole app opens it.
+    #[prop_or_default]
+    pub share: bool,
 }
 
-/// Shown for the moment the whole app takes to load, while the small
-/// module hands over to it.
+/// Shown while the whole app loads, as the small module hands over to it;
+/// if the whole app cannot be had (offline, never cached), says so in the
+/// module's words, with a Reload button, on the page still on screen.
 #[component]
 pub fn HandOver(props: &HandOverProps) -> Html {
     let i18n = use_i18n();
-    let link_lang = props.link_lang;
-    use_effect_with((), move |()| {
-        // Not inside this render: the app unmounts itself.
-        Timeout::new(0, move || hand_over(link_lang)).forget();
-    });
+    let failed = use_state(|| false);
+    let (link_lang, share) = (props.link_lang, props.share);
+    {
+        let failed = failed.clone();
+        use_effect_with((), move |()| {
+            if share {
+                dom::say_share_panel_open();
+            }
+            // Not inside this render: the hand-over leaves this app to be
+            // unmounted.
+            Timeout::new(0, move || hand_over(link_lang, move || failed.set(true))).forget();
+        });
+    }
+    if *failed {
+        let reload = Callback::from(|_: MouseEvent| {
+            let _ = gloo::utils::window().location().reload();
+        });
+        return html! {
+            <div class="app-notice" role="alert" data-testid="hand-over-failed">
+                <p>{ i18n.tr("app-hand-over-failed") }</p>
+                <button type="button" onclick={reload}>{ i18n.tr("app-crash-reload") }</button>
+            </div>
+        };
+    }
     html! {
         <p class="lede" role="status" data-testid="loading-app">{ i18n.tr("app-loading") }</p>
     }
@@ -67,7 +93,7 @@ pub fn HandOver(props: &HandOverProps) -> Html {
 /// nothing (a widget page it does not draw); without the start script's
 /// loader (never the case in a build), reloads the page.
 pub fn start_whole_app() {
-    hand_over(None);
+    hand_over(None, dom::show_load_failure);
 }
 
 /// Sends a game a form was given to the whole app when this build does
@@ -105,15 +131,17 @@ fn widget_plays(game: &str, position: Option<&str>) {
     next.set("data-game", Some(game));
     next.set("data-position", position.filter(|p| !p.is_empty()));
     dom::replace_hash(&next.to_hash());
-    hand_over(None);
+    // Not to be had: the frame keeps its widget as it was.
+    hand_over(None, || {});
 }
 
 /// Unmounts the module's app and starts the whole app; without the start
 /// script's loader (never the case in a build), reloads the page, which
 /// loads the whole app for any address no small module draws. A language
 /// the module's link named goes into the next address when it names none,
-/// as the whole app keeps it between its own screens.
-fn hand_over(link_lang: Option<Lang>) {
+/// as the whole app keeps it between its own screens. `failed` runs if
+/// the whole app cannot be had.
+fn hand_over(link_lang: Option<Lang>, failed: impl FnOnce() + 'static) {
     let mut next = HashUrl::parse(&dom::current_hash());
     if let Some(lang) = link_lang
         && next.lang().is_none()
@@ -131,8 +159,21 @@ fn hand_over(link_lang: Option<Lang>) {
     };
     // A share panel open in the module stays open in the whole app.
     dom::leave_share_panel_open();
+    // The module's page stays on screen (with its word that the app is
+    // loading) until the whole app is about to draw: the whole app's start
+    // unmounts it (`dom::unmount_handed_over`), so a reader on a slow
+    // network never looks at an empty page while it downloads.
     if let Some(unmount) = HANDLE.with(|h| h.borrow_mut().take()) {
-        unmount();
+        dom::leave_unmount(Closure::once_into_js(unmount));
     }
-    let _ = start.call0(&JsValue::NULL);
+    let started = start.call0(&JsValue::NULL);
+    // Not to be had (offline, never cached): the page still on screen
+    // says so.
+    if let Ok(promise) = started.and_then(|p| p.dyn_into::<js_sys::Promise>()) {
+        wasm_bindgen_futures::spawn_local(async move {
+            if wasm_bindgen_futures::JsFuture::from(promise).await.is_err() {
+                failed();
+            }
+        });
+    }
 }

@@ -28,6 +28,8 @@ pub fn start(name: &'static str, then: impl FnOnce(HashUrl) + 'static) {
         }
         crash::install();
         crash::listen_for_test_panic();
+        // The small module this build takes over from leaves the page now.
+        dom::unmount_handed_over();
         then(url);
     });
 }

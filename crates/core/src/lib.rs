@@ -32,6 +32,8 @@
 //! * [`explain::bouton`] — Bouton's method as data, step by step.
 //! * [`solver`] — the brute force behind the tests (and the fallback).
 //! * [`limits`] — every stated limit; past one, [`CoreError::TooLarge`].
+//! * [`trig`] — cosine and sine for drawing on a circle, without the C
+//!   maths library.
 //!
 //! ```
 //! use nimatron_core::{analyze, Convention, Outcome};
@@ -66,6 +68,7 @@ pub mod ruleset;
 pub mod sequence;
 pub mod session;
 pub mod solver;
+pub mod trig;
 pub mod worksheet;
 
 pub use analysis::{Analysis, Fact, FactKey, FactValue, Move};

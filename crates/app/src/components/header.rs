@@ -30,6 +30,11 @@ pub struct HeaderProps {
     /// The Share button (opens or closes the panel).
     #[prop_or_default]
     pub on_share: Callback<()>,
+    /// Share hands over to the whole app (a build without the panel): the
+    /// button says so to `web/nimatron-start.js` (`data-hands-over`),
+    /// which fetches the whole app as soon as the reader points at it.
+    #[prop_or_default]
+    pub hands_over: bool,
     /// Projector mode is on.
     #[prop_or_default]
     pub present: bool,
@@ -100,6 +105,7 @@ pub fn Header(props: &HeaderProps) -> Html {
                 <div class="teach-buttons">
                     <button type="button" class={classes!("button", "button-small", props.sharing.then_some("is-current"))}
                         aria-expanded={props.sharing.to_string()} aria-controls={props.sharing.then_some("share-panel")}
+                        data-hands-over={props.hands_over.then_some("")}
                         data-testid="share" onclick={emit(&props.on_share)}>
                         { i18n.tr("teach-share-button") }
                     </button>

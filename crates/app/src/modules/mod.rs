@@ -62,6 +62,12 @@ pub trait Module: 'static {
     /// widget's frame on a teacher's page); the home page is none.
     const WIDGETS: bool = true;
 
+    /// Whether it draws the share panel itself; without it, the Share
+    /// button hands over to the whole app, which opens the panel. The home
+    /// page's module leaves it out: the panel, its QR code's job and its
+    /// snippets are 16 KB of gzip, a tenth of that first load.
+    const SHARE_PANEL: bool = true;
+
     /// The screen `route` shows at `url` (as `crate::screens::screen`),
     /// or `None` where the whole app takes over.
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html>;
@@ -102,6 +108,11 @@ pub fn mount<M: Module>(root: web_sys::Element) {
             page: page::<M>,
             // Not `then_some`: its argument would link the preview in.
             widget: if M::WIDGETS { Some(preview::<M>) } else { None },
+            share: if M::SHARE_PANEL {
+                Some(crate::teach::share_panel)
+            } else {
+                None
+            },
         },
     };
     hand_over::keep(yew::Renderer::<App>::with_root_and_props(root, props).render());

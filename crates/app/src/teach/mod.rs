@@ -15,4 +15,4 @@ pub mod present;
 pub mod qr;
 pub mod share;
 
-pub use panel::SharePanel;
+pub use panel::{SharePanel, SharePanelView, share_panel};

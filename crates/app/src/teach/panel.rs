@@ -44,6 +44,18 @@ pub struct SharePanelProps {
     pub preview: Option<WidgetView>,
 }
 
+/// Draws the share panel ([`SharePanel`]) with its Close callback and its
+/// preview. A build passes [`share_panel`] in its `Screens`, or none: the
+/// home page's module leaves the panel out (16 KB of its first load's
+/// gzip) and hands over to the whole app, which opens it. Props holding
+/// one compare it by address, as `WidgetView`.
+pub type SharePanelView = fn(Callback<()>, Option<WidgetView>) -> Html;
+
+/// The share panel, as a build's `Screens::share`.
+pub fn share_panel(on_close: Callback<()>, preview: Option<WidgetView>) -> Html {
+    html! { <SharePanel {on_close} {preview} /> }
+}
+
 /// `data-testid="share-panel"`: everything a teacher needs to pass on
 /// exactly what is on screen.
 #[component]

@@ -13,6 +13,7 @@
 
 use nimatron_core::Position;
 use nimatron_core::ruleset::Board as Kind;
+use nimatron_core::trig::cos_sin;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -198,10 +199,10 @@ fn ring_of(props: &BoardProps, circle: u64, count: u64, to: &Position, i18n: &I1
     const RADIUS: f64 = 80.0;
     let step = std::f64::consts::TAU / circle as f64;
     // Objects as big as their share of the ring allows.
-    let r = (RADIUS * (step / 2.0).sin() * 0.8).clamp(3.0, 14.0);
+    let r = (RADIUS * cos_sin(step / 2.0).1 * 0.8).clamp(3.0, 14.0);
     let pins = (0..circle).map(|pin| {
-        let angle = step * pin as f64 - std::f64::consts::FRAC_PI_2;
-        let (x, y) = (CENTRE + RADIUS * angle.cos(), CENTRE + RADIUS * angle.sin());
+        let (cos, sin) = cos_sin(step * pin as f64 - std::f64::consts::FRAC_PI_2);
+        let (x, y) = (CENTRE + RADIUS * cos, CENTRE + RADIUS * sin);
         let disabled = props.disabled;
         let play = {
             let (on_move, to) = (props.on_move.clone(), to.clone());

@@ -8,6 +8,7 @@
 use std::f64::consts::TAU;
 
 use nimatron_core::limits::MAX_GRAPH_VERTICES;
+use nimatron_core::trig::cos_sin;
 use web_sys::Element;
 use yew::prelude::*;
 
@@ -53,8 +54,8 @@ pub fn GraphDraw(props: &GraphPickerProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             // On a circle, in the order added.
             let k = sketch.points.len() as f64;
-            let angle = k / MAX_GRAPH_VERTICES as f64 * TAU * 3.0;
-            add_at(50.0 + 40.0 * angle.cos(), 50.0 + 40.0 * angle.sin());
+            let (cos, sin) = cos_sin(k / MAX_GRAPH_VERTICES as f64 * TAU * 3.0);
+            add_at(50.0 + 40.0 * cos, 50.0 + 40.0 * sin);
         })
     };
     let pick = {

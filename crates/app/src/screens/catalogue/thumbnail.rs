@@ -10,6 +10,7 @@
 use crate::decimal::fixed;
 use nimatron_core::Position;
 use nimatron_core::board::Board;
+use nimatron_core::trig::cos_sin;
 use yew::prelude::*;
 
 /// Most stones, pins or squares drawn along one side.
@@ -72,10 +73,10 @@ pub fn shapes(board: &Board, position: &Position) -> (Vec<Shape>, f64, f64) {
             let radius = 2.5 * U;
             let step = std::f64::consts::TAU / dots.max(1) as f64;
             for k in 0..dots {
-                let angle = step * k as f64 - std::f64::consts::FRAC_PI_2;
+                let (cos, sin) = cos_sin(step * k as f64 - std::f64::consts::FRAC_PI_2);
                 out.push(Shape::Dot {
-                    x: radius * (1.0 + angle.cos()) + U * 0.5,
-                    y: radius * (1.0 + angle.sin()) + U * 0.5,
+                    x: radius * (1.0 + cos) + U * 0.5,
+                    y: radius * (1.0 + sin) + U * 0.5,
                     r: U * 0.35,
                     gone: false,
                 });

@@ -10,7 +10,7 @@
 use super::{GraphNim, Kind};
 use crate::catalogue::{Entry, Family};
 use crate::first::First;
-use crate::ruleset::{Board, Ruleset};
+use crate::ruleset::{Board, GraphPick};
 
 /// The registry's line for Arc Kayles.
 pub const ENTRY: Entry = Entry {
@@ -19,12 +19,29 @@ pub const ENTRY: Entry = Entry {
     params: "a graph: path:N, cycle:N, grid:RxC, star:N, complete:N, petersen or edges U-V,U-V,...",
     position: "the vertices still present: V,V,...",
     example: ("arc-kayles:grid:3x3", "0,1,2,3,4,5,6,7,8"),
-    // The example's graph, drawn where the game draws it.
-    example_board: || GraphNim::new(Kind::Arc, Some("grid:3x3")).map_or(Board::List, |g| g.board()),
+    example_board,
     // The whole 3×3 grid is a P-position: the computer moves first.
     example_first: First::Computer,
     make: |params, _| Ok(Box::new(GraphNim::new(Kind::Arc, params)?)),
 };
+
+/// The example's graph, drawn where the game draws it: the 3×3 grid's
+/// board (`GraphNim::board`) as data, so that the home page's catalogue
+/// draws it without the graph parser and layout (a test checks it is the
+/// game's own).
+#[rustfmt::skip]
+fn example_board() -> Board {
+    Board::Graph {
+        pick: GraphPick::Edge,
+        vertices: 9,
+        edges: vec![(0, 1), (0, 3), (1, 2), (1, 4), (2, 5), (3, 4), (3, 6), (4, 5), (4, 7), (5, 8), (6, 7), (7, 8)],
+        layout: vec![
+            (0.1, 0.1), (0.5, 0.1), (0.9, 0.1),
+            (0.1, 0.5), (0.5, 0.5), (0.9, 0.5),
+            (0.1, 0.9), (0.5, 0.9), (0.9, 0.9),
+        ],
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -52,6 +69,11 @@ mod tests {
     /// The facts speak of what is left: on a 5-cycle with 0, 1, 2 and 4
     /// present, four vertices and the edges 0–1, 0–4 and 1–2 (the graph's
     /// order).
+    #[test]
+    fn the_example_board_is_the_example_game_s_own() {
+        assert_eq!(example_board(), game("grid:3x3").board());
+    }
+
     #[test]
     fn the_facts_count_what_is_left() {
         let g = game("cycle:5");

@@ -5,10 +5,11 @@
 //! pentagram, and any other graph on a circle. Coordinates are in the unit
 //! square, `y` upwards. Drawing only: the game never reads them.
 
-use std::f64::consts::{FRAC_2_PI, FRAC_PI_2, PI};
+use std::f64::consts::PI;
 
 use super::shapes::{Graph, graph_in};
 use crate::CoreError;
+use crate::trig::cos_sin;
 
 /// The point `i` of `n` on a circle of `radius` around the centre, the
 /// first at the top, going clockwise.
@@ -16,39 +17,6 @@ fn on_circle(i: usize, n: usize, radius: f64) -> (f64, f64) {
     let angle = PI / 2.0 - 2.0 * PI * i as f64 / n.max(1) as f64;
     let (cos, sin) = cos_sin(angle);
     (0.5 + radius * cos, 0.5 + radius * sin)
-}
-
-/// The cosine and sine of `angle` (radians), to about 1e-15: the angle
-/// brought within π/4 of a multiple of π/2, then the Taylor series.
-///
-/// Why not `f64::cos` and `f64::sin`: they are the C maths library's, and
-/// these are its only calls in the command line, which then loads the whole
-/// library at every start (about 330 KB of its memory, issue 31's peak
-/// memory figure) and carries its argument reduction onto the page.
-fn cos_sin(angle: f64) -> (f64, f64) {
-    // The nearest quarter turn, by truncation toward zero after adding a
-    // half (an `as` cast: no library rounding function).
-    let half = if angle < 0.0 { -0.5 } else { 0.5 };
-    let quarter = (angle * FRAC_2_PI + half) as i64;
-    let r = angle - quarter as f64 * FRAC_PI_2;
-    let r2 = r * r;
-    // Horner form of the series to r^14 and r^15: the first term left out
-    // is below 1e-15 for |r| <= π/4.
-    let mut cos = 1.0;
-    let mut sin = 1.0;
-    for k in (1..=7).rev() {
-        let k = f64::from(k);
-        cos = 1.0 - r2 / ((2.0 * k - 1.0) * (2.0 * k)) * cos;
-        sin = 1.0 - r2 / ((2.0 * k) * (2.0 * k + 1.0)) * sin;
-    }
-    let sin = r * sin;
-    // A quarter turn more turns (cos, sin) into (-sin, cos).
-    match quarter.rem_euclid(4) {
-        0 => (cos, sin),
-        1 => (-sin, cos),
-        2 => (-cos, -sin),
-        _ => (sin, -cos),
-    }
 }
 
 /// The drawing position of every vertex of the graph of `spec` (a game,
@@ -113,21 +81,6 @@ pub fn points(graph: &Graph) -> Vec<(f64, f64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn cos_sin_agree_with_the_maths_library_around_the_circle() {
-        // Every angle a circle of up to 200 points asks for, and a fine
-        // sweep of two turns either way.
-        let mut angles: Vec<f64> = (1..=200)
-            .flat_map(|n| (0..n).map(move |i| PI / 2.0 - 2.0 * PI * i as f64 / n as f64))
-            .collect();
-        angles.extend((-4000..=4000).map(|k| f64::from(k) * PI / 1000.0));
-        for angle in angles {
-            let (cos, sin) = cos_sin(angle);
-            assert!((cos - angle.cos()).abs() < 1e-14, "cos {angle}: {cos}");
-            assert!((sin - angle.sin()).abs() < 1e-14, "sin {angle}: {sin}");
-        }
-    }
 
     #[test]
     fn every_vertex_has_a_distinct_point_inside_the_square() {

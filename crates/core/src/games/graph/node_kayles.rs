@@ -11,7 +11,7 @@
 use super::{GraphNim, Kind};
 use crate::catalogue::{Entry, Family};
 use crate::first::First;
-use crate::ruleset::{Board, Ruleset};
+use crate::ruleset::{Board, GraphPick};
 
 /// The registry's line for Node Kayles.
 pub const ENTRY: Entry = Entry {
@@ -20,13 +20,30 @@ pub const ENTRY: Entry = Entry {
     params: "a graph: path:N, cycle:N, grid:RxC, star:N, complete:N, petersen or edges U-V,U-V,...",
     position: "the vertices still present: V,V,...",
     example: ("node-kayles:petersen", "0,1,2,3,4,5,6,7,8,9"),
-    // The example's graph, drawn where the game draws it.
-    example_board: || {
-        GraphNim::new(Kind::Node, Some("petersen")).map_or(Board::List, |g| g.board())
-    },
+    example_board,
     example_first: First::Me,
     make: |params, _| Ok(Box::new(GraphNim::new(Kind::Node, params)?)),
 };
+
+/// The example's graph, drawn where the game draws it: the Petersen
+/// graph's board (`GraphNim::board`) as data, so that the home page's
+/// catalogue draws it without the graph parser and layout (a test checks
+/// it is the game's own).
+#[rustfmt::skip]
+fn example_board() -> Board {
+    Board::Graph {
+        pick: GraphPick::Vertex,
+        vertices: 10,
+        edges: vec![(0, 1), (0, 4), (0, 5), (1, 2), (1, 6), (2, 3), (2, 7), (3, 4), (3, 8), (4, 9), (5, 7), (5, 8), (6, 8), (6, 9), (7, 9)],
+        layout: vec![
+            (0.5, 0.9199999999999999), (0.8994437368439645, 0.629787137637478),
+            (0.7468698059628387, 0.16021286236252208), (0.2531301940371613, 0.16021286236252208),
+            (0.10055626315603555, 0.629787137637478), (0.5, 0.7),
+            (0.6902113032590307, 0.5618033988749895), (0.6175570504584946, 0.3381966011250105),
+            (0.3824429495415054, 0.3381966011250105), (0.3097886967409693, 0.5618033988749895),
+        ],
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -43,6 +60,11 @@ mod tests {
 
     fn naive_grundy(g: &GraphNim, mask: Mask) -> Option<u64> {
         solve(&Naive(g), &mask, Convention::Normal, 1 << 20).and_then(|v| v.grundy)
+    }
+
+    #[test]
+    fn the_example_board_is_the_example_game_s_own() {
+        assert_eq!(example_board(), game("petersen").board());
     }
 
     #[test]
