@@ -146,8 +146,7 @@
 # cosine (3 KB each where a ring was drawn): home 169,844 -> 143,744
 # (budget 150,000), module-heaps 306,519, module-play 440,711 (ceiling
 # 443,000), the whole app 705,189. A hand-over now keeps the module's
-# page on screen until the whole app draws, and says so in its words if
-# the whole app cannot be had: +1.3 KB, home 144,998.
+# page on screen until the whole app draws: home 144,094.
 #
 # Each small module's ceiling is the same; what each reached is in the
 # log this script prints.

@@ -223,15 +223,25 @@
     await run(await fetched(name));
   }
 
-  let whole = null;
-  globalThis.nimatronStartApp = () => (whole ??= start(WHOLE));
+  /// The page's own message that the app cannot be had, taken as soon as
+  /// the page has been read: an app mounted on `<body>` clears it away.
+  const note = read.then(() => document.querySelector('[data-nimatron-load-failed]'));
 
-  /// Shows the page's own message that the app cannot be had (offline,
-  /// never loaded before), in both languages: no word of the app is here.
+  /// Shows that message (offline, never loaded before), in both languages:
+  /// no word of the app is here. After a small module's hand-over it goes
+  /// back at the top of the page, above the module's page still on screen.
   async function failed() {
-    await read;
-    document.querySelector('[data-nimatron-load-failed]')?.removeAttribute('hidden');
+    const shown = await note;
+    if (!shown) return;
+    if (!shown.isConnected) document.body.prepend(shown);
+    shown.removeAttribute('hidden');
   }
+
+  /// Starts the whole app, once: at the first load, or when a small module
+  /// hands over to it (crates/app/src/hand_over.rs), which leaves its page
+  /// on screen until the whole app draws, or until this says it cannot.
+  let whole = null;
+  globalThis.nimatronStartApp = () => (whole ??= start(WHOLE).catch(failed));
 
   /// The app runs: web/register-sw.js registers the service worker only now.
   /// It may run after this (the app can start before the page's deferred
@@ -270,7 +280,7 @@
   const picked = moduleFor(location.hash);
   const first = picked !== WHOLE && (await cached(WHOLE)) && !(await cached(picked)) ? WHOLE : picked;
   if (first === WHOLE) {
-    await globalThis.nimatronStartApp().catch(failed);
+    await globalThis.nimatronStartApp();
     started();
   } else {
     const small = await fetched(first).catch(() => null);
@@ -279,7 +289,7 @@
     } else {
       // Not to be had (offline and not precached, say): the whole app draws
       // every address.
-      await globalThis.nimatronStartApp().catch(failed);
+      await globalThis.nimatronStartApp();
     }
     started();
     // The reader points at, focuses or touches a link this module does not

@@ -54,36 +54,21 @@ pub struct HandOverProps {
     pub share: bool,
 }
 
-/// Shown while the whole app loads, as the small module hands over to it;
-/// if the whole app cannot be had (offline, never cached), says so in the
-/// module's words, with a Reload button, on the page still on screen.
+/// Shown while the whole app loads, as the small module hands over to it
+/// (if the whole app cannot be had, the start script shows the page's own
+/// message above it).
 #[component]
 pub fn HandOver(props: &HandOverProps) -> Html {
     let i18n = use_i18n();
-    let failed = use_state(|| false);
     let (link_lang, share) = (props.link_lang, props.share);
-    {
-        let failed = failed.clone();
-        use_effect_with((), move |()| {
-            if share {
-                dom::say_share_panel_open();
-            }
-            // Not inside this render: the hand-over leaves this app to be
-            // unmounted.
-            Timeout::new(0, move || hand_over(link_lang, move || failed.set(true))).forget();
-        });
-    }
-    if *failed {
-        let reload = Callback::from(|_: MouseEvent| {
-            let _ = gloo::utils::window().location().reload();
-        });
-        return html! {
-            <div class="app-notice" role="alert" data-testid="hand-over-failed">
-                <p>{ i18n.tr("app-hand-over-failed") }</p>
-                <button type="button" onclick={reload}>{ i18n.tr("app-crash-reload") }</button>
-            </div>
-        };
-    }
+    use_effect_with((), move |()| {
+        if share {
+            dom::say_share_panel_open();
+        }
+        // Not inside this render: the hand-over leaves this app to be
+        // unmounted.
+        Timeout::new(0, move || hand_over(link_lang)).forget();
+    });
     html! {
         <p class="lede" role="status" data-testid="loading-app">{ i18n.tr("app-loading") }</p>
     }
@@ -93,7 +78,7 @@ pub fn HandOver(props: &HandOverProps) -> Html {
 /// nothing (a widget page it does not draw); without the start script's
 /// loader (never the case in a build), reloads the page.
 pub fn start_whole_app() {
-    hand_over(None, dom::show_load_failure);
+    hand_over(None);
 }
 
 /// Sends a game a form was given to the whole app when this build does
@@ -131,17 +116,15 @@ fn widget_plays(game: &str, position: Option<&str>) {
     next.set("data-game", Some(game));
     next.set("data-position", position.filter(|p| !p.is_empty()));
     dom::replace_hash(&next.to_hash());
-    // Not to be had: the frame keeps its widget as it was.
-    hand_over(None, || {});
+    hand_over(None);
 }
 
 /// Unmounts the module's app and starts the whole app; without the start
 /// script's loader (never the case in a build), reloads the page, which
 /// loads the whole app for any address no small module draws. A language
 /// the module's link named goes into the next address when it names none,
-/// as the whole app keeps it between its own screens. `failed` runs if
-/// the whole app cannot be had.
-fn hand_over(link_lang: Option<Lang>, failed: impl FnOnce() + 'static) {
+/// as the whole app keeps it between its own screens.
+fn hand_over(link_lang: Option<Lang>) {
     let mut next = HashUrl::parse(&dom::current_hash());
     if let Some(lang) = link_lang
         && next.lang().is_none()
@@ -166,14 +149,7 @@ fn hand_over(link_lang: Option<Lang>, failed: impl FnOnce() + 'static) {
     if let Some(unmount) = HANDLE.with(|h| h.borrow_mut().take()) {
         dom::leave_unmount(Closure::once_into_js(unmount));
     }
-    let started = start.call0(&JsValue::NULL);
-    // Not to be had (offline, never cached): the page still on screen
-    // says so.
-    if let Ok(promise) = started.and_then(|p| p.dyn_into::<js_sys::Promise>()) {
-        wasm_bindgen_futures::spawn_local(async move {
-            if wasm_bindgen_futures::JsFuture::from(promise).await.is_err() {
-                failed();
-            }
-        });
-    }
+    // Not to be had (offline, never cached): the start script shows the
+    // page's own message, above the page still on screen.
+    let _ = start.call0(&JsValue::NULL);
 }

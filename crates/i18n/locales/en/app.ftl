@@ -5,7 +5,6 @@ app-nav-label = Screens
 app-nav-toggle = Menu
 app-lang-switch-label = Language
 app-loading = Loading…
-app-hand-over-failed = The rest of Nimatron could not be loaded. Check the connection, then reload the page.
 app-home-title = Choose a screen
 app-home-intro = Every game here is solved by the computer, so you can play, check a guess, or show a class why a move wins.
 app-home-open = Open

@@ -5,7 +5,6 @@ app-nav-label = Pantallas
 app-nav-toggle = Menú
 app-lang-switch-label = Idioma
 app-loading = Cargando…
-app-hand-over-failed = No se pudo cargar el resto de Nimatron. Comprueba la conexión y vuelve a cargar la página.
 app-home-title = Elige una pantalla
 app-home-intro = Aquí la computadora resuelve cada juego: puedes jugar, comprobar una idea o mostrar a una clase por qué una jugada gana.
 app-home-open = Abrir
