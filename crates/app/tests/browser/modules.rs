@@ -1,7 +1,7 @@
 //! In-browser tests of `nimatron_app::modules`, the first load's small
 //! modules: each draws its own screens and games, and on any other address
-//! unmounts itself and calls the start script's `nimatronStartApp` exactly
-//! once.
+//! calls the start script's `nimatronStartApp` exactly once, leaving its
+//! page on screen until the whole app's start unmounts it.
 //!
 //! Run with
 //! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test browser -- modules::`.
@@ -65,10 +65,46 @@ async fn the_home_module_draws_the_home_page_and_hands_any_other_over() {
     // The hashchange, then the hand-over's own timer.
     wait_until("the hand-over to the whole app", || starts() > 0.0).await;
     assert_eq!(starts(), 1.0);
-    // Unmounted: nothing of the home module is left on the page.
+    // The module's page stays, saying the app is loading, until the whole
+    // app starts; its start unmounts it: nothing of the home module is left.
     assert_eq!(count(&root, "[data-testid=game-list]"), 0);
-    assert_eq!(count(&root, "[data-testid=loading-app]"), 0);
-    assert_eq!(root.child_element_count(), 0);
+    assert_eq!(count(&root, "[data-testid=loading-app]"), 1);
+    whole_app_starts(&root).await;
+    window.location().set_hash("").expect("hash");
+}
+
+/// What the whole app does as it starts after a hand-over
+/// (`crate::start`): the small module's app leaves the page.
+async fn whole_app_starts(root: &Element) {
+    assert!(
+        root.child_element_count() > 0,
+        "the module's page left before the whole app started"
+    );
+    nimatron_app::dom::unmount_handed_over();
+    wait_until("the module unmounted", || root.child_element_count() == 0).await;
+}
+
+#[wasm_bindgen_test]
+async fn the_home_modules_share_button_hands_over_with_the_panel_open() {
+    let window = gloo::utils::window();
+    fake_start_script();
+    window.location().set_hash("#/").expect("hash");
+    let root = new_root();
+    modules::mount::<HomeModule>(root.clone());
+    settle().await;
+    let share = root
+        .query_selector("[data-testid=share]")
+        .ok()
+        .flatten()
+        .expect("the Share button");
+    assert!(share.has_attribute("data-hands-over"));
+    wasm_bindgen::JsCast::unchecked_ref::<web_sys::HtmlElement>(&share).click();
+    wait_until("the hand-over to the whole app", || starts() > 0.0).await;
+    assert_eq!(starts(), 1.0);
+    // The panel is left out of the home module: the whole app opens it.
+    assert_eq!(count(&root, "[data-testid=share-panel]"), 0);
+    assert!(nimatron_app::dom::take_share_panel_open());
+    whole_app_starts(&root).await;
     window.location().set_hash("").expect("hash");
 }
 
@@ -108,6 +144,6 @@ async fn nims_module_draws_its_screens_and_nim_and_hands_any_other_game_over() {
         .expect("hash");
     wait_until("the hand-over to the whole app", || starts() > 0.0).await;
     assert_eq!(starts(), 1.0);
-    assert_eq!(root.child_element_count(), 0);
+    whole_app_starts(&root).await;
     window.location().set_hash("").expect("hash");
 }
