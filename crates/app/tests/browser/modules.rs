@@ -48,15 +48,21 @@ fn fake_start_script() {
     .expect("set");
 }
 
-#[wasm_bindgen_test]
-async fn the_home_module_draws_the_home_page_and_hands_any_other_over() {
+/// The home page's module mounted at `#/` on a new root, with the fake
+/// start script.
+async fn home_module() -> (web_sys::Window, Element) {
     let window = gloo::utils::window();
     fake_start_script();
     window.location().set_hash("#/").expect("hash");
-
     let root = new_root();
     modules::mount::<HomeModule>(root.clone());
     settle().await;
+    (window, root)
+}
+
+#[wasm_bindgen_test]
+async fn the_home_module_draws_the_home_page_and_hands_any_other_over() {
+    let (window, root) = home_module().await;
     assert_eq!(count(&root, "[data-testid=game-list]"), 1);
     assert!(count(&root, "[data-testid=game-card]") > 10);
     assert_eq!(starts(), 0.0);
@@ -86,12 +92,7 @@ async fn whole_app_starts(root: &Element) {
 
 #[wasm_bindgen_test]
 async fn the_home_modules_share_button_hands_over_with_the_panel_open() {
-    let window = gloo::utils::window();
-    fake_start_script();
-    window.location().set_hash("#/").expect("hash");
-    let root = new_root();
-    modules::mount::<HomeModule>(root.clone());
-    settle().await;
+    let (window, root) = home_module().await;
     let share = root
         .query_selector("[data-testid=share]")
         .ok()
