@@ -236,6 +236,8 @@
     if (!shown.isConnected) document.body.prepend(shown);
     shown.removeAttribute('hidden');
   }
+  /// For the app, whose words cannot be had (crates/app/src/dom.rs).
+  globalThis.nimatronLoadFailed = failed;
 
   /// Starts the whole app, once: at the first load, or when a small module
   /// hands over to it (crates/app/src/hand_over.rs), which leaves its page

@@ -111,3 +111,15 @@ test('words that cannot be had at all leave the page\'s own message, in both lan
   await expect(page.getByTestId('heap')).toHaveCount(3);
   await expect(message).toBeHidden();
 });
+
+test("the whole app's words that cannot be had after a hand-over: the message above the page still on screen", async ({ page }) => {
+  await page.route('**/nimatron-app.words.*.txt', (route) => route.fulfill({ status: 404, body: '' }));
+  allowErrors(page, /404.*nimatron-app\.words\.en\.txt/);
+  await page.goto('/#/');
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  await page.locator('[data-testid=game-card][data-game=chomp] [data-testid=game-link]').click();
+  const message = page.locator('[data-nimatron-load-failed]');
+  await expect(message).toBeVisible();
+  await expect(message.locator('p[lang="es"]')).toContainText('No se pudo cargar');
+  await expect(page.getByTestId('loading-app')).toBeVisible();
+});

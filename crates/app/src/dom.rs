@@ -240,7 +240,18 @@ pub fn store_item(key: &str, value: &str) {
 /// Shows the page's own message that the app cannot be had
 /// (`index.html`'s `[data-nimatron-load-failed]`, in both languages): its
 /// words could not be fetched, so it has no words of its own to say it.
+/// Through the start script (`nimatronLoadFailed`), which kept the message
+/// when a small module's app, mounted on `<body>`, cleared it away; else
+/// the message itself.
 pub fn show_load_failure() {
+    let window = gloo::utils::window();
+    let shown = js_sys::Reflect::get(&window, &JsValue::from_str("nimatronLoadFailed"))
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    if let Some(show) = shown {
+        let _ = show.call0(&JsValue::NULL);
+        return;
+    }
     let found = gloo::utils::document()
         .query_selector("[data-nimatron-load-failed]")
         .ok()
