@@ -204,9 +204,11 @@ load "first load, the home page" nimatron-home
 home=$total
 echo
 ((home <= HOME_BUDGET)) || die "the home page's first load is $home bytes gzip, over the budget of $HOME_BUDGET"
-# A screen's own small module (module-*: crates/app/src/modules/, named
-# by web/nimatron-start.js), for the addresses it draws.
-for module in $(grep -oE "name: 'module-[a-z-]+'" "$dir/nimatron-start.js" | sed -E "s/name: '(.*)'/\1/"); do
+# The screens' own small modules (module-*: crates/app/src/modules/), as
+# web/nimatron-start.js names them.
+modules="$(grep -oE "name: 'module-[a-z-]+'" "$dir/nimatron-start.js" | sed -E "s/name: '(.*)'/\1/")"
+# A screen's own small module, for the addresses it draws.
+for module in $modules; do
   ceiling=$MODULE_CEILING
   [[ $module == module-play ]] && ceiling=$PLAY_CEILING
   load "first load, $module's addresses" "$module"
@@ -219,7 +221,7 @@ done
 # crates/app/src/decimal.rs, and a computed range bounds a float with
 # max/min, not f64::clamp (whose panic message formats its bounds;
 # crates/app/src/screens/wythoff/viewport.rs).
-for wasm in nimatron-home $(grep -oE "name: 'module-[a-z-]+'" "$dir/nimatron-start.js" | sed -E "s/name: '(.*)'/\1/"); do
+for wasm in nimatron-home $modules; do
   ! grep -qa 'NaN' "$dir/${wasm}_bg.wasm" ||
     die "${wasm}_bg.wasm links Rust's float formatter (it holds \"NaN\"): write the number with crates/app/src/decimal.rs, or bound it with max/min in place of f64::clamp"
 done
@@ -227,14 +229,14 @@ done
 # table of 2/π whose first words are 0xA2F983 and 0x6E4E44) is in no
 # build of the page: about 3 KB gzip each. Drawing on a circle goes
 # through nimatron_core::trig::cos_sin.
-for wasm in nimatron-home nimatron-app $(grep -oE "name: 'module-[a-z-]+'" "$dir/nimatron-start.js" | sed -E "s/name: '(.*)'/\1/"); do
+for wasm in nimatron-home nimatron-app $modules; do
   ! LC_ALL=C grep -qaP '\x83\xf9\xa2\x00\x44\x4e\x6e\x00' "$dir/${wasm}_bg.wasm" ||
     die "${wasm}_bg.wasm links the C maths library's sine and cosine: draw on a circle with nimatron_core::trig::cos_sin"
 done
 # The page's builds fetch their words, one language at a time
 # (crates/app/src/words.rs): no message text in their wasm (both
 # languages there cost 9 to 22 KB of gzip more than one).
-for wasm in nimatron-home nimatron-app $(grep -oE "name: 'module-[a-z-]+'" "$dir/nimatron-start.js" | sed -E "s/name: '(.*)'/\1/"); do
+for wasm in nimatron-home nimatron-app $modules; do
   ! grep -qa 'app-title = Nimatron' "$dir/${wasm}_bg.wasm" ||
     die "${wasm}_bg.wasm holds the message files' text: build it with the feature fetched-words (index.html's data-cargo-features)"
 done

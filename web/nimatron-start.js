@@ -300,8 +300,8 @@
     const kinds = ['pointerover', 'focusin', 'touchstart'];
     const intent = (event) => {
       const control = event.target instanceof Element ? event.target.closest('a[href^="#/"], [data-hands-over]') : null;
-      const away = control?.hasAttribute('data-hands-over') || (control && moduleFor(control.getAttribute('href')) !== first);
-      if (away) {
+      if (!control) return;
+      if (control.hasAttribute('data-hands-over') || moduleFor(control.getAttribute('href')) !== first) {
         // In the language on screen (the app keeps it on <html lang>).
         load(WHOLE, () => spoken(document.documentElement.lang) ?? guessLang(location.hash));
         for (const kind of kinds) removeEventListener(kind, intent, true);

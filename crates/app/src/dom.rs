@@ -244,11 +244,7 @@ pub fn store_item(key: &str, value: &str) {
 /// when a small module's app, mounted on `<body>`, cleared it away; else
 /// the message itself.
 pub fn show_load_failure() {
-    let window = gloo::utils::window();
-    let shown = js_sys::Reflect::get(&window, &JsValue::from_str("nimatronLoadFailed"))
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    if let Some(show) = shown {
+    if let Some(show) = window_function("nimatronLoadFailed", false) {
         let _ = show.call0(&JsValue::NULL);
         return;
     }
@@ -273,6 +269,31 @@ pub fn mark_embedded(on: bool) {
     }
 }
 
+/// Sets the window property `name`: how a small module, the whole app
+/// that takes over from it and the start script leave each other word.
+fn set_window_word(name: &str, value: &JsValue) {
+    let _ = js_sys::Reflect::set(&gloo::utils::window(), &JsValue::from_str(name), value);
+}
+
+/// The window property `name`; `take` removes it (a word read once).
+fn window_word(name: &str, take: bool) -> Option<JsValue> {
+    let window = gloo::utils::window();
+    let key = JsValue::from_str(name);
+    let value = js_sys::Reflect::get(&window, &key)
+        .ok()
+        .filter(|v| !v.is_undefined())?;
+    if take {
+        let _ = js_sys::Reflect::delete_property(&window, &key);
+    }
+    Some(value)
+}
+
+/// The function the window property `name` holds (one the start script or
+/// a small module left), if any; `take` removes it.
+pub fn window_function(name: &str, take: bool) -> Option<js_sys::Function> {
+    window_word(name, take)?.dyn_into().ok()
+}
+
 /// The window property holding a small module's unmount while the whole
 /// app it hands over to loads (`crate::hand_over`).
 const HANDED_OVER: &str = "nimatronUnmountHandedOver";
@@ -280,24 +301,14 @@ const HANDED_OVER: &str = "nimatronUnmountHandedOver";
 /// Leaves the small module's `unmount` (a JS function) for the whole app
 /// to call as it starts ([`unmount_handed_over`]).
 pub fn leave_unmount(unmount: JsValue) {
-    let _ = js_sys::Reflect::set(
-        &gloo::utils::window(),
-        &JsValue::from_str(HANDED_OVER),
-        &unmount,
-    );
+    set_window_word(HANDED_OVER, &unmount);
 }
 
 /// Unmounts the small module this build takes over from, if any, just
 /// before this build draws: the module's page stayed on screen while this
 /// one downloaded. Called once; the word is removed.
 pub fn unmount_handed_over() {
-    let window = gloo::utils::window();
-    let key = JsValue::from_str(HANDED_OVER);
-    let unmount = js_sys::Reflect::get(&window, &key)
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    if let Some(unmount) = unmount {
-        let _ = js_sys::Reflect::delete_property(&window, &key);
+    if let Some(unmount) = window_function(HANDED_OVER, true) {
         let _ = unmount.call0(&JsValue::NULL);
     }
 }
@@ -320,21 +331,11 @@ pub fn leave_share_panel_open() {
 /// Leaves word for the whole app to open the share panel (the home page's
 /// module, which leaves the panel out, hands over for it).
 pub fn say_share_panel_open() {
-    let _ = js_sys::Reflect::set(
-        &gloo::utils::window(),
-        &JsValue::from_str(SHARE_WAS_OPEN),
-        &JsValue::TRUE,
-    );
+    set_window_word(SHARE_WAS_OPEN, &JsValue::TRUE);
 }
 
 /// Whether the module this app took over from had the share panel open;
 /// the word is removed, so only the first frame drawn opens it.
 pub fn take_share_panel_open() -> bool {
-    let window = gloo::utils::window();
-    let key = JsValue::from_str(SHARE_WAS_OPEN);
-    let open = js_sys::Reflect::get(&window, &key).is_ok_and(|v| v.is_truthy());
-    if open {
-        let _ = js_sys::Reflect::delete_property(&window, &key);
-    }
-    open
+    window_word(SHARE_WAS_OPEN, true).is_some_and(|v| v.is_truthy())
 }

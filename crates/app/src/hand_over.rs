@@ -15,7 +15,7 @@ use std::cell::RefCell;
 
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use yew::AppHandle;
 use yew::prelude::*;
 
@@ -132,12 +132,8 @@ fn hand_over(link_lang: Option<Lang>) {
         next.set("lang", Some(lang.code()));
         dom::replace_hash(&next.to_hash());
     }
-    let window = gloo::utils::window();
-    let start = js_sys::Reflect::get(&window, &JsValue::from_str(START_APP))
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    let Some(start) = start else {
-        let _ = window.location().reload();
+    let Some(start) = dom::window_function(START_APP, false) else {
+        let _ = gloo::utils::window().location().reload();
         return;
     };
     // A share panel open in the module stays open in the whole app.
