@@ -14,8 +14,8 @@
 use std::cell::RefCell;
 
 use gloo::timers::callback::Timeout;
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsValue;
+use wasm_bindgen::closure::Closure;
 use yew::AppHandle;
 use yew::prelude::*;
 
