@@ -5,7 +5,8 @@
 #           components rustfmt and clippy
 #   cargo:  trunk 0.21.14 (--locked), wasm-bindgen-cli 0.2.130 (NOT --locked:
 #           its lockfile pins a webpki-roots that no longer builds)
-#   npm:    binaryen 132 (wasm-opt) into .tools/; tests/ dependencies (npm ci)
+#   npm:    binaryen 132 (wasm-opt) and esbuild 0.28.2 (the glue's minifier)
+#           into .tools/; tests/ dependencies (npm ci)
 #   apt:    chromium and chromium-driver (/usr/bin/chromium, /usr/bin/chromedriver)
 #
 # Safe to run again: each step checks first. From nothing it takes about
@@ -97,19 +98,24 @@ else
     die "chromium-driver installed, but /usr/bin/chromium or /usr/bin/chromedriver is still missing"
 fi
 
-# --- wasm-opt from npm's binaryen, project-local -----------------------------
-step "wasm-opt (npm binaryen@$BINARYEN_VERSION in .tools/)"
+# --- wasm-opt (npm's binaryen) and esbuild, project-local ---------------------
+# esbuild minifies the page's wasm-bindgen glue (scripts/shorten-glue.mjs).
+step "wasm-opt and esbuild (npm binaryen@$BINARYEN_VERSION, esbuild@$ESBUILD_VERSION in .tools/)"
 wasm_opt_ok() {
   "$TOOLS_DIR/node_modules/.bin/wasm-opt" --version 2>/dev/null | grep -q "version ${BINARYEN_VERSION%%.*}\b"
 }
-if wasm_opt_ok; then
-  ok "$("$TOOLS_DIR/node_modules/.bin/wasm-opt" --version)"
+esbuild_ok() {
+  [[ "$("$TOOLS_DIR/node_modules/.bin/esbuild" --version 2>/dev/null)" == "$ESBUILD_VERSION" ]]
+}
+if wasm_opt_ok && esbuild_ok; then
+  ok "$("$TOOLS_DIR/node_modules/.bin/wasm-opt" --version), esbuild $ESBUILD_VERSION"
 else
   mkdir -p "$TOOLS_DIR"
-  step "  npm install --prefix .tools binaryen@$BINARYEN_VERSION"
-  npm_retry npm install --prefix "$TOOLS_DIR" --no-fund --no-audit --loglevel=error "binaryen@$BINARYEN_VERSION" ||
-    die "npm install binaryen@$BINARYEN_VERSION failed"
+  step "  npm install --prefix .tools binaryen@$BINARYEN_VERSION esbuild@$ESBUILD_VERSION"
+  npm_retry npm install --prefix "$TOOLS_DIR" --no-fund --no-audit --loglevel=error "binaryen@$BINARYEN_VERSION" "esbuild@$ESBUILD_VERSION" ||
+    die "npm install binaryen@$BINARYEN_VERSION esbuild@$ESBUILD_VERSION failed"
   wasm_opt_ok || die "wasm-opt in .tools/node_modules/.bin does not report version ${BINARYEN_VERSION%%.*}"
+  esbuild_ok || die "esbuild in .tools/node_modules/.bin does not report version $ESBUILD_VERSION"
 fi
 
 # --- Playwright and the e2e dependencies --------------------------------------

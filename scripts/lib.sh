@@ -15,6 +15,7 @@ cd "$ROOT"
 TRUNK_VERSION="0.21.14"
 WASM_BINDGEN_VERSION="0.2.130" # must equal the `wasm-bindgen = "=…"` pin in Cargo.toml
 BINARYEN_VERSION="132.0.0"     # wasm-opt; Trunk.toml says wasm_opt = "version_132"
+ESBUILD_VERSION="0.28.2"       # minifies the page's wasm-bindgen glue (scripts/shorten-glue.mjs)
 TOOLS_DIR="$ROOT/.tools"       # gitignored
 
 export PATH="$TOOLS_DIR/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"

@@ -30,10 +30,14 @@
 
   const WHOLE = 'nimatron-app';
 
+  /// A module's `games` when it makes every game (the registry's).
+  const EVERY = '*';
+
   /// The small modules: the paths each draws (a widget's `data-nimatron`
-  /// too), and the games it makes, drawn on the screens that take a game
-  /// (`#/play?game=NAME:…`, a widget's `data-game`) that it lists in
-  /// `screens` (the play screen alone, unless it says).
+  /// too), and the games it makes (`EVERY`: all), drawn on the screens
+  /// that take a game (`#/play?game=NAME:…`, a widget's `data-game`) that
+  /// it lists in `screens` (the play screen alone, unless it says). The
+  /// first module that draws an address loads for it.
   const MODULES = [
     { name: 'nimatron-home', paths: ['', 'home'], games: [] },
     { name: 'module-nim', paths: ['nim', 'bouton'], games: ['nim'] },
@@ -52,6 +56,9 @@
       games: ['take', 'subtraction'],
     },
     { name: 'module-min-nim', paths: ['min-nim'], games: ['min-nim'] },
+    // The same analysis screens for every other game (a sum's parts may be
+    // any).
+    { name: 'module-analysis-any', paths: [], games: EVERY, screens: ['why', 'misere', 'grundy-sequences'] },
     // The play screen alone, for every other game (it makes them all: a
     // sum's parts may be any).
     {
@@ -108,7 +115,7 @@
     const given = param(query, gameKey);
     if (given === null) return WHOLE;
     const game = given.split(':')[0].trim().toLowerCase() || first;
-    const drawn = (m) => m.games.includes(game) && (m.screens ?? ['play']).includes(screen);
+    const drawn = (m) => (m.games === EVERY || m.games.includes(game)) && (m.screens ?? ['play']).includes(screen);
     return MODULES.find(drawn)?.name ?? WHOLE;
   }
 

@@ -144,8 +144,12 @@ const FIRST: [string, string, string][] = [
   ['/#/sequence?game=grundy&upto=100', 'module-analysis_bg.wasm', 'field-game'],
   ['/#/why?game=nim&position=3,4,5', 'module-analysis_bg.wasm', 'why-panel'],
   ['/#/misere?game=nim', 'module-analysis_bg.wasm', 'misere-game'],
-  ['/#/grundy-sequences?game=take:3', APP, 'field-game'],
-  ['/#/why?game=sum:nim%2Bkayles&position=3,4%2B5', APP, 'why-panel'],
+  // The same screens for every other game.
+  ['/#/grundy-sequences?game=take:3', 'module-analysis-any_bg.wasm', 'field-game'],
+  ['/#/why?game=sum:nim%2Bkayles&position=3,4%2B5', 'module-analysis-any_bg.wasm', 'why-panel'],
+  ['/#/misere?game=sum:kayles%2Bdawson', 'module-analysis-any_bg.wasm', 'misere-game'],
+  ['/#/widget?data-nimatron=why&data-game=moore:2&data-position=3,4', 'module-analysis-any_bg.wasm', 'why-panel'],
+  ['/#/worksheet?game=chomp', APP, 'worksheet-setup'],
   // A widget's frame (web/nimatron-widgets.js), by the screen and game its
   // element names.
   ['/#/widget?data-nimatron=nim&data-heaps=3,4,5', 'module-nim_bg.wasm', 'heap'],
@@ -177,7 +181,8 @@ for (const [address, module] of [
   ['/#/', 'nimatron-home'],
   ['/#/nim?heaps=3,4,5&lang=es', 'module-nim'],
   ['/#/why?game=nim&position=3,4,5', 'module-analysis'],
-  ['/#/why?game=sum:nim%2Bkayles&position=3,4%2B5', 'nimatron-app'],
+  ['/#/why?game=sum:nim%2Bkayles&position=3,4%2B5', 'module-analysis-any'],
+  ['/#/worksheet?game=nim', 'nimatron-app'],
 ]) {
   test(`${address}: the start script asks for ${module}'s wasm first`, async ({ page }) => {
     const asked = requested(page, (name) => name.startsWith(`${module}.`) || name.startsWith(`${module}_bg`));

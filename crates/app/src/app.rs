@@ -157,11 +157,13 @@ fn show_new_address(hash: &str) {
 pub struct Screens {
     /// The screen for a route.
     pub page: fn(&Route, &AppState) -> Html,
-    /// A widget as a teacher's page would show it, keyed by `key`; `None`
-    /// where the build has no screens (the home page has no widget).
+    /// A widget as a teacher's page would show it, keyed by `key` (the
+    /// share panel's live preview); `None` where the build has no share
+    /// panel.
     pub widget: Option<WidgetView>,
-    /// The share panel; `None` where the build leaves it out (the home
-    /// page's), whose Share button hands over to the whole app.
+    /// The share panel; `None` where the build leaves it out (every small
+    /// module: `crate::modules::mount`), whose Share button hands over to
+    /// the whole app.
     pub share: Option<SharePanelView>,
 }
 
@@ -360,8 +362,10 @@ pub fn AppFrame(props: &AppFrameProps) -> Html {
     let main_ref = use_node_ref();
     use_report_height(main_ref.clone(), props.embedded);
     use_effect_with(props.embedded, |embedded| dom::mark_embedded(*embedded));
-    // Closed, unless the small module this app takes over from had it open.
-    let sharing = use_state(dom::take_share_panel_open);
+    // Closed, unless the small module this app takes over from had it open
+    // (only a build with the panel, the whole app, takes a module's word).
+    let has_panel = props.share.is_some();
+    let sharing = use_state(|| has_panel && dom::take_share_panel_open());
     if props.embedded {
         return html! {
             <main id="main" class="app-main app-main-embed" tabindex="-1" ref={main_ref}>
@@ -391,9 +395,15 @@ pub fn AppFrame(props: &AppFrameProps) -> Html {
                 match (*sharing, props.share) {
                     (false, _) => html! {},
                     (true, Some(panel)) => panel(on_close, props.preview),
-                    // Rule: a build without the panel (the home page's)
+                    // Rule: a build without the panel (a small module)
                     // hands over to the whole app, which opens it.
-                    (true, None) => html! { <HandOver link_lang={None} share=true /> },
+                    // Its word that the app is loading stands where the
+                    // panel will.
+                    (true, None) => html! {
+                        <section class="share-panel">
+                            <HandOver link_lang={None} share=true />
+                        </section>
+                    },
                 }
             }
             <main id="main" class="app-main" tabindex="-1">

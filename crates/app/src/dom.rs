@@ -317,19 +317,8 @@ pub fn unmount_handed_over() {
 /// takes over from it, in the same page, that the share panel was open.
 const SHARE_WAS_OPEN: &str = "nimatronShareWasOpen";
 
-/// Before a small module hands over (`crate::hand_over`): leaves word, if
-/// the share panel is open, for the whole app to open it too.
-pub fn leave_share_panel_open() {
-    let open = gloo::utils::document()
-        .get_element_by_id("share-panel")
-        .is_some();
-    if open {
-        say_share_panel_open();
-    }
-}
-
-/// Leaves word for the whole app to open the share panel (the home page's
-/// module, which leaves the panel out, hands over for it).
+/// Leaves word for the whole app to open the share panel (a small module,
+/// which leaves the panel out, hands over for it).
 pub fn say_share_panel_open() {
     set_window_word(SHARE_WAS_OPEN, &JsValue::TRUE);
 }

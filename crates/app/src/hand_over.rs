@@ -8,8 +8,9 @@
 //! the whole app, which unmounts the module's app as it starts and draws
 //! the address.
 //! Both read the same URL and the same stored choices, so the hand-over
-//! keeps the language and everything else the reader set; an open share
-//! panel stays open (`dom::leave_share_panel_open`).
+//! keeps the language and everything else the reader set. A small module
+//! has no share panel: its Share button hands over with word for the whole
+//! app to open it (`dom::say_share_panel_open`).
 
 use std::cell::RefCell;
 
@@ -136,8 +137,6 @@ fn hand_over(link_lang: Option<Lang>) {
         let _ = gloo::utils::window().location().reload();
         return;
     };
-    // A share panel open in the module stays open in the whole app.
-    dom::leave_share_panel_open();
     // The module's page stays on screen (with its word that the app is
     // loading) until the whole app is about to draw: the whole app's start
     // unmounts it (`dom::unmount_handed_over`), so a reader on a slow

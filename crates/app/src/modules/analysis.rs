@@ -2,9 +2,9 @@
 //! of their parts (`#/why`), their misère quotients (`#/misere`) and their
 //! Grundy sequences (`#/grundy-sequences`), for Kayles, Dawson's Kayles,
 //! Grundy's game, the octal games and Nim, each screen's first game among
-//! them. Any other game on those screens is the whole app's (a sum, whose
-//! parts may be any game, among them), and so is the play screen: this
-//! module draws no board.
+//! them. Any other game on those screens is `analysis_any`'s (a sum, whose
+//! parts may be any game, among them), and the play screen is the other
+//! modules': this module draws no board.
 
 use std::rc::Rc;
 

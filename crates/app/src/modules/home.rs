@@ -19,7 +19,6 @@ impl Module for HomeModule {
     const BOARDS: &'static [crate::play::boards::Drawer] = &[];
     const NAME: &'static str = "nimatron-home";
     const WIDGETS: bool = false;
-    const SHARE_PANEL: bool = false;
 
     fn screen(route: &Route, _: Rc<HashUrl>, _: u64, _: bool) -> Option<Html> {
         match route {

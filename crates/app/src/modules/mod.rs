@@ -16,10 +16,12 @@
 //! One file per module, each a `src/bin/` of three lines and a `rust`
 //! link in `index.html`: [`home`], [`nim`], [`wythoff`], [`heaps`],
 //! [`subtraction`], [`min_nim`], [`analysis`] (the take-and-break games'
-//! walk, misère quotients and Grundy sequences), and [`play`]: the play
-//! screen alone, for every game the others do not make.
+//! walk, misère quotients and Grundy sequences), [`analysis_any`] (those
+//! screens for every other game), and [`play`]: the play screen alone, for
+//! every game the others do not make.
 
 pub mod analysis;
+pub mod analysis_any;
 pub mod heaps;
 pub mod home;
 pub mod min_nim;
@@ -31,13 +33,10 @@ pub mod wythoff;
 use std::rc::Rc;
 
 use nimatron_core::registry::Entry;
-use nimatron_i18n::Lang;
 use yew::prelude::*;
 
 use crate::app::{App, AppProps, AppState, Screens};
 use crate::embed::frame;
-use crate::embed::spec::WidgetSpec;
-use crate::embed::widget::Widget;
 use crate::engine;
 use crate::hand_over::{self, HandOver};
 use crate::i18n::LangSource;
@@ -58,15 +57,9 @@ pub trait Module: 'static {
     /// and its line in `words.txt`, the message files its screens speak.
     const NAME: &'static str;
 
-    /// Whether its screens are widgets (the share panel's preview, a
-    /// widget's frame on a teacher's page); the home page is none.
+    /// Whether its screens are widgets (a widget's frame on a teacher's
+    /// page); the home page is none.
     const WIDGETS: bool = true;
-
-    /// Whether it draws the share panel itself; without it, the Share
-    /// button hands over to the whole app, which opens the panel. The home
-    /// page's module leaves it out: the panel, its QR code's job and its
-    /// snippets are 16 KB of gzip, a tenth of that first load.
-    const SHARE_PANEL: bool = true;
 
     /// The screen `route` shows at `url` (as `crate::screens::screen`),
     /// or `None` where the whole app takes over.
@@ -106,13 +99,15 @@ pub fn mount<M: Module>(root: web_sys::Element) {
     let props = AppProps {
         screens: Screens {
             page: page::<M>,
-            // Not `then_some`: its argument would link the preview in.
-            widget: if M::WIDGETS { Some(preview::<M>) } else { None },
-            share: if M::SHARE_PANEL {
-                Some(crate::teach::share_panel)
-            } else {
-                None
-            },
+            // Rule: no small module draws the share panel (nor, so, its
+            // live widget preview): its Share button hands over to the
+            // whole app, which opens the panel (`app::AppFrame`). The
+            // panel, its QR code's job, its snippets and the preview are
+            // 16 KB of gzip in every first load; a teacher who shares is
+            // rarely the student on a phone, and the start script fetches
+            // the whole app as soon as the pointer nears Share.
+            widget: None,
+            share: None,
         },
     };
     hand_over::keep(yew::Renderer::<App>::with_root_and_props(root, props).render());
@@ -133,11 +128,6 @@ fn page<M: Module>(route: &Route, state: &AppState) -> Html {
         let link_lang = (state.lang_source == LangSource::Url).then_some(state.lang);
         html! { <HandOver {link_lang} /> }
     })
-}
-
-/// The share panel's live preview of a widget of the module's screens.
-fn preview<M: Module>(spec: Rc<WidgetSpec>, lang: Lang, key: AttrValue) -> Html {
-    html! { <Widget key={key.to_string()} {spec} {lang} screen={M::screen as crate::screens::ScreenFn} /> }
 }
 
 /// Whether this build makes the game of `url` (its `game=`, else

@@ -54,6 +54,7 @@ async fn home_module() -> (web_sys::Window, Element) {
     let window = gloo::utils::window();
     fake_start_script();
     window.location().set_hash("#/").expect("hash");
+    settle().await;
     let root = new_root();
     modules::mount::<HomeModule>(root.clone());
     settle().await;
@@ -109,11 +110,41 @@ async fn the_home_modules_share_button_hands_over_with_the_panel_open() {
     window.location().set_hash("").expect("hash");
 }
 
+/// A module's word that the share panel was open is the whole app's to
+/// take: a small module (which has no panel) mounted while the word is
+/// there neither hands over nor takes it.
+#[wasm_bindgen_test]
+async fn a_small_module_leaves_the_share_panel_word_to_the_whole_app() {
+    let window = gloo::utils::window();
+    fake_start_script();
+    window.location().set_hash("#/nim?heaps=1,2").expect("hash");
+    settle().await;
+    nimatron_app::dom::say_share_panel_open();
+    let root = new_root();
+    modules::mount::<NimModule>(root.clone());
+    settle().await;
+    assert_eq!(count(&root, "[data-testid=heap]"), 2);
+    assert_eq!(count(&root, "[data-testid=loading-app]"), 0);
+    assert_eq!(starts(), 0.0);
+    assert!(nimatron_app::dom::take_share_panel_open());
+    // Another game: the hand-over, which leaves the page as it found it.
+    window
+        .location()
+        .set_hash("#/play?game=kayles&position=5,7")
+        .expect("hash");
+    wait_until("the hand-over to the whole app", || starts() > 0.0).await;
+    whole_app_starts(&root).await;
+    window.location().set_hash("").expect("hash");
+}
+
 #[wasm_bindgen_test]
 async fn nims_module_draws_its_screens_and_nim_and_hands_any_other_game_over() {
     let window = gloo::utils::window();
     fake_start_script();
     window.location().set_hash("#/nim?heaps=1,2").expect("hash");
+    // The hash changes of the tests before: come and gone (one arriving
+    // after the mount would be an address this module hands over).
+    settle().await;
     let root = new_root();
     modules::mount::<NimModule>(root.clone());
     settle().await;

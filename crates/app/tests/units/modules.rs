@@ -12,6 +12,7 @@ use nimatron_i18n::Lang;
 use nimatron_i18n::resources::{EVERY, Words};
 
 use nimatron_app::modules::analysis::AnalysisModule;
+use nimatron_app::modules::analysis_any::AnalysisAnyModule;
 use nimatron_app::modules::heaps::HeapsModule;
 use nimatron_app::modules::home::HomeModule;
 use nimatron_app::modules::min_nim::MinNimModule;
@@ -83,6 +84,7 @@ macro_rules! for_every_module {
         $check::<SubtractionModule>();
         $check::<MinNimModule>();
         $check::<AnalysisModule>();
+        $check::<AnalysisAnyModule>();
         $check::<PlayModule>();
     };
 }
@@ -172,6 +174,8 @@ fn builds() -> Vec<&'static str> {
         HeapsModule,
         SubtractionModule,
         MinNimModule,
+        AnalysisModule,
+        AnalysisAnyModule,
         PlayModule
     );
     names.push(nimatron_app::words::WHOLE_APP);
