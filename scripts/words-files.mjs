@@ -97,6 +97,43 @@ for (const [build, files] of builds) {
     written += 1;
   }
 }
+// Every message id a build's wasm names is in its words: a screen of a
+// small module never asks for a word its words.txt line leaves out. (An id
+// the code composes, `game-{name}-title`, is not seen here: those files,
+// `games` and `game-*`, go whole to every build that makes the game.)
+const idsOf = async (file) =>
+  [...(await readFile(join(LOCALES, 'en', `${file}.ftl`), 'utf8')).matchAll(/^([a-z][a-z0-9-]*) =/gm)].map((m) => m[1]);
+const idsIn = new Map();
+for (const file of await filesOf('en')) idsIn.set(file, await idsOf(file));
+const every = [...idsIn.values()].flat();
+for (const [build, files] of builds) {
+  if (!wasm.has(build)) continue;
+  const carried = new Set(files.flatMap((f) => idsIn.get(f)));
+  if (every.every((id) => carried.has(id))) continue;
+  const bytes = (await readFile(join(dir, `${build}_bg.wasm`))).toString('latin1');
+  const asked = [];
+  for (const id of every) {
+    if (carried.has(id)) continue;
+    for (let at = bytes.indexOf(id); at >= 0; at = bytes.indexOf(id, at + 1)) {
+      // Part of a longer id (`teach-copy` in `teach-copy-named`): not this one.
+      const within = every.some((other) => {
+        if (other.length <= id.length) return false;
+        const k = other.indexOf(id);
+        return k >= 0 && at >= k && bytes.startsWith(other, at - k);
+      });
+      // Followed by more of a name (`min-nim-cells`, no id) unless that is
+      // where the next string starts (strings abut in the wasm).
+      const next = bytes[at + id.length] ?? '';
+      const runsOn = /[a-z0-9-]/.test(next) && !every.some((other) => bytes.startsWith(other, at + id.length));
+      if (!within && !runsOn) {
+        asked.push(id);
+        break;
+      }
+    }
+  }
+  if (asked.length) fail(`${build}_bg.wasm names ${asked.join(', ')}, which its words (${LIST}) leave out`);
+}
+
 const missing = [...wasm].filter((b) => b !== 'worker' && !builds.has(b));
 if (missing.length) fail(`no words listed for ${missing.join(', ')} in ${LIST}`);
 console.log(`words-files.mjs: ${written} files (${[...builds.keys()].filter((b) => wasm.has(b)).length} builds, ${langs.join(', ')})`);

@@ -40,14 +40,14 @@
   /// first module that draws an address loads for it.
   const MODULES = [
     { name: 'nimatron-home', paths: ['', 'home'], games: [] },
-    { name: 'module-nim', paths: ['nim', 'bouton'], games: ['nim'] },
+    { name: 'module-nim', paths: ['nim', 'bouton'], games: [] },
     { name: 'module-wythoff', paths: ['wythoff'], games: ['wythoff'] },
-    { name: 'module-heaps', paths: [], games: ['kayles', 'dawson', 'octal', 'grundy'] },
+    { name: 'module-heaps', paths: [], games: ['nim', 'kayles', 'dawson', 'octal', 'grundy'] },
     // The same games' analysis screens, and Nim's (no play screen).
     {
       name: 'module-analysis',
       paths: [],
-      games: ['kayles', 'dawson', 'octal', 'grundy', 'nim'],
+      games: ['nim', 'kayles', 'dawson', 'octal', 'grundy'],
       screens: ['why', 'misere', 'grundy-sequences'],
     },
     {

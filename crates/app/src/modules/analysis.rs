@@ -8,7 +8,6 @@
 
 use std::rc::Rc;
 
-use nimatron_core::games;
 use nimatron_core::registry::Entry;
 use yew::prelude::*;
 
@@ -23,21 +22,12 @@ use crate::screens::{misere, sequence, why};
 pub struct AnalysisModule;
 
 impl Module for AnalysisModule {
-    /// The heaps module's games, and Nim, whose walk is the one a lesson
-    /// on Bouton links to (`#/why?game=nim`: the whole app before). Each
-    /// game costs the module its own copy of the engine's generic steps:
-    /// Nim about 4.5 KB of gzip, the two subtraction games 9 KB more
-    /// (measured), so their walks stay the whole app's.
-    const GAMES: &'static [Entry] = &{
-        let heaps = HeapsModule::GAMES;
-        let mut all = [games::nim::rules::ENTRY; HeapsModule::GAMES.len() + 1];
-        let mut i = 0;
-        while i < heaps.len() {
-            all[i] = heaps[i];
-            i += 1;
-        }
-        all
-    };
+    /// The heaps module's games: Nim, whose walk is the one a lesson on
+    /// Bouton links to (`#/why?game=nim`), and the take-and-break games.
+    /// Each game costs the module its own copy of the engine's generic
+    /// steps: the two subtraction games 9 KB of gzip more (measured), so
+    /// their walks are `analysis_any`'s.
+    const GAMES: &'static [Entry] = HeapsModule::GAMES;
     /// None: the play screen is not here.
     const BOARDS: &'static [Drawer] = &[];
     const NAME: &'static str = "module-analysis";

@@ -7,11 +7,12 @@
 
 use std::rc::Rc;
 
-use nimatron_core::registry::{self, Entry};
+use nimatron_core::registry::Entry;
 use yew::prelude::*;
 
 use super::Module;
 use super::analysis::AnalysisModule;
+use super::play::PlayModule;
 use crate::play::boards::Drawer;
 use crate::route::{HashUrl, Route};
 
@@ -20,7 +21,9 @@ use crate::route::{HashUrl, Route};
 pub struct AnalysisAnyModule;
 
 impl Module for AnalysisAnyModule {
-    const GAMES: &'static [Entry] = registry::GAMES;
+    /// Every game, as the play screen's module (the one module that
+    /// installs the whole registry) makes.
+    const GAMES: &'static [Entry] = PlayModule::GAMES;
     /// None: the play screen is not here.
     const BOARDS: &'static [Drawer] = &[];
     const NAME: &'static str = "module-analysis-any";

@@ -1,6 +1,7 @@
-//! The take-and-break games' module: Kayles, Dawson's Kayles, Grundy's
-//! game and the octal games on the play screen
-//! (`#/play?game=kayles`, `dawson`, `grundy`, `octal:CODE`).
+//! The play screen's module for Nim and the take-and-break games: Nim,
+//! Kayles, Dawson's Kayles, Grundy's game and the octal games
+//! (`#/play?game=nim`, `kayles`, `dawson`, `grundy`, `octal:CODE`; a link
+//! with no game plays Nim).
 
 use std::rc::Rc;
 
@@ -19,13 +20,14 @@ pub struct HeapsModule;
 
 impl Module for HeapsModule {
     const GAMES: &'static [Entry] = &[
+        games::nim::rules::ENTRY,
         games::kayles::ENTRY,
         games::octal::DAWSON,
         games::octal::ENTRY,
         games::octal::GRUNDY,
     ];
-    /// Kayles' rows of pins; the octal games' runs.
-    const BOARDS: &'static [Drawer] = &[boards::ROWS, boards::RUNS];
+    /// Nim's heaps of stones; Kayles' rows of pins; the octal games' runs.
+    const BOARDS: &'static [Drawer] = &[boards::HEAPS, boards::ROWS, boards::RUNS];
     const NAME: &'static str = "module-heaps";
 
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {

@@ -138,7 +138,7 @@ async fn a_small_module_leaves_the_share_panel_word_to_the_whole_app() {
 }
 
 #[wasm_bindgen_test]
-async fn nims_module_draws_its_screens_and_nim_and_hands_any_other_game_over() {
+async fn nims_module_draws_its_screens_and_hands_the_play_screen_over() {
     let window = gloo::utils::window();
     fake_start_script();
     window.location().set_hash("#/nim?heaps=1,2").expect("hash");
@@ -150,7 +150,7 @@ async fn nims_module_draws_its_screens_and_nim_and_hands_any_other_game_over() {
     settle().await;
     assert_eq!(count(&root, "[data-testid=heap]"), 2);
 
-    // Its own screens and its game: drawn here, nothing handed over.
+    // Its own screens: drawn here, nothing handed over.
     window
         .location()
         .set_hash("#/bouton?heaps=3,5")
@@ -159,20 +159,13 @@ async fn nims_module_draws_its_screens_and_nim_and_hands_any_other_game_over() {
         count(&root, "[data-testid=bouton-heaps]") == 1
     })
     .await;
+    assert_eq!(starts(), 0.0);
+
+    // The play screen, even with Nim, is another module's: the whole app
+    // takes over.
     window
         .location()
         .set_hash("#/play?game=nim&position=1,2")
-        .expect("hash");
-    wait_until("Nim on the play screen", || {
-        count(&root, "[data-testid=position]") == 1
-    })
-    .await;
-    assert_eq!(starts(), 0.0);
-
-    // Another game, even on the same screen, is the whole app's.
-    window
-        .location()
-        .set_hash("#/play?game=kayles&position=5,7")
         .expect("hash");
     wait_until("the hand-over to the whole app", || starts() > 0.0).await;
     assert_eq!(starts(), 1.0);

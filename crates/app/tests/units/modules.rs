@@ -272,11 +272,12 @@ macro_rules! sources {
 
 /// The sources of what the home page's module draws: its screen (the menu,
 /// the catalogue) and the frame around it (the header with every screen's
-/// title, the language switch, the footer, the share panel with its QR
-/// code, projector mode, the error banner, the storage and update notices,
-/// the crash message, the hand-over's loading line). A file the frame
-/// comes to use belongs here.
-const HOME_SOURCES: [(&str, &str); 21] = sources![
+/// title and its Share and Projector buttons, the language switch, the
+/// footer, projector mode, the error banner, the storage and update
+/// notices, the crash message, the hand-over's loading line; no small
+/// module draws the share panel). A file the frame comes to use belongs
+/// here.
+const HOME_SOURCES: [(&str, &str); 18] = sources![
     "screens/home.rs",
     "screens/catalogue/mod.rs",
     "screens/catalogue/words.rs",
@@ -294,10 +295,7 @@ const HOME_SOURCES: [(&str, &str); 21] = sources![
     "components/storage_notice.rs",
     "components/update_notice.rs",
     "teach/mod.rs",
-    "teach/panel.rs",
-    "teach/share.rs",
     "teach/present.rs",
-    "teach/qr.rs",
 ];
 
 /// Every message id a source names as a string literal: each text between

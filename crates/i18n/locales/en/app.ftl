@@ -19,3 +19,16 @@ app-crash-reload = Reload
 app-storage-unavailable = This browser is not letting Nimatron save (its storage is turned off or full), so your games and choices will be forgotten when you leave. Everything else works.
 app-update-ready = A new version of Nimatron is ready.
 app-update-reload = Reload to use it
+# The header's Share and Projector buttons (the share panel itself is in
+# teach.ftl: only the whole app draws it), the Copy buttons, and a widget
+# page's word for a widget name it does not know.
+teach-share-button = Share
+teach-copy = Copy
+# The Copy button's accessible name: "Copy", then what it copies.
+teach-copy-named = Copy: { $what }
+teach-copied = Copied
+teach-copy-refused = Could not copy: the text is selected, press Ctrl+C (⌘C on a Mac).
+teach-present-button = Projector
+teach-present-hint = Large type and high contrast for a projector (key P)
+teach-present-hint-touch = Large type and high contrast for a projector
+widget-unknown = There is no Nimatron widget called “{ $name }”. The widgets are: { $names }.

@@ -264,3 +264,5 @@ seats-first-me = Me
 seats-first-computer = The computer
 seats-first-auto = Let the position decide
 seats-first-auto-note = The computer takes the winning side: first from an N-position, second from a P-position.
+# The play screen's link to Bouton's walk of the position (#/why).
+why-open = Why? Step by step

@@ -1,8 +1,7 @@
-# The teacher's kit: the share panel, projector mode, worksheets.
+# The teacher's kit the whole app draws: the share panel, worksheets; and the words of teachers' pages. The header's Share and Projector buttons are in app.ftl.
 # On a touch screen a message `ID-touch`, where it exists, is said in place of `ID` (crates/app/src/i18n.rs).
 
 ## Share panel
-teach-share-button = Share
 teach-share-title = Share what is on screen
 teach-share-intro = The link opens exactly this screen, with its game, position, settings and language. Put it in a message, a slide or your own web page.
 teach-share-close = Close
@@ -25,16 +24,6 @@ teach-widget-fallback-open = open it in Nimatron
 embed-frame-title = A Nimatron game
 embed-not-loaded = This Nimatron game could not be loaded here.
 embed-open = Open it in a new tab
-teach-copy = Copy
-# The Copy button's accessible name: "Copy", then what it copies.
-teach-copy-named = Copy: { $what }
-teach-copied = Copied
-teach-copy-refused = Could not copy: the text is selected, press Ctrl+C (⌘C on a Mac).
-
-## Projector mode
-teach-present-button = Projector
-teach-present-hint = Large type and high contrast for a projector (key P)
-teach-present-hint-touch = Large type and high contrast for a projector
 
 ## Worksheets
 ws-setup-title = Make a worksheet
@@ -69,4 +58,3 @@ ws-bouton-label = Bouton’s table
 ws-error-count = The number of exercises must be a whole number from 1 to { $max }; “{ $value }” is not. Showing { $default }.
 ws-error-level = “{ $value }” is not a level (easy, medium, hard). Showing easy.
 ws-error-sheet-number = The sheet number must be a whole number from 0 to { $max }; “{ $value }” is not. A new one was drawn.
-widget-unknown = There is no Nimatron widget called “{ $name }”. The widgets are: { $names }.

@@ -50,7 +50,6 @@ why-kind-loses = Every move loses
 why-kind-over = The game is over
 why-kind-misere = Misère play
 why-sequence-link = See the sequence at { $heap }
-why-open = Why? Step by step
 why-summary-nim-sum = Nim-sum
 why-presets-label = Examples
 why-preset-kayles = Kayles 5, 7

@@ -19,3 +19,16 @@ app-crash-reload = Recargar
 app-storage-unavailable = Este navegador no deja que Nimatron guarde nada (su almacenamiento está desactivado o lleno), así que tus partidas y preferencias se olvidarán al salir. Todo lo demás funciona.
 app-update-ready = Hay una versión nueva de Nimatron lista.
 app-update-reload = Recargar para usarla
+# Los botones Compartir y Proyector de la cabecera (el panel de compartir
+# está en teach.ftl: solo lo dibuja la aplicación entera), los botones
+# Copiar y la palabra de una página de widget para un nombre que no conoce.
+teach-share-button = Compartir
+teach-copy = Copiar
+# El nombre accesible del botón Copiar: «Copiar» y lo que copia.
+teach-copy-named = Copiar: { $what }
+teach-copied = Copiado
+teach-copy-refused = No se pudo copiar: el texto está seleccionado, pulsa Ctrl+C (⌘C en un Mac).
+teach-present-button = Proyector
+teach-present-hint = Letra grande y alto contraste para un proyector (tecla P)
+teach-present-hint-touch = Letra grande y alto contraste para un proyector
+widget-unknown = No hay ningún widget de Nimatron llamado «{ $name }». Los widgets son: { $names }.

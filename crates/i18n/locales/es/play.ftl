@@ -264,3 +264,5 @@ seats-first-me = Yo
 seats-first-computer = La computadora
 seats-first-auto = Que decida la posición
 seats-first-auto-note = La computadora toma el lado ganador: primero desde una posición N, segundo desde una posición P.
+# El enlace de la pantalla de juego al paseo de Bouton de la posición (#/why).
+why-open = ¿Por qué? Paso a paso

@@ -1,8 +1,7 @@
-# El material del docente: compartir, modo proyector, hojas de ejercicios.
+# El material del docente que dibuja la aplicación entera: compartir, hojas de ejercicios; y las palabras de las páginas de los docentes. Los botones Compartir y Proyector de la cabecera están en app.ftl.
 # En una pantalla táctil, el mensaje `ID-touch`, si existe, sustituye a `ID` (crates/app/src/i18n.rs).
 
 ## Compartir
-teach-share-button = Compartir
 teach-share-title = Compartir lo que está en pantalla
 teach-share-intro = El enlace abre exactamente esta pantalla, con su juego, posición, ajustes e idioma. Ponlo en un mensaje, una diapositiva o tu propia página web.
 teach-share-close = Cerrar
@@ -25,16 +24,8 @@ teach-widget-fallback-open = ábrelo en Nimatron
 embed-frame-title = Un juego de Nimatron
 embed-not-loaded = Este juego de Nimatron no se ha podido cargar aquí.
 embed-open = Ábrelo en una pestaña nueva
-teach-copy = Copiar
-# El nombre accesible del botón Copiar: «Copiar» y lo que copia.
-teach-copy-named = Copiar: { $what }
-teach-copied = Copiado
-teach-copy-refused = No se pudo copiar: el texto está seleccionado, pulsa Ctrl+C (⌘C en un Mac).
 
 ## Modo proyector
-teach-present-button = Proyector
-teach-present-hint = Letra grande y alto contraste para un proyector (tecla P)
-teach-present-hint-touch = Letra grande y alto contraste para un proyector
 
 ## Hojas de ejercicios
 ws-setup-title = Preparar una hoja
@@ -69,4 +60,3 @@ ws-bouton-label = Tabla de Bouton
 ws-error-count = El número de ejercicios debe ser un número entero de 1 a { $max }; «{ $value }» no lo es. Se muestran { $default }.
 ws-error-level = «{ $value }» no es un nivel (easy, medium, hard). Se muestra el fácil.
 ws-error-sheet-number = El número de hoja debe ser un número entero de 0 a { $max }; «{ $value }» no lo es. Se ha sacado otro.
-widget-unknown = No hay ningún widget de Nimatron llamado «{ $name }». Los widgets son: { $names }.

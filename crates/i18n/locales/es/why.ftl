@@ -49,7 +49,6 @@ why-kind-loses = Toda jugada pierde
 why-kind-over = La partida ha terminado
 why-kind-misere = Juego misère
 why-sequence-link = Ver la sucesión en { $heap }
-why-open = ¿Por qué? Paso a paso
 why-summary-nim-sum = Suma nim
 why-presets-label = Ejemplos
 why-preset-kayles = Kayles 5, 7
