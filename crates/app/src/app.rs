@@ -400,7 +400,7 @@ pub fn AppFrame(props: &AppFrameProps) -> Html {
                     // Its word that the app is loading stands where the
                     // panel will.
                     (true, None) => html! {
-                        <section class="share-panel">
+                        <section class="share-panel share-panel-loading">
                             <HandOver link_lang={None} share=true />
                         </section>
                     },
