@@ -199,17 +199,16 @@ function escape(name) {
   return name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/// Shortens one glue-and-wasm pair, `base.js` and `base_bg.wasm`.
-async function shorten(base) {
-  const jsPath = join(dir, `${base}.js`);
+/// Shortens one glue-and-wasm pair: the glue `js` (`base.js`) and
+/// `base_bg.wasm`.
+async function shorten(base, js) {
   const wasmPath = join(dir, `${base}_bg.wasm`);
-  let js = await readFile(jsPath, 'utf8');
   const wasm = new Uint8Array(await readFile(wasmPath));
-  const names = [...namesIn(wasm)].filter(generated);
-  const kept = new Set([...namesIn(wasm)].filter((name) => !generated(name)));
+  const all = [...namesIn(wasm)];
+  const kept = new Set(all.filter((name) => !generated(name)));
   const short = shortNames();
   const renamed = new Map();
-  for (const name of names) {
+  for (const name of all.filter(generated)) {
     let next;
     do next = short.next().value;
     while (kept.has(next));
@@ -230,7 +229,7 @@ async function shorten(base) {
   }
   const minified = esbuild.transformSync(js, { format: 'esm', minify: true, target: 'es2020', legalComments: 'none' }).code;
   await writeFile(wasmPath, renameWasm(wasm, (name) => renamed.get(name) ?? name));
-  await writeFile(jsPath, minified);
+  await writeFile(join(dir, `${base}.js`), minified);
   return { base, names: renamed.size, jsBefore: Buffer.byteLength(js), jsAfter: Buffer.byteLength(minified) };
 }
 
@@ -243,6 +242,6 @@ for (const base of pairs) {
   const js = await readFile(join(dir, `${base}.js`), 'utf8');
   // The job worker's glue is a classic script with a global (`no-modules`).
   if (!/^export \{/m.test(js)) continue;
-  const r = await shorten(base);
+  const r = await shorten(base, js);
   console.log(`shorten-glue.mjs: ${r.base}: ${r.names} names shortened, glue ${r.jsBefore} -> ${r.jsAfter} bytes`);
 }

@@ -6,7 +6,7 @@
 //! Run with
 //! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p nimatron-app --target wasm32-unknown-unknown --test browser -- modules::`.
 
-use nimatron_app::modules::{self, home::HomeModule, nim::NimModule};
+use nimatron_app::modules::{self, Module, home::HomeModule, nim::NimModule};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 use web_sys::Element;
@@ -48,17 +48,23 @@ fn fake_start_script() {
     .expect("set");
 }
 
-/// The home page's module mounted at `#/` on a new root, with the fake
-/// start script.
-async fn home_module() -> (web_sys::Window, Element) {
+/// Module `M` mounted at `hash` on a new root, with the fake start script.
+async fn mounted<M: Module>(hash: &str) -> (web_sys::Window, Element) {
     let window = gloo::utils::window();
     fake_start_script();
-    window.location().set_hash("#/").expect("hash");
+    window.location().set_hash(hash).expect("hash");
+    // The hash changes of the tests before: come and gone (one arriving
+    // after the mount would be an address the module hands over).
     settle().await;
     let root = new_root();
-    modules::mount::<HomeModule>(root.clone());
+    modules::mount::<M>(root.clone());
     settle().await;
     (window, root)
+}
+
+/// The home page's module mounted at `#/`.
+async fn home_module() -> (web_sys::Window, Element) {
+    mounted::<HomeModule>("#/").await
 }
 
 #[wasm_bindgen_test]
@@ -115,14 +121,8 @@ async fn the_home_modules_share_button_hands_over_with_the_panel_open() {
 /// there neither hands over nor takes it.
 #[wasm_bindgen_test]
 async fn a_small_module_leaves_the_share_panel_word_to_the_whole_app() {
-    let window = gloo::utils::window();
-    fake_start_script();
-    window.location().set_hash("#/nim?heaps=1,2").expect("hash");
-    settle().await;
     nimatron_app::dom::say_share_panel_open();
-    let root = new_root();
-    modules::mount::<NimModule>(root.clone());
-    settle().await;
+    let (window, root) = mounted::<NimModule>("#/nim?heaps=1,2").await;
     assert_eq!(count(&root, "[data-testid=heap]"), 2);
     assert_eq!(count(&root, "[data-testid=loading-app]"), 0);
     assert_eq!(starts(), 0.0);
@@ -139,15 +139,7 @@ async fn a_small_module_leaves_the_share_panel_word_to_the_whole_app() {
 
 #[wasm_bindgen_test]
 async fn nims_module_draws_its_screens_and_hands_the_play_screen_over() {
-    let window = gloo::utils::window();
-    fake_start_script();
-    window.location().set_hash("#/nim?heaps=1,2").expect("hash");
-    // The hash changes of the tests before: come and gone (one arriving
-    // after the mount would be an address this module hands over).
-    settle().await;
-    let root = new_root();
-    modules::mount::<NimModule>(root.clone());
-    settle().await;
+    let (window, root) = mounted::<NimModule>("#/nim?heaps=1,2").await;
     assert_eq!(count(&root, "[data-testid=heap]"), 2);
 
     // Its own screens: drawn here, nothing handed over.
