@@ -59,13 +59,15 @@
     // The same analysis screens for every other game (a sum's parts may be
     // any).
     { name: 'module-analysis-any', paths: [], games: EVERY, screens: ['why', 'misere', 'grundy-sequences'] },
-    // The play screen alone, for every other game (it makes them all: a
-    // sum's parts may be any).
+    // The play screen alone: the variants of Nim; the games on boards,
+    // rings and graphs; sums (that module makes every game: a sum's parts may be any).
     {
-      name: 'module-play',
+      name: 'module-variants',
       paths: [],
-      games: ['moore', 'greedy', 'equal', 'building', 'candy', 'fibonacci', 'circular', 'chomp', 'nd-nim', 'arc-kayles', 'node-kayles', 'sum'],
+      games: ['moore', 'greedy', 'equal', 'building', 'candy', 'fibonacci'],
     },
+    { name: 'module-boards', paths: [], games: ['chomp', 'nd-nim', 'circular', 'arc-kayles', 'node-kayles'] },
+    { name: 'module-play', paths: [], games: ['sum'] },
   ];
 
   /// The screens that take a game (`game=`), each with the game it shows

@@ -128,11 +128,15 @@ const FIRST: [string, string, string][] = [
   ['/#/play?game=subtraction:1,3,4&position=9', 'module-subtraction_bg.wasm', 'position'],
   ['/#/min-nim?heaps=5,5,5&set=1,2', 'module-min-nim_bg.wasm', 'memory'],
   ['/#/play?game=min-nim:1,3,4&position=3,4,5', 'module-min-nim_bg.wasm', 'position'],
-  // The play screen alone, for every other game (a sum's parts may be any).
-  ['/#/play?game=chomp&position=4,3', 'module-play_bg.wasm', 'position'],
+  // The play screen alone: the variants of Nim; the games on boards,
+  // rings and graphs; sums (a sum's parts may be any game).
+  ['/#/play?game=moore:2&position=3,4,5', 'module-variants_bg.wasm', 'position'],
+  ['/#/play?game=fibonacci&position=20', 'module-variants_bg.wasm', 'position'],
+  ['/#/play?game=circular&position=10', 'module-boards_bg.wasm', 'position'],
+  ['/#/play?game=chomp&position=4,3', 'module-boards_bg.wasm', 'position'],
+  ['/#/play?game=arc-kayles:grid:3x3', 'module-boards_bg.wasm', 'graph-picker'],
+  ['/#/play?game=nd-nim:3x3&position=1,0,1,0,1,0,1,0,1', 'module-boards_bg.wasm', 'position'],
   ['/#/play?game=sum:nim%2Bkayles&position=3%2B5', 'module-play_bg.wasm', 'position'],
-  ['/#/play?game=arc-kayles:grid:3x3', 'module-play_bg.wasm', 'graph-picker'],
-  ['/#/play?game=moore:2&position=3,4,5', 'module-play_bg.wasm', 'position'],
   // The analysis screens of the take-and-break games and Nim, with their
   // first game when the link names none; any other game there is the whole
   // app's (a sum's parts may be any).
@@ -157,7 +161,7 @@ const FIRST: [string, string, string][] = [
   ['/#/widget?data-nimatron=play&data-game=kayles&data-position=5,7', 'module-heaps_bg.wasm', 'position'],
   ['/#/widget?data-nimatron=play&data-game=take:3&data-position=10', 'module-subtraction_bg.wasm', 'position'],
   ['/#/widget?data-nimatron=subtraction&data-n=21&data-k=3', 'module-subtraction_bg.wasm', 'proposition'],
-  ['/#/widget?data-nimatron=play&data-game=chomp&data-position=4,3', 'module-play_bg.wasm', 'position'],
+  ['/#/widget?data-nimatron=play&data-game=chomp&data-position=4,3', 'module-boards_bg.wasm', 'position'],
   ['/#/widget?data-nimatron=why&data-game=grundy&data-position=9', 'module-analysis_bg.wasm', 'why-panel'],
   ['/#/widget?data-nimatron=nope', APP, 'error'],
   ['/#/nope', APP, 'error'],

@@ -6,8 +6,13 @@
 // why-result (the position left), why-sequence-link (a value from the
 // game's sequence), why-game / why-position / why-explain (the form),
 // and on #/play play-why-link (the walk of the position on the board).
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { expect, test } from '../support';
 import type { Page } from '@playwright/test';
+
+// The CLI binary: E2E_CLI (scripts/test.sh sets it), else the workspace's.
+const CLI = process.env.E2E_CLI ?? join(__dirname, '..', '..', 'target', 'debug', 'nimatron');
 
 const step = (page: Page) => page.getByTestId('why-step');
 const next = (page: Page) => page.getByTestId('bouton-next');
@@ -107,6 +112,34 @@ test('misère Kayles: the walk reads the misère quotient, its words, their prod
   await expect(next(page)).toBeDisabled();
   await expect(page.getByTestId('why-result')).toHaveCount(0);
 });
+
+// The page carries no quotient builder: a misère game whose quotient is not
+// shipped (Grundy's game, an octal code) has its walk's quotient built by
+// the worker, the same quotient as the CLI's (`nimatron explain`), which
+// covers the heaps up to where it stopped. Positions drawn at random.
+for (const game of ['grundy', 'octal:0.56']) {
+  test(`misère ${game}: the walk reads the quotient the worker builds, as the CLI's walk does`, async ({ page }) => {
+    for (let i = 0; i < 3; i++) {
+      const heap = () => 1 + Math.floor(Math.random() * 16);
+      const position = [heap(), heap()].join(',');
+      const where = `${game} ${position} --misere`;
+      const run = (command: string) =>
+        execFileSync(CLI, [command, game, position, '--misere', ...(command === 'analyze' ? ['--json'] : [])], { encoding: 'utf8' });
+      const covered = run('explain').includes("this game's misère quotient does");
+      await page.goto('about:blank');
+      await page.goto(`/#/why?game=${game}&position=${position}&misere`);
+      if (!covered) {
+        await walkTo(page, 'does not carry over');
+        await expect(page.getByTestId('why-summary-word'), where).toHaveCount(0);
+        continue;
+      }
+      await expect(page.getByTestId('why-summary-word'), where).toBeVisible();
+      await walkTo(page, 'Their product is');
+      const outcome = JSON.parse(run('analyze')).outcome;
+      await expect(page.getByTestId('why-misere-word'), where).toHaveAttribute('data-outcome', outcome);
+    }
+  });
+}
 
 test('misère where no quotient covers the game: the theorem does not carry over, and no move is proposed', async ({ page }) => {
   await page.goto('/#/why?game=take:3&position=5,7&misere');

@@ -51,6 +51,7 @@ pub mod words;
 pub fn start() {
     engine::installed::install(nimatron_core::registry::GAMES);
     play::boards::installed::install(play::boards::ALL);
+    engine::quotient::install();
     start::start(words::WHOLE_APP, |url| {
         if url.is_widget_page() {
             let props = embed::frame::WidgetFrameProps {

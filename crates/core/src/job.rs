@@ -22,6 +22,7 @@ use crate::engine::AnyGame;
 use crate::games::min_nim::{MinNimBuilder, MinNimRule, MinNimTable};
 use crate::games::take_break::RareValueBuilder;
 use crate::games::take_break::TakeBreak;
+use crate::games::take_break::misere::cache::{self, ANALYSIS_BUDGET, ANALYSIS_UPTO};
 use crate::games::take_break::misere::report::normal_period;
 use crate::games::take_break::misere::{MAX_QUOTIENT_HEAP, QUOTIENT_HEAP, QuotientBuilder, cells};
 use crate::games::wythoff::table::ChunkedTable;
@@ -76,6 +77,15 @@ pub enum JobRequest {
         game: String,
         /// The last heap asked.
         upto: u64,
+    },
+    /// The quotient a take-and-break game's misère analysis reads, built
+    /// as a build with the feature `build-quotients` builds it (the same
+    /// heaps, [`ANALYSIS_UPTO`], and budget): the page's worker builds it
+    /// for the page, which keeps it ([`cache::keep_cells`]). Cells as
+    /// [`JobRequest::Quotient`]'s.
+    AnalysisQuotient {
+        /// The game's text.
+        game: String,
     },
 }
 
@@ -174,6 +184,11 @@ pub fn start(request: &JobRequest) -> Result<Running, CoreError> {
                 });
             }
             Work::Quotient(Box::new(QuotientBuilder::new(rule)), *upto)
+        }
+        JobRequest::AnalysisQuotient { game } => {
+            let rule = quotient_rule(game)?;
+            let builder = QuotientBuilder::with_budget(rule, ANALYSIS_BUDGET);
+            Work::Quotient(Box::new(builder), ANALYSIS_UPTO)
         }
     };
     Ok(Running { work, output: None })
@@ -350,6 +365,19 @@ pub fn quotient_rule_of(game: &dyn AnyGame) -> Option<TakeBreak> {
     }
 }
 
+/// The job that builds the quotient `game`'s misère analysis reads, with
+/// its rule (to keep its cells as, [`cache::keep_cells`]), when this build
+/// lacks it: a take-and-break game played misère whose quotient is neither
+/// shipped nor kept, in a build that does not build it itself (the page).
+pub fn missing_quotient(
+    game: &dyn AnyGame,
+    convention: Convention,
+) -> Option<(TakeBreak, JobRequest)> {
+    let rule = quotient_rule_of(game).filter(|_| convention == Convention::Misere)?;
+    let request = JobRequest::AnalysisQuotient { game: game.spec() };
+    cache::missing(rule).then_some((rule, request))
+}
+
 /// Whether `game` is a registered game with a misère quotient here: a
 /// take-and-break game played on one heap. Errors are the registry's
 /// (unknown game, malformed code).
@@ -491,6 +519,45 @@ mod tests {
             };
             assert!(start(&req).is_err(), "{game}");
         }
+    }
+
+    #[test]
+    fn the_analysis_quotient_job_builds_what_the_analysis_builds_itself() {
+        use crate::games::take_break::misere::{analysis_quotient, report::QuotientReport};
+        // Grundy's game; 0.56, unsolved, stopped by the analysis' budget
+        // or heap; 0.75 and 0.51. (Kayles' and Dawson's are shipped.)
+        for game in ["grundy", "octal:0.56", "octal:0.75", "octal:0.51"] {
+            let req = JobRequest::AnalysisQuotient { game: game.into() };
+            let cells = run(&req).unwrap_or_else(|e| panic!("{game}: {e}"));
+            let rule = quotient_rule(game).unwrap_or_else(|e| panic!("{e}"));
+            let (q, normal) = cells::from_cells(rule, &cells).unwrap_or_else(|| panic!("{game}"));
+            let here = analysis_quotient(rule).unwrap_or_else(|| panic!("{game}"));
+            let report = |q| QuotientReport::with_normal(game, q, normal);
+            assert_eq!(report(&q), report(&here), "{game}");
+        }
+        assert!(start(&JobRequest::AnalysisQuotient { game: "nim".into() }).is_err());
+    }
+
+    #[test]
+    fn a_build_with_its_own_builder_misses_no_quotient() {
+        // The tests build quotients themselves (`build-quotients`), so
+        // nothing is asked of a worker; the page's modules, without the
+        // builder, are tested in the browser (crates/app/tests/browser).
+        for game in ["kayles", "grundy", "octal:0.56"] {
+            let made = registry::game(game).unwrap_or_else(|e| panic!("{e}"));
+            assert!(
+                missing_quotient(&*made, Convention::Misere).is_none(),
+                "{game}"
+            );
+        }
+        // Kept as built (the same quotient the analysis builds here).
+        let kept = run(&JobRequest::AnalysisQuotient {
+            game: "octal:0.26".into(),
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+        let rule = quotient_rule("octal:0.26").unwrap_or_else(|e| panic!("{e}"));
+        assert!(cache::keep_cells(rule, &kept));
+        assert!(!cache::keep_cells(rule, &kept[..kept.len() - 1]));
     }
 
     #[test]

@@ -185,6 +185,9 @@ pub fn request_json(request: &JobRequest) -> Json {
         }
         JobRequest::Sequence { game, upto } => Json::tagged("sequence", game_upto(game, *upto)),
         JobRequest::Quotient { game, upto } => Json::tagged("quotient", game_upto(game, *upto)),
+        JobRequest::AnalysisQuotient { game } => {
+            Json::tagged("analysis-quotient", Json::obj([("game", Json::str(game))]))
+        }
     }
 }
 
@@ -212,6 +215,7 @@ pub fn request_from_json(value: &Json) -> Option<JobRequest> {
             game: game()?,
             upto: num("upto")?,
         },
+        "analysis-quotient" => JobRequest::AnalysisQuotient { game: game()? },
         _ => return None,
     })
 }

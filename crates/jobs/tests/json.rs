@@ -39,6 +39,9 @@ fn requests() -> Vec<JobRequest> {
             game: "ka\"y\\les\u{1}\n\u{e9}\u{1F600}".into(),
             upto: 24,
         },
+        JobRequest::AnalysisQuotient {
+            game: "octal:0.56".into(),
+        },
     ]
 }
 

@@ -1,11 +1,14 @@
 //! The app's side of the one engine: the games (one instance per game
-//! text, so each game's caches live as long as the page) and the
-//! computer's turn, among the games this build makes (`installed`). Every screen that plays goes through here; the rules
+//! text, so each game's caches live as long as the page), the computer's
+//! turn, and the misère quotients the worker builds for the analysis
+//! (`quotient`), among the games this build makes (`installed`). Every screen that plays goes through here; the rules
 //! and the choice of move are the core's (`nimatron_core::engine`).
 
 mod computer;
 mod games;
 pub mod installed;
+pub mod quotient;
 
 pub use computer::{COMPUTER_DELAY_MS, Turn, use_after_pause, use_computer_turn};
 pub use games::game;
+pub use quotient::{kept as quotients_kept, use_analysis_quotient};

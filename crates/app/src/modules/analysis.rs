@@ -31,6 +31,7 @@ impl Module for AnalysisModule {
     /// None: the play screen is not here.
     const BOARDS: &'static [Drawer] = &[];
     const NAME: &'static str = "module-analysis";
+    const QUOTIENTS: bool = true;
 
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
         // Rule: each screen draws here when its game (the URL's, else the

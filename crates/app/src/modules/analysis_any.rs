@@ -27,6 +27,7 @@ impl Module for AnalysisAnyModule {
     /// None: the play screen is not here.
     const BOARDS: &'static [Drawer] = &[];
     const NAME: &'static str = "module-analysis-any";
+    const QUOTIENTS: bool = true;
 
     /// The analysis module's screens, for every game.
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {

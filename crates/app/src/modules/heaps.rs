@@ -10,8 +10,7 @@ use nimatron_core::games;
 use nimatron_core::registry::Entry;
 use yew::prelude::*;
 
-use super::{Module, plays};
-use crate::play::PlayScreen;
+use super::{Module, play_screen};
 use crate::route::{HashUrl, Route};
 
 /// `src/bin/heaps.rs`.
@@ -29,11 +28,9 @@ impl Module for HeapsModule {
     /// Nim's heaps of stones; Kayles' rows of pins; the octal games' runs.
     const BOARDS: &'static [Drawer] = &[boards::HEAPS, boards::ROWS, boards::RUNS];
     const NAME: &'static str = "module-heaps";
+    const QUOTIENTS: bool = true;
 
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
-        match route {
-            Route::Play if plays(&url) => Some(html! { <PlayScreen {url} {nav} {sync_url} /> }),
-            _ => None,
-        }
+        play_screen(route, url, nav, sync_url)
     }
 }

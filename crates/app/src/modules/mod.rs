@@ -17,17 +17,21 @@
 //! link in `index.html`: [`home`], [`nim`], [`wythoff`], [`heaps`],
 //! [`subtraction`], [`min_nim`], [`analysis`] (the take-and-break games'
 //! walk, misère quotients and Grundy sequences), [`analysis_any`] (those
-//! screens for every other game), and [`play`]: the play screen alone, for
-//! every game the others do not make.
+//! screens for every other game), [`variants`] and [`board_games`] (the play
+//! screen of the variants of Nim, and of the games on boards, rings and graphs),
+//! and [`play`]: the play screen alone, for every game (a sum's parts may
+//! be any).
 
 pub mod analysis;
 pub mod analysis_any;
+pub mod board_games;
 pub mod heaps;
 pub mod home;
 pub mod min_nim;
 pub mod nim;
 pub mod play;
 pub mod subtraction;
+pub mod variants;
 pub mod wythoff;
 
 use std::rc::Rc;
@@ -57,6 +61,12 @@ pub trait Module: 'static {
     /// and its line in `words.txt`, the message files its screens speak.
     const NAME: &'static str;
 
+    /// Whether its games' misère analysis reads a quotient the worker
+    /// builds (a take-and-break game's: `job::quotient_rule_of`), so it
+    /// carries the asking (`engine::quotient`). A test checks it says so
+    /// exactly when one of its games has one.
+    const QUOTIENTS: bool = false;
+
     /// Whether its screens are widgets (a widget's frame on a teacher's
     /// page); the home page is none.
     const WIDGETS: bool = true;
@@ -64,6 +74,17 @@ pub trait Module: 'static {
     /// The screen `route` shows at `url` (as `crate::screens::screen`),
     /// or `None` where the whole app takes over.
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html>;
+}
+
+/// The play screen alone (`#/play` of a game this build plays and draws):
+/// the [`Module::screen`] of the modules that draw nothing else.
+pub fn play_screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
+    match route {
+        Route::Play if plays(&url) => {
+            Some(html! { <crate::play::PlayScreen {url} {nav} {sync_url} /> })
+        }
+        _ => None,
+    }
 }
 
 /// Mounts module `M`'s app on `<body>` (its `src/bin/` file).
@@ -118,6 +139,9 @@ pub fn mount<M: Module>(root: web_sys::Element) {
 fn install<M: Module>() {
     engine::installed::install(M::GAMES);
     boards::installed::install(M::BOARDS);
+    if M::QUOTIENTS {
+        engine::quotient::install();
+    }
 }
 
 /// The module's screen for the route, else the hand-over.

@@ -36,7 +36,9 @@ type Key = (String, Convention, Position, Depth);
 type ReviewKey = (String, Convention, Position, Vec<Position>);
 
 thread_local! {
-    static CACHE: RefCell<HashMap<Key, Answer>> = RefCell::new(HashMap::new());
+    /// Each answer with the number of quotients the page had then
+    /// (`engine::quotients_kept`).
+    static CACHE: RefCell<HashMap<Key, (Answer, u32)>> = RefCell::new(HashMap::new());
     static KNOWN: RefCell<Known> = RefCell::new(Known::new());
     static LAST_REVIEW: RefCell<Option<(ReviewKey, Rc<Review>)>> = const { RefCell::new(None) };
 }
@@ -50,7 +52,14 @@ pub fn analyze(game: &str, position: &Position, convention: Convention) -> Answe
 pub fn analyze_to(game: &str, position: &Position, convention: Convention, depth: Depth) -> Answer {
     let key = (game.to_string(), convention, position.clone(), depth);
     let shared = engine::game(game);
-    let found = CACHE.with(|c| c.borrow().get(&key).cloned());
+    let quotients = engine::quotients_kept();
+    // Rule: a refusal (past the search's budget) stands until the worker
+    // brings a misère quotient, which may answer it.
+    let found = CACHE.with(|c| {
+        let c = c.borrow();
+        let (answer, then) = c.get(&key)?;
+        (answer.is_ok() || *then == quotients).then(|| Rc::clone(answer))
+    });
     let answer: Answer = found.clone().unwrap_or_else(|| {
         Rc::new(
             shared
@@ -71,7 +80,7 @@ pub fn analyze_to(game: &str, position: &Position, convention: Convention, depth
         if c.len() >= MAX_ENTRIES {
             c.clear();
         }
-        c.insert(key, Rc::clone(&answer));
+        c.insert(key, (Rc::clone(&answer), quotients));
     });
     answer
 }

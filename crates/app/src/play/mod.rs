@@ -132,11 +132,22 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
 
     // The analysis of the position on the board, for the hint (from the
     // page's cache of analyses, where the analysis panel finds it).
+    // A misère take-and-break game's quotient comes from the worker: the
+    // hint and the panels are drawn again when it does.
+    let quotient = crate::engine::use_analysis_quotient(
+        state.session.as_ref().map(|s| s.game.clone()),
+        state
+            .session
+            .as_ref()
+            .map(|s| s.convention)
+            .unwrap_or_default(),
+    );
     let key = state
         .session
         .as_ref()
         .map(|s| (s.game.clone(), s.position().clone(), s.convention));
-    let answer = use_memo(key.clone(), |key| {
+    let quotients = quotient.kept;
+    let answer = use_memo((key.clone(), quotients), |(key, _)| {
         key.as_ref().map(|(g, p, c)| cache::analyze(g, p, *c))
     });
 
@@ -238,6 +249,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
 
     html! {
         <section class="screen play" aria-labelledby={title_id.clone()} data-game={name}>
+            { quotient.job }
             <header class="screen-header">
                 <h1 id={title_id}>{ title }</h1>
                 <p class="lede">{ summary }</p>
@@ -293,7 +305,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
                     }
                 </section>
                 <SessionPanels session={session.clone()} on_move={on_session} {disabled} chart=true
-                    prefix={prefix.clone()} exam={exam.exam} />
+                    prefix={prefix.clone()} exam={exam.exam} {quotients} />
                 <section class="card play-theorem-card">
                     <TheoremPanel name={AttrValue::from(session.game.clone())} prefix={prefix.clone()} focus={*show_rules}
                         misere={session.convention.is_misere()}

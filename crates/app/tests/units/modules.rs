@@ -13,12 +13,14 @@ use nimatron_i18n::resources::{EVERY, Words};
 
 use nimatron_app::modules::analysis::AnalysisModule;
 use nimatron_app::modules::analysis_any::AnalysisAnyModule;
+use nimatron_app::modules::board_games::BoardGamesModule;
 use nimatron_app::modules::heaps::HeapsModule;
 use nimatron_app::modules::home::HomeModule;
 use nimatron_app::modules::min_nim::MinNimModule;
 use nimatron_app::modules::nim::NimModule;
 use nimatron_app::modules::play::PlayModule;
 use nimatron_app::modules::subtraction::SubtractionModule;
+use nimatron_app::modules::variants::VariantsModule;
 use nimatron_app::modules::wythoff::WythoffModule;
 use nimatron_app::modules::{Module, plays};
 use nimatron_app::play::boards::{self, installed};
@@ -73,6 +75,27 @@ fn draws_every_game<M: Module>() {
     }
 }
 
+/// `M` carries the asking of misère quotients (`Module::QUOTIENTS`)
+/// exactly when one of its games has a quotient the worker may build.
+fn asks_quotients_when_its_games_have_them<M: Module>() {
+    let has = M::GAMES.iter().any(|entry| {
+        texts(M::GAMES, entry.name, entry.example.0)
+            .iter()
+            .any(|text| {
+                let game = game_in(M::GAMES, text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+                nimatron_core::job::quotient_rule_of(&*game).is_some()
+            })
+    });
+    assert_eq!(
+        M::QUOTIENTS,
+        has,
+        "{}: QUOTIENTS is {}, its games {} a misère quotient",
+        std::any::type_name::<M>(),
+        M::QUOTIENTS,
+        if has { "have" } else { "have no" },
+    );
+}
+
 /// Runs the check `$check::<M>()` for every module `M`: the one list of
 /// the modules these tests know.
 macro_rules! for_every_module {
@@ -85,6 +108,8 @@ macro_rules! for_every_module {
         $check::<MinNimModule>();
         $check::<AnalysisModule>();
         $check::<AnalysisAnyModule>();
+        $check::<VariantsModule>();
+        $check::<BoardGamesModule>();
         $check::<PlayModule>();
     };
 }
@@ -92,6 +117,11 @@ macro_rules! for_every_module {
 #[test]
 fn every_module_carries_the_boards_of_its_games() {
     for_every_module!(draws_every_game);
+}
+
+#[test]
+fn every_module_whose_games_have_misere_quotients_asks_the_worker_for_them() {
+    for_every_module!(asks_quotients_when_its_games_have_them);
 }
 
 #[test]
@@ -176,6 +206,8 @@ fn builds() -> Vec<&'static str> {
         MinNimModule,
         AnalysisModule,
         AnalysisAnyModule,
+        VariantsModule,
+        BoardGamesModule,
         PlayModule
     );
     names.push(nimatron_app::words::WHOLE_APP);

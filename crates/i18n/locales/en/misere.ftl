@@ -75,6 +75,7 @@ why-misere-move = The winning move leaves { $position }: its product, { $word },
 why-kind-misere-words = The parts' words
 why-kind-misere-product = Their product
 why-kind-misere-move = The winning move
+why-misere-waiting = Misère play (the last move loses): this game's misère quotient, which says who wins, is being worked out…
 why-summary-word = Word in the misère quotient
 why-parts-misere = { $count ->
     [one] The position is one part: { $parts }.

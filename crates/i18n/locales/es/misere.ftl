@@ -75,6 +75,7 @@ why-misere-move = La jugada ganadora deja { $position }: su producto, { $word },
 why-kind-misere-words = Las palabras de las partes
 why-kind-misere-product = Su producto
 why-kind-misere-move = La jugada ganadora
+why-misere-waiting = Juego misère (pierde quien hace la última jugada): se está calculando el cociente misère de este juego, que dice quién gana…
 why-summary-word = Palabra en el cociente misère
 why-parts-misere = { $count ->
     [one] La posición es una sola parte: { $parts }.

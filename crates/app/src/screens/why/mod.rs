@@ -70,9 +70,17 @@ pub fn WhyScreen(props: &ScreenProps) -> Html {
         (state.game.clone(), state.position.clone(), state.convention),
         |(game, position, convention)| url::to_url(game, position, *convention),
     );
+    // A misère take-and-break game's walk reads the quotient the worker
+    // builds: walked again when it comes.
+    let quotient = crate::engine::use_analysis_quotient(Some(state.game.clone()), state.convention);
     let made = use_memo(
-        (state.game.clone(), state.position.clone(), state.convention),
-        |(game, position, convention)| walk(game, position, *convention),
+        (
+            state.game.clone(),
+            state.position.clone(),
+            state.convention,
+            quotient.kept,
+        ),
+        |(game, position, convention, _)| walk(game, position, *convention),
     );
     let steps: Rc<Vec<WhyStep>> = use_memo(made.clone(), |made| match made.as_ref() {
         Ok(w) => w.steps(),
@@ -142,6 +150,13 @@ pub fn WhyScreen(props: &ScreenProps) -> Html {
     let misere = state.convention == Convention::Misere;
 
     let body = match (made.as_ref(), steps.get(index)) {
+        // Rule: no walk of a misère position until its quotient has come,
+        // which may carry the theorem over where the search cannot.
+        (Ok(_), Some(_)) if quotient.waiting => html! {
+            <p role="status" data-testid="why-quotient-waiting">
+                { i18n.tr("why-misere-waiting") }
+            </p>
+        },
         (Ok(w), Some(step)) => html! {
             <>
                 <p class="bouton-summary">
@@ -205,6 +220,7 @@ pub fn WhyScreen(props: &ScreenProps) -> Html {
                         <h2>{ i18n.tr("why-title") }</h2>
                     </div>
                     { body }
+                    { quotient.job }
                 </section>
             </div>
         </ScreenFrame>

@@ -7,12 +7,20 @@
 //! It is computed up to [`ANALYSIS_UPTO`] heaps: a solved quotient covers
 //! every heap; an unsolved one the heaps up to where it stopped, past which
 //! the analysis goes back to the exhaustive search.
+//!
+//! Where it is computed: on the calling thread in a build with the feature
+//! `build-quotients` (the CLI, the tests); the page has no builder (23 KB
+//! of its modules): its worker builds the quotient
+//! (`job::JobRequest::AnalysisQuotient`, the same heaps and budget) and the
+//! page [`keep`]s it. Until then the page's analysis is the exhaustive
+//! search's, as past a quotient's last heap: the same answers, found
+//! slower.
 
 use std::sync::{Arc, Mutex, OnceLock};
 
 use rustc_hash::FxHashMap;
 
-use super::quotient::{Budget, Quotient, quotient_within};
+use super::quotient::{Budget, Quotient};
 use super::shipped::shipped;
 use crate::Outcome;
 use crate::games::take_break::TakeBreak;
@@ -44,24 +52,59 @@ fn cache() -> &'static Cache {
     CACHE.get_or_init(Cache::default)
 }
 
-/// `rule`'s quotient for the analysis (computed on the first call).
+/// `rule`'s quotient for the analysis: kept, else shipped, else built
+/// here (feature `build-quotients`, on the first call); `None` in a build
+/// without the builder (the page) until its worker's quotient is kept.
 pub fn analysis_quotient(rule: TakeBreak) -> Option<Arc<Quotient>> {
     if let Some(q) = cache().lock().ok()?.get(&rule) {
         return Some(Arc::clone(q));
     }
     // Shipped (Kayles), else computed outside the lock: another game's
     // analysis need not wait.
-    let q = Arc::new(
-        shipped(rule).unwrap_or_else(|| quotient_within(rule, ANALYSIS_UPTO, ANALYSIS_BUDGET)),
-    );
+    let q = Arc::new(shipped(rule).or_else(|| built(rule))?);
     cache().lock().ok()?.insert(rule, Arc::clone(&q));
     Some(q)
+}
+
+/// `rule`'s quotient for the analysis, built now.
+#[cfg(feature = "build-quotients")]
+fn built(rule: TakeBreak) -> Option<Quotient> {
+    Some(super::quotient::quotient_within(
+        rule,
+        ANALYSIS_UPTO,
+        ANALYSIS_BUDGET,
+    ))
+}
+
+/// None: this build (the page) has no builder; its worker builds it.
+#[cfg(not(feature = "build-quotients"))]
+fn built(_rule: TakeBreak) -> Option<Quotient> {
+    None
+}
+
+/// Whether `rule`'s analysis quotient is missing: neither kept nor shipped,
+/// in a build that does not build it (the page, whose worker does).
+pub fn missing(rule: TakeBreak) -> bool {
+    analysis_quotient(rule).is_none()
 }
 
 /// A quotient computed elsewhere (the page's worker), kept for `rule`.
 pub fn keep(rule: TakeBreak, q: Quotient) {
     if let Ok(mut c) = cache().lock() {
         c.insert(rule, Arc::new(q));
+    }
+}
+
+/// The cells of the worker's [`crate::job::JobRequest::AnalysisQuotient`]
+/// kept as `rule`'s analysis quotient; false when they are not a quotient
+/// of `rule` (nothing kept).
+pub fn keep_cells(rule: TakeBreak, cells: &[u32]) -> bool {
+    match super::cells::from_cells(rule, cells) {
+        Some((q, _)) => {
+            keep(rule, q);
+            true
+        }
+        None => false,
     }
 }
 
