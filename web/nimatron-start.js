@@ -3,8 +3,8 @@
 //
 // A reader arriving on the home page, or on a screen that has a small module
 // of its own (crates/app/src/modules/: the screen and its games, a fraction
-// of the whole app), loads only that module; any other address loads the
-// whole app. When the reader goes where the small module does not draw, it
+// of the whole app), loads only that module (an unknown path: the home
+// page's, which says so); any other address loads the whole app. When the reader goes where the small module does not draw, it
 // calls `nimatronStartApp` below and the whole app takes over, so every
 // screen still works from there. The whole app is fetched early when the
 // reader shows the intent to go there (points at, focuses or touches such a
@@ -29,6 +29,7 @@
   'use strict';
 
   const WHOLE = 'nimatron-app';
+  const HOME = 'nimatron-home';
 
   /// A module's `games` when it makes every game (the registry's).
   const EVERY = '*';
@@ -68,6 +69,8 @@
     },
     { name: 'module-boards', paths: [], games: ['chomp', 'nd-nim', 'circular', 'arc-kayles', 'node-kayles'] },
     { name: 'module-play', paths: [], games: ['sum'] },
+    // The worksheets of every game.
+    { name: 'module-worksheet', paths: ['worksheet'], games: [] },
   ];
 
   /// The screens that take a game (`game=`), each with the game it shows
@@ -103,17 +106,22 @@
     if (screen === 'widget') {
       const name = (param(query, 'data-nimatron') ?? '').trim().toLowerCase();
       // The home page is no widget: the whole app says which names are.
-      return name === '' || name === 'home' ? WHOLE : moduleOf(name, query, 'data-game');
+      // An unknown name too.
+      return name === '' || name === 'home' ? WHOLE : moduleOf(name, query, 'data-game', WHOLE);
     }
-    return moduleOf(screen, query, 'game');
+    return moduleOf(screen, query, 'game', HOME);
   }
 
   /// The module of the screen `screen`, whose game (on a screen that takes
-  /// one) is the query's `gameKey`.
-  function moduleOf(named, query, gameKey) {
+  /// one) is the query's `gameKey`; `unknown` for a screen there is not.
+  function moduleOf(named, query, gameKey, unknown) {
     const screen = RENAMED[named] ?? named;
     const first = FIRST_GAME[screen];
-    if (first === undefined) return MODULES.find((m) => m.paths.includes(screen))?.name ?? WHOLE;
+    // Every screen without a game has a module: a path none draws is
+    // unknown, and the home page's module says so (a path the whole app
+    // knows after all is handed over to it at once); a widget's unknown
+    // name, the whole app.
+    if (first === undefined) return MODULES.find((m) => m.paths.includes(screen))?.name ?? unknown;
     const given = param(query, gameKey);
     if (given === null) return WHOLE;
     const game = given.split(':')[0].trim().toLowerCase() || first;

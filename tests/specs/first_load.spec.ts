@@ -98,7 +98,7 @@ test('the header takes the reader from the home page to any screen', async ({ pa
   await expect(page.getByTestId('outcome')).toBeVisible();
 });
 
-test('an address typed on the home page is drawn by the whole app, an unknown one too', async ({ page }) => {
+test('an address typed on the home page is drawn by the whole app; an unknown one is said so, with the menu', async ({ page }) => {
   await page.goto('/#/');
   await expect(page.getByTestId('game-list')).toBeVisible();
   await page.evaluate(() => {
@@ -153,7 +153,8 @@ const FIRST: [string, string, string][] = [
   ['/#/why?game=sum:nim%2Bkayles&position=3,4%2B5', 'module-analysis-any_bg.wasm', 'why-panel'],
   ['/#/misere?game=sum:kayles%2Bdawson', 'module-analysis-any_bg.wasm', 'misere-game'],
   ['/#/widget?data-nimatron=why&data-game=moore:2&data-position=3,4', 'module-analysis-any_bg.wasm', 'why-panel'],
-  ['/#/worksheet?game=chomp', APP, 'worksheet-setup'],
+  ['/#/worksheet?game=chomp', 'module-worksheet_bg.wasm', 'worksheet-setup'],
+  ['/#/worksheet?game=sum:nim%2Bkayles&count=4', 'module-worksheet_bg.wasm', 'worksheet-setup'],
   // A widget's frame (web/nimatron-widgets.js), by the screen and game its
   // element names.
   ['/#/widget?data-nimatron=nim&data-heaps=3,4,5', 'module-nim_bg.wasm', 'heap'],
@@ -164,7 +165,8 @@ const FIRST: [string, string, string][] = [
   ['/#/widget?data-nimatron=play&data-game=chomp&data-position=4,3', 'module-boards_bg.wasm', 'position'],
   ['/#/widget?data-nimatron=why&data-game=grundy&data-position=9', 'module-analysis_bg.wasm', 'why-panel'],
   ['/#/widget?data-nimatron=nope', APP, 'error'],
-  ['/#/nope', APP, 'error'],
+  // An unknown path: the home page's module says so.
+  ['/#/nope', 'nimatron-home_bg.wasm', 'error'],
 ];
 
 for (const [address, module, hook] of FIRST) {
@@ -186,7 +188,7 @@ for (const [address, module] of [
   ['/#/nim?heaps=3,4,5&lang=es', 'module-nim'],
   ['/#/why?game=nim&position=3,4,5', 'module-analysis'],
   ['/#/why?game=sum:nim%2Bkayles&position=3,4%2B5', 'module-analysis-any'],
-  ['/#/worksheet?game=nim', 'nimatron-app'],
+  ['/#/worksheet?game=nim', 'module-worksheet'],
 ]) {
   test(`${address}: the start script asks for ${module}'s wasm first`, async ({ page }) => {
     const asked = requested(page, (name) => name.startsWith(`${module}.`) || name.startsWith(`${module}_bg`));

@@ -19,8 +19,8 @@
 //! walk, misère quotients and Grundy sequences), [`analysis_any`] (those
 //! screens for every other game), [`variants`] and [`board_games`] (the play
 //! screen of the variants of Nim, and of the games on boards, rings and graphs),
-//! and [`play`]: the play screen alone, for every game (a sum's parts may
-//! be any).
+//! [`worksheet`] (the printable worksheets of every game), and [`play`]:
+//! the play screen alone, for every game (a sum's parts may be any).
 
 pub mod analysis;
 pub mod analysis_any;
@@ -32,6 +32,7 @@ pub mod nim;
 pub mod play;
 pub mod subtraction;
 pub mod variants;
+pub mod worksheet;
 pub mod wythoff;
 
 use std::rc::Rc;

@@ -4,6 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 use std::process::Command;
+use std::rc::Rc;
 use std::sync::OnceLock;
 
 use nimatron_core::catalogue::game_in;
@@ -21,10 +22,11 @@ use nimatron_app::modules::nim::NimModule;
 use nimatron_app::modules::play::PlayModule;
 use nimatron_app::modules::subtraction::SubtractionModule;
 use nimatron_app::modules::variants::VariantsModule;
+use nimatron_app::modules::worksheet::WorksheetModule;
 use nimatron_app::modules::wythoff::WythoffModule;
 use nimatron_app::modules::{Module, plays};
 use nimatron_app::play::boards::{self, installed};
-use nimatron_app::route::HashUrl;
+use nimatron_app::route::{HashUrl, Route};
 use nimatron_app::screens::catalogue::words::{card_summary, card_title};
 
 /// The game texts a module's play screen may show of `name`: its
@@ -76,7 +78,9 @@ fn draws_every_game<M: Module>() {
 }
 
 /// `M` carries the asking of misère quotients (`Module::QUOTIENTS`)
-/// exactly when one of its games has a quotient the worker may build.
+/// exactly when one of its games has a quotient the worker may build and
+/// one of its screens shows a misère analysis (the play screen, where it
+/// carries boards; the walk).
 fn asks_quotients_when_its_games_have_them<M: Module>() {
     let has = M::GAMES.iter().any(|entry| {
         texts(M::GAMES, entry.name, entry.example.0)
@@ -86,13 +90,16 @@ fn asks_quotients_when_its_games_have_them<M: Module>() {
                 nimatron_core::job::quotient_rule_of(&*game).is_some()
             })
     });
+    let walk = Rc::new(HashUrl::parse("#/why?game=grundy&position=5,7&misere"));
+    let shows = !M::BOARDS.is_empty() || M::screen(&Route::Why, walk, 0, false).is_some();
     assert_eq!(
         M::QUOTIENTS,
-        has,
-        "{}: QUOTIENTS is {}, its games {} a misère quotient",
+        has && shows,
+        "{}: QUOTIENTS is {}; its games {} a misère quotient, its screens {} one",
         std::any::type_name::<M>(),
         M::QUOTIENTS,
         if has { "have" } else { "have no" },
+        if shows { "show" } else { "show no" },
     );
 }
 
@@ -110,6 +117,7 @@ macro_rules! for_every_module {
         $check::<AnalysisAnyModule>();
         $check::<VariantsModule>();
         $check::<BoardGamesModule>();
+        $check::<WorksheetModule>();
         $check::<PlayModule>();
     };
 }
@@ -208,6 +216,7 @@ fn builds() -> Vec<&'static str> {
         AnalysisAnyModule,
         VariantsModule,
         BoardGamesModule,
+        WorksheetModule,
         PlayModule
     );
     names.push(nimatron_app::words::WHOLE_APP);
