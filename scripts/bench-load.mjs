@@ -53,7 +53,7 @@ const ALL = [
   { what: "deep link #/why?game=kayles&position=5,7 (the take-and-break games' analysis module)", path: '/#/why?game=kayles&position=5,7', ready: '[data-testid="why-panel"]', goal: 2500 },
   { what: 'deep link #/why?game=nim&position=3,4,5 (the analysis module)', path: '/#/why?game=nim&position=3,4,5', ready: '[data-testid="why-panel"]', goal: 2500 },
   { what: "deep link #/why?game=sum:nim+kayles&position=3,4+5 (the analysis screens' module for every game)", path: '/#/why?game=sum:nim%2Bkayles&position=3,4%2B5', ready: '[data-testid="why-panel"]', goal: 2500 },
-  { what: 'deep link #/worksheet?game=nim (the whole app)', path: '/#/worksheet?game=nim', ready: '[data-testid="worksheet-setup"]', goal: 2500 },
+  { what: "deep link #/worksheet?game=nim (the worksheets' module)", path: '/#/worksheet?game=nim', ready: '[data-testid="worksheet-setup"]', goal: 2500 },
   { what: 'a widget on a teacher\'s page (lesson)', path: '/lesson/en.html', frame: true, ready: '[data-testid="heap"]', goal: 2500 },
 ];
 const ADDRESSES = ALL.filter((a) => a.path.includes(ONLY));
