@@ -374,8 +374,11 @@ pub fn missing_quotient(
     convention: Convention,
 ) -> Option<(TakeBreak, JobRequest)> {
     let rule = quotient_rule_of(game).filter(|_| convention == Convention::Misere)?;
+    // Neither kept nor shipped, and not built here.
     let request = JobRequest::AnalysisQuotient { game: game.spec() };
-    cache::missing(rule).then_some((rule, request))
+    cache::analysis_quotient(rule)
+        .is_none()
+        .then_some((rule, request))
 }
 
 /// Whether `game` is a registered game with a misère quotient here: a

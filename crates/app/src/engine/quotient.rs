@@ -30,10 +30,13 @@ use crate::jobs::{JobState, use_job};
 struct Asking {
     /// Draws [`QuotientJob`].
     draw: fn(QuotientJobProps) -> Html,
-    /// Whether the page lacks the quotient of a game (its text) under a
-    /// convention (`job::missing_quotient`).
-    missing: fn(&str, Convention) -> bool,
+    /// The quotient the page lacks for a game (its text) under a
+    /// convention, with its job ([`wanted`]).
+    wanted: fn(&str, Convention) -> Wanted,
 }
+
+/// A quotient's rule and the job that builds it.
+type Wanted = Option<(TakeBreak, JobRequest)>;
 
 thread_local! {
     /// The quotients kept so far on this page.
@@ -47,7 +50,7 @@ thread_local! {
 pub fn install() {
     let asking = Asking {
         draw: |props| html! { <QuotientJob ..props /> },
-        missing: |game, convention| wanted(game, convention).is_some(),
+        wanted,
     };
     ASKING.with(|a| a.set(Some(asking)));
 }
@@ -75,28 +78,24 @@ pub struct AnalysisQuotient {
 /// the worker when the page lacks it.
 #[hook]
 pub fn use_analysis_quotient(game: Option<String>, convention: Convention) -> AnalysisQuotient {
+    // Drawn again when a quotient is kept.
     let count = use_state(kept);
     // The game whose job failed (no worker): the search answers it.
     let failed = use_state(|| None::<String>);
     let asking = ASKING.with(Cell::get);
     let Some((asking, game)) = asking.zip(game) else {
         return AnalysisQuotient {
-            kept: *count,
+            kept: kept(),
             waiting: false,
             job: Html::default(),
         };
     };
-    let waiting = failed.as_deref() != Some(game.as_str()) && (asking.missing)(&game, convention);
-    let on_kept = Callback::from(move |()| count.set(kept()));
-    let on_failed = {
-        let (failed, game) = (failed.clone(), game.clone());
-        Callback::from(move |()| failed.set(Some(game.clone())))
-    };
+    let wanted = (asking.wanted)(&game, convention);
+    let waiting = wanted.is_some() && failed.as_deref() != Some(game.as_str());
     let job = (asking.draw)(QuotientJobProps {
-        game: AttrValue::from(game),
-        convention,
-        on_kept,
-        on_failed,
+        wanted,
+        on_kept: Callback::from(move |()| count.set(kept())),
+        on_failed: Callback::from(move |()| failed.set(Some(game.clone()))),
     });
     AnalysisQuotient {
         kept: kept(),
@@ -105,9 +104,9 @@ pub fn use_analysis_quotient(game: Option<String>, convention: Convention) -> An
     }
 }
 
-/// The rule and the job of the quotient `game`'s analysis reads, when the
-/// page lacks it.
-fn wanted(game: &str, convention: Convention) -> Option<(TakeBreak, JobRequest)> {
+/// The quotient `game`'s analysis reads and its job, when the page lacks
+/// it (`job::missing_quotient`).
+fn wanted(game: &str, convention: Convention) -> Wanted {
     let made = games::game(game).ok()?;
     job::missing_quotient(&*made, convention)
 }
@@ -115,21 +114,18 @@ fn wanted(game: &str, convention: Convention) -> Option<(TakeBreak, JobRequest)>
 /// Props of [`QuotientJob`].
 #[derive(Debug, Clone, PartialEq, Properties)]
 pub struct QuotientJobProps {
-    /// The game's text.
-    pub game: AttrValue,
-    /// The convention it is played under.
-    pub convention: Convention,
+    /// The quotient the page lacks, and its job (`None`: nothing to ask).
+    pub wanted: Wanted,
     /// Hears that a quotient was kept.
     pub on_kept: Callback<()>,
     /// Hears that the job failed (no worker).
     pub on_failed: Callback<()>,
 }
 
-/// Asks the worker for the quotient `game`'s analysis reads when the page
-/// lacks it (nothing for any other game or convention), and keeps it.
+/// Asks the worker for the quotient the page lacks, and keeps it.
 #[component]
 fn QuotientJob(props: &QuotientJobProps) -> Html {
-    let (rule, request) = wanted(&props.game, props.convention).unzip();
+    let (rule, request) = props.wanted.clone().unzip();
     let job = use_job(request, Callback::noop());
     let (on_kept, on_failed) = (props.on_kept.clone(), props.on_failed.clone());
     use_effect_with(job.state, move |state| match state {

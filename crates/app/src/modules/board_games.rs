@@ -1,9 +1,8 @@
 //! The play screen's module for the games on boards, rings and graphs:
 //! Chomp, n-dimensional Nim, Circular Nim, Arc Kayles and Node Kayles
 //! (`#/play?game=chomp`, `nd-nim:…`, `circular`, `arc-kayles:…`,
-//! `node-kayles:…`). Split from the play
-//! screen's module for every game, which a sum needs: a link to one of
-//! these games loads their code alone.
+//! `node-kayles:…`). Split from the play screen's module for every game,
+//! which a sum needs: a link to one of these games loads their code alone.
 
 use std::rc::Rc;
 

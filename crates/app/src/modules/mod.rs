@@ -65,7 +65,8 @@ pub trait Module: 'static {
     /// Whether its games' misère analysis reads a quotient the worker
     /// builds (a take-and-break game's: `job::quotient_rule_of`), so it
     /// carries the asking (`engine::quotient`). A test checks it says so
-    /// exactly when one of its games has one.
+    /// exactly when one of its games has one and one of its screens shows
+    /// a misère analysis (the play screen, the walk).
     const QUOTIENTS: bool = false;
 
     /// Whether its screens are widgets (a widget's frame on a teacher's

@@ -130,18 +130,16 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
         String::new()
     };
 
-    // The analysis of the position on the board, for the hint (from the
-    // page's cache of analyses, where the analysis panel finds it).
     // A misère take-and-break game's quotient comes from the worker: the
     // hint and the panels are drawn again when it does.
-    let quotient = crate::engine::use_analysis_quotient(
-        state.session.as_ref().map(|s| s.game.clone()),
-        state
-            .session
-            .as_ref()
-            .map(|s| s.convention)
-            .unwrap_or_default(),
-    );
+    let (played, convention) = state
+        .session
+        .as_ref()
+        .map(|s| (s.game.clone(), s.convention))
+        .unzip();
+    let quotient = crate::engine::use_analysis_quotient(played, convention.unwrap_or_default());
+    // The analysis of the position on the board, for the hint (from the
+    // page's cache of analyses, where the analysis panel finds it).
     let key = state
         .session
         .as_ref()

@@ -103,22 +103,22 @@ fn asks_quotients_when_its_games_have_them<M: Module>() {
     );
 }
 
-/// Runs the check `$check::<M>()` for every module `M`: the one list of
-/// the modules these tests know.
+/// Runs `$check::<M>($arg)` (the argument, if any) for every module `M`:
+/// the one list of the modules these tests know.
 macro_rules! for_every_module {
-    ($check:ident) => {
-        $check::<HomeModule>();
-        $check::<NimModule>();
-        $check::<WythoffModule>();
-        $check::<HeapsModule>();
-        $check::<SubtractionModule>();
-        $check::<MinNimModule>();
-        $check::<AnalysisModule>();
-        $check::<AnalysisAnyModule>();
-        $check::<VariantsModule>();
-        $check::<BoardGamesModule>();
-        $check::<WorksheetModule>();
-        $check::<PlayModule>();
+    ($check:ident $(, $arg:expr)?) => {
+        $check::<HomeModule>($($arg)?);
+        $check::<NimModule>($($arg)?);
+        $check::<WythoffModule>($($arg)?);
+        $check::<HeapsModule>($($arg)?);
+        $check::<SubtractionModule>($($arg)?);
+        $check::<MinNimModule>($($arg)?);
+        $check::<AnalysisModule>($($arg)?);
+        $check::<AnalysisAnyModule>($($arg)?);
+        $check::<VariantsModule>($($arg)?);
+        $check::<BoardGamesModule>($($arg)?);
+        $check::<WorksheetModule>($($arg)?);
+        $check::<PlayModule>($($arg)?);
     };
 }
 
@@ -201,24 +201,11 @@ fn words_of(name: &str) -> Vec<Words> {
 
 /// Every build of the page: each module's `NAME`, and the whole app.
 fn builds() -> Vec<&'static str> {
-    let mut names = Vec::new();
-    macro_rules! name {
-        ($($m:ty),*) => { $(names.push(<$m as Module>::NAME);)* };
+    fn name_into<M: Module>(names: &mut Vec<&'static str>) {
+        names.push(M::NAME);
     }
-    name!(
-        HomeModule,
-        NimModule,
-        WythoffModule,
-        HeapsModule,
-        SubtractionModule,
-        MinNimModule,
-        AnalysisModule,
-        AnalysisAnyModule,
-        VariantsModule,
-        BoardGamesModule,
-        WorksheetModule,
-        PlayModule
-    );
+    let mut names = Vec::new();
+    for_every_module!(name_into, &mut names);
     names.push(nimatron_app::words::WHOLE_APP);
     names
 }

@@ -82,12 +82,6 @@ fn built(_rule: TakeBreak) -> Option<Quotient> {
     None
 }
 
-/// Whether `rule`'s analysis quotient is missing: neither kept nor shipped,
-/// in a build that does not build it (the page, whose worker does).
-pub fn missing(rule: TakeBreak) -> bool {
-    analysis_quotient(rule).is_none()
-}
-
 /// A quotient computed elsewhere (the page's worker), kept for `rule`.
 pub fn keep(rule: TakeBreak, q: Quotient) {
     if let Ok(mut c) = cache().lock() {
