@@ -39,10 +39,15 @@ test('a phone: the menu shows the current screen, whole, and the page is not scr
   // is in view and marked.
   for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
     await page.goto(`/${href}`);
-    await page.getByTestId('nav-toggle').click();
+    const toggle = page.getByTestId('nav-toggle');
     const current = page.locator('.app-nav .nav-link[aria-current="page"]');
-    await expect(current).toHaveAttribute('href', href);
-    await expect(current).toBeInViewport({ ratio: 1 });
+    // Opened again if it closed: a screen the home page's module does not
+    // draw is handed over to the whole app, whose header starts closed.
+    await expect(async () => {
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await expect(current).toHaveAttribute('href', href, { timeout: 1000 });
+      await expect(current).toBeInViewport({ ratio: 1, timeout: 1000 });
+    }).toPass();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   }
 });
