@@ -24,6 +24,17 @@ function requested(page: Page, keep: (name: string) => boolean): string[] {
 
 /** The wasm files the page fetches from now on, by file name (the job
  * worker's aside: it is no first load). */
+/** Holds the whole app's wasm back until the returned function lets it go. */
+async function holdWholeApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(`**/${APP}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 function wasmFetched(page: Page): string[] {
   return requested(page, (name) => name.endsWith('.wasm') && name !== 'worker_bg.wasm');
 }
@@ -282,13 +293,7 @@ test('a share panel open in a small module stays open in the whole app that take
 });
 
 test('the page stays on screen, saying the app is loading, until the whole app that takes over draws', async ({ page }) => {
-  // The whole app's wasm is held back until the test lets it go.
-  let release = () => {};
-  const held = new Promise<void>((done) => (release = done));
-  await page.route(`**/${APP}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdWholeApp(page);
   await page.goto('/#/');
   await expect(page.getByTestId('game-card').first()).toBeVisible();
   await page.locator('[data-testid=game-card][data-game=chomp] [data-testid=game-link]').click();
@@ -299,6 +304,51 @@ test('the page stays on screen, saying the app is loading, until the whole app t
   await expect(page.getByTestId('position')).toHaveText('4,4,4');
   await expect(page.getByTestId('loading-app')).toHaveCount(0);
   await expect(page.locator('header.app-header')).toHaveCount(1);
+});
+
+test('a phone: the menu opened while the whole app loads is still open when it draws', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdWholeApp(page);
+  await page.goto('/#/');
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  await page.locator('[data-testid=game-card][data-game=chomp] [data-testid=game-link]').click();
+  await expect(page.getByTestId('loading-app')).toBeVisible();
+  // The reader opens the menu on the home page's module, still on screen.
+  const toggle = page.getByTestId('nav-toggle');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  release();
+  await expect(page.getByTestId('position')).toHaveText('4,4,4');
+  await expect(page.getByTestId('loading-app')).toHaveCount(0);
+  // The whole app's header, open as the reader left it, the screen marked.
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.app-nav .nav-link[aria-current="page"]')).toBeInViewport();
+  // A new screen still closes it.
+  await page.locator('.app-nav .nav-link[href="#/nim"]').click();
+  await expect(page.getByTestId('heap').first()).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test("Share pressed again while the whole app loads: it draws with the panel closed", async ({ page }) => {
+  const release = await holdWholeApp(page);
+  await page.goto('/#/');
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  const share = page.getByTestId('share');
+  await share.click();
+  await expect(page.getByTestId('loading-app')).toBeVisible();
+  // Changed their mind: the home page's module closes its word.
+  await share.click();
+  await expect(page.getByTestId('loading-app')).toHaveCount(0);
+  await expect(share).toHaveAttribute('aria-expanded', 'false');
+  release();
+  // The whole app's button (it has the panel: no hand-over) stays closed.
+  await expect(share).not.toHaveAttribute('data-hands-over');
+  await expect(share).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('share-panel')).toHaveCount(0);
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  // And opens as usual.
+  await share.click();
+  await expect(page.getByTestId('share-panel')).toBeVisible();
 });
 
 test('a whole app that cannot be had leaves the page on screen and says so', async ({ page }) => {

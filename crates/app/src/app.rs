@@ -376,7 +376,16 @@ pub fn AppFrame(props: &AppFrameProps) -> Html {
     }
     let on_share = {
         let sharing = sharing.clone();
-        Callback::from(move |()| sharing.set(!*sharing))
+        Callback::from(move |()| {
+            let open = !*sharing;
+            sharing.set(open);
+            // Rule: a build without the panel leaves word of it for the
+            // whole app it hands over to, as the reader last left it: a
+            // second press while the whole app downloads takes it back.
+            if !has_panel {
+                dom::say_share_panel_open(open);
+            }
+        })
     };
     let on_close = {
         let sharing = sharing.clone();
@@ -401,7 +410,7 @@ pub fn AppFrame(props: &AppFrameProps) -> Html {
                     // panel will.
                     (true, None) => html! {
                         <section class="share-panel share-panel-loading">
-                            <HandOver link_lang={None} share=true />
+                            <HandOver link_lang={None} />
                         </section>
                     },
                 }

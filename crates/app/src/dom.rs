@@ -317,10 +317,26 @@ pub fn unmount_handed_over() {
 /// takes over from it, in the same page, that the share panel was open.
 const SHARE_WAS_OPEN: &str = "nimatronShareWasOpen";
 
-/// Leaves word for the whole app to open the share panel (a small module,
-/// which leaves the panel out, hands over for it).
-pub fn say_share_panel_open() {
-    set_window_word(SHARE_WAS_OPEN, &JsValue::TRUE);
+/// Leaves word for the whole app to open the share panel, or not (a small
+/// module, which leaves the panel out, hands over for it).
+pub fn say_share_panel_open(open: bool) {
+    set_window_word(SHARE_WAS_OPEN, &JsValue::from_bool(open));
+}
+
+/// The window property in which the header keeps whether the phone's menu
+/// is open, for the whole app that takes over from a small module in the
+/// same page (`crate::hand_over`) to open its own as the reader left it.
+const MENU_OPEN: &str = "nimatronMenuOpen";
+
+/// Keeps word of whether the header's menu is open ([`take_menu_open`]).
+pub fn say_menu_open(open: bool) {
+    set_window_word(MENU_OPEN, &JsValue::from_bool(open));
+}
+
+/// Whether the menu of the header drawn before this one in the page (a
+/// small module's, handed over) was open; the word is removed.
+pub fn take_menu_open() -> bool {
+    window_word(MENU_OPEN, true).is_some_and(|v| v.is_truthy())
 }
 
 /// Whether the module this app took over from had the share panel open;

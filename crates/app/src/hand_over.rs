@@ -9,8 +9,9 @@
 //! the address.
 //! Both read the same URL and the same stored choices, so the hand-over
 //! keeps the language and everything else the reader set. A small module
-//! has no share panel: its Share button hands over with word for the whole
-//! app to open it (`dom::say_share_panel_open`).
+//! has no share panel: its Share button hands over, and leaves word for the
+//! whole app to open it, or not if the reader pressed it again meanwhile
+//! (`dom::say_share_panel_open`).
 
 use std::cell::RefCell;
 
@@ -49,10 +50,6 @@ pub fn keep<C: BaseComponent>(handle: AppHandle<C>) {
 pub struct HandOverProps {
     /// The language the module's link named, for the next address.
     pub link_lang: Option<Lang>,
-    /// The reader asked for the share panel, which this build leaves out:
-    /// the whole app opens it.
-    #[prop_or_default]
-    pub share: bool,
 }
 
 /// Shown while the whole app loads, as the small module hands over to it
@@ -61,11 +58,8 @@ pub struct HandOverProps {
 #[component]
 pub fn HandOver(props: &HandOverProps) -> Html {
     let i18n = use_i18n();
-    let (link_lang, share) = (props.link_lang, props.share);
+    let link_lang = props.link_lang;
     use_effect_with((), move |()| {
-        if share {
-            dom::say_share_panel_open();
-        }
         // Not inside this render: the hand-over leaves this app to be
         // unmounted.
         Timeout::new(0, move || hand_over(link_lang)).forget();

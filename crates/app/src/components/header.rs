@@ -48,12 +48,21 @@ pub struct HeaderProps {
 pub fn Header(props: &HeaderProps) -> Html {
     let i18n = use_i18n();
     // The phone's list of screens is open (a wide screen always shows it).
-    let open = use_state_eq(|| false);
+    // Open as the small module's was, when this app took over from one: a
+    // reader may open it while the whole app downloads.
+    let open = use_state_eq(dom::take_menu_open);
+    use_effect_with(*open, |open| dom::say_menu_open(*open));
     let toggle = use_node_ref();
     {
-        // A new screen closes the list (choosing a link is one way there).
-        let open = open.clone();
-        use_effect_with(props.route.clone(), move |_| open.set(false));
+        // A new screen closes the list (choosing a link is one way there);
+        // the screen it opened on does not.
+        let (open, shown) = (open.clone(), use_mut_ref(|| props.route.clone()));
+        use_effect_with(props.route.clone(), move |route| {
+            if *shown.borrow() != *route {
+                *shown.borrow_mut() = route.clone();
+                open.set(false);
+            }
+        });
     }
     let on_toggle = {
         let open = open.clone();

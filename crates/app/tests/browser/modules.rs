@@ -121,7 +121,7 @@ async fn the_home_modules_share_button_hands_over_with_the_panel_open() {
 /// there neither hands over nor takes it.
 #[wasm_bindgen_test]
 async fn a_small_module_leaves_the_share_panel_word_to_the_whole_app() {
-    nimatron_app::dom::say_share_panel_open();
+    nimatron_app::dom::say_share_panel_open(true);
     let (window, root) = mounted::<NimModule>("#/nim?heaps=1,2").await;
     assert_eq!(count(&root, "[data-testid=heap]"), 2);
     assert_eq!(count(&root, "[data-testid=loading-app]"), 0);
