@@ -164,3 +164,30 @@ async fn nims_module_draws_its_screens_and_hands_the_play_screen_over() {
     whole_app_starts(&root).await;
     window.location().set_hash("").expect("hash");
 }
+
+/// Whether the header in `root` shows its menu open (the phone's "Menu").
+fn menu_open(root: &Element) -> bool {
+    root.query_selector("[data-testid=nav-toggle]")
+        .ok()
+        .flatten()
+        .and_then(|b| b.get_attribute("aria-expanded"))
+        .expect("the Menu button")
+        == "true"
+}
+
+/// A header opens its menu as the header before it in the page (a small
+/// module's, handed over) left it, and keeps word of it for the next; a
+/// new screen closes it.
+#[wasm_bindgen_test]
+async fn a_header_opens_its_menu_as_the_one_before_it_left_it() {
+    nimatron_app::dom::say_menu_open(true);
+    let (window, root) = mounted::<NimModule>("#/nim?heaps=1,2").await;
+    assert!(menu_open(&root));
+    window
+        .location()
+        .set_hash("#/bouton?heaps=3,5")
+        .expect("hash");
+    wait_until("the menu closed on a new screen", || !menu_open(&root)).await;
+    assert!(!nimatron_app::dom::take_menu_open());
+    window.location().set_hash("").expect("hash");
+}
