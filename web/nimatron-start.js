@@ -4,11 +4,16 @@
 // A reader arriving on the home page, or on a screen that has a small module
 // of its own (crates/app/src/modules/: the screen and its games, a fraction
 // of the whole app), loads only that module (an unknown path: the home
-// page's, which says so); any other address loads the whole app. When the reader goes where the small module does not draw, it
-// calls `nimatronStartApp` below and the whole app takes over, so every
-// screen still works from there. The whole app is fetched early when the
-// reader shows the intent to go there (points at, focuses or touches such a
-// link), never before.
+// page's, which says so); any other address loads the whole app. When the
+// reader goes where the small module does not draw, it calls
+// `nimatronStartApp` below, and the module of that address takes over (a
+// card on the home page: its game's), or the whole app when no other small
+// module draws it or the reader asked for the share panel; so every screen
+// still works from there, and a student who taps a game on the home page
+// waits for that game's module, not for the whole app. Each small module
+// runs once in a page: an address whose module has run is the whole app's.
+// The next build is fetched early when the reader shows the intent to go
+// there (points at, focuses or touches such a link), never before.
 //
 // `moduleFor` follows `Route::from_path` in crates/app/src/route.rs (any
 // case, extra slashes ignored) and each module's `screen` in
@@ -212,9 +217,9 @@
   }
 
   /// A module fetched: its glue's start and its wasm (throws if either
-  /// cannot be had).
-  async function fetched(name) {
-    const { glue, wasm } = load(name, () => guessLang(location.hash));
+  /// cannot be had), and its words in the language `lang()` picks.
+  async function fetched(name, lang = () => guessLang(location.hash)) {
+    const { glue, wasm } = load(name, lang);
     const [module, response] = await Promise.all([glue, wasm]);
     if (!response.ok) throw new Error(`${name}: ${response.status}`);
     return { init: module.default, response };
@@ -257,10 +262,58 @@
   globalThis.nimatronLoadFailed = failed;
 
   /// Starts the whole app, once: at the first load, or when a small module
-  /// hands over to it (crates/app/src/hand_over.rs), which leaves its page
-  /// on screen until the whole app draws, or until this says it cannot.
+  /// hands over to it.
   let whole = null;
-  globalThis.nimatronStartApp = () => (whole ??= start(WHOLE).catch(failed));
+  const startWhole = () => (whole ??= start(WHOLE).catch(failed));
+
+  /// The small modules that have run in this page: each runs once (its
+  /// wasm's start cannot run again), the last of them drawing the page.
+  const ran = new Set();
+  let current = null;
+
+  /// The build that draws `hash` after small module `from` hands over: the
+  /// address's own small module, unless it is `from` (which would not
+  /// draw it: the whole app does) or has run in this page already; and
+  /// unless a returning reader's cache holds the whole app but not that
+  /// module (read from the disk, the whole app beats the network).
+  async function next(from, hash) {
+    const module = moduleFor(hash);
+    if (module === WHOLE || module === from || ran.has(module)) return WHOLE;
+    return (await cached(WHOLE)) && !(await cached(module)) ? WHOLE : module;
+  }
+
+  /// The language on screen (the app keeps it on <html lang>).
+  const onScreen = () => spoken(document.documentElement.lang) ?? guessLang(location.hash);
+
+  /// A small module hands over (crates/app/src/hand_over.rs), leaving its
+  /// page on screen until the next build draws, or until this says it
+  /// cannot: to the small module of the address it was asked for (a card
+  /// on the home page, a link to another screen), or to the whole app
+  /// when `whole` (its Share button: only the whole app has the panel) or
+  /// when no other small module draws it. Once per module (`from`, its
+  /// name): its later calls, while the next one downloads, wait for that.
+  const handOvers = {};
+  globalThis.nimatronStartApp = (from, whole) => (handOvers[from ?? WHOLE] ??= handOver(from, whole));
+
+  async function handOver(from, whole) {
+    let to = from && !whole ? await next(from, location.hash) : WHOLE;
+    // The next small module, downloaded; the address asked again, as the
+    // reader may have moved on meanwhile: back to where the module on
+    // screen draws, it stays (its later hand-over is asked anew); on to
+    // another module's, that one is fetched instead.
+    for (let tries = 0; to !== WHOLE && tries < MODULES.length; tries++) {
+      const small = await fetched(to, onScreen).catch(() => null);
+      if (small === null) to = WHOLE;
+      else if (moduleFor(location.hash) === from) return void delete handOvers[from];
+      else if ((await next(from, location.hash)) === to) {
+        ran.add(to);
+        current = to;
+        await run(small).catch(startWhole);
+        return arm();
+      } else to = await next(from, location.hash);
+    }
+    await startWhole();
+  }
 
   /// The app runs: web/register-sw.js registers the service worker only now.
   /// It may run after this (the app can start before the page's deferred
@@ -296,34 +349,45 @@
   // A returning reader whose cache holds the whole app but not the small
   // module starts the whole app: read from the disk, it beats the network
   // (and works offline).
+  // The reader points at, focuses or touches a link the small module on
+  // screen does not draw, or a button that hands over (`data-hands-over`:
+  // a small module's Share): fetch the build the hand-over would start
+  // (`next`, without asking the cache) now, so it has less to wait for.
+  // One fetch per module on screen: pointing along a row of links fetches
+  // one build, not each.
+  const kinds = ['pointerover', 'focusin', 'touchstart'];
+  function intent(event) {
+    const control = event.target instanceof Element ? event.target.closest('a[href^="#/"], [data-hands-over]') : null;
+    if (!control || whole) return;
+    const module = control.hasAttribute('data-hands-over') ? WHOLE : moduleFor(control.getAttribute('href'));
+    if (module === current) return;
+    const to = module === WHOLE || ran.has(module) || navigator.serviceWorker?.controller ? WHOLE : module;
+    load(to, onScreen);
+    for (const kind of kinds) removeEventListener(kind, intent, true);
+  }
+  /// Listens for the reader's intent while a small module is on screen.
+  function arm() {
+    if (whole) return;
+    for (const kind of kinds) addEventListener(kind, intent, { capture: true, passive: true });
+  }
+
   const picked = moduleFor(location.hash);
   const first = picked !== WHOLE && (await cached(WHOLE)) && !(await cached(picked)) ? WHOLE : picked;
   if (first === WHOLE) {
-    await globalThis.nimatronStartApp();
+    await startWhole();
     started();
   } else {
+    ran.add(first);
+    current = first;
     const small = await fetched(first).catch(() => null);
     if (small) {
       await run(small);
     } else {
       // Not to be had (offline and not precached, say): the whole app draws
       // every address.
-      await globalThis.nimatronStartApp();
+      await startWhole();
     }
     started();
-    // The reader points at, focuses or touches a link this module does not
-    // draw, or a button that hands over (`data-hands-over`: the home page's
-    // Share): fetch the whole app now, so the hand-over has less to wait for.
-    const kinds = ['pointerover', 'focusin', 'touchstart'];
-    const intent = (event) => {
-      const control = event.target instanceof Element ? event.target.closest('a[href^="#/"], [data-hands-over]') : null;
-      if (!control) return;
-      if (control.hasAttribute('data-hands-over') || moduleFor(control.getAttribute('href')) !== first) {
-        // In the language on screen (the app keeps it on <html lang>).
-        load(WHOLE, () => spoken(document.documentElement.lang) ?? guessLang(location.hash));
-        for (const kind of kinds) removeEventListener(kind, intent, true);
-      }
-    };
-    for (const kind of kinds) addEventListener(kind, intent, { capture: true, passive: true });
+    arm();
   }
 })();

@@ -3,7 +3,7 @@
 // its table from the `BENCH|figure|value` lines):
 // - the home page to interactive on loopback: from navigation start to
 //   the menu's links in the document;
-// - from the home page to a game opened from it (the whole app loaded);
+// - from the home page to a game opened from it (its module loaded);
 // - a click to the analysis redrawn, for every registered game: from a
 //   winning move's Play button to the analysis showing the new position,
 //   laid out (not counting the wait for the screen's next frame),
@@ -51,8 +51,8 @@ test('the home page to interactive @perf', async ({ page }) => {
 });
 
 // The price of the home page's small module: the first screen opened from
-// it waits for the whole app to load (from the service worker's cache
-// after the first visit; measured here on a fresh page, over loopback).
+// it waits for its own module to load (measured here on a fresh page,
+// over loopback).
 test('the home page to the first game opened from it @perf', async ({ page }) => {
   const times: number[] = [];
   for (let run = 0; run < 5; run++) {

@@ -41,8 +41,8 @@ const lesson = (lang: string, snippets: string) =>
 async function snippet(page: Page, hash: string, testid: string): Promise<string> {
   await page.goto(`/${hash}`);
   // The screen is drawn first: from Nim's small module, Wythoff's screen
-  // is the whole app's, which takes over a moment later (and whose panel
-  // starts closed).
+  // is its own module's, which takes over a moment later (and whose Share
+  // hands over to the whole app, which opens the panel).
   const board = hash.startsWith('#/wythoff') ? 'grid' : 'heap';
   await expect(page.getByTestId(board).first()).toBeVisible();
   await expect(page.getByTestId('loading-app')).toHaveCount(0);

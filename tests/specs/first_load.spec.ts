@@ -10,6 +10,8 @@ import { join } from 'node:path';
 
 const HOME = 'nimatron-home_bg.wasm';
 const APP = 'nimatron-app_bg.wasm';
+const HEAPS = 'module-heaps_bg.wasm';
+const BOARDS = 'module-boards_bg.wasm';
 
 /** The files the page asks for from now on that `keep` keeps, by file
  * name, in the order it asks. */
@@ -24,11 +26,11 @@ function requested(page: Page, keep: (name: string) => boolean): string[] {
 
 /** The wasm files the page fetches from now on, by file name (the job
  * worker's aside: it is no first load). */
-/** Holds the whole app's wasm back until the returned function lets it go. */
-async function holdWholeApp(page: Page): Promise<() => void> {
+/** Holds build `wasm`'s download back until the returned function lets it go. */
+async function hold(page: Page, wasm: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((done) => (release = done));
-  await page.route(`**/${APP}`, async (route) => {
+  await page.route(`**/${wasm}`, async (route) => {
     await held;
     await route.continue();
   });
@@ -52,7 +54,7 @@ for (const address of ['/', '/#/', '/#/home', '/#//HOME/?lang=en']) {
   });
 }
 
-test('a card on the home page opens its game in the whole app, in the language chosen there', async ({ page }) => {
+test("a card on the home page opens its game in that game's own module, in the language chosen there", async ({ page }) => {
   const fetched = wasmFetched(page);
   await page.goto('/#/');
   await page.getByTestId('lang-es').click();
@@ -62,8 +64,9 @@ test('a card on the home page opens its game in the whole app, in the language c
   await expect(page.getByTestId('outcome')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByTestId('lang-es')).toHaveAttribute('aria-pressed', 'true');
-  expect(fetched).toEqual([HOME, APP]);
-  // The whole app plays: a winning move, then back to the home page. The
+  expect(fetched).toEqual([HOME, HEAPS]);
+  // The game's module plays: a winning move, then back to the home page
+  // (its module has run: the whole app draws it). The
   // move's place in the history is checked, not the board's P: the
   // computer answers after its pause, and a loaded machine polled past it.
   const to = (await page.getByTestId('winning-move').first().getAttribute('data-position')) ?? '';
@@ -72,10 +75,10 @@ test('a card on the home page opens its game in the whole app, in the language c
   await expect(page.getByTestId('history-item').nth(1)).toHaveText(`1. ${to}`);
   await page.goBack();
   await expect(page.getByTestId('game-list')).toBeVisible();
-  expect(fetched).toEqual([HOME, APP]);
+  expect(fetched).toEqual([HOME, HEAPS, APP]);
 });
 
-test("a language the home page's link named goes on into the whole app", async ({ page }) => {
+test("a language the home page's link named goes on into the game's module", async ({ page }) => {
   await page.goto('/#/?lang=es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.locator('[data-testid=game-card][data-game=kayles] [data-testid=game-link]').click();
@@ -85,7 +88,7 @@ test("a language the home page's link named goes on into the whole app", async (
   await expect(page).toHaveTitle(/Jugar/);
 });
 
-test('pointing at a link to a game fetches the whole app, once, before the click', async ({ page }) => {
+test("pointing at a link to a game fetches its module, once, before the click", async ({ page }) => {
   const fetched = wasmFetched(page);
   await page.goto('/#/');
   await expect(page.getByTestId('game-list')).toBeVisible();
@@ -94,12 +97,12 @@ test('pointing at a link to a game fetches the whole app, once, before the click
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual([HOME]);
   const link = page.locator('[data-testid=game-card][data-game=nim] [data-testid=game-link]');
-  const early = page.waitForRequest((r) => r.url().endsWith(APP));
+  const early = page.waitForRequest((r) => r.url().endsWith(HEAPS));
   await link.hover();
   await early;
   await link.click();
   await expect(page.getByTestId('outcome')).toBeVisible();
-  expect(fetched).toEqual([HOME, APP]);
+  expect(fetched).toEqual([HOME, HEAPS]);
 });
 
 test('the header takes the reader from the home page to any screen', async ({ page }) => {
@@ -109,7 +112,7 @@ test('the header takes the reader from the home page to any screen', async ({ pa
   await expect(page.getByTestId('outcome')).toBeVisible();
 });
 
-test('an address typed on the home page is drawn by the whole app; an unknown one is said so, with the menu', async ({ page }) => {
+test('an unknown address typed on the home page is said so, with the menu', async ({ page }) => {
   await page.goto('/#/');
   await expect(page.getByTestId('game-list')).toBeVisible();
   await page.evaluate(() => {
@@ -211,7 +214,7 @@ for (const [address, module] of [
   });
 }
 
-test("Nim's module plays, walks Bouton, and hands another game over to the whole app", async ({ page }) => {
+test("Nim's module plays, walks Bouton, and hands another game over to that game's module", async ({ page }) => {
   const fetched = wasmFetched(page);
   await page.goto('/#/nim?heaps=3,4,5&lang=es');
   await expect(page.getByTestId('heap')).toHaveCount(3);
@@ -224,13 +227,13 @@ test("Nim's module plays, walks Bouton, and hands another game over to the whole
   await page.goBack();
   await expect(page.getByTestId('heap')).toHaveCount(3);
   expect(fetched).toEqual(['module-nim_bg.wasm']);
-  // Another game: the whole app draws it, in the language of the link.
+  // Another game: its module draws it, in the language of the link.
   await page.evaluate(() => {
     window.location.hash = '#/play?game=kayles&position=5,7&opponent=friend';
   });
   await expect(page.getByTestId('position')).toHaveText('5,7');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  expect(fetched).toEqual(['module-nim_bg.wasm', APP]);
+  expect(fetched).toEqual(['module-nim_bg.wasm', HEAPS]);
   // A friend's seat: no reply of the computer's follows, so the P the move
   // leaves stays on the board (against the computer it showed for its
   // 600 ms pause only, and a loaded machine polled past it).
@@ -238,7 +241,7 @@ test("Nim's module plays, walks Bouton, and hands another game over to the whole
   await expect(page.getByTestId('outcome')).toContainText('P');
 });
 
-test("a game typed into a small module's form that it does not make is played by the whole app", async ({ page }) => {
+test("a game typed into a small module's form that it does not make is played by the module that makes it", async ({ page }) => {
   const fetched = wasmFetched(page);
   await page.goto('/#/play?game=kayles&position=5,7');
   await expect(page.getByTestId('position')).toHaveText('5,7');
@@ -248,8 +251,9 @@ test("a game typed into a small module's form that it does not make is played by
   await expect(page).toHaveURL(/game=chomp&position=4,3/);
   await expect(page.getByTestId('position')).toHaveText('4,3');
   await expect(page.getByTestId('error')).toHaveCount(0);
-  expect(fetched).toEqual(['module-heaps_bg.wasm', APP]);
-  // The walk's form too: a game that does not split says so, in the whole app.
+  expect(fetched).toEqual([HEAPS, 'module-boards_bg.wasm']);
+  // The walk's form too: a game of its module, then one it does not make
+  // (a sum's parts may be any game), played by the module that makes it.
   await page.goto('/#/why?game=grundy&position=9');
   await expect(page.getByTestId('why-panel')).toBeVisible();
   await page.getByTestId('why-game').fill('nim');
@@ -257,9 +261,17 @@ test("a game typed into a small module's form that it does not make is played by
   await page.getByTestId('why-explain').click();
   await expect(page).toHaveURL(/#\/why\?game=nim&position=3,4,5/);
   await expect(page.getByTestId('why-part')).toHaveCount(3);
+  expect(fetched).toEqual([HEAPS, 'module-boards_bg.wasm', 'module-analysis_bg.wasm']);
+  await page.getByTestId('why-game').fill('sum:nim+chomp');
+  await page.getByTestId('why-position').fill('3,4+2,1');
+  await page.getByTestId('why-explain').click();
+  await expect(page).toHaveURL(/#\/why\?game=sum:nim\+chomp&position=3,4\+2,1/);
+  await expect(page.getByTestId('why-panel')).toBeVisible();
+  await expect(page.getByTestId('why-part').first()).toBeVisible();
+  expect(fetched).toEqual([HEAPS, 'module-boards_bg.wasm', 'module-analysis_bg.wasm', 'module-analysis-any_bg.wasm']);
 });
 
-test("a game typed into a small module's widget frame that it does not make is played there by the whole app", async ({ page }) => {
+test("a game typed into a small module's widget frame that it does not make is played there by the module that makes it", async ({ page }) => {
   const fetched = wasmFetched(page);
   await page.goto('/#/widget?data-nimatron=play&data-game=kayles&data-position=5,7&lang=es');
   await expect(page.getByTestId('position')).toHaveText('5,7');
@@ -270,7 +282,7 @@ test("a game typed into a small module's widget frame that it does not make is p
   await expect(page).toHaveURL(/#\/widget\?data-nimatron=play&data-game=chomp&data-position=4,3&lang=es/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByTestId('error')).toHaveCount(0);
-  expect(fetched).toEqual(['module-heaps_bg.wasm', APP]);
+  expect(fetched).toEqual([HEAPS, 'module-boards_bg.wasm']);
 });
 
 test('a share panel open in a small module stays open in the whole app that takes over', async ({ page }) => {
@@ -292,8 +304,8 @@ test('a share panel open in a small module stays open in the whole app that take
   await expect(page.getByTestId('share-panel')).toHaveCount(0);
 });
 
-test('the page stays on screen, saying the app is loading, until the whole app that takes over draws', async ({ page }) => {
-  const release = await holdWholeApp(page);
+test('the page stays on screen, saying the app is loading, until the module that takes over draws', async ({ page }) => {
+  const release = await hold(page, BOARDS);
   await page.goto('/#/');
   await expect(page.getByTestId('game-card').first()).toBeVisible();
   await page.locator('[data-testid=game-card][data-game=chomp] [data-testid=game-link]').click();
@@ -306,9 +318,36 @@ test('the page stays on screen, saying the app is loading, until the whole app t
   await expect(page.locator('header.app-header')).toHaveCount(1);
 });
 
-test('a phone: the menu opened while the whole app loads is still open when it draws', async ({ page }) => {
+test('back, while the next module downloads, to where the module on screen draws: it stays', async ({ page }) => {
+  const fetched = wasmFetched(page);
+  await page.goto('/#/nim?heaps=3,4,5');
+  await expect(page.getByTestId('heap')).toHaveCount(3);
+  const release = await hold(page, HEAPS);
+  await page.evaluate(() => {
+    window.location.hash = '#/play?game=kayles&position=5,7';
+  });
+  await expect(page.getByTestId('loading-app')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('heap')).toHaveCount(3);
+  const downloaded = page.waitForEvent('requestfinished', (r) => r.url().endsWith(HEAPS));
+  release();
+  await downloaded;
+  // Nothing more is fetched (the module it had asked for would not draw
+  // this address, and would hand over to the whole app).
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual(['module-nim_bg.wasm', HEAPS]);
+  await expect(page.getByTestId('heap')).toHaveCount(3);
+  // Asked again, that module draws it.
+  await page.evaluate(() => {
+    window.location.hash = '#/play?game=kayles&position=5,7';
+  });
+  await expect(page.getByTestId('position')).toHaveText('5,7');
+  expect(fetched).toEqual(['module-nim_bg.wasm', HEAPS]);
+});
+
+test('a phone: the menu opened while the next module loads is still open when it draws', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const release = await holdWholeApp(page);
+  const release = await hold(page, BOARDS);
   await page.goto('/#/');
   await expect(page.getByTestId('game-card').first()).toBeVisible();
   await page.locator('[data-testid=game-card][data-game=chomp] [data-testid=game-link]').click();
@@ -320,7 +359,7 @@ test('a phone: the menu opened while the whole app loads is still open when it d
   release();
   await expect(page.getByTestId('position')).toHaveText('4,4,4');
   await expect(page.getByTestId('loading-app')).toHaveCount(0);
-  // The whole app's header, open as the reader left it, the screen marked.
+  // The next module's header, open as the reader left it, the screen marked.
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('.app-nav .nav-link[aria-current="page"]')).toBeInViewport();
   // A new screen still closes it.
@@ -330,7 +369,7 @@ test('a phone: the menu opened while the whole app loads is still open when it d
 });
 
 test("Share pressed again while the whole app loads: it draws with the panel closed", async ({ page }) => {
-  const release = await holdWholeApp(page);
+  const release = await hold(page, APP);
   await page.goto('/#/');
   await expect(page.getByTestId('game-card').first()).toBeVisible();
   const share = page.getByTestId('share');
@@ -351,8 +390,9 @@ test("Share pressed again while the whole app loads: it draws with the panel clo
   await expect(page.getByTestId('share-panel')).toBeVisible();
 });
 
-test('a whole app that cannot be had leaves the page on screen and says so', async ({ page }) => {
-  await page.route(`**/${APP}`, (route) => route.abort());
+test('a next build that cannot be had leaves the page on screen and says so', async ({ page }) => {
+  // Neither the game's module nor the whole app, its stand-in.
+  for (const wasm of [BOARDS, APP]) await page.route(`**/${wasm}`, (route) => route.abort());
   allowErrors(page, /Failed to load resource|Failed to fetch|ERR_FAILED/);
   await page.goto('/#/?lang=es');
   await expect(page.getByTestId('game-card').first()).toBeVisible();
@@ -362,7 +402,8 @@ test('a whole app that cannot be had leaves the page on screen and says so', asy
   await expect(page.locator('[data-nimatron-load-failed]')).toContainText('No se pudo cargar Nimatron');
   await expect(page.getByTestId('loading-app')).toBeVisible();
   await expect(page.locator('header.app-header')).toHaveCount(1);
-  // Reload: the address the reader asked for, from its own module.
+  // Reload, the network back: the address the reader asked for, from its own module.
+  await page.unrouteAll();
   await page.getByTestId('load-failed-reload').click();
   await expect(page.getByTestId('position')).toHaveText('4,4,4');
 });

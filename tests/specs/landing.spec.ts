@@ -31,10 +31,17 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     });
 
     test('from the whole app: home page, scrolled, then "Play"', async ({ page }) => {
-      // The whole app is loaded (a screen first), then the menu's home link.
-      await page.goto('/#/nim');
+      // The home page's module, then Nim's; back on the home page, the
+      // whole app draws it (a module runs once in a page).
+      const wasm: string[] = [];
+      page.on('request', (r) => r.url().endsWith('.wasm') && wasm.push(new URL(r.url()).pathname.slice(1)));
+      await page.goto('/#/');
+      await expect(page.getByTestId('game-list')).toBeVisible();
+      await page.evaluate(() => { window.location.hash = '#/nim'; });
       await expect(page.getByTestId('heap').first()).toBeVisible();
       await page.evaluate(() => { window.location.hash = '#/'; });
+      await expect(page.getByTestId('game-list')).toBeVisible();
+      expect(wasm).toEqual(['nimatron-home_bg.wasm', 'module-nim_bg.wasm', 'nimatron-app_bg.wasm']);
       await playFromFarDown(page, 'chomp');
       await expect(page.locator('.play[data-game="chomp"]')).toBeVisible();
       await expect.poll(() => scrollY(page)).toBe(0);

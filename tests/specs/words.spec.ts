@@ -112,9 +112,12 @@ test('words that cannot be had at all leave the page\'s own message, in both lan
   await expect(message).toBeHidden();
 });
 
-test("the whole app's words that cannot be had after a hand-over: the message above the page still on screen", async ({ page }) => {
-  await page.route('**/nimatron-app.words.*.txt', (route) => route.fulfill({ status: 404, body: '' }));
-  allowErrors(page, /404.*nimatron-app\.words\.en\.txt/);
+test("the next module's words that cannot be had after a hand-over: the message above the page still on screen", async ({ page }) => {
+  // Its own, nor the whole app's it falls back on.
+  for (const build of ['module-boards', 'nimatron-app']) {
+    await page.route(`**/${build}.words.*.txt`, (route) => route.fulfill({ status: 404, body: '' }));
+  }
+  allowErrors(page, /404.*(module-boards|nimatron-app)\.words\.en\.txt/);
   await page.goto('/#/');
   await expect(page.getByTestId('game-card').first()).toBeVisible();
   await page.locator('[data-testid=game-card][data-game=chomp] [data-testid=game-link]').click();

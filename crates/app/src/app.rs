@@ -410,7 +410,7 @@ pub fn AppFrame(props: &AppFrameProps) -> Html {
                     // panel will.
                     (true, None) => html! {
                         <section class="share-panel share-panel-loading">
-                            <HandOver link_lang={None} />
+                            <HandOver link_lang={None} whole=true />
                         </section>
                     },
                 }

@@ -11,7 +11,8 @@
 //! `web/nimatron-start.js` picks the module by the address (a widget's
 //! frame on a teacher's page by the screen and game it shows); a module
 //! asked for anything else (another screen, a game it does not make)
-//! hands over to the whole app (`crate::hand_over`).
+//! hands over to the module of that address, else to the whole app
+//! (`crate::hand_over`).
 //!
 //! One file per module, each a `src/bin/` of three lines and a `rust`
 //! link in `index.html`: [`home`], [`nim`], [`wythoff`], [`heaps`],
@@ -50,11 +51,11 @@ use crate::route::{HashUrl, Route};
 
 /// A small module: the screens it draws and the games they play.
 pub trait Module: 'static {
-    /// The games its screens make; any other game is the whole app's.
+    /// The games its screens make; any other game is another build's.
     const GAMES: &'static [Entry];
 
     /// The boards its games are drawn on (`play::boards`); a game whose
-    /// board is not among them is the whole app's. A test checks that
+    /// board is not among them is another build's. A test checks that
     /// every game of `GAMES` has its board here.
     const BOARDS: &'static [Drawer];
 
@@ -74,7 +75,7 @@ pub trait Module: 'static {
     const WIDGETS: bool = true;
 
     /// The screen `route` shows at `url` (as `crate::screens::screen`),
-    /// or `None` where the whole app takes over.
+    /// or `None` where another build takes over.
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html>;
 }
 
@@ -98,7 +99,10 @@ pub fn start<M: Module>() {
         } else if M::WIDGETS && draws_widget::<M>(&url) {
             // A widget's frame on a teacher's page (`web/nimatron-widgets.js`).
             let props = frame::WidgetFrameProps { screen: M::screen };
-            hand_over::keep(yew::Renderer::<frame::WidgetFrame>::with_props(props).render());
+            hand_over::keep(
+                M::NAME,
+                yew::Renderer::<frame::WidgetFrame>::with_props(props).render(),
+            );
         } else {
             hand_over::start_whole_app();
         }
@@ -133,7 +137,10 @@ pub fn mount<M: Module>(root: web_sys::Element) {
             share: None,
         },
     };
-    hand_over::keep(yew::Renderer::<App>::with_root_and_props(root, props).render());
+    hand_over::keep(
+        M::NAME,
+        yew::Renderer::<App>::with_root_and_props(root, props).render(),
+    );
 }
 
 /// Makes `M`'s games and boards this build's (its words are its own
