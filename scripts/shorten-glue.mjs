@@ -24,8 +24,7 @@
 // wrote it, readable.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { esbuild } from './esbuild.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
 if (!dir) {
@@ -36,10 +35,6 @@ if ((process.env.TRUNK_PROFILE ?? 'release') !== 'release') {
   console.log('shorten-glue.mjs: development build, glue left as it is');
   process.exit(0);
 }
-
-// esbuild from .tools/ (scripts/install-tools.sh installs it there).
-const root = join(fileURLToPath(import.meta.url), '..', '..');
-const esbuild = createRequire(join(root, '.tools', 'package.json'))('esbuild');
 
 /// Reads an unsigned LEB128 number at `at`: [value, the offset after it].
 function leb(bytes, at) {

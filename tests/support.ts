@@ -229,3 +229,20 @@ export async function expectOutcome(page: Page, expected: 'N' | 'P'): Promise<vo
 export async function expectNimSum(page: Page, value: number): Promise<void> {
   await expect(nimSum(page)).toHaveText(new RegExp(`(^|\\D)${value}(\\D|$)`));
 }
+
+/** The files the page asks for from now on that `keep` keeps, by file
+ * name, in the order it asks. */
+export function requested(page: Page, keep: (name: string) => boolean): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (keep(name)) names.push(name);
+  });
+  return names;
+}
+
+/** The wasm files the page fetches from now on, by file name (the job
+ * worker's aside: it is no first load). */
+export function wasmFetched(page: Page): string[] {
+  return requested(page, (name) => name.endsWith('.wasm') && name !== 'worker_bg.wasm');
+}

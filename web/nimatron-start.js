@@ -271,14 +271,18 @@
   const ran = new Set();
   let current = null;
 
+  /// `module`, if it can take over from small module `from`: not `from`
+  /// itself (which would not draw the address: the whole app does), nor
+  /// one that has run in this page already; else the whole app.
+  const after = (from, module) => (module === from || ran.has(module) ? WHOLE : module);
+
   /// The build that draws `hash` after small module `from` hands over: the
-  /// address's own small module, unless it is `from` (which would not
-  /// draw it: the whole app does) or has run in this page already; and
-  /// unless a returning reader's cache holds the whole app but not that
-  /// module (read from the disk, the whole app beats the network).
+  /// address's own small module (`after`), unless a returning reader's
+  /// cache holds the whole app but not that module (read from the disk,
+  /// the whole app beats the network).
   async function next(from, hash) {
-    const module = moduleFor(hash);
-    if (module === WHOLE || module === from || ran.has(module)) return WHOLE;
+    const module = after(from, moduleFor(hash));
+    if (module === WHOLE) return WHOLE;
     return (await cached(WHOLE)) && !(await cached(module)) ? WHOLE : module;
   }
 
@@ -303,14 +307,20 @@
     // another module's, that one is fetched instead.
     for (let tries = 0; to !== WHOLE && tries < MODULES.length; tries++) {
       const small = await fetched(to, onScreen).catch(() => null);
-      if (small === null) to = WHOLE;
-      else if (moduleFor(location.hash) === from) return void delete handOvers[from];
-      else if ((await next(from, location.hash)) === to) {
-        ran.add(to);
-        current = to;
-        await run(small).catch(startWhole);
-        return arm();
-      } else to = await next(from, location.hash);
+      if (small === null) {
+        to = WHOLE;
+        continue;
+      }
+      if (moduleFor(location.hash) === from) return void delete handOvers[from];
+      const again = await next(from, location.hash);
+      if (again !== to) {
+        to = again;
+        continue;
+      }
+      ran.add(to);
+      current = to;
+      await run(small).catch(startWhole);
+      return arm();
     }
     await startWhole();
   }
@@ -346,13 +356,11 @@
   const framed = window !== window.parent && /[?&]embed(?:[=&]|$)/i.test(location.hash);
   if (framed) await read;
 
-  // A returning reader whose cache holds the whole app but not the small
-  // module starts the whole app: read from the disk, it beats the network
-  // (and works offline).
   // The reader points at, focuses or touches a link the small module on
   // screen does not draw, or a button that hands over (`data-hands-over`:
   // a small module's Share): fetch the build the hand-over would start
-  // (`next`, without asking the cache) now, so it has less to wait for.
+  // now (as `next` picks it, a page the service worker serves standing for
+  // its cache), so it has less to wait for.
   // One fetch per module on screen: pointing along a row of links fetches
   // one build, not each.
   const kinds = ['pointerover', 'focusin', 'touchstart'];
@@ -361,8 +369,7 @@
     if (!control || whole) return;
     const module = control.hasAttribute('data-hands-over') ? WHOLE : moduleFor(control.getAttribute('href'));
     if (module === current) return;
-    const to = module === WHOLE || ran.has(module) || navigator.serviceWorker?.controller ? WHOLE : module;
-    load(to, onScreen);
+    load(navigator.serviceWorker?.controller ? WHOLE : after(current, module), onScreen);
     for (const kind of kinds) removeEventListener(kind, intent, true);
   }
   /// Listens for the reader's intent while a small module is on screen.
@@ -371,6 +378,9 @@
     for (const kind of kinds) addEventListener(kind, intent, { capture: true, passive: true });
   }
 
+  // A returning reader whose cache holds the whole app but not the small
+  // module starts the whole app: read from the disk, it beats the network
+  // (and works offline).
   const picked = moduleFor(location.hash);
   const first = picked !== WHOLE && (await cached(WHOLE)) && !(await cached(picked)) ? WHOLE : picked;
   if (first === WHOLE) {

@@ -3,7 +3,7 @@
 // loads only that module; leaving what it draws hands over to the whole app,
 // keeping the address and the language; any other first address loads the
 // whole app at once.
-import { allowErrors, expect, test } from '../support';
+import { allowErrors, expect, requested, test, wasmFetched } from '../support';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,19 +13,6 @@ const APP = 'nimatron-app_bg.wasm';
 const HEAPS = 'module-heaps_bg.wasm';
 const BOARDS = 'module-boards_bg.wasm';
 
-/** The files the page asks for from now on that `keep` keeps, by file
- * name, in the order it asks. */
-function requested(page: Page, keep: (name: string) => boolean): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
-    if (keep(name)) names.push(name);
-  });
-  return names;
-}
-
-/** The wasm files the page fetches from now on, by file name (the job
- * worker's aside: it is no first load). */
 /** Holds build `wasm`'s download back until the returned function lets it go. */
 async function hold(page: Page, wasm: string): Promise<() => void> {
   let release = () => {};
@@ -35,10 +22,6 @@ async function hold(page: Page, wasm: string): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-function wasmFetched(page: Page): string[] {
-  return requested(page, (name) => name.endsWith('.wasm') && name !== 'worker_bg.wasm');
 }
 
 for (const address of ['/', '/#/', '/#/home', '/#//HOME/?lang=en']) {

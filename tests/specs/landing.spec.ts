@@ -4,7 +4,7 @@
 // its footer); a link to a part of a page (a card's "Rules") still brings
 // that part into view. On a desktop and a phone, from the home page's own
 // first-load module and from the whole app.
-import { expect, test } from '../support';
+import { expect, test, wasmFetched } from '../support';
 import type { Page } from '@playwright/test';
 
 const card = (page: Page, game: string) => page.locator(`[data-testid="game-card"][data-game="${game}"]`);
@@ -33,8 +33,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     test('from the whole app: home page, scrolled, then "Play"', async ({ page }) => {
       // The home page's module, then Nim's; back on the home page, the
       // whole app draws it (a module runs once in a page).
-      const wasm: string[] = [];
-      page.on('request', (r) => r.url().endsWith('.wasm') && wasm.push(new URL(r.url()).pathname.slice(1)));
+      const wasm = wasmFetched(page);
       await page.goto('/#/');
       await expect(page.getByTestId('game-list')).toBeVisible();
       await page.evaluate(() => { window.location.hash = '#/nim'; });

@@ -42,7 +42,7 @@ test('a phone: the menu shows the current screen, whole, and the page is not scr
     const toggle = page.getByTestId('nav-toggle');
     const current = page.locator('.app-nav .nav-link[aria-current="page"]');
     // A screen the home page's module does not draw is handed over to the
-    // whole app, which opens its menu as the reader left it.
+    // next build, which opens its menu as the reader left it.
     await toggle.click();
     await expect(current).toHaveAttribute('href', href);
     await expect(current).toBeInViewport({ ratio: 1 });

@@ -85,10 +85,10 @@ pub fn start_whole_app() {
     hand_over(None, true);
 }
 
-/// Sends a game a form was given to the whole app when this build does
-/// not make it (`engine::installed::elsewhere`), and says so: a page's
-/// screen (`sync`) goes to the game's address (`url()`), which the build
-/// that makes it draws; a widget frame hands over with the game in its attributes
+/// Sends a game a form was given to the build that makes it when this one
+/// does not (`engine::installed::elsewhere`), and says so: a page's screen
+/// (`sync`) goes to the game's address (`url()`), which that build draws;
+/// a widget frame hands over with the game in its attributes
 /// ([`widget_plays`]). `false`, with nothing done, for a game this build
 /// makes, and in the share panel's preview (neither a page's screen nor a
 /// frame), which then says the game is not its own.
