@@ -227,6 +227,37 @@ test('one widget downloads the app first; the others start once it runs', async 
   await expect.poll(() => heapSizes(page, 2)).toEqual([6, 7]);
 });
 
+// The widget that loads first is the first to get a frame, and it starts
+// loading before the others get theirs: making a frame takes a slow phone
+// about 50 ms. Just below the fold, it loads at once rather than when the
+// browser looks again (0.1 s later on the phone profile: a lesson's first
+// widget).
+test('the widget that loads first gets its frame first, and just below the fold loads at once', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { framesWhenFirstStarted?: number };
+    new MutationObserver(() => {
+      const frames = document.querySelectorAll('iframe[data-nimatron-frame]');
+      if (w.framesWhenFirstStarted === undefined && document.querySelector('iframe[data-nimatron-frame][src]')) {
+        w.framesWhenFirstStarted = frames.length;
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
+  });
+  await teachersPage(
+    page,
+    'en',
+    `<div style="height:110vh"></div>${['3,4,5', '1,2', '6,7'].map((h) => `<div data-nimatron="nim" data-heaps="${h}">Nim</div>`).join('')}`,
+  );
+  await expect.poll(() => page.evaluate(() => (window as unknown as { framesWhenFirstStarted?: number }).framesWhenFirstStarted)).toBe(1);
+  const first = widget(page, 0).locator('iframe');
+  await expect(first).toHaveAttribute('src', /heaps=3%2C4%2C5/);
+  expect(await first.evaluate((f: HTMLIFrameElement) => [f.loading, f.getBoundingClientRect().top > window.innerHeight])).toEqual([
+    'eager',
+    true,
+  ]);
+  await expect(page.locator('iframe[data-nimatron-frame]')).toHaveCount(3);
+  await expect.poll(() => heapSizes(page, 0)).toEqual([3, 4, 5]);
+});
+
 // A page with the Share panel's widget snippet and its iframe snippet
 // loads both helpers as deferred scripts (the lesson page too): the
 // widgets mount once the page is read, with the page's own copy of
