@@ -2,7 +2,8 @@
 # Installs what Nimatron's build and tests need, and only what is missing:
 #
 #   rustup: the toolchain of rust-toolchain.toml, target wasm32-unknown-unknown,
-#           components rustfmt and clippy
+#           components rustfmt, clippy and rust-src (the page's std is
+#           built from source: scripts/lib.sh, release_build)
 #   cargo:  trunk 0.21.14 (--locked), wasm-bindgen-cli 0.2.130 (NOT --locked:
 #           its lockfile pins a webpki-roots that no longer builds)
 #   npm:    binaryen 132 (wasm-opt) and esbuild 0.28.2 (the glue's minifier)
@@ -73,7 +74,7 @@ else
   step "  rustup target add wasm32-unknown-unknown"
   rustup target add wasm32-unknown-unknown || die "rustup target add wasm32-unknown-unknown failed"
 fi
-for component in rustfmt clippy; do
+for component in rustfmt clippy rust-src; do
   if rustup component list --installed | grep -q "^$component"; then
     ok "component $component"
   else

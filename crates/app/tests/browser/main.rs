@@ -14,6 +14,7 @@
 mod support;
 
 mod bouton;
+mod crash;
 mod deferred;
 mod game;
 mod game_of_games;
