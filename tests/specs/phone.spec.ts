@@ -41,6 +41,9 @@ test('a phone: the menu shows the current screen, whole, and the page is not scr
     await page.goto(`/${href}`);
     const toggle = page.getByTestId('nav-toggle');
     const current = page.locator('.app-nav .nav-link[aria-current="page"]');
+    // The screen on show has read its new address (a reader cannot tap
+    // before it has: a test can, and the new screen then closed the menu).
+    await expect(current).toHaveAttribute('href', href);
     // A screen the home page's module does not draw is handed over to the
     // next build, which opens its menu as the reader left it.
     await toggle.click();
