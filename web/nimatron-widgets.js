@@ -73,9 +73,9 @@
     return frame;
   }
 
-  /** Gives the page's widgets their frames, one a turn of the event loop. */
+  /** Gives the page's widgets their frames: the first, then the others. */
   function mountAll() {
-    const elements = document.querySelectorAll(`[data-nimatron]:not([${MOUNTED}])`);
+    const elements = [...document.querySelectorAll(`[data-nimatron]:not([${MOUNTED}])`)];
     if (elements.length === 0) return;
     // One frame of the page downloads the app first, alone; the others
     // (these, and the page's own Nimatron iframes) wait until it has run:
@@ -83,9 +83,15 @@
     // its frame first, and is queued before the others have theirs: a
     // frame takes a phone at a quarter of this machine's speed about
     // 50 ms to make, and the first one's download need not wait for them.
-    window.nimatronFrames.queue([mount(window.nimatronFrames.firstOf(elements))]);
+    // The others are made in the next turn, after the choice (its turn
+    // was asked for first).
+    const first = window.nimatronFrames.firstOf(elements);
+    window.nimatronFrames.queue([mount(first)]);
     window.nimatronFrames.watchAll();
-    setTimeout(mountAll);
+    setTimeout(() => {
+      window.nimatronFrames.queue(elements.filter((e) => e !== first).map(mount));
+      window.nimatronFrames.watchAll();
+    });
   }
 
   /** Runs `then` once nimatron-frames.js has run (loading it if the page has not). */
