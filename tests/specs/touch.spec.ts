@@ -18,7 +18,15 @@ const MOUSE_OR_KEYS = {
 };
 const TAP = { en: /\bTap\b/, es: /\bToca\b/ };
 
+/**
+ * The text of `url`'s screen, opened as a student opens a link: a fresh
+ * load. Going from one screen's address to the next by its hash alone, the
+ * previous screen's `ready` element could still be on show when the test
+ * looked, and the text read was the hand-over's "Loading…" (failed once
+ * in fresh-clone CI).
+ */
 async function mainText(page: Page, url: string, ready: string): Promise<string> {
+  await page.goto('about:blank');
   await page.goto(url);
   await expect(page.locator(ready).first()).toBeVisible();
   return page.locator('main').innerText();
