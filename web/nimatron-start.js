@@ -39,6 +39,9 @@
   /// A module's `games` when it makes every game (the registry's).
   const EVERY = '*';
 
+  /// The analysis screens, which take a game and draw no board.
+  const ANALYSIS = ['why', 'misere', 'grundy-sequences'];
+
   /// The small modules: the paths each draws (a widget's `data-nimatron`
   /// too), and the games it makes (`EVERY`: all), drawn on the screens
   /// that take a game (`#/play?game=NAME:…`, a widget's `data-game`) that
@@ -54,7 +57,7 @@
       name: 'module-analysis',
       paths: [],
       games: ['nim', 'kayles', 'dawson', 'octal', 'grundy'],
-      screens: ['why', 'misere', 'grundy-sequences'],
+      screens: ANALYSIS,
     },
     {
       name: 'module-subtraction',
@@ -62,9 +65,25 @@
       games: ['take', 'subtraction'],
     },
     { name: 'module-min-nim', paths: ['min-nim'], games: ['min-nim'] },
-    // The same analysis screens for every other game (a sum's parts may be
-    // any).
-    { name: 'module-analysis-any', paths: [], games: EVERY, screens: ['why', 'misere', 'grundy-sequences'] },
+    // The same analysis screens for the variants of Nim and Wythoff's game,
+    // for the subtraction games and Min Nim, for the games on boards, rings
+    // and graphs; and for sums, whose parts may be any game. No variant and
+    // no game on a board is played on one heap: the sequence screen refuses
+    // them and shows Grundy's game instead, which the last module makes.
+    {
+      name: 'module-analysis-variants',
+      paths: [],
+      games: ['moore', 'greedy', 'equal', 'building', 'candy', 'fibonacci', 'wythoff'],
+      screens: ['why', 'misere'],
+    },
+    { name: 'module-analysis-subtraction', paths: [], games: ['take', 'subtraction', 'min-nim'], screens: ANALYSIS },
+    {
+      name: 'module-analysis-boards',
+      paths: [],
+      games: ['chomp', 'nd-nim', 'circular', 'arc-kayles', 'node-kayles'],
+      screens: ['why', 'misere'],
+    },
+    { name: 'module-analysis-any', paths: [], games: EVERY, screens: ANALYSIS },
     // The play screen alone: the variants of Nim; the games on boards,
     // rings and graphs; sums (that module makes every game: a sum's parts may be any).
     {

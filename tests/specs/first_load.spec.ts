@@ -135,8 +135,7 @@ const FIRST: [string, string, string][] = [
   ['/#/play?game=nd-nim:3x3&position=1,0,1,0,1,0,1,0,1', 'module-boards_bg.wasm', 'position'],
   ['/#/play?game=sum:nim%2Bkayles&position=3%2B5', 'module-play_bg.wasm', 'position'],
   // The analysis screens of the take-and-break games and Nim, with their
-  // first game when the link names none; any other game there is the whole
-  // app's (a sum's parts may be any).
+  // first game when the link names none.
   ['/#/why?game=kayles&position=5,7', 'module-analysis_bg.wasm', 'why-panel'],
   ['/#/why', 'module-analysis_bg.wasm', 'why-panel'],
   ['/#/misere', 'module-analysis_bg.wasm', 'misere-game'],
@@ -145,11 +144,24 @@ const FIRST: [string, string, string][] = [
   ['/#/sequence?game=grundy&upto=100', 'module-analysis_bg.wasm', 'field-game'],
   ['/#/why?game=nim&position=3,4,5', 'module-analysis_bg.wasm', 'why-panel'],
   ['/#/misere?game=nim', 'module-analysis_bg.wasm', 'misere-game'],
-  // The same screens for every other game.
-  ['/#/grundy-sequences?game=take:3', 'module-analysis-any_bg.wasm', 'field-game'],
+  // The same screens for the variants of Nim and Wythoff's game; the
+  // subtraction games and Min Nim; the games on boards, rings and graphs;
+  // and sums (a sum's parts may be any game).
+  ['/#/why?game=moore:2&position=3,4,5', 'module-analysis-variants_bg.wasm', 'why-panel'],
+  ['/#/misere?game=wythoff', 'module-analysis-variants_bg.wasm', 'misere-game'],
+  ['/#/why?game=wythoff&position=3,5', 'module-analysis-variants_bg.wasm', 'why-panel'],
+  ['/#/widget?data-nimatron=why&data-game=moore:2&data-position=3,4', 'module-analysis-variants_bg.wasm', 'why-panel'],
+  ['/#/grundy-sequences?game=take:3', 'module-analysis-subtraction_bg.wasm', 'field-game'],
+  ['/#/why?game=subtraction:1,3,4&position=5,7', 'module-analysis-subtraction_bg.wasm', 'why-panel'],
+  ['/#/why?game=min-nim:1,2,3&position=3,4', 'module-analysis-subtraction_bg.wasm', 'why-panel'],
+  ['/#/why?game=chomp&position=4,3', 'module-analysis-boards_bg.wasm', 'why-panel'],
+  ['/#/why?game=circular&position=10', 'module-analysis-boards_bg.wasm', 'why-panel'],
+  ['/#/misere?game=node-kayles:path:4', 'module-analysis-boards_bg.wasm', 'misere-game'],
   ['/#/why?game=sum:nim%2Bkayles&position=3,4%2B5', 'module-analysis-any_bg.wasm', 'why-panel'],
   ['/#/misere?game=sum:kayles%2Bdawson', 'module-analysis-any_bg.wasm', 'misere-game'],
-  ['/#/widget?data-nimatron=why&data-game=moore:2&data-position=3,4', 'module-analysis-any_bg.wasm', 'why-panel'],
+  // A variant the sequence screen refuses (not played on one heap) is
+  // replaced by Grundy's game, drawn by a module that makes both.
+  ['/#/grundy-sequences?game=fibonacci', 'module-analysis-any_bg.wasm', 'field-game'],
   ['/#/worksheet?game=chomp', 'module-worksheet_bg.wasm', 'worksheet-setup'],
   ['/#/worksheet?game=sum:nim%2Bkayles&count=4', 'module-worksheet_bg.wasm', 'worksheet-setup'],
   // A widget's frame (web/nimatron-widgets.js), by the screen and game its

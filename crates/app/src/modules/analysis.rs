@@ -2,9 +2,10 @@
 //! of their parts (`#/why`), their misère quotients (`#/misere`) and their
 //! Grundy sequences (`#/grundy-sequences`), for Kayles, Dawson's Kayles,
 //! Grundy's game, the octal games and Nim, each screen's first game among
-//! them. Any other game on those screens is `analysis_any`'s (a sum, whose
-//! parts may be any game, among them), and the play screen is the other
-//! modules': this module draws no board.
+//! them. The other games' are the other analysis modules' (a sum's,
+//! whose parts may be any game, `analysis_any`'s), which draw these
+//! screens of this module; the play screen is the other modules': this
+//! module draws no board.
 
 use std::rc::Rc;
 
@@ -13,8 +14,11 @@ use yew::prelude::*;
 
 use super::heaps::HeapsModule;
 use super::{Module, makes_game};
+use crate::engine;
 use crate::play::boards::Drawer;
 use crate::route::{HashUrl, Route};
+use crate::screens::query::FromUrl;
+use crate::screens::sequence::url::SequenceQuery;
 use crate::screens::{misere, sequence, why};
 
 /// `src/bin/analysis.rs`.
@@ -26,7 +30,7 @@ impl Module for AnalysisModule {
     /// Bouton links to (`#/why?game=nim`), and the take-and-break games.
     /// Each game costs the module its own copy of the engine's generic
     /// steps: the two subtraction games 9 KB of gzip more (measured), so
-    /// their walks are `analysis_any`'s.
+    /// their walks are `analysis_subtraction`'s.
     const GAMES: &'static [Entry] = HeapsModule::GAMES;
     /// None: the play screen is not here.
     const BOARDS: &'static [Drawer] = &[];
@@ -43,7 +47,13 @@ impl Module for AnalysisModule {
             Route::Misere if makes_game(&url, misere::url::DEFAULT_GAME) => {
                 Some(html! { <misere::MisereScreen {url} {nav} {sync_url} /> })
             }
-            Route::Sequence if makes_game(&url, sequence::url::DEFAULT_GAME) => {
+            // The sequence screen shows its default game in place of one
+            // it refuses (not played on one heap): drawn where that one is
+            // made too.
+            Route::Sequence
+                if makes_game(&url, sequence::url::DEFAULT_GAME)
+                    && engine::installed::makes(&SequenceQuery::from_url(&url).game) =>
+            {
                 Some(html! { <sequence::SequenceScreen {url} {nav} {sync_url} /> })
             }
             _ => None,

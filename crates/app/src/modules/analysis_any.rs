@@ -1,9 +1,10 @@
 //! The analysis screens for every game: Bouton's walk (`#/why`), misère
-//! quotients (`#/misere`) and Grundy sequences (`#/grundy-sequences`) of
-//! the games the smaller analysis module does not make (a subtraction
-//! game, Moore's Nim, a sum of any games, …). It makes every game, as the
-//! play screen's module does, but draws no board: a link to one of these
-//! screens loads these screens alone, not the whole app.
+//! quotients (`#/misere`) and Grundy sequences (`#/grundy-sequences`) of a
+//! sum, whose parts may be any game, so it makes every game, as the play
+//! screen's module does, but draws no board. Every game on its own has
+//! its walk in a smaller analysis module (`analysis`, `analysis_variants`,
+//! `analysis_subtraction`, `analysis_boards`), which the start script
+//! picks first; this one draws them too, for a page that has run theirs.
 
 use std::rc::Rc;
 

@@ -17,14 +17,20 @@
 //! One file per module, each a `src/bin/` of three lines and a `rust`
 //! link in `index.html`: [`home`], [`nim`], [`wythoff`], [`heaps`],
 //! [`subtraction`], [`min_nim`], [`analysis`] (the take-and-break games'
-//! walk, misère quotients and Grundy sequences), [`analysis_any`] (those
-//! screens for every other game), [`variants`] and [`board_games`] (the play
+//! walk, misère quotients and Grundy sequences), [`analysis_variants`],
+//! [`analysis_subtraction`] and [`analysis_boards`] (those screens for the
+//! games of the play screen's modules below and of the screens above),
+//! [`analysis_any`] (those screens for sums, which make every game),
+//! [`variants`] and [`board_games`] (the play
 //! screen of the variants of Nim, and of the games on boards, rings and graphs),
 //! [`worksheet`] (the printable worksheets of every game), and [`play`]:
 //! the play screen alone, for every game (a sum's parts may be any).
 
 pub mod analysis;
 pub mod analysis_any;
+pub mod analysis_boards;
+pub mod analysis_subtraction;
+pub mod analysis_variants;
 pub mod board_games;
 pub mod heaps;
 pub mod home;
@@ -77,6 +83,26 @@ pub trait Module: 'static {
     /// The screen `route` shows at `url` (as `crate::screens::screen`),
     /// or `None` where another build takes over.
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html>;
+}
+
+/// The games of `first` then those of `then`, as one list of `N` games
+/// (`N` is both lengths: a build error otherwise), for a module whose
+/// games are another module's and more.
+pub const fn joined<const N: usize>(first: &[Entry], then: &[Entry]) -> [Entry; N] {
+    assert!(first.len() + then.len() == N, "N is the two lists' length");
+    // Filled with `first`'s first game (an empty `first` is a build
+    // error too), then every place written.
+    let mut games = [first[0]; N];
+    let mut i = 0;
+    while i < N {
+        games[i] = if i < first.len() {
+            first[i]
+        } else {
+            then[i - first.len()]
+        };
+        i += 1;
+    }
+    games
 }
 
 /// The play screen alone (`#/play` of a game this build plays and draws):

@@ -14,6 +14,9 @@ use nimatron_i18n::resources::{EVERY, Words};
 
 use nimatron_app::modules::analysis::AnalysisModule;
 use nimatron_app::modules::analysis_any::AnalysisAnyModule;
+use nimatron_app::modules::analysis_boards::AnalysisBoardsModule;
+use nimatron_app::modules::analysis_subtraction::AnalysisSubtractionModule;
+use nimatron_app::modules::analysis_variants::AnalysisVariantsModule;
 use nimatron_app::modules::board_games::BoardGamesModule;
 use nimatron_app::modules::heaps::HeapsModule;
 use nimatron_app::modules::home::HomeModule;
@@ -28,6 +31,8 @@ use nimatron_app::modules::{Module, plays};
 use nimatron_app::play::boards::{self, installed};
 use nimatron_app::route::{HashUrl, Route};
 use nimatron_app::screens::catalogue::words::{card_summary, card_title};
+use nimatron_app::screens::query::FromUrl;
+use nimatron_app::screens::sequence::url::SequenceQuery;
 
 /// The game texts a module's play screen may show of `name`: its
 /// catalogue example, its bare name (the registry completes it, where the
@@ -114,6 +119,9 @@ macro_rules! for_every_module {
         $check::<SubtractionModule>($($arg)?);
         $check::<MinNimModule>($($arg)?);
         $check::<AnalysisModule>($($arg)?);
+        $check::<AnalysisVariantsModule>($($arg)?);
+        $check::<AnalysisSubtractionModule>($($arg)?);
+        $check::<AnalysisBoardsModule>($($arg)?);
         $check::<AnalysisAnyModule>($($arg)?);
         $check::<VariantsModule>($($arg)?);
         $check::<BoardGamesModule>($($arg)?);
@@ -132,6 +140,73 @@ fn every_module_whose_games_have_misere_quotients_asks_the_worker_for_them() {
     for_every_module!(asks_quotients_when_its_games_have_them);
 }
 
+/// `web/nimatron-start.js`, which picks each address's build.
+const START_SCRIPT: &str = include_str!("../../../../web/nimatron-start.js");
+
+/// The entries of the start script's list of small modules, each as its
+/// name and the games it is loaded for (`None`: every game, `EVERY`).
+fn start_script_modules() -> Vec<(String, Option<Vec<String>>)> {
+    let list = START_SCRIPT
+        .split("const MODULES = [")
+        .nth(1)
+        .and_then(|rest| rest.split("\n  ];").next())
+        .expect("the start script's list of modules");
+    list.split("name: '")
+        .skip(1)
+        .map(|entry| {
+            let entry = &entry[..entry.find('}').expect("an entry ends with }")];
+            let name = entry[..entry.find('\'').expect("its name is quoted")].to_string();
+            let games = entry.split("games: ").nth(1).expect("it names its games");
+            let games = (!games.starts_with("EVERY")).then(|| {
+                let list = &games[..games.find(']').expect("a list of games")];
+                list.split('\'')
+                    .skip(1)
+                    .step_by(2)
+                    .map(String::from)
+                    .collect()
+            });
+            (name, games)
+        })
+        .collect()
+}
+
+/// The start script loads `M` (an entry of its list), only for games `M`
+/// makes: for every game (`EVERY`) only when `M` makes the registry's
+/// every game. A game sent to a module that does not make it would cost a
+/// reader that module's download, then the hand-over's.
+fn is_loaded_for_its_own_games<M: Module>(entries: &[(String, Option<Vec<String>>)]) {
+    let (_, games) = entries
+        .iter()
+        .find(|(name, _)| name == M::NAME)
+        .unwrap_or_else(|| panic!("web/nimatron-start.js never loads {}", M::NAME));
+    let makes: BTreeSet<&str> = M::GAMES.iter().map(|e| e.name).collect();
+    match games {
+        None => {
+            let every: BTreeSet<&str> = registry::GAMES.iter().map(|e| e.name).collect();
+            assert_eq!(makes, every, "{} is loaded for every game", M::NAME);
+        }
+        Some(games) => {
+            for game in games {
+                assert!(
+                    makes.contains(game.as_str()),
+                    "web/nimatron-start.js loads {} for {game}, which it does not make",
+                    M::NAME
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_start_script_loads_each_module_for_the_games_it_makes() {
+    let entries = start_script_modules();
+    for_every_module!(is_loaded_for_its_own_games, &entries);
+    let known = builds();
+    for (name, _) in &entries {
+        assert!(known.contains(&name.as_str()), "{name}: no such module");
+    }
+}
+
 #[test]
 fn every_board_the_whole_app_knows_is_in_its_table() {
     // Every game's example, each on a board of the table.
@@ -143,6 +218,33 @@ fn every_board_the_whole_app_knows_is_in_its_table() {
             entry.name
         );
     }
+}
+
+/// `M` draws the sequence screen only where it makes the game the screen
+/// shows: a game the screen refuses (not played on one heap) is replaced
+/// by the screen's default game, which a module that does not make it
+/// hands over, instead of calling its own default unknown.
+fn draws_sequences_only_of_games_it_makes<M: Module>() {
+    nimatron_app::engine::installed::install(M::GAMES);
+    let mut asked: Vec<String> = M::GAMES.iter().map(|e| e.example.0.to_string()).collect();
+    asked.extend(["", "nim", "wythoff", "chomp", "grundy", "kayles"].map(String::from));
+    for game in asked {
+        let url = Rc::new(HashUrl::parse(&format!("#/grundy-sequences?game={game}")));
+        if M::screen(&Route::Sequence, url.clone(), 0, false).is_some() {
+            let shown = SequenceQuery::from_url(&url).game;
+            assert!(
+                nimatron_app::engine::installed::makes(&shown),
+                "{} draws the sequences of {game:?} as those of {shown}, which it does not make",
+                M::NAME
+            );
+        }
+    }
+    nimatron_app::engine::installed::install(registry::GAMES);
+}
+
+#[test]
+fn every_module_draws_the_sequences_of_the_games_it_makes_only() {
+    for_every_module!(draws_sequences_only_of_games_it_makes);
 }
 
 #[test]
