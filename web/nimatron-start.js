@@ -314,9 +314,16 @@
   /// on the home page, a link to another screen), or to the whole app
   /// when `whole` (its Share button: only the whole app has the panel) or
   /// when no other small module draws it. Once per module (`from`, its
-  /// name): its later calls, while the next one downloads, wait for that.
+  /// name): its later calls, while the next one downloads, wait for that;
+  /// one that asks for the whole app (Share pressed meanwhile: the page
+  /// stays on screen, its button too) turns the hand-over to the whole app.
   const handOvers = {};
-  globalThis.nimatronStartApp = (from, whole) => (handOvers[from ?? WHOLE] ??= handOver(from, whole));
+  const wholeAsked = new Set();
+  globalThis.nimatronStartApp = (from, whole) => {
+    const key = from ?? WHOLE;
+    if (whole && handOvers[key]) wholeAsked.add(key);
+    return (handOvers[key] ??= handOver(from, whole));
+  };
 
   async function handOver(from, whole) {
     let to = from && !whole ? await next(from, location.hash) : WHOLE;
@@ -326,7 +333,7 @@
     // another module's, that one is fetched instead.
     for (let tries = 0; to !== WHOLE && tries < MODULES.length; tries++) {
       const small = await fetched(to, onScreen).catch(() => null);
-      if (small === null) {
+      if (small === null || wholeAsked.has(from)) {
         to = WHOLE;
         continue;
       }

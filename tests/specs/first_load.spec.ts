@@ -313,6 +313,24 @@ test('the page stays on screen, saying the app is loading, until the module that
   await expect(page.locator('header.app-header')).toHaveCount(1);
 });
 
+test('Share pressed while the next module downloads: the whole app takes over, with the panel open', async ({ page }) => {
+  const fetched = wasmFetched(page);
+  const release = await hold(page, BOARDS);
+  await page.goto('/#/');
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  await page.locator('[data-testid=game-card][data-game=chomp] [data-testid=game-link]').click();
+  await expect(page.getByTestId('loading-app')).toBeVisible();
+  // The page still on screen, its Share button too: only the whole app
+  // has the panel.
+  await page.getByTestId('share').click();
+  release();
+  await expect(page.getByTestId('share-panel')).toBeVisible();
+  // The board, and the panel's live preview of it.
+  await expect(page.getByTestId('position')).toHaveText(['4,4,4', '4,4,4']);
+  await expect(page.getByTestId('loading-app')).toHaveCount(0);
+  expect(fetched).toEqual([HOME, BOARDS, APP]);
+});
+
 test('back, while the next module downloads, to where the module on screen draws: it stays', async ({ page }) => {
   const fetched = wasmFetched(page);
   await page.goto('/#/nim?heaps=3,4,5');
