@@ -4,7 +4,8 @@
 //! screen's module does, but draws no board. Every game on its own has
 //! its walk in a smaller analysis module (`analysis`, `analysis_variants`,
 //! `analysis_subtraction`, `analysis_boards`), which the start script
-//! picks first; this one draws them too, for a page that has run theirs.
+//! picks first; this one draws them too when a reader on a sum's walk
+//! types one of them, with no download.
 
 use std::rc::Rc;
 
