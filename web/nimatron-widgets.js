@@ -9,8 +9,10 @@
 // the element's data attributes as they are, and the language of the
 // element's page. The app reads them as it reads any widget's attributes
 // (crates/app/src/embed/frame.rs): this script knows no screen and no
-// parameter. nimatron-frames.js (loaded from the same folder, first) fits
-// each frame to its content and says so in words if one never answers.
+// parameter. nimatron-frames.js fits each frame to its content and says so
+// in words if one never answers: the build puts it at the top of this file
+// (scripts/bundle-widgets.mjs), so this script loads it from the same
+// folder only when no copy has run (this file as it is in web/).
 //
 // Why iframes and a classic script: the reference host is a teacher's page
 // on another origin, served with no special headers. A module script, or a

@@ -3,7 +3,7 @@
 // widget page with its own position (from its data attributes) and its own
 // game, never touching the page's URL or styles. (cross_origin.spec.ts
 // does the same from another site; these pages are on the app's origin.)
-import { expect, test, widgetFrame } from '../support';
+import { expect, requested, test, widgetFrame } from '../support';
 import type { Frame, Page } from '@playwright/test';
 
 const CLASSIC = '<script defer src="./nimatron-widgets.js"></script>';
@@ -256,6 +256,20 @@ test('the widget that loads first gets its frame first, and just below the fold 
   ]);
   await expect(page.locator('iframe[data-nimatron-frame]')).toHaveCount(3);
   await expect.poll(() => heapSizes(page, 0)).toEqual([3, 4, 5]);
+});
+
+// The build puts the frames helper at the top of nimatron-widgets.js
+// (scripts/bundle-widgets.mjs): a page with the widget snippet alone asks
+// for that one script, not for the helper once it has run (a round trip
+// more on the way to the first widget), and its widgets fit their frames.
+test('a page with the widget snippet alone asks for one script, and its widgets fit their frames', async ({ page }) => {
+  const asked = requested(page, (name) => name === 'nimatron-widgets.js' || name === 'nimatron-frames.js');
+  await teachersPage(page, 'en', '<div data-nimatron="nim" data-heaps="2,5">Nim</div>');
+  await expect.poll(() => heapSizes(page, 0)).toEqual([2, 5]);
+  // Fitted: the height the app said, not the frame's first 20rem.
+  const frame = widget(page, 0).locator('iframe');
+  await expect.poll(() => frame.evaluate((f) => (f as HTMLIFrameElement).style.height)).toMatch(/^\d+(\.\d+)?px$/);
+  expect(asked).toEqual(['nimatron-widgets.js']);
 });
 
 // A page with the Share panel's widget snippet and its iframe snippet
