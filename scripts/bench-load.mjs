@@ -56,7 +56,7 @@ const ALL = [
   { what: "deep link #/why?game=kayles&position=5,7 (the take-and-break games' analysis module)", path: '/#/why?game=kayles&position=5,7', ready: '[data-testid="why-panel"]', goal: 2500 },
   { what: 'deep link #/why?game=nim&position=3,4,5 (the analysis module)', path: '/#/why?game=nim&position=3,4,5', ready: '[data-testid="why-panel"]', goal: 2500 },
   { what: "deep link #/why?game=moore:2&position=3,4,5 (the variants' analysis module)", path: '/#/why?game=moore:2&position=3,4,5', ready: '[data-testid="why-panel"]', goal: 2500 },
-  { what: "deep link #/why?game=sum:nim+kayles&position=3,4+5 (the analysis screens' module for sums)", path: '/#/why?game=sum:nim%2Bkayles&position=3,4%2B5', ready: '[data-testid="why-panel"]', goal: 2500 },
+  { what: "deep link #/why?game=sum:nim+kayles&position=3,4+5 (the module of a sum's walk)", path: '/#/why?game=sum:nim%2Bkayles&position=3,4%2B5', ready: '[data-testid="why-panel"]', goal: 2500 },
   { what: "deep link #/worksheet?game=nim (the worksheets' module)", path: '/#/worksheet?game=nim', ready: '[data-testid="worksheet-setup"]', goal: 2500 },
   { what: 'a widget on a teacher\'s page (lesson)', path: '/lesson/en.html', frame: true, ready: '[data-testid="heap"]', goal: 2500 },
   // A student on the home page taps a game: timed from the tap (the home

@@ -202,6 +202,12 @@
 # 380,892 (ceiling 383,000), their analysis screens 347,584 (ceiling
 # 350,000, apart from the play screen's from now on).
 #
+# The sums' analysis module became the walk of a sum alone (2026-12-03):
+# a sum has no misère quotient and no Grundy sequence, and those two
+# screens were 60 KB of its gzip (the whole app refuses those addresses
+# now). module-analysis-any 347,584 -> 286,930: under issue 31's 300,000,
+# so the small modules' ceiling is its ceiling again.
+#
 # Each small module's ceiling is the same; what each reached is in the
 # log this script prints.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -213,9 +219,6 @@ MODULE_CEILING=${NIMATRON_MODULE_CEILING:-300000}
 # whose parts may be any game): 478 KB when it came
 # (2026-11-28), against the whole app's 750 KB those links loaded before.
 PLAY_CEILING=${NIMATRON_PLAY_CEILING:-383000}
-# The analysis screens' module for sums (module-analysis-any) makes every
-# game too, but draws no board: 347,584 when it had a ceiling of its own.
-SUMS_ANALYSIS_CEILING=${NIMATRON_SUMS_ANALYSIS_CEILING:-350000}
 
 dir="${1:-dist}"
 [[ -f "$dir/index.html" ]] || die "no $dir/index.html to measure: run \`trunk build --release\` first"
@@ -268,7 +271,6 @@ modules="$(grep -oE "name: 'module-[a-z-]+'" "$dir/nimatron-start.js" | sed -E "
 for module in $modules; do
   ceiling=$MODULE_CEILING
   [[ $module == module-play ]] && ceiling=$PLAY_CEILING
-  [[ $module == module-analysis-any ]] && ceiling=$SUMS_ANALYSIS_CEILING
   load "first load, $module's addresses" "$module"
   echo
   say "first load of $module's addresses: $total bytes gzip (ceiling $ceiling)"

@@ -67,9 +67,10 @@
     { name: 'module-min-nim', paths: ['min-nim'], games: ['min-nim'] },
     // The same analysis screens for the variants of Nim and Wythoff's game,
     // for the subtraction games and Min Nim, for the games on boards, rings
-    // and graphs; and for sums, whose parts may be any game. No variant and
-    // no game on a board is played on one heap: the sequence screen refuses
-    // them and shows Grundy's game instead, which the last module makes.
+    // and graphs; and the walk of a sum, whose parts may be any game. No
+    // variant, no game on a board and no sum is played on one heap, and no
+    // sum has a misère quotient: those screens refuse them (the sequence
+    // screen shows Grundy's game instead), in the whole app.
     {
       name: 'module-analysis-variants',
       paths: [],
@@ -83,7 +84,7 @@
       games: ['chomp', 'nd-nim', 'circular', 'arc-kayles', 'node-kayles'],
       screens: ['why', 'misere'],
     },
-    { name: 'module-analysis-any', paths: [], games: EVERY, screens: ANALYSIS },
+    { name: 'module-analysis-any', paths: [], games: EVERY, screens: ['why'] },
     // The play screen alone: the variants of Nim; the games on boards,
     // rings and graphs; sums (that module makes every game: a sum's parts may be any).
     {

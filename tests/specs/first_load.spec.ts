@@ -158,10 +158,11 @@ const FIRST: [string, string, string][] = [
   ['/#/why?game=circular&position=10', 'module-analysis-boards_bg.wasm', 'why-panel'],
   ['/#/misere?game=node-kayles:path:4', 'module-analysis-boards_bg.wasm', 'misere-game'],
   ['/#/why?game=sum:nim%2Bkayles&position=3,4%2B5', 'module-analysis-any_bg.wasm', 'why-panel'],
-  ['/#/misere?game=sum:kayles%2Bdawson', 'module-analysis-any_bg.wasm', 'misere-game'],
-  // A variant the sequence screen refuses (not played on one heap) is
-  // replaced by Grundy's game, drawn by a module that makes both.
-  ['/#/grundy-sequences?game=fibonacci', 'module-analysis-any_bg.wasm', 'field-game'],
+  // What those screens refuse: a sum's misère quotient, the Grundy
+  // sequence of a variant (not played on one heap: Grundy's game is shown
+  // instead). No small module makes both the game and the screen.
+  ['/#/misere?game=sum:kayles%2Bdawson', APP, 'misere-game'],
+  ['/#/grundy-sequences?game=fibonacci', APP, 'field-game'],
   ['/#/worksheet?game=chomp', 'module-worksheet_bg.wasm', 'worksheet-setup'],
   ['/#/worksheet?game=sum:nim%2Bkayles&count=4', 'module-worksheet_bg.wasm', 'worksheet-setup'],
   // A widget's frame (web/nimatron-widgets.js), by the screen and game its

@@ -2,9 +2,9 @@
 //! of their parts (`#/why`), their misère quotients (`#/misere`) and their
 //! Grundy sequences (`#/grundy-sequences`), for Kayles, Dawson's Kayles,
 //! Grundy's game, the octal games and Nim, each screen's first game among
-//! them. The other games' are the other analysis modules' (a sum's,
-//! whose parts may be any game, `analysis_any`'s), which draw these
-//! screens of this module; the play screen is the other modules': this
+//! them. The other games' are the other analysis modules', which draw
+//! these screens of this module (a sum's walk, whose parts may be any
+//! game, `analysis_any`'s); the play screen is the other modules': this
 //! module draws no board.
 
 use std::rc::Rc;

@@ -1,11 +1,17 @@
-//! The analysis screens for every game: Bouton's walk (`#/why`), misère
-//! quotients (`#/misere`) and Grundy sequences (`#/grundy-sequences`) of a
-//! sum, whose parts may be any game, so it makes every game, as the play
-//! screen's module does, but draws no board. Every game on its own has
-//! its walk in a smaller analysis module (`analysis`, `analysis_variants`,
-//! `analysis_subtraction`, `analysis_boards`), which the start script
-//! picks first; this one draws them too when a reader on a sum's walk
-//! types one of them, with no download.
+//! The walk of a sum (`#/why?game=sum:…`): Bouton's walk of its parts,
+//! whose games may be any, so it makes every game, as the play screen's
+//! module does, but draws no board and no other screen. Every game on its
+//! own has its walk in a smaller analysis module (`analysis`,
+//! `analysis_variants`, `analysis_subtraction`, `analysis_boards`), which
+//! the start script picks first; this one draws them too when a reader on
+//! a sum's walk types one of them, with no download.
+//!
+//! Why the walk alone: a sum has no misère quotient and no Grundy
+//! sequence (those screens refuse it), and those two screens were 60 KB
+//! of this module's gzip (the sequence screen 38 KB of it), which put a
+//! sum's walk past the first load's 300 KB. The addresses that ask them of
+//! a sum, or a Grundy sequence of a game not played on one heap, are
+//! refused by the whole app, which the start script loads for them.
 
 use std::rc::Rc;
 
@@ -13,10 +19,10 @@ use nimatron_core::registry::Entry;
 use yew::prelude::*;
 
 use super::Module;
-use super::analysis::AnalysisModule;
 use super::play::PlayModule;
 use crate::play::boards::Drawer;
 use crate::route::{HashUrl, Route};
+use crate::screens::why;
 
 /// `src/bin/analysis_any.rs`.
 #[derive(Debug)]
@@ -29,10 +35,14 @@ impl Module for AnalysisAnyModule {
     /// None: the play screen is not here.
     const BOARDS: &'static [Drawer] = &[];
     const NAME: &'static str = "module-analysis-any";
+    /// A sum's misère walk reads its take-and-break parts' quotients.
     const QUOTIENTS: bool = true;
 
-    /// The analysis module's screens, for every game.
+    /// The walk, for every game.
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
-        AnalysisModule::screen(route, url, nav, sync_url)
+        match route {
+            Route::Why => Some(html! { <why::WhyScreen {url} {nav} {sync_url} /> }),
+            _ => None,
+        }
     }
 }

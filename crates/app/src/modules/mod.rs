@@ -20,7 +20,7 @@
 //! walk, misère quotients and Grundy sequences), [`analysis_variants`],
 //! [`analysis_subtraction`] and [`analysis_boards`] (those screens for the
 //! games of the play screen's modules below and of the screens above),
-//! [`analysis_any`] (those screens for sums, which make every game),
+//! [`analysis_any`] (the walk of a sum, which makes every game),
 //! [`variants`] and [`board_games`] (the play
 //! screen of the variants of Nim, and of the games on boards, rings and graphs),
 //! [`worksheet`] (the printable worksheets of every game), and [`play`]:
