@@ -497,3 +497,36 @@ test('the served stylesheet holds the very rules of the files in web/', async ({
   expect(fromFiles.length).toBeGreaterThan(100);
   expect(fromServed).toEqual(fromFiles);
 });
+
+// A phone spends a few hundred milliseconds on a screen's first render and
+// layout: the panels around a board (the analysis, the moves, the rules,
+// the setup) wait for the page's first paint (crates/app/src/components/
+// later.rs), so the board a reader opened the link for is painted first.
+// Counted in animation frames, not time: the panels appear in a later one.
+for (const [address, board] of [
+  ['/#/nim', 'heap'],
+  ['/#/play?game=kayles&position=5,7', 'position'],
+  ['/#/wythoff?size=20', 'cell'],
+]) {
+  test(`${address}: the board is painted before the panels around it`, async ({ page }) => {
+    await page.addInitScript((board) => {
+      const w = window as unknown as { frames_: number; seen_: Record<string, number> };
+      w.frames_ = 0;
+      w.seen_ = {};
+      const tick = () => {
+        w.frames_ += 1;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      new MutationObserver(() => {
+        if (w.seen_.board === undefined && document.querySelector(`[data-testid="${board}"]`)) w.seen_.board = w.frames_;
+        if (w.seen_.panels === undefined && document.querySelector('.play-history-card')) w.seen_.panels = w.frames_;
+      }).observe(document, { childList: true, subtree: true });
+    }, board);
+    await page.goto(address);
+    await expect(page.locator('.play-history-card')).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { seen_: Record<string, number> }).seen_);
+    expect(seen.board).toBeDefined();
+    expect(seen.panels).toBeGreaterThan(seen.board);
+  });
+}

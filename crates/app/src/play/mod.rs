@@ -47,8 +47,8 @@ use self::panels::theorem::TheoremPanel;
 use self::panels::why_link::WhyLink;
 use self::state::{Action, State, game_of};
 use self::url::PlayQuery;
-use crate::components::ErrorBanner;
 use crate::components::ids::fresh_prefix;
+use crate::components::{ErrorBanner, use_painted};
 use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
 use crate::screens::nav::{ScreenProps, computer_turn, use_computer_moves, use_screen_reducer};
@@ -57,6 +57,8 @@ use crate::screens::nav::{ScreenProps, computer_turn, use_computer_moves, use_sc
 #[component]
 pub fn PlayScreen(props: &ScreenProps) -> Html {
     let i18n = use_i18n();
+    // What comes after the board's first paint (`components::later`).
+    let board_painted = use_painted();
     let prefix = use_state(|| fresh_prefix("play"));
     // `rules` (the catalogue's link): read once, when the screen opens.
     let show_rules = use_state(|| props.url.flag(url::RULES_FLAG));
@@ -304,14 +306,18 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
                 </section>
                 <SessionPanels session={session.clone()} on_move={on_session} {disabled} chart=true
                     prefix={prefix.clone()} exam={exam.exam} {quotients} />
-                <section class="card play-theorem-card">
-                    <TheoremPanel name={AttrValue::from(session.game.clone())} prefix={prefix.clone()} focus={*show_rules}
-                        misere={session.convention.is_misere()}
-                        sequence={game_of(session).filter(|g| g.one_heap().is_some()).map(|g| AttrValue::from(g.spec()))} />
-                    <WhyLink game={AttrValue::from(session.game.clone())} position={session.position().clone()}
-                        misere={session.convention.is_misere()} />
-                </section>
-                { setup }
+                // The rules and the setup come after the board's first
+                // paint, as the panels do (`SessionPanels`).
+                if board_painted {
+                    <section class="card play-theorem-card">
+                        <TheoremPanel name={AttrValue::from(session.game.clone())} prefix={prefix.clone()} focus={*show_rules}
+                            misere={session.convention.is_misere()}
+                            sequence={game_of(session).filter(|g| g.one_heap().is_some()).map(|g| AttrValue::from(g.spec()))} />
+                        <WhyLink game={AttrValue::from(session.game.clone())} position={session.position().clone()}
+                            misere={session.convention.is_misere()} />
+                    </section>
+                    { setup }
+                }
             </div>
         </section>
     }

@@ -9,6 +9,10 @@
 //! table stays in its worker (the core would build it on the page for the
 //! remoteness); they are drawn as the value-history chart too.
 //!
+//! Why the panels are drawn after the page's first paint ([`use_painted`]): they
+//! are most of a screen's first render, and the board is what a reader
+//! who opens a link came for.
+//!
 //! Why a screen may give its own outcome sentence: its teaching line (the
 //! Grundy sum and the move that zeroes it, Proposition 1's `n mod (k+1)`)
 //! is what the screen is about; the core's analysis still gives the rest.
@@ -24,7 +28,7 @@ use super::analysis::{AnalysisPanel, ScreenWords};
 use super::chart::{ChartPanel, Point, points};
 use super::history::HistoryPanel;
 use super::review::ReviewPanel;
-use crate::components::use_ids;
+use crate::components::{use_ids, use_painted};
 use crate::play::cache::{self, Answer};
 use crate::play::exam::Exam;
 use crate::play::game::GameAction;
@@ -99,10 +103,13 @@ pub fn answer(session: &Session, values: Option<&[Point]>) -> Answer {
 }
 
 /// The analysis of the session's position and the moves played, each in
-/// its card.
+/// its card, once the page has painted (at once after its first paint).
 #[component]
 pub fn SessionPanels(props: &SessionPanelsProps) -> Html {
     let ids = use_ids();
+    if !use_painted() {
+        return Html::default();
+    }
     let prefix = props.prefix.clone().unwrap_or_else(|| ids.id("session-"));
     let s = &props.session;
     let answer = answer(s, props.values.as_deref().map(Vec::as_slice));

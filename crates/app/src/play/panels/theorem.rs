@@ -5,6 +5,7 @@
 //! for normal play do not decide this game. `rules` in the
 //! URL (the catalogue's "Rules" link) brings the rules into view.
 
+use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::i18n::use_i18n;
@@ -43,10 +44,18 @@ pub fn TheoremPanel(props: &TheoremPanelProps) -> Html {
     {
         let heading = heading.clone();
         use_effect_with(props.focus, move |focus| {
-            if *focus && let Some(h) = heading.cast::<web_sys::HtmlElement>() {
-                h.scroll_into_view();
-                let _ = h.focus();
-            }
+            // Rule: one task later, once the panels drawn in the same
+            // paint as this one are drawn too (`components::later`), so
+            // that they do not push the rules out of view.
+            let timer = focus.then(|| {
+                Timeout::new(0, move || {
+                    if let Some(h) = heading.cast::<web_sys::HtmlElement>() {
+                        h.scroll_into_view();
+                        let _ = h.focus();
+                    }
+                })
+            });
+            move || drop(timer)
         });
     }
     let theorem_id = format!("{}theorem-title", props.prefix);

@@ -50,7 +50,7 @@ use self::commentary::Commentary;
 use self::editor::Editor;
 use self::setup::Setup;
 use self::state::{Action, MAX_RANDOM_HEAPS, Notice, State, random_heaps, random_sizes};
-use crate::components::{ErrorBanner, use_ids};
+use crate::components::{ErrorBanner, use_ids, use_painted};
 use crate::dom;
 use crate::engine::COMPUTER_DELAY_MS;
 use crate::i18n::use_i18n;
@@ -98,6 +98,8 @@ pub fn use_persistence(
 pub fn NimScreen(props: &ScreenProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
+    // What comes after the board's first paint (`components::later`).
+    let board_painted = use_painted();
     let sync = props.sync_url;
     let state = use_screen_reducer(
         props,
@@ -273,44 +275,48 @@ pub fn NimScreen(props: &ScreenProps) -> Html {
                     words_testid="history-row">
                     <BitsTable heaps={state.heaps.clone()} convention={game.convention} />
                 </SessionPanels>
-                if exam.shows_analysis() {
-                    // Bouton's steps follow the board move by move; exam
-                    // mode hides them with the rest of the analysis.
-                    <section class="card bouton-follow-card">
-                        <details open=true>
-                            <summary><h2 class="card-title">{ i18n.tr("bouton-title") }</h2></summary>
-                            <crate::screens::bouton::BoutonPanel
-                                heaps={state.heaps.clone()}
-                                misere={game.convention == Convention::Misere}
-                            />
-                        </details>
+                // Bouton's steps, the setup and the heaps' editor come after
+                // the board's first paint, as the panels do (`SessionPanels`).
+                if board_painted {
+                    if exam.shows_analysis() {
+                        // Bouton's steps follow the board move by move; exam
+                        // mode hides them with the rest of the analysis.
+                        <section class="card bouton-follow-card">
+                            <details open=true>
+                                <summary><h2 class="card-title">{ i18n.tr("bouton-title") }</h2></summary>
+                                <crate::screens::bouton::BoutonPanel
+                                    heaps={state.heaps.clone()}
+                                    misere={game.convention == Convention::Misere}
+                                />
+                            </details>
+                        </section>
+                    }
+                    <section class="card setup-card">
+                        <Setup
+                            convention={game.convention}
+                            {exam} {on_exam}
+                            on_convention={map::<Convention>(&dispatcher, Action::SetConvention)}
+                            on_sample={map::<Convention>(&dispatcher, Action::LoadSample)}
+                        >
+                            <Seats first={game.first} opponent={game.opponent}
+                                on_first={map::<First>(&dispatcher, Action::SetFirst)}
+                                on_opponent={map::<Opponent>(&dispatcher, Action::SetOpponent)} />
+                        </Setup>
+                    </section>
+                    <section class="card editor-card">
+                        <Editor
+                            draft={AttrValue::from(state.draft.clone())}
+                            error={field_error}
+                            can_remove={!state.heaps.is_empty()}
+                            can_add={state.heaps.len() < MAX_HEAPS}
+                            on_draft={map::<String>(&dispatcher, Action::EditDraft)}
+                            on_add={send(|| Action::AddHeap)}
+                            on_remove={send(|| Action::RemoveHeap)}
+                            {on_random}
+                            on_reset={send(|| Action::Reset)}
+                        />
                     </section>
                 }
-                <section class="card setup-card">
-                    <Setup
-                        convention={game.convention}
-                        {exam} {on_exam}
-                        on_convention={map::<Convention>(&dispatcher, Action::SetConvention)}
-                        on_sample={map::<Convention>(&dispatcher, Action::LoadSample)}
-                    >
-                        <Seats first={game.first} opponent={game.opponent}
-                            on_first={map::<First>(&dispatcher, Action::SetFirst)}
-                            on_opponent={map::<Opponent>(&dispatcher, Action::SetOpponent)} />
-                    </Setup>
-                </section>
-                <section class="card editor-card">
-                    <Editor
-                        draft={AttrValue::from(state.draft.clone())}
-                        error={field_error}
-                        can_remove={!state.heaps.is_empty()}
-                        can_add={state.heaps.len() < MAX_HEAPS}
-                        on_draft={map::<String>(&dispatcher, Action::EditDraft)}
-                        on_add={send(|| Action::AddHeap)}
-                        on_remove={send(|| Action::RemoveHeap)}
-                        {on_random}
-                        on_reset={send(|| Action::Reset)}
-                    />
-                </section>
             </div>
         </section>
     }

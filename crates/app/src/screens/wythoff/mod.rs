@@ -39,8 +39,8 @@ use nimatron_core::{Outcome, Position};
 use nimatron_i18n::outcome_words;
 use yew::prelude::*;
 
-use crate::components::ScreenFrame;
 use crate::components::use_ids;
+use crate::components::{ScreenFrame, use_painted};
 use crate::screens::query::FromQuery;
 
 use self::board::Board;
@@ -72,6 +72,8 @@ use crate::screens::nav::{
 pub fn WythoffScreen(props: &ScreenProps) -> Html {
     let ids = use_ids();
     let i18n = use_i18n();
+    // What comes after the board's first paint (`components::later`).
+    let board_painted = use_painted();
     let state = use_screen_reducer(props, State::from_query, Action::Load);
     let exam = use_exam(props);
     // Exam mode: a plain grid (no cold cells, heatmap or rules painted).
@@ -182,12 +184,15 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
                     disabled={!playable} exam={exam.exam} words={ScreenWords { outcome: Some(outcome), badge: true, moves: Some(move_words) }} />
             </div>
             // Exam mode hides the formula and the checker: both name the
-            // cold cells.
+            // cold cells. They come after the board's first paint, as the
+            // panels do (`SessionPanels`).
             if shows {
-                <div class="wy-lower">
-                    <FormulaPanel />
-                    <ColdCheck convention={state.convention} />
-                </div>
+                if board_painted {
+                    <div class="wy-lower">
+                        <FormulaPanel />
+                        <ColdCheck convention={state.convention} />
+                    </div>
+                }
             }
         </ScreenFrame>
     }

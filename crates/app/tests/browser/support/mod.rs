@@ -42,14 +42,19 @@ async fn next_turn() {
 }
 
 /// Lets Yew render what a render or a click scheduled and run its effects
-/// (two turns), then waits until the URL and storage writes those effects
-/// queued (`deferred`, after `WRITE_DELAY_MS`) have been done.
+/// (two turns), then waits until the panels drawn after the page's first
+/// paint are drawn (`components::later`, the next animation frame) and
+/// the URL and storage writes the effects queued (`deferred`, after
+/// `WRITE_DELAY_MS`) have been done.
 pub async fn settle() {
     next_turn().await;
     next_turn().await;
-    while nimatron_app::deferred::is_pending() {
+    while nimatron_app::components::later::is_waiting() || nimatron_app::deferred::is_pending() {
         next_turn().await;
     }
+    // What the panels' first render scheduled.
+    next_turn().await;
+    next_turn().await;
 }
 
 /// Waits until `ready()` holds, looking at every turn of the event loop
