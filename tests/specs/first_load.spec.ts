@@ -267,6 +267,24 @@ test("a game typed into a small module's form that it does not make is played by
   expect(fetched).toEqual([HEAPS, 'module-boards_bg.wasm', 'module-analysis_bg.wasm', 'module-analysis-any_bg.wasm']);
 });
 
+// The sums' module makes every game (a sum's parts may be any) but draws
+// sums alone, so it carries no board's setup tools (Graph Nim's picker and
+// editor): a graph game typed into its form is played by the module that
+// draws it, tools and all.
+test("a game other than a sum typed into the sums' module's form is played by the module that draws it", async ({ page }) => {
+  const fetched = wasmFetched(page);
+  await page.goto('/#/play?game=sum:nim%2Bkayles&position=3%2B5');
+  await expect(page.getByTestId('position')).toHaveText('3+5');
+  await expect(page.getByTestId('setup-game')).toBeVisible();
+  await page.getByTestId('setup-game').fill('node-kayles:petersen');
+  await page.getByTestId('setup-position').fill('0,1,2,3,4,5,6,7,8,9');
+  await page.getByTestId('setup-apply').click();
+  await expect(page).toHaveURL(/game=node-kayles:petersen&position=0,1,2,3,4,5,6,7,8,9/);
+  await expect(page.getByTestId('graph-picker')).toBeVisible();
+  await expect(page.getByTestId('error')).toHaveCount(0);
+  expect(fetched).toEqual(['module-play_bg.wasm', 'module-boards_bg.wasm']);
+});
+
 test("a game typed into a small module's widget frame that it does not make is played there by the module that makes it", async ({ page }) => {
   const fetched = wasmFetched(page);
   await page.goto('/#/widget?data-nimatron=play&data-game=kayles&data-position=5,7&lang=es');

@@ -26,11 +26,21 @@ const NONE_YET: &[Entry] = nimatron_core::registry::GAMES;
 thread_local! {
     /// Set once, by the build's start (`crate::start`, `crate::modules::start`).
     static GAMES: Cell<&'static [Entry]> = const { Cell::new(NONE_YET) };
+    /// The names of the games this build's screens draw, when fewer than
+    /// it makes; empty: every game it makes.
+    static DRAWN: Cell<&'static [&'static str]> = const { Cell::new(&[]) };
 }
 
 /// Makes `games` the games this build makes (its start does, once).
 pub fn install(games: &'static [Entry]) {
     GAMES.with(|g| g.set(games));
+}
+
+/// Makes the games named `names` the only ones this build's screens draw,
+/// of those it makes (empty: all). The sums' module makes every game, for
+/// a sum's parts, but draws only sums.
+pub fn install_drawn(names: &'static [&'static str]) {
+    DRAWN.with(|d| d.set(names));
 }
 
 /// The games this build makes.
@@ -43,14 +53,21 @@ pub fn makes(text: &str) -> bool {
     entry_in(games(), name_of(text)).is_some()
 }
 
-/// Whether `text` names a game of the app that this build does not make:
+/// Whether this build's screens draw the game `text` names: one it
+/// makes, among those it draws.
+pub fn draws(text: &str) -> bool {
+    let drawn = DRAWN.with(Cell::get);
+    makes(text) && (drawn.is_empty() || drawn.iter().any(|n| n.eq_ignore_ascii_case(name_of(text))))
+}
+
+/// Whether `text` names a game of the app that this build does not draw:
 /// a small module's form given another game goes to its address, and the
 /// whole app takes over there (`crate::hand_over`) instead of calling the
 /// game unknown. Only the games' names are read (`registry::EXAMPLES`),
 /// none of their code.
 pub fn elsewhere(text: &str) -> bool {
     let name = name_of(text);
-    !makes(text)
+    !draws(text)
         && nimatron_core::registry::EXAMPLES
             .iter()
             .any(|e| name_of(e).eq_ignore_ascii_case(name))

@@ -24,7 +24,8 @@
 //! [`variants`] and [`board_games`] (the play
 //! screen of the variants of Nim, and of the games on boards, rings and graphs),
 //! [`worksheet`] (the printable worksheets of every game), and [`play`]:
-//! the play screen alone, for every game (a sum's parts may be any).
+//! the play screen alone, for sums (it makes every game: a sum's parts
+//! may be any).
 
 pub mod analysis;
 pub mod analysis_any;
@@ -59,6 +60,11 @@ use crate::route::{HashUrl, Route};
 pub trait Module: 'static {
     /// The games its screens make; any other game is another build's.
     const GAMES: &'static [Entry];
+
+    /// The names of the games its screens draw, when fewer than it makes
+    /// (`engine::installed::install_drawn`); empty: every game it makes.
+    /// Any other game's address hands over.
+    const DRAWS: &'static [&'static str] = &[];
 
     /// The boards its games are drawn on (`play::boards`); a game whose
     /// board is not among them is another build's. A test checks that
@@ -173,6 +179,7 @@ pub fn mount<M: Module>(root: web_sys::Element) {
 /// file's: `words.txt`, `crate::words`).
 fn install<M: Module>() {
     engine::installed::install(M::GAMES);
+    engine::installed::install_drawn(M::DRAWS);
     boards::installed::install(M::BOARDS);
     if M::QUOTIENTS {
         engine::quotient::install();
@@ -209,7 +216,7 @@ fn game_of<'a>(url: &'a HashUrl, default: &'a str) -> &'a str {
 /// that does draws it, any other hands over.
 pub fn plays(url: &HashUrl) -> bool {
     let game = game_of(url, crate::play::url::first_game());
-    engine::installed::makes(game)
+    engine::installed::draws(game)
         && engine::game(game)
             .ok()
             .is_none_or(|g| boards::installed::drawer(&g.board()).is_some())

@@ -1,10 +1,16 @@
-//! The play screen's module for sums (`#/play?game=sum:…`) and any game
-//! no smaller module makes. It makes every game, since a sum's parts may
-//! be any, and draws every board, but carries no other screen: a link to
-//! a sum loads the play screen alone, not the whole app.
+//! The play screen's module for sums (`#/play?game=sum:…`). It makes
+//! every game, since a sum's parts may be any, and draws every board, but
+//! carries no other screen: a link to a sum loads the play screen alone,
+//! not the whole app.
+//!
+//! It draws sums only: any other game typed into its form goes to the
+//! module that draws it. So its boards go without their setup tools
+//! (Graph Nim's graph picker and editor, 14 KB of its gzip), which a sum's
+//! parts never show: the form takes them as text.
 
 use std::rc::Rc;
 
+use nimatron_core::games::sum;
 use nimatron_core::registry::{self, Entry};
 use yew::prelude::*;
 
@@ -18,7 +24,8 @@ pub struct PlayModule;
 
 impl Module for PlayModule {
     const GAMES: &'static [Entry] = registry::GAMES;
-    const BOARDS: &'static [Drawer] = boards::ALL;
+    const DRAWS: &'static [&'static str] = &[sum::ENTRY.name];
+    const BOARDS: &'static [Drawer] = &boards::without_setup::<{ boards::ALL.len() }>(boards::ALL);
     const NAME: &'static str = "module-play";
     const QUOTIENTS: bool = true;
 

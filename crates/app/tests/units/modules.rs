@@ -184,12 +184,24 @@ fn is_loaded_for_its_own_games<M: Module>(entries: &[(String, Option<Vec<String>
         None => {
             let every: BTreeSet<&str> = registry::GAMES.iter().map(|e| e.name).collect();
             assert_eq!(makes, every, "{} is loaded for every game", M::NAME);
+            assert!(
+                M::DRAWS.is_empty(),
+                "{} is loaded for every game, and draws only some",
+                M::NAME
+            );
         }
         Some(games) => {
             for game in games {
                 assert!(
                     makes.contains(game.as_str()),
                     "web/nimatron-start.js loads {} for {game}, which it does not make",
+                    M::NAME
+                );
+                // A module that makes more games than it draws (the sums'
+                // module: a sum's parts) is loaded for those it draws.
+                assert!(
+                    M::DRAWS.is_empty() || M::DRAWS.contains(&game.as_str()),
+                    "web/nimatron-start.js loads {} for {game}, which it does not draw",
                     M::NAME
                 );
             }

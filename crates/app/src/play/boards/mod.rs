@@ -124,6 +124,23 @@ pub const ALL: &[Drawer] = &[
     HEAPS, ROWS, MEMORY, QUEEN, CHOMP, GRID, GRAPH, RUNS, SUM, BUILDING, LIST,
 ];
 
+/// `all`'s drawers without their setup tools (Graph Nim's picker and
+/// editor), as a list of `N` (`N` is its length: a build error otherwise),
+/// for a build that draws the boards only as a sum's parts.
+pub const fn without_setup<const N: usize>(all: &[Drawer]) -> [Drawer; N] {
+    assert!(all.len() == N, "N is the list's length");
+    let mut drawers = [LIST; N];
+    let mut i = 0;
+    while i < N {
+        drawers[i] = Drawer {
+            setup: None,
+            ..all[i]
+        };
+        i += 1;
+    }
+    drawers
+}
+
 /// The board the game asks for, among this build's (`installed`); the list
 /// of moves when the game cannot be made, or (never, a test sees to it)
 /// when its board is not among them.
