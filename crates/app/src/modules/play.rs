@@ -6,7 +6,9 @@
 //! It draws sums only: any other game typed into its form goes to the
 //! module that draws it. So its boards go without their setup tools
 //! (Graph Nim's graph picker and editor, 14 KB of its gzip), which a sum's
-//! parts never show: the form takes them as text.
+//! parts never show: the form takes them as text. Nor does it ask the
+//! worker for misère quotients (`Module::QUOTIENTS`): a sum's misère
+//! analysis is a search over the whole sum, which reads no part's.
 
 use std::rc::Rc;
 
@@ -27,7 +29,6 @@ impl Module for PlayModule {
     const DRAWS: &'static [&'static str] = &[sum::ENTRY.name];
     const BOARDS: &'static [Drawer] = &boards::without_setup::<{ boards::ALL.len() }>(boards::ALL);
     const NAME: &'static str = "module-play";
-    const QUOTIENTS: bool = true;
 
     fn screen(route: &Route, url: Rc<HashUrl>, nav: u64, sync_url: bool) -> Option<Html> {
         play_screen(route, url, nav, sync_url)
