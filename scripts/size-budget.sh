@@ -211,7 +211,7 @@
 # The panels around a board wait for the page's first paint (2026-12-04,
 # crates/app/src/components/later.rs): the board is painted 60-140 ms
 # sooner on the phone profile, for 1-2.3 KB more in each module that
-# plays. The whole app 649,957 (ceiling 652,000), the sums' play screen
+# plays. The whole app 650,175 (ceiling 652,000), the sums' play screen
 # 383,001 (ceiling 385,000).
 #
 # The sums' module draws sums alone (2026-12-04): any other game typed

@@ -27,61 +27,52 @@ use yew::prelude::*;
 /// are drawn anyway.
 pub const AT_MOST_MS: u32 = 200;
 
-/// The wait for the first paint, while it lasts: the frame asked for, and
-/// the timer that ends the wait if no frame comes.
-struct Waiting {
-    _frame: AnimationFrame,
-    _at_most: Timeout,
-}
-
 thread_local! {
     /// The page has painted once since the app started.
     static PAINTED: Cell<bool> = const { Cell::new(false) };
     /// Who waits for that paint.
     static WAITERS: RefCell<Vec<Callback<()>>> = const { RefCell::new(Vec::new()) };
-    /// The wait under way, if any.
-    static WAITING: RefCell<Option<Waiting>> = const { RefCell::new(None) };
-    /// The one-task wait after the frame, once the frame has come.
-    static AFTER_FRAME: RefCell<Option<Timeout>> = const { RefCell::new(None) };
+    /// While the wait lasts: the frame asked for, and the timer that ends
+    /// the wait if no frame comes.
+    static WAIT: RefCell<Option<(AnimationFrame, Timeout)>> = const { RefCell::new(None) };
 }
 
-/// Whether some component is still waiting to draw (`use_painted`) (the in-browser tests'
+/// Whether some component is still waiting to draw (the in-browser tests'
 /// `settle` waits for it, as a reader's eye would).
 pub fn is_waiting() -> bool {
     !PAINTED.with(Cell::get) && WAITERS.with(|w| !w.borrow().is_empty())
 }
 
-/// The page has painted: every component waiting for it is drawn again.
+/// The page has painted: every component waiting for it is drawn again
+/// (once: the later of the frame's task and the timer does nothing).
 fn painted() {
-    PAINTED.with(|p| p.set(true));
-    WAITING.with(|w| w.borrow_mut().take());
-    AFTER_FRAME.with(|a| a.borrow_mut().take());
-    let waiters = WAITERS.with(|w| std::mem::take(&mut *w.borrow_mut()));
-    for waiter in waiters {
+    if PAINTED.with(|p| p.replace(true)) {
+        return;
+    }
+    WAIT.with(|w| w.borrow_mut().take());
+    for waiter in WAITERS.with(|w| std::mem::take(&mut *w.borrow_mut())) {
         waiter.emit(());
     }
 }
 
-/// Calls `then` once the page has painted (at once, in effect, if it has).
+/// Calls `then` once the page has painted (at once if it has).
 fn after_first_paint(then: Callback<()>) {
     if PAINTED.with(Cell::get) {
         then.emit(());
         return;
     }
     WAITERS.with(|w| w.borrow_mut().push(then));
-    WAITING.with(|w| {
-        let mut w = w.borrow_mut();
-        if w.is_none() {
-            *w = Some(Waiting {
+    WAIT.with(|w| {
+        w.borrow_mut().get_or_insert_with(|| {
+            (
                 // Rule: a frame's callbacks run before its paint; a task
                 // set from one runs after it.
-                _frame: request_animation_frame(|_| {
-                    let next_task = Timeout::new(0, painted);
-                    AFTER_FRAME.with(|a| *a.borrow_mut() = Some(next_task));
+                request_animation_frame(|_| {
+                    Timeout::new(0, painted).forget();
                 }),
-                _at_most: Timeout::new(AT_MOST_MS, painted),
-            });
-        }
+                Timeout::new(AT_MOST_MS, painted),
+            )
+        });
     });
 }
 

@@ -26,9 +26,9 @@ const NONE_YET: &[Entry] = nimatron_core::registry::GAMES;
 thread_local! {
     /// Set once, by the build's start (`crate::start`, `crate::modules::start`).
     static GAMES: Cell<&'static [Entry]> = const { Cell::new(NONE_YET) };
-    /// The names of the games this build's screens draw, when fewer than
-    /// it makes; empty: every game it makes.
-    static DRAWN: Cell<&'static [&'static str]> = const { Cell::new(&[]) };
+    /// The games this build's screens draw, when fewer than it makes;
+    /// empty: every game it makes.
+    static DRAWN: Cell<&'static [Entry]> = const { Cell::new(&[]) };
 }
 
 /// Makes `games` the games this build makes (its start does, once).
@@ -36,11 +36,11 @@ pub fn install(games: &'static [Entry]) {
     GAMES.with(|g| g.set(games));
 }
 
-/// Makes the games named `names` the only ones this build's screens draw,
-/// of those it makes (empty: all). The sums' module makes every game, for
-/// a sum's parts, but draws only sums.
-pub fn install_drawn(names: &'static [&'static str]) {
-    DRAWN.with(|d| d.set(names));
+/// Makes `games` the only ones this build's screens draw, of those it
+/// makes (empty: all). The sums' module makes every game, for a sum's
+/// parts, but draws only sums.
+pub fn install_drawn(games: &'static [Entry]) {
+    DRAWN.with(|d| d.set(games));
 }
 
 /// The games this build makes.
@@ -57,7 +57,7 @@ pub fn makes(text: &str) -> bool {
 /// makes, among those it draws.
 pub fn draws(text: &str) -> bool {
     let drawn = DRAWN.with(Cell::get);
-    makes(text) && (drawn.is_empty() || drawn.iter().any(|n| n.eq_ignore_ascii_case(name_of(text))))
+    makes(text) && (drawn.is_empty() || entry_in(drawn, name_of(text)).is_some())
 }
 
 /// Whether `text` names a game of the app that this build does not draw:

@@ -61,10 +61,10 @@ pub trait Module: 'static {
     /// The games its screens make; any other game is another build's.
     const GAMES: &'static [Entry];
 
-    /// The names of the games its screens draw, when fewer than it makes
+    /// The games its screens draw, when fewer than it makes
     /// (`engine::installed::install_drawn`); empty: every game it makes.
     /// Any other game's address hands over.
-    const DRAWS: &'static [&'static str] = &[];
+    const DRAWS: &'static [Entry] = &[];
 
     /// The boards its games are drawn on (`play::boards`); a game whose
     /// board is not among them is another build's. A test checks that

@@ -26,7 +26,7 @@ pub struct PlayModule;
 
 impl Module for PlayModule {
     const GAMES: &'static [Entry] = registry::GAMES;
-    const DRAWS: &'static [&'static str] = &[sum::ENTRY.name];
+    const DRAWS: &'static [Entry] = &[sum::ENTRY];
     const BOARDS: &'static [Drawer] = &boards::without_setup::<{ boards::ALL.len() }>(boards::ALL);
     const NAME: &'static str = "module-play";
 

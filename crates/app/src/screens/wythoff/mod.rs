@@ -186,13 +186,11 @@ pub fn WythoffScreen(props: &ScreenProps) -> Html {
             // Exam mode hides the formula and the checker: both name the
             // cold cells. They come after the board's first paint, as the
             // panels do (`SessionPanels`).
-            if shows {
-                if board_painted {
-                    <div class="wy-lower">
-                        <FormulaPanel />
-                        <ColdCheck convention={state.convention} />
-                    </div>
-                }
+            if shows && board_painted {
+                <div class="wy-lower">
+                    <FormulaPanel />
+                    <ColdCheck convention={state.convention} />
+                </div>
             }
         </ScreenFrame>
     }
