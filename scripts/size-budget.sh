@@ -221,6 +221,14 @@
 # sum's misère analysis is a search over the whole sum): 361,363 (ceiling
 # 364,000).
 #
+# The sums' module holds its games' rules alone (2026-12-04,
+# `registry::RULES`, `nimatron_core::engine::RulesOnly`): the worker
+# answers every question of the engine (`crates/app/src/engine/asked.rs`),
+# and it carries only the sum's own rules and theorem among the games'
+# words. module-play 361,363 -> 297,370: under issue 31's 300,000, so
+# every small module has the same ceiling, and the play module's own is
+# gone.
+#
 # Each small module's ceiling is the same; what each reached is in the
 # log this script prints.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -228,10 +236,6 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 HOME_BUDGET=${NIMATRON_HOME_BUDGET:-150000}
 APP_CEILING=${NIMATRON_SIZE_CEILING:-652000}
 MODULE_CEILING=${NIMATRON_MODULE_CEILING:-300000}
-# The play screen's module makes every game and draws every board (sums,
-# whose parts may be any game): 478 KB when it came
-# (2026-11-28), against the whole app's 750 KB those links loaded before.
-PLAY_CEILING=${NIMATRON_PLAY_CEILING:-364000}
 
 dir="${1:-dist}"
 [[ -f "$dir/index.html" ]] || die "no $dir/index.html to measure: run \`trunk build --release\` first"
@@ -283,7 +287,6 @@ modules="$(grep -oE "name: 'module-[a-z-]+'" "$dir/nimatron-start.js" | sed -E "
 # A screen's own small module, for the addresses it draws.
 for module in $modules; do
   ceiling=$MODULE_CEILING
-  [[ $module == module-play ]] && ceiling=$PLAY_CEILING
   load "first load, $module's addresses" "$module"
   echo
   say "first load of $module's addresses: $total bytes gzip (ceiling $ceiling)"

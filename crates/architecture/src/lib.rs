@@ -18,7 +18,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 pub mod manifest;
-mod text;
+pub mod text;
 
 /// A module path inside the crate: `["games", "nim"]` for
 /// `src/games/nim/mod.rs`; empty for `lib.rs`.

@@ -62,8 +62,12 @@ pub struct Entry {
     /// way the student's first position is one they can win (issue 30; a
     /// test in the app checks every card's link).
     pub example_first: First,
-    /// Makes the game.
+    /// Makes the game, with the whole engine.
     pub make: Make,
+    /// Makes the game with its rules alone
+    /// ([`crate::engine::RulesOnly`]): every engine question answered
+    /// [`CoreError::Elsewhere`]. [`crate::registry::RULES`] lists these.
+    pub rules: Make,
 }
 
 /// What a list of the games shows of each: its [`Entry`] without the
@@ -87,6 +91,39 @@ pub struct Listing {
     pub example_board: fn() -> Board,
     /// Who moves first when the example is played ([`Entry::example_first`]).
     pub example_first: First,
+}
+
+/// `entries` made with the whole engine: each one's `rules` is its
+/// `make`. A list keeps one constructor per game, so a build links only
+/// the copy of each game it makes (a function named in a list is linked
+/// whether or not it is called).
+pub const fn made_with_engine<const N: usize>(entries: [Entry; N]) -> [Entry; N] {
+    made_with(entries, false)
+}
+
+/// `entries` made with their rules alone ([`Entry::rules`]): each one's
+/// `make` is its `rules`, so a build of this list links no game's copy of
+/// the engine.
+pub const fn made_with_rules<const N: usize>(entries: [Entry; N]) -> [Entry; N] {
+    made_with(entries, true)
+}
+
+/// `entries` with one constructor each: `rules` when `rules_alone`, else
+/// `make`.
+const fn made_with<const N: usize>(entries: [Entry; N], rules_alone: bool) -> [Entry; N] {
+    let mut out = entries;
+    let mut i = 0;
+    while i < N {
+        let make = if rules_alone {
+            entries[i].rules
+        } else {
+            entries[i].make
+        };
+        out[i].make = make;
+        out[i].rules = make;
+        i += 1;
+    }
+    out
 }
 
 /// The game of `games` named by `text` (`NAME` or `NAME:PARAMS`; the name
@@ -145,15 +182,26 @@ pub fn start_position_in(games: &'static [Entry], game_text: &str) -> Option<Pos
 /// Who moves first when a link names a game of `games` and neither a
 /// position nor who starts ([`crate::registry::linked_first`]).
 pub fn linked_first_in(games: &'static [Entry], game_text: &str, convention: Convention) -> First {
-    let (Ok(game), Some(entry)) = (
-        game_in(games, game_text),
-        entry_in(games, name_of(game_text)),
-    ) else {
+    match game_in(games, game_text) {
+        Ok(game) => linked_first_of(games, game.as_ref(), convention),
+        Err(_) => First::Me,
+    }
+}
+
+/// [`linked_first_in`] of a game already made, whose outcome it asks (a
+/// page that asks its worker for outcomes hands its own game).
+pub fn linked_first_of(
+    games: &'static [Entry],
+    game: &dyn AnyGame,
+    convention: Convention,
+) -> First {
+    let spec = game.spec();
+    let Some(entry) = entry_in(games, game.name()) else {
         return First::Me;
     };
-    match start_position_in(games, game_text) {
+    match start_position_in(games, &spec) {
         // Rule: the example, in normal play: the catalogue's choice.
-        Some(_) if convention == Convention::Normal && game.spec() == entry.example.0 => {
+        Some(_) if convention == Convention::Normal && spec == entry.example.0 => {
             entry.example_first
         }
         // Rule: elsewhere the position decides: the student first on an

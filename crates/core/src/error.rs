@@ -63,6 +63,12 @@ pub enum CoreError {
         /// Its reason.
         error: Box<CoreError>,
     },
+    /// The game was made with its rules alone ([`crate::engine::RulesOnly`]):
+    /// the engine that answers this is elsewhere (the page's worker).
+    Elsewhere,
+    /// The engine elsewhere could not start (no worker on the page): what
+    /// it answers will not come.
+    ElsewhereFailed,
     /// A stated limit was exceeded; nothing was allocated past it.
     TooLarge {
         /// Which limit.
@@ -93,6 +99,8 @@ impl fmt::Display for CoreError {
             CoreError::WrongHeapCount { expected, got } => {
                 write!(f, "this game needs {expected} heaps, got {got}")
             }
+            CoreError::Elsewhere => write!(f, "the engine answers this elsewhere"),
+            CoreError::ElsewhereFailed => write!(f, "the engine elsewhere could not start"),
             CoreError::TooLarge { limit, max, asked } => {
                 write!(f, "{limit:?}: {asked} is past the limit of {max}")
             }

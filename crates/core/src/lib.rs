@@ -69,6 +69,7 @@ pub mod sequence;
 pub mod session;
 pub mod solver;
 pub mod trig;
+pub mod wide;
 pub mod worksheet;
 
 pub use analysis::{Analysis, Fact, FactKey, FactValue, Move};

@@ -6,7 +6,7 @@
 //! This is the one file that names every game; a game file names only
 //! [`crate::catalogue`] (its [`Entry`] type and parameter parsers), never
 //! this list. Adding a game: its file in `games/` exports an [`Entry`];
-//! add it to [`GAMES`] below, and its words to each language in
+//! add it to `ALL` below (the array's length is its count), and its words to each language in
 //! `crates/i18n/locales/*/`: `game-NAME-title`, `-summary` in `games.ftl`;
 //! `-rules`, `-theorem` (and `-about`) in its own `game-NAME.ftl`, registered
 //! in `crates/i18n/src/resources.rs`.
@@ -19,7 +19,7 @@
 //! assert!(registry::game("chess").is_err());
 //! ```
 
-use crate::catalogue::{entry_in, game_in, start_position_in};
+use crate::catalogue::{entry_in, game_in, made_with_engine, made_with_rules, start_position_in};
 use crate::engine::AnyGame;
 use crate::first::First;
 use crate::games;
@@ -67,8 +67,19 @@ pub const EXAMPLES: [&str; GAMES.len()] = {
     out
 };
 
-/// Every game, one line each, in the catalogue's order.
-pub const GAMES: &[Entry] = &[
+/// Every game of [`GAMES`] made with its rules alone
+/// ([`crate::engine::RulesOnly`]). A page that plays every game and asks
+/// its worker for every answer of the engine makes its games from this
+/// list, so it links no game's copy of the engine.
+pub const RULES: [Entry; GAMES.len()] = made_with_rules(ALL);
+
+/// Every game, one line each, in the catalogue's order, made with the
+/// whole engine.
+pub const GAMES: &[Entry] = &made_with_engine(ALL);
+
+/// Every game, one line each, in the catalogue's order, with both its
+/// constructors.
+const ALL: [Entry; 21] = [
     games::nim::rules::ENTRY,
     games::wythoff::rules::ENTRY,
     games::subtraction::take_rules::ENTRY,

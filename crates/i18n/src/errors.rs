@@ -109,6 +109,9 @@ pub fn core_error(loc: &Localizer, error: &CoreError) -> String {
             &[("expected", (*expected).into()), ("got", (*got).into())],
         ),
         CoreError::InComponent { place, game, error } => in_component(loc, *place, game, error),
+        // The page's worker is working the answer out: it comes in a moment.
+        CoreError::Elsewhere => loc.tr("error-elsewhere"),
+        CoreError::ElsewhereFailed => loc.tr("error-elsewhere-failed"),
         CoreError::WrongPartCount { expected, got } => loc.tr_args(
             "error-wrong-part-count",
             &[("expected", (*expected).into()), ("got", (*got).into())],

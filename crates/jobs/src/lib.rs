@@ -9,6 +9,8 @@
 //! (the core at opt-level 3), and compiling the app's screens for it too
 //! cost some 50 s of every release build on a fresh machine.
 
+pub mod answer;
+pub mod asked;
 pub mod json;
 pub mod protocol;
 pub mod qr_matrix;

@@ -9,6 +9,10 @@
 //! [`JobQuery`]s: the page posts `[QUERY, JSON text]`, the worker answers
 //! `[ANSWER, the same JSON text, Uint32Array]`.
 //!
+//! The page that plays sums asks the worker's engine too
+//! ([`crate::asked`]): it posts `[ASK, question text]`, the worker answers
+//! `[TOLD, the same text, answer text]`.
+//!
 //! The share panel's QR code is made here too (its encoder stays off the
 //! page's module): the page posts `[QR, text]`, the worker answers
 //! `[QR_CODE, the same text, Uint8Array]` (the modules row by row, 1 =
@@ -42,10 +46,14 @@ pub enum Kind {
     Qr = 6,
     /// A QR code's modules (worker to page).
     QrCode = 7,
+    /// A question to the worker's engine (page to worker).
+    Ask = 8,
+    /// Its answer (worker to page).
+    Told = 9,
 }
 
 impl Kind {
-    const ALL: [Kind; 8] = [
+    const ALL: [Kind; 10] = [
         Kind::Ready,
         Kind::Progress,
         Kind::Done,
@@ -54,6 +62,8 @@ impl Kind {
         Kind::Answer,
         Kind::Qr,
         Kind::QrCode,
+        Kind::Ask,
+        Kind::Told,
     ];
 
     /// The kind of a message `[kind, a, b]`, if it is one.
@@ -86,6 +96,8 @@ pub enum Reply {
     Answer(JobQuery, Vec<u32>),
     /// The QR code of a text (`None`: too long for any QR code).
     Qr(String, Option<QrMatrix>),
+    /// The engine's answer: the question's text, the answer's.
+    Told(String, String),
     /// Refused or malformed.
     Failed,
 }
@@ -162,6 +174,28 @@ fn qr_code_from_js(array: &Array) -> Option<Reply> {
     let width = (0..=dark.len()).find(|w| w * w >= dark.len())?;
     (width > 0 && width * width == dark.len()).then_some(())?;
     Some(Reply::Qr(text, Some(QrMatrix { width, dark })))
+}
+
+/// A question to the worker's engine: `[ASK, question text]`
+/// ([`crate::asked::Question::text`]).
+pub fn ask_to_js(question: &str) -> JsValue {
+    message(Kind::Ask, &JsValue::from_str(question), &JsValue::UNDEFINED).into()
+}
+
+/// The text of a question to the engine, read in the worker.
+pub fn ask_from_js(value: &JsValue) -> Option<String> {
+    let array = value.dyn_ref::<Array>()?;
+    (Kind::of(array) == Some(Kind::Ask)).then_some(())?;
+    array.get(1).as_string()
+}
+
+/// The engine's answer: `[TOLD, question text, answer text]`.
+pub fn told_to_js(question: &str, answer: &str) -> Array {
+    message(
+        Kind::Told,
+        &JsValue::from_str(question),
+        &JsValue::from_str(answer),
+    )
 }
 
 /// A request as JSON, in the shape of the core's serde form
@@ -290,8 +324,12 @@ impl Reply {
                 }
             }
             Some(Kind::QrCode) => qr_code_from_js(array).unwrap_or(Reply::Failed),
+            Some(Kind::Told) => match (array.get(1).as_string(), array.get(2).as_string()) {
+                (Some(question), Some(answer)) => Reply::Told(question, answer),
+                _ => Reply::Failed,
+            },
             // A question and a QR code asked are the page's, never the worker's.
-            Some(Kind::Failed | Kind::Query | Kind::Qr) | None => Reply::Failed,
+            Some(Kind::Failed | Kind::Query | Kind::Qr | Kind::Ask) | None => Reply::Failed,
         }
     }
 }

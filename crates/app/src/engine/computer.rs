@@ -8,9 +8,10 @@
 
 use gloo::timers::callback::Timeout;
 use nimatron_core::computer::{SplitMix64, Strength};
-use nimatron_core::{Convention, Position};
+use nimatron_core::{Convention, CoreError, Position};
 use yew::prelude::*;
 
+use super::asked::when_told;
 use super::games::game;
 
 /// The computer's pause before it moves, in milliseconds.
@@ -56,12 +57,22 @@ where
 pub fn use_computer_turn(turn: Option<Turn>, delay_ms: u32, on_move: Callback<(usize, Position)>) {
     use_after_pause(turn, delay_ms, move |turn: Turn| {
         let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
-        let mut rng = SplitMix64::new(seed);
-        let chosen = game(&turn.game).and_then(|g| {
-            g.computer_move(&turn.position, turn.convention, turn.strength, &mut rng)
-        });
-        if let Ok(Some(to)) = chosen {
-            on_move.emit((turn.ply, to));
-        }
+        choose(turn, seed, on_move);
     });
+}
+
+/// The computer's move from `turn`, its randomness from `seed`, emitted
+/// as `(ply, position after it)`.
+fn choose(turn: Turn, seed: u64, on_move: Callback<(usize, Position)>) {
+    let mut rng = SplitMix64::new(seed);
+    let chosen = game(&turn.game)
+        .and_then(|g| g.computer_move(&turn.position, turn.convention, turn.strength, &mut rng));
+    match chosen {
+        Ok(Some(to)) => on_move.emit((turn.ply, to)),
+        // Rule: where the worker has the engine, the move comes with its
+        // answer: the same seed asks the same question, which it then reads.
+        Err(CoreError::Elsewhere) => when_told(move || choose(turn, seed, on_move)),
+        // The game is over, or the core refused the position: no move.
+        Ok(None) | Err(_) => {}
+    }
 }

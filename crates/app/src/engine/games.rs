@@ -23,7 +23,7 @@ pub fn game(text: &str) -> Result<Rc<dyn AnyGame>, CoreError> {
     if let Some(g) = GAMES.with(|games| games.borrow().get(text).cloned()) {
         return Ok(g);
     }
-    let g: Rc<dyn AnyGame> = Rc::from(installed::make(text)?);
+    let g: Rc<dyn AnyGame> = Rc::from(super::asked::wrap(installed::make(text)?));
     GAMES.with(|games| {
         let mut games = games.borrow_mut();
         if games.len() >= MAX_GAMES {

@@ -9,7 +9,7 @@
 use std::cell::Cell;
 
 use nimatron_core::catalogue::{
-    completed_in, entry_in, game_in, linked_first_in, start_position_in,
+    completed_in, entry_in, game_in, linked_first_in, linked_first_of, start_position_in,
 };
 use nimatron_core::registry::{Entry, name_of};
 use nimatron_core::session::First;
@@ -93,4 +93,10 @@ pub fn start_position(game_text: &str) -> Option<Position> {
 /// (`registry::linked_first`).
 pub fn linked_first(game_text: &str, convention: Convention) -> First {
     linked_first_in(games(), game_text, convention)
+}
+
+/// [`linked_first`] of a game already made (the page's own, which may ask
+/// the worker for the start's outcome).
+pub fn linked_first_of_game(game: &dyn AnyGame, convention: Convention) -> First {
+    linked_first_of(games(), game, convention)
 }

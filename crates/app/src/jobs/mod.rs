@@ -8,6 +8,8 @@
 //! questions. The share panel's QR code is made in the same worker
 //! ([`use_qr`]), so its encoder is not in the page's module.
 
+pub mod asked;
+
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -156,8 +158,8 @@ pub fn use_job(request: Option<JobRequest>, on_answer: Callback<Answer>) -> Job 
                     request_to_js(&request),
                     Callback::from(move |(reply, ms): (Reply, u64)| {
                         setter.set(match reply {
-                            // A job's worker is never asked a QR code.
-                            Reply::Ready | Reply::Qr(..) => return,
+                            // A job's worker is never asked a QR code or the engine.
+                            Reply::Ready | Reply::Qr(..) | Reply::Told(..) => return,
                             Reply::Answer(query, cells) => {
                                 let cells = Rc::new(cells);
                                 let request = asked.clone();

@@ -15,11 +15,10 @@
 
 use std::rc::Rc;
 
-use nimatron_core::registry::Entry;
+use nimatron_core::registry::{self, Entry};
 use yew::prelude::*;
 
 use super::Module;
-use super::play::PlayModule;
 use crate::play::boards::Drawer;
 use crate::route::{HashUrl, Route};
 use crate::screens::why;
@@ -31,7 +30,7 @@ pub struct AnalysisAnyModule;
 impl Module for AnalysisAnyModule {
     /// Every game, as the play screen's module (the one module that
     /// installs the whole registry) makes.
-    const GAMES: &'static [Entry] = PlayModule::GAMES;
+    const GAMES: &'static [Entry] = registry::GAMES;
     /// None: the play screen is not here.
     const BOARDS: &'static [Drawer] = &[];
     const NAME: &'static str = "module-analysis-any";

@@ -7,6 +7,7 @@
 
 use std::rc::Rc;
 
+use nimatron_core::catalogue::made_with_engine;
 use nimatron_core::games;
 use nimatron_core::registry::Entry;
 use yew::prelude::*;
@@ -21,11 +22,11 @@ use crate::route::{HashUrl, Route};
 pub struct AnalysisSubtractionModule;
 
 impl Module for AnalysisSubtractionModule {
-    const GAMES: &'static [Entry] = &[
+    const GAMES: &'static [Entry] = &made_with_engine([
         games::subtraction::take_rules::ENTRY,
         games::subtraction::set_rules::ENTRY,
         games::min_nim::rules::ENTRY,
-    ];
+    ]);
     /// None: the play screen is not here.
     const BOARDS: &'static [Drawer] = &[];
     const NAME: &'static str = "module-analysis-subtraction";

@@ -7,6 +7,7 @@
 
 use std::rc::Rc;
 
+use nimatron_core::catalogue::made_with_engine;
 use nimatron_core::games;
 use nimatron_core::registry::Entry;
 use yew::prelude::*;
@@ -23,8 +24,10 @@ pub struct AnalysisVariantsModule;
 
 impl Module for AnalysisVariantsModule {
     /// The play screen's variants module's games, and Wythoff's.
-    const GAMES: &'static [Entry] =
-        &joined::<7>(VariantsModule::GAMES, &[games::wythoff::rules::ENTRY]);
+    const GAMES: &'static [Entry] = &joined::<7>(
+        VariantsModule::GAMES,
+        &made_with_engine([games::wythoff::rules::ENTRY]),
+    );
     /// None: the play screen is not here.
     const BOARDS: &'static [Drawer] = &[];
     const NAME: &'static str = "module-analysis-variants";

@@ -7,6 +7,7 @@
 use std::rc::Rc;
 
 use crate::play::boards::{self, Drawer};
+use nimatron_core::catalogue::made_with_engine;
 use nimatron_core::games;
 use nimatron_core::registry::Entry;
 use yew::prelude::*;
@@ -19,13 +20,13 @@ use crate::route::{HashUrl, Route};
 pub struct BoardGamesModule;
 
 impl Module for BoardGamesModule {
-    const GAMES: &'static [Entry] = &[
+    const GAMES: &'static [Entry] = &made_with_engine([
         games::chomp::ENTRY,
         games::nd_nim::ENTRY,
         games::circular::ENTRY,
         games::graph::arc_kayles::ENTRY,
         games::graph::node_kayles::ENTRY,
-    ];
+    ]);
     /// Chomp's bar; n-dimensional Nim's grid; Circular Nim's ring of
     /// pins; Graph Nim's graphs (with its picker of graphs).
     const BOARDS: &'static [Drawer] = &[boards::CHOMP, boards::GRID, boards::RUNS, boards::GRAPH];

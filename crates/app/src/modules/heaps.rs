@@ -6,6 +6,7 @@
 use std::rc::Rc;
 
 use crate::play::boards::{self, Drawer};
+use nimatron_core::catalogue::made_with_engine;
 use nimatron_core::games;
 use nimatron_core::registry::Entry;
 use yew::prelude::*;
@@ -18,13 +19,13 @@ use crate::route::{HashUrl, Route};
 pub struct HeapsModule;
 
 impl Module for HeapsModule {
-    const GAMES: &'static [Entry] = &[
+    const GAMES: &'static [Entry] = &made_with_engine([
         games::nim::rules::ENTRY,
         games::kayles::ENTRY,
         games::octal::DAWSON,
         games::octal::ENTRY,
         games::octal::GRUNDY,
-    ];
+    ]);
     /// Nim's heaps of stones; Kayles' rows of pins; the octal games' runs.
     const BOARDS: &'static [Drawer] = &[boards::HEAPS, boards::ROWS, boards::RUNS];
     const NAME: &'static str = "module-heaps";

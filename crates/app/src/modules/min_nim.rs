@@ -4,6 +4,7 @@
 use std::rc::Rc;
 
 use crate::play::boards::{self, Drawer};
+use nimatron_core::catalogue::made_with_engine;
 use nimatron_core::games;
 use nimatron_core::registry::Entry;
 use yew::prelude::*;
@@ -18,7 +19,7 @@ use crate::screens::min_nim::MinNimScreen;
 pub struct MinNimModule;
 
 impl Module for MinNimModule {
-    const GAMES: &'static [Entry] = &[games::min_nim::rules::ENTRY];
+    const GAMES: &'static [Entry] = &made_with_engine([games::min_nim::rules::ENTRY]);
     const BOARDS: &'static [Drawer] = &[boards::HEAPS];
     const NAME: &'static str = "module-min-nim";
 

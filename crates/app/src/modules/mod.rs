@@ -82,6 +82,12 @@ pub trait Module: 'static {
     /// a misère analysis (the play screen, the walk).
     const QUOTIENTS: bool = false;
 
+    /// Whether its games are made with their rules alone
+    /// (`registry::RULES`), so it asks the worker for every answer of the
+    /// engine (`engine::asked`). A test checks it says so exactly when its
+    /// games answer the engine's questions with `CoreError::Elsewhere`.
+    const ASKS_ENGINE: bool = false;
+
     /// Whether its screens are widgets (a widget's frame on a teacher's
     /// page); the home page is none.
     const WIDGETS: bool = true;
@@ -183,6 +189,9 @@ fn install<M: Module>() {
     boards::installed::install(M::BOARDS);
     if M::QUOTIENTS {
         engine::quotient::install();
+    }
+    if M::ASKS_ENGINE {
+        engine::asked::install();
     }
 }
 

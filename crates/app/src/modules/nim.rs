@@ -6,6 +6,7 @@
 use std::rc::Rc;
 
 use crate::play::boards::{self, Drawer};
+use nimatron_core::catalogue::made_with_engine;
 use nimatron_core::games;
 use nimatron_core::registry::Entry;
 use yew::prelude::*;
@@ -19,7 +20,7 @@ use crate::screens::{bouton::BoutonScreen, nim::NimScreen};
 pub struct NimModule;
 
 impl Module for NimModule {
-    const GAMES: &'static [Entry] = &[games::nim::rules::ENTRY];
+    const GAMES: &'static [Entry] = &made_with_engine([games::nim::rules::ENTRY]);
     const BOARDS: &'static [Drawer] = &[boards::HEAPS];
     const NAME: &'static str = "module-nim";
 

@@ -6,6 +6,7 @@
 use std::rc::Rc;
 
 use crate::play::boards::{self, Drawer};
+use nimatron_core::catalogue::made_with_engine;
 use nimatron_core::games;
 use nimatron_core::registry::Entry;
 use yew::prelude::*;
@@ -23,10 +24,10 @@ use crate::screens::{
 pub struct SubtractionModule;
 
 impl Module for SubtractionModule {
-    const GAMES: &'static [Entry] = &[
+    const GAMES: &'static [Entry] = &made_with_engine([
         games::subtraction::take_rules::ENTRY,
         games::subtraction::set_rules::ENTRY,
-    ];
+    ]);
     const BOARDS: &'static [Drawer] = &[boards::HEAPS];
     const NAME: &'static str = "module-subtraction";
 

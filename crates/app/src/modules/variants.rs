@@ -7,6 +7,7 @@
 use std::rc::Rc;
 
 use crate::play::boards::{self, Drawer};
+use nimatron_core::catalogue::made_with_engine;
 use nimatron_core::games;
 use nimatron_core::registry::Entry;
 use yew::prelude::*;
@@ -19,14 +20,14 @@ use crate::route::{HashUrl, Route};
 pub struct VariantsModule;
 
 impl Module for VariantsModule {
-    const GAMES: &'static [Entry] = &[
+    const GAMES: &'static [Entry] = &made_with_engine([
         games::moore::ENTRY,
         games::greedy::ENTRY,
         games::equal::ENTRY,
         games::building::ENTRY,
         games::candy::ENTRY,
         games::fibonacci::ENTRY,
-    ];
+    ]);
     /// Heaps of stones (one at a time, or several: Moore's, Equal Nim);
     /// Building Nim's towers; Fibonacci Nim's heap with the last take.
     const BOARDS: &'static [Drawer] = &[boards::HEAPS, boards::BUILDING, boards::MEMORY];

@@ -6,11 +6,10 @@
 
 use std::rc::Rc;
 
-use nimatron_core::registry::Entry;
+use nimatron_core::registry::{self, Entry};
 use yew::prelude::*;
 
 use super::Module;
-use super::play::PlayModule;
 use crate::play::boards::Drawer;
 use crate::route::{HashUrl, Route};
 use crate::screens::worksheet::WorksheetScreen;
@@ -22,7 +21,7 @@ pub struct WorksheetModule;
 impl Module for WorksheetModule {
     /// Every game, as the play screen's module (the one module that
     /// installs the whole registry) makes.
-    const GAMES: &'static [Entry] = PlayModule::GAMES;
+    const GAMES: &'static [Entry] = registry::GAMES;
     /// None: a sheet draws its positions its own way.
     const BOARDS: &'static [Drawer] = &[];
     const NAME: &'static str = "module-worksheet";

@@ -4,6 +4,7 @@
 use std::rc::Rc;
 
 use crate::play::boards::{self, Drawer};
+use nimatron_core::catalogue::made_with_engine;
 use nimatron_core::games;
 use nimatron_core::registry::Entry;
 use yew::prelude::*;
@@ -18,7 +19,7 @@ use crate::screens::wythoff::WythoffScreen;
 pub struct WythoffModule;
 
 impl Module for WythoffModule {
-    const GAMES: &'static [Entry] = &[games::wythoff::rules::ENTRY];
+    const GAMES: &'static [Entry] = &made_with_engine([games::wythoff::rules::ENTRY]);
     const BOARDS: &'static [Drawer] = &[boards::QUEEN];
     const NAME: &'static str = "module-wythoff";
 

@@ -36,8 +36,8 @@ type Key = (String, Convention, Position, Depth);
 type ReviewKey = (String, Convention, Position, Vec<Position>);
 
 thread_local! {
-    /// Each answer with the number of quotients the page had then
-    /// (`engine::quotients_kept`).
+    /// Each answer with the number of answers the worker had brought then
+    /// (`engine::worker_answers`: quotients, the engine's answers).
     static CACHE: RefCell<HashMap<Key, (Answer, u32)>> = RefCell::new(HashMap::new());
     static KNOWN: RefCell<Known> = RefCell::new(Known::new());
     static LAST_REVIEW: RefCell<Option<(ReviewKey, Rc<Review>)>> = const { RefCell::new(None) };
@@ -52,13 +52,14 @@ pub fn analyze(game: &str, position: &Position, convention: Convention) -> Answe
 pub fn analyze_to(game: &str, position: &Position, convention: Convention, depth: Depth) -> Answer {
     let key = (game.to_string(), convention, position.clone(), depth);
     let shared = engine::game(game);
-    let quotients = engine::quotients_kept();
-    // Rule: a refusal (past the search's budget) stands until the worker
-    // brings a misère quotient, which may answer it.
+    let answers = engine::worker_answers();
+    // Rule: a refusal (past the search's budget, or "being worked out"
+    // where the worker answers) stands until the worker brings an answer:
+    // a misère quotient, or the engine's answer itself.
     let found = CACHE.with(|c| {
         let c = c.borrow();
         let (answer, then) = c.get(&key)?;
-        (answer.is_ok() || *then == quotients).then(|| Rc::clone(answer))
+        (answer.is_ok() || *then == answers).then(|| Rc::clone(answer))
     });
     let answer: Answer = found.clone().unwrap_or_else(|| {
         Rc::new(
@@ -80,14 +81,16 @@ pub fn analyze_to(game: &str, position: &Position, convention: Convention, depth
         if c.len() >= MAX_ENTRIES {
             c.clear();
         }
-        c.insert(key, (Rc::clone(&answer), quotients));
+        c.insert(key, (Rc::clone(&answer), answers));
     });
     answer
 }
 
 /// The review of `session`'s whole line (the moves to redo too), judged
-/// by the core (`review::review_with`) from the values known on this page.
-pub fn review(session: &Session) -> Rc<Review> {
+/// by the core (`review::review_with`) from the values known on this page;
+/// where the worker has the engine (`engine::asked`), the worker's review,
+/// `Err(CoreError::Elsewhere)` until it comes.
+pub fn review(session: &Session) -> Result<Rc<Review>, CoreError> {
     let key: ReviewKey = (
         session.game.clone(),
         session.convention,
@@ -100,23 +103,26 @@ pub fn review(session: &Session) -> Rc<Review> {
             .filter(|(k, _)| *k == key)
             .map(|(_, r)| Rc::clone(r))
     }) {
-        return found;
+        return Ok(found);
     }
-    let review = Rc::new(match engine::game(&session.game) {
-        Ok(game) => KNOWN.with(|k| {
-            review_with(
-                game.as_ref(),
-                &mut k.borrow_mut(),
-                &session.start,
-                &session.played,
-                session.convention,
-            )
-        }),
-        // A game the registry no longer makes: nothing to judge.
-        Err(_) => Review { moves: Vec::new() },
+    let review = Rc::new(match engine::asked::review(session) {
+        Some(asked) => asked?,
+        None => match engine::game(&session.game) {
+            Ok(game) => KNOWN.with(|k| {
+                review_with(
+                    game.as_ref(),
+                    &mut k.borrow_mut(),
+                    &session.start,
+                    &session.played,
+                    session.convention,
+                )
+            }),
+            // A game the registry no longer makes: nothing to judge.
+            Err(_) => Review { moves: Vec::new() },
+        },
     });
     LAST_REVIEW.with(|l| *l.borrow_mut() = Some((key, Rc::clone(&review))));
-    review
+    Ok(review)
 }
 
 /// How many positions' values the page knows (for the review's bench and

@@ -146,8 +146,15 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
         .session
         .as_ref()
         .map(|s| (s.game.clone(), s.position().clone(), s.convention));
-    let quotients = quotient.kept;
-    let answer = use_memo((key.clone(), quotients), |(key, _)| {
+    // The engine's answers, where the worker has the engine: the same;
+    // and who moves first, where it read the start's outcome.
+    let told = crate::engine::use_told();
+    let worker_answers = quotient.kept + told;
+    use_effect_with(told, {
+        let d = dispatcher.clone();
+        move |_| d.dispatch(Action::Reseat)
+    });
+    let answer = use_memo((key.clone(), worker_answers), |(key, _)| {
         key.as_ref().map(|(g, p, c)| cache::analyze(g, p, *c))
     });
 
@@ -305,7 +312,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
                     }
                 </section>
                 <SessionPanels session={session.clone()} on_move={on_session} {disabled} chart=true
-                    prefix={prefix.clone()} exam={exam.exam} {quotients} />
+                    prefix={prefix.clone()} exam={exam.exam} {worker_answers} />
                 // The rules and the setup come after the board's first
                 // paint, as the panels do (`SessionPanels`).
                 if board_painted {

@@ -68,6 +68,9 @@ pub enum Action {
     ToggleHint,
     /// Forget the notices and the last refused move.
     DismissNotices,
+    /// The worker has answered: who moves first is read again where it
+    /// read the start's outcome and nothing is played yet.
+    Reseat,
 }
 
 /// The shared game of `session` (the registry's, cached by its text).
@@ -224,6 +227,7 @@ impl State {
             moves: None,
             at: None,
             unknown: Vec::new(),
+            linked: false,
         }
     }
 
@@ -283,6 +287,32 @@ impl State {
     }
 }
 
+impl State {
+    /// Who moves first, read again now that the engine may answer the
+    /// start's outcome (the worker's, `engine::asked`): First::Auto's seat,
+    /// and a link's rule ([`PlayQuery::linked`]). Only before any move,
+    /// against the computer. True when the seats changed.
+    fn reseat(&mut self) -> bool {
+        let Some(session) = self.session.as_mut() else {
+            return false;
+        };
+        if !session.played.is_empty() || !session.opponent.is_computer() {
+            return false;
+        }
+        let Some(game) = game_of(session) else {
+            return false;
+        };
+        let first = if self.query.linked {
+            engine::installed::linked_first_of_game(game.as_ref(), session.convention)
+        } else {
+            session.first
+        };
+        let before = (session.first, session.computer);
+        session.set_first(game.as_ref(), first);
+        (session.first, session.computer) != before
+    }
+}
+
 impl Reducible for State {
     type Action = Action;
 
@@ -300,6 +330,11 @@ impl Reducible for State {
             Action::Game(action) => next.step(&action),
             Action::BadText(e) => next.move_error = Some(MoveProblem::Core(e)),
             Action::ToggleHint => next.hint = !next.hint,
+            Action::Reseat => {
+                if !next.reseat() {
+                    return self;
+                }
+            }
             Action::DismissNotices => {
                 next.notices.clear();
                 next.move_error = None;

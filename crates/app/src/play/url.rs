@@ -48,6 +48,10 @@ pub struct PlayQuery {
     /// `key=value` pairs whose value the screen does not know (kept to
     /// say so; the default is used instead).
     pub unknown: Vec<(String, String)>,
+    /// Who moves first came from the link's rule (it named neither a
+    /// position nor who starts), which reads the start's outcome: where
+    /// the worker answers it, it is read again when it comes.
+    pub linked: bool,
 }
 
 impl FromUrl for PlayQuery {
@@ -67,9 +71,10 @@ impl FromUrl for PlayQuery {
         // Rule: a link that names only the game starts winnable, as the
         // catalogue's cards do (the core's `registry::linked_first`); a
         // link with a position keeps the student first.
+        q.linked = seats.first.is_none() && q.position.is_none();
         q.first = match seats.first {
             Some(first) => first,
-            None if q.position.is_none() => installed::linked_first(&q.game_text(), q.convention()),
+            None if q.linked => installed::linked_first(&q.game_text(), q.convention()),
             None => q.first,
         };
         q.opponent = seats.opponent.unwrap_or(q.opponent);

@@ -139,6 +139,42 @@ fn every_module_carries_the_boards_of_its_games() {
     for_every_module!(draws_every_game);
 }
 
+/// `M` asks the worker for the engine's answers (`Module::ASKS_ENGINE`)
+/// exactly when its games answer the engine with `CoreError::Elsewhere`
+/// (made with their rules alone), and then for every game; the rules
+/// answer on the page all the same.
+fn asks_the_engine_when_its_games_have_none<M: Module>() {
+    for entry in M::GAMES {
+        let game = game_in(M::GAMES, entry.example.0).expect("its example is a game");
+        let position = entry.example.1.parse().expect("its example is a position");
+        let analysed = game.analyze(&position, nimatron_core::Convention::Normal);
+        assert_eq!(
+            analysed == Err(nimatron_core::CoreError::Elsewhere),
+            M::ASKS_ENGINE,
+            "{}: {} answered {analysed:?}",
+            M::NAME,
+            entry.name
+        );
+        assert!(
+            game.normalize(&position).is_ok(),
+            "{}: {}",
+            M::NAME,
+            entry.name
+        );
+        assert!(
+            !game.moves(&position, 4).expect("moves").is_empty(),
+            "{}: {}",
+            M::NAME,
+            entry.name
+        );
+    }
+}
+
+#[test]
+fn a_module_asks_the_worker_for_the_engine_exactly_when_its_games_have_none() {
+    for_every_module!(asks_the_engine_when_its_games_have_none);
+}
+
 #[test]
 fn every_module_whose_games_have_misere_quotients_asks_the_worker_for_them() {
     for_every_module!(asks_quotients_when_its_games_have_them);
@@ -378,9 +414,16 @@ fn the_words_files_the_build_writes_are_the_message_files_without_comments() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Every game of `M` has its page's words (rules, theorem) in `M`'s files.
+/// Every game `M` draws has its page's words (rules, theorem) in `M`'s
+/// files (a sum's parts show none of theirs: the sums' module carries only
+/// the sum's).
 fn speaks_of_every_game<M: Module>() {
-    for entry in M::GAMES {
+    let drawn = if M::DRAWS.is_empty() {
+        M::GAMES
+    } else {
+        M::DRAWS
+    };
+    for entry in drawn {
         let file = nimatron_i18n::resources::game_words_file(entry.name)
             .unwrap_or_else(|| panic!("{}: no words file", entry.name));
         assert!(

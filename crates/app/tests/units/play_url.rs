@@ -26,7 +26,16 @@ fn reads_every_parameter() {
 #[test]
 fn defaults_and_unknown_values() {
     let p = PlayQuery::from_hash("#/play");
-    assert_eq!(p, PlayQuery::default());
+    // Neither a position nor who starts: the link's rule chose the seats.
+    assert_eq!(
+        p,
+        PlayQuery {
+            linked: true,
+            ..PlayQuery::default()
+        }
+    );
+    assert!(!PlayQuery::from_hash("#/play?position=3,4").linked);
+    assert!(!PlayQuery::from_hash("#/play?first=me").linked);
     assert_eq!(
         (p.first, p.opponent, p.misere),
         (First::Me, Opponent::default(), false)

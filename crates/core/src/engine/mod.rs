@@ -7,6 +7,8 @@
 //!   solver within [`crate::limits::SOLVER_BUDGET`].
 //! * [`computer`] — the computer opponent, at three strengths.
 //! * [`proof`] — the check that every fast path equals the naive solver.
+//! * [`RulesOnly`] — a game with its rules and none of this, for a page
+//!   that asks the worker instead.
 
 mod adapters;
 mod analyze;
@@ -14,9 +16,11 @@ pub mod computer;
 mod memo_cache;
 #[cfg(any(test, feature = "proof"))]
 pub mod proof;
+mod rules_only;
 
 pub use adapters::Naive;
 pub use analyze::{Depth, analyze, analyze_to};
+pub use rules_only::{RulesOnly, rules_only, with_engine};
 
 use std::fmt::Debug;
 
@@ -116,9 +120,16 @@ pub trait AnyGame: Send + Sync {
     ) -> Result<Option<Position>, CoreError>;
     /// Proves every fast path against the naive solver on the game's small
     /// positions; the mismatches, described (empty: all agree). Only with
-    /// the `proof` feature (the tests'), not in the app.
+    /// the `proof` feature (the tests'), not in the app. A game that holds
+    /// no rules of its own to prove (a face's wrapper) says so, as a
+    /// mismatch.
     #[cfg(any(test, feature = "proof"))]
-    fn prove_fast_paths(&self, convention: Convention) -> Vec<String>;
+    fn prove_fast_paths(&self, _convention: Convention) -> Vec<String> {
+        vec![format!(
+            "{}: no fast paths of its own to prove",
+            self.spec()
+        )]
+    }
 }
 
 impl Debug for dyn AnyGame {

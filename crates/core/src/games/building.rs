@@ -17,6 +17,7 @@
 use std::collections::HashMap;
 
 use crate::catalogue::{Entry, Family, list_param};
+use crate::engine::{rules_only, with_engine};
 use crate::first::First;
 use crate::games::heap_rules::{lowered, one_heap_lowered};
 use crate::games::nim::{self, nim_sum};
@@ -44,31 +45,35 @@ pub const ENTRY: Entry = Entry {
     example_board: || Board::Building,
     // The start of BN(6, 3) is a P-position: the computer places first.
     example_first: First::Computer,
-    make: |params, _| {
-        let [n, s] = list_param("building", params)?[..] else {
-            return Err(CoreError::BadGameParameter {
-                given: format!("building:{}", params.unwrap_or_default()),
-            });
-        };
-        let too_large = |limit, max: u64, asked: u64| CoreError::TooLarge {
-            limit,
-            max: u128::from(max),
-            asked: u128::from(asked),
-        };
-        if n > MAX_BUILDING_STONES {
-            return Err(too_large(STONES_LIMIT, MAX_BUILDING_STONES, n));
-        }
-        if s > MAX_BUILDING_HEAPS {
-            return Err(too_large(HEAPS_LIMIT, MAX_BUILDING_HEAPS, s));
-        }
-        if s == 0 {
-            return Err(CoreError::BadGameParameter {
-                given: format!("building:{n},0"),
-            });
-        }
-        Ok(Box::new(Building { n, s: s as usize }))
-    },
+    make: |params, _| with_engine(made(params)),
+    rules: |params, _| rules_only(made(params)),
 };
+
+/// The game `building` names, made from its parameters (the text after `:`).
+fn made(params: Option<&str>) -> Result<Building, CoreError> {
+    let [n, s] = list_param("building", params)?[..] else {
+        return Err(CoreError::BadGameParameter {
+            given: format!("building:{}", params.unwrap_or_default()),
+        });
+    };
+    let too_large = |limit, max: u64, asked: u64| CoreError::TooLarge {
+        limit,
+        max: u128::from(max),
+        asked: u128::from(asked),
+    };
+    if n > MAX_BUILDING_STONES {
+        return Err(too_large(STONES_LIMIT, MAX_BUILDING_STONES, n));
+    }
+    if s > MAX_BUILDING_HEAPS {
+        return Err(too_large(HEAPS_LIMIT, MAX_BUILDING_HEAPS, s));
+    }
+    if s == 0 {
+        return Err(CoreError::BadGameParameter {
+            given: format!("building:{n},0"),
+        });
+    }
+    Ok(Building { n, s: s as usize })
+}
 
 /// BN(n, s).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

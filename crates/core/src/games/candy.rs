@@ -20,6 +20,8 @@ use std::collections::HashMap;
 
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, no_params};
+use crate::engine::{rules_only, with_engine};
+use crate::error::CoreError;
 use crate::first::First;
 use crate::games::heap_rules::{lowerings, one_heap_lowered, small_heaps};
 use crate::games::heaps::heap_game;
@@ -48,11 +50,15 @@ pub const ENTRY: Entry = Entry {
     example: ("candy", "3,4,5"),
     example_board: || Board::Heaps,
     example_first: First::Me,
-    make: |params, _| {
-        no_params("candy", params)?;
-        Ok(Box::new(Candy))
-    },
+    make: |params, _| with_engine(made(params)),
+    rules: |params, _| rules_only(made(params)),
 };
+
+/// The game `candy` names, made from its parameters (the text after `:`).
+fn made(params: Option<&str>) -> Result<Candy, CoreError> {
+    no_params("candy", params)?;
+    Ok(Candy)
+}
 
 /// Candy Nim.
 #[derive(Debug, Clone, Copy, Default)]

@@ -37,9 +37,11 @@
 
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, no_params};
+use crate::engine::{rules_only, with_engine};
 use crate::first::First;
 use crate::limits::Limit;
 use crate::ruleset::{Board, Ruleset};
+use crate::wide::Wide;
 use crate::{Convention, CoreError, Outcome, Position};
 
 /// The squares left.
@@ -68,11 +70,15 @@ pub const ENTRY: Entry = Entry {
     example: ("chomp", "4,4,4"),
     example_board: || Board::Chomp,
     example_first: First::Me,
-    make: |params, _| {
-        no_params("chomp", params)?;
-        Ok(Box::new(Chomp))
-    },
+    make: |params, _| with_engine(made(params)),
+    rules: |params, _| rules_only(made(params)),
 };
+
+/// The game `chomp` names, made from its parameters (the text after `:`).
+fn made(params: Option<&str>) -> Result<Chomp, CoreError> {
+    no_params("chomp", params)?;
+    Ok(Chomp)
+}
 
 /// Chomp.
 #[derive(Debug, Clone, Copy, Default)]
@@ -99,19 +105,20 @@ pub fn sub_diagrams(rows: &[u64]) -> u128 {
     };
     // ways[v]: the fillings of the rows so far whose last row has v
     // squares (the bottom row keeps at least the poison).
-    let mut ways: Vec<u128> = (0..=first).map(|v| u128::from(v >= 1)).collect();
+    // Kept as `Wide`: no list of u128 (`crate::wide`).
+    let mut ways: Vec<Wide> = (0..=first).map(|v| Wide::new(u128::from(v >= 1))).collect();
     for &r in above {
-        let mut next = vec![0u128; r as usize + 1];
+        let mut next = vec![Wide::default(); r as usize + 1];
         let mut acc = 0u128;
         for v in (0..ways.len()).rev() {
-            acc = acc.saturating_add(ways[v]);
+            acc = acc.saturating_add(ways[v].get());
             if let Some(n) = next.get_mut(v) {
-                *n = acc;
+                *n = Wide::new(acc);
             }
         }
         ways = next;
     }
-    ways.iter().fold(0, |s, &w| s.saturating_add(w))
+    ways.iter().fold(0, |s, w| s.saturating_add(w.get()))
 }
 
 /// The shapes with a theorem.

@@ -19,6 +19,7 @@
 use std::sync::OnceLock;
 
 use crate::catalogue::{Entry, Family, no_params};
+use crate::engine::{rules_only, with_engine};
 use crate::first::First;
 use crate::games::heap_rules::{changed_row, row_replaced};
 use crate::games::take_break::{OctalCode, TakeBreak, sequence};
@@ -44,11 +45,15 @@ pub const ENTRY: Entry = Entry {
     example_board: || Board::Ring(MAX_RUN),
     // Every circle of 4 or more is lost for the mover: the computer opens it.
     example_first: First::Computer,
-    make: |params, _| {
-        no_params("circular", params)?;
-        Ok(Box::new(Circular))
-    },
+    make: |params, _| with_engine(made(params)),
+    rules: |params, _| rules_only(made(params)),
 };
+
+/// The game `circular` names, made from its parameters (the text after `:`).
+fn made(params: Option<&str>) -> Result<Circular, CoreError> {
+    no_params("circular", params)?;
+    Ok(Circular)
+}
 
 /// Circular Nim.
 #[derive(Debug, Clone, Copy, Default)]

@@ -18,6 +18,8 @@
 
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, no_params};
+use crate::engine::{rules_only, with_engine};
+use crate::error::CoreError;
 use crate::first::First;
 use crate::games::heap_rules::{lowered, lowerings, one_heap_lowered, small_heaps};
 use crate::games::heaps::heap_game;
@@ -35,11 +37,15 @@ pub const ENTRY: Entry = Entry {
     example: ("equal", "3,4,5"),
     example_board: || Board::SeveralHeaps,
     example_first: First::Me,
-    make: |params, _| {
-        no_params("equal", params)?;
-        Ok(Box::new(Equal))
-    },
+    make: |params, _| with_engine(made(params)),
+    rules: |params, _| rules_only(made(params)),
 };
+
+/// The game `equal` names, made from its parameters (the text after `:`).
+fn made(params: Option<&str>) -> Result<Equal, CoreError> {
+    no_params("equal", params)?;
+    Ok(Equal)
+}
 
 /// Take from one heap, or the same from every heap.
 #[derive(Debug, Clone, Copy, Default)]

@@ -15,6 +15,7 @@
 
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, no_params};
+use crate::engine::{rules_only, with_engine};
 use crate::first::First;
 use crate::limits::Limit;
 use crate::ruleset::{Board, Ruleset};
@@ -40,11 +41,15 @@ pub const ENTRY: Entry = Entry {
     example: ("fibonacci", "20"),
     example_board: || Board::HeapWithMemory,
     example_first: First::Me,
-    make: |params, _| {
-        no_params("fibonacci", params)?;
-        Ok(Box::new(Fibonacci))
-    },
+    make: |params, _| with_engine(made(params)),
+    rules: |params, _| rules_only(made(params)),
 };
+
+/// The game `fibonacci` names, made from its parameters (the text after `:`).
+fn made(params: Option<&str>) -> Result<Fibonacci, CoreError> {
+    no_params("fibonacci", params)?;
+    Ok(Fibonacci)
+}
 
 /// Fibonacci Nim.
 #[derive(Debug, Clone, Copy, Default)]

@@ -14,6 +14,8 @@
 //! player to move loses exactly when `p_m` is odd.
 
 use crate::catalogue::{Entry, Family, no_params};
+use crate::engine::{rules_only, with_engine};
+use crate::error::CoreError;
 use crate::first::First;
 use crate::games::heap_rules::{lowered, lowerings, small_heaps};
 use crate::games::heaps::heap_game;
@@ -30,11 +32,15 @@ pub const ENTRY: Entry = Entry {
     example_board: || Board::Heaps,
     // Two largest heaps: a P-position, so the computer moves first.
     example_first: First::Computer,
-    make: |params, _| {
-        no_params("greedy", params)?;
-        Ok(Box::new(Greedy))
-    },
+    make: |params, _| with_engine(made(params)),
+    rules: |params, _| rules_only(made(params)),
 };
+
+/// The game `greedy` names, made from its parameters (the text after `:`).
+fn made(params: Option<&str>) -> Result<Greedy, CoreError> {
+    no_params("greedy", params)?;
+    Ok(Greedy)
+}
 
 /// Greedy Nim.
 #[derive(Debug, Clone, Copy, Default)]

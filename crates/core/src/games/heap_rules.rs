@@ -103,16 +103,17 @@ pub(crate) fn rows_bound(rows: &[u64]) -> Option<u128> {
     if stones > 50 {
         return Some(u128::MAX);
     }
-    // p(k) for k ≤ stones, a part size at a time.
+    // p(k) for k ≤ stones, a part size at a time: p(50) = 204,226, so u64
+    // holds them (and no list of u128: `crate::wide`).
     let n = stones as usize;
-    let mut p = vec![0u128; n + 1];
+    let mut p = [0u64; 51];
     p[0] = 1;
     for part in 1..=n {
         for k in part..=n {
             p[k] += p[k - part];
         }
     }
-    Some(p.iter().sum())
+    Some(p[..=n].iter().map(|&x| u128::from(x)).sum())
 }
 
 /// `rows` with row `i` replaced by the non-empty ones of `a` and `b` (a

@@ -5,6 +5,7 @@
 //! already sorted (one allocation, no sort) and skipping equal heaps (they
 //! have the same children) makes it several times faster than `moves`
 //! followed by `canonical`.
+use crate::wide::Wide;
 
 /// The canonical children of the canonical position `heaps` (ascending,
 /// every heap `>= dead_below`), where a heap of `h` may lose any `s` in
@@ -70,17 +71,18 @@ pub fn sorted_positions_below(heaps: &[u64]) -> u128 {
             .fold(1u128, |acc, &x| acc.saturating_mul(u128::from(x) + 1));
     }
     // ways[v] = sequences so far ending in value v (values 0..=top).
-    let mut ways = vec![0u128; top as usize + 1];
-    ways[0] = 1;
+    // Kept as `Wide`: no list of u128 (`crate::wide`).
+    let mut ways = vec![Wide::default(); top as usize + 1];
+    ways[0] = Wide::new(1);
     for &limit in &h {
         // Non-decreasing: the next value v may follow any value <= v.
         let mut running = 0u128;
         for (v, w) in ways.iter_mut().enumerate() {
-            running = running.saturating_add(*w);
-            *w = if v as u64 <= limit { running } else { 0 };
+            running = running.saturating_add(w.get());
+            *w = Wide::new(if v as u64 <= limit { running } else { 0 });
         }
     }
-    ways.iter().fold(0u128, |a, &w| a.saturating_add(w))
+    ways.iter().fold(0u128, |a, w| a.saturating_add(w.get()))
 }
 
 /// The parts of [`crate::ruleset::Ruleset`] that the games on a row of

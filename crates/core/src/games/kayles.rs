@@ -18,12 +18,14 @@ use std::sync::OnceLock;
 
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, no_params};
+use crate::engine::{rules_only, with_engine};
 use crate::first::First;
 use crate::games::heaps::heap_game;
 use crate::games::take_break::ROW_VALUES;
 use crate::games::take_break::misere::{QUOTIENT_HEAP, QUOTIENT_ORDER, QUOTIENT_WORK};
 use crate::games::take_break::misere::{analysis_quotient, misere_outcome};
-use crate::games::take_break::{KAYLES, TakeBreak, sequence};
+use crate::games::take_break::rare::RareValueBuilder;
+use crate::games::take_break::{KAYLES, TakeBreak};
 use crate::games::take_break::{MAX_ROW_PINS, ROW_PINS_LIMIT};
 use crate::limits::Limit;
 use crate::parts::{Part, ValueFrom, heap_parts};
@@ -39,11 +41,15 @@ pub const ENTRY: Entry = Entry {
     example: ("kayles", "5,7"),
     example_board: || Board::Rows,
     example_first: First::Me,
-    make: |params, _| {
-        no_params("kayles", params)?;
-        Ok(Box::new(Kayles))
-    },
+    make: |params, _| with_engine(made(params)),
+    rules: |params, _| rules_only(made(params)),
 };
+
+/// The game `kayles` names, made from its parameters (the text after `:`).
+fn made(params: Option<&str>) -> Result<Kayles, CoreError> {
+    no_params("kayles", params)?;
+    Ok(Kayles)
+}
 
 /// Where Kayles' Grundy values become periodic.
 pub const PREPERIOD: u64 = 71;
@@ -61,9 +67,10 @@ pub struct Kayles;
 pub fn row_values() -> &'static [u64] {
     static VALUES: OnceLock<Vec<u64>> = OnceLock::new();
     VALUES.get_or_init(|| {
-        let rule = TakeBreak::octal(KAYLES);
-        sequence(&rule, TABLE as u64 - 1)
-            .map(|s| s.values().iter().map(|&v| u64::from(v)).collect())
+        // The values alone (no statistics, no period: the table is short).
+        RareValueBuilder::new(TakeBreak::octal(KAYLES), TABLE as u64 - 1)
+            .and_then(RareValueBuilder::into_values)
+            .map(|values| values.into_iter().map(u64::from).collect())
             // 168 values of at most 8: the engine cannot refuse them.
             .unwrap_or_default()
     })

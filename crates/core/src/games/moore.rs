@@ -23,6 +23,7 @@
 //! budget.
 
 use crate::catalogue::{Entry, Family, list_param};
+use crate::engine::{rules_only, with_engine};
 use crate::first::First;
 use crate::games::heap_rules::{heaps, small_heaps};
 use crate::games::heaps::heap_game;
@@ -30,6 +31,7 @@ use crate::games::nim::{self, nim_sum};
 use crate::games::subtraction::{take_grundy, take_outcome, take_remoteness, take_winning_moves};
 use crate::limits::Limit;
 use crate::ruleset::{Board, Ruleset};
+use crate::wide::Wide;
 use crate::{Convention, CoreError, FactValue, Outcome, Position};
 
 /// Moves of an index-k Nim position (`moore:K`, K ≥ 2): its winning
@@ -48,21 +50,25 @@ pub const ENTRY: Entry = Entry {
     example: ("moore:2", "3,5,6"),
     example_board: || Board::SeveralHeaps,
     example_first: First::Me,
-    make: |params, _| {
-        let bad = || CoreError::BadGameParameter {
-            given: format!("moore:{}", params.unwrap_or_default()),
-        };
-        let (k, r) = match list_param("moore", params)?[..] {
-            [k] => (k, None),
-            [k, r] => (k, Some(r)),
-            _ => return Err(bad()),
-        };
-        if k == 0 || r == Some(0) {
-            return Err(bad());
-        }
-        Ok(Box::new(Moore { k, r }))
-    },
+    make: |params, _| with_engine(made(params)),
+    rules: |params, _| rules_only(made(params)),
 };
+
+/// The game `moore` names, made from its parameters (the text after `:`).
+fn made(params: Option<&str>) -> Result<Moore, CoreError> {
+    let bad = || CoreError::BadGameParameter {
+        given: format!("moore:{}", params.unwrap_or_default()),
+    };
+    let (k, r) = match list_param("moore", params)?[..] {
+        [k] => (k, None),
+        [k, r] => (k, Some(r)),
+        _ => return Err(bad()),
+    };
+    if k == 0 || r == Some(0) {
+        return Err(bad());
+    }
+    Ok(Moore { k, r })
+}
 
 /// Index-k Nim, with an optional take limit per heap.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -108,15 +114,16 @@ impl Moore {
         let k = usize::try_from(self.k)
             .unwrap_or(usize::MAX)
             .min(heaps.len());
-        let mut e = vec![0u128; k + 1];
-        e[0] = 1;
+        // Kept as `Wide`: no list of u128 (`crate::wide`).
+        let mut e = vec![Wide::default(); k + 1];
+        e[0] = Wide::new(1);
         for &h in heaps {
             let w = u128::from(self.most(h));
             for j in (1..=k).rev() {
-                e[j] = e[j].saturating_add(e[j - 1].saturating_mul(w));
+                e[j] = Wide::new(e[j].get().saturating_add(e[j - 1].get().saturating_mul(w)));
             }
         }
-        e[1..].iter().fold(0, |a, &x| a.saturating_add(x))
+        e[1..].iter().fold(0, |a, x| a.saturating_add(x.get()))
     }
 
     /// Every move, in order: heaps touched from the first, smallest takes

@@ -33,6 +33,7 @@
 
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family};
+use crate::engine::{rules_only, with_engine};
 use crate::first::First;
 use crate::games::bitset::{self, ItemRules, Mask, Memo, PIECE_VALUES, PIECES};
 use crate::limits::Limit;
@@ -63,7 +64,8 @@ pub const ENTRY: Entry = Entry {
     example: ("nd-nim:3x3", "1,1,1,1,1,1,1,1,1"),
     example_board: || Board::Grid { dims: vec![3, 3] },
     example_first: First::Me,
-    make: |params, _| Ok(Box::new(NdNim::new(params)?)),
+    make: |params, _| with_engine(NdNim::new(params)),
+    rules: |params, _| rules_only(NdNim::new(params)),
 };
 
 /// Most dimensions of a board.

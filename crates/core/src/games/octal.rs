@@ -22,6 +22,7 @@ use std::sync::Mutex;
 
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, no_params};
+use crate::engine::{rules_only, with_engine};
 use crate::first::First;
 use crate::games::heap_rules::rows_bound;
 use crate::games::heap_rules::{changed_row, row_replaced};
@@ -48,14 +49,18 @@ pub const ENTRY: Entry = Entry {
     // Runs of 1 (a whole heap of one), 2 and 3.
     example_board: || Board::Runs(0b1110),
     example_first: First::Me,
-    make: |params, _| {
-        let code = params.unwrap_or_default();
-        let rule = code.parse().map_err(|_| CoreError::BadGameParameter {
-            given: shorten(&format!("octal:{code}")),
-        })?;
-        Ok(Box::new(TakeBreakGame::new(TakeBreak::Octal(rule))))
-    },
+    make: |params, _| with_engine(made_octal(params)),
+    rules: |params, _| rules_only(made_octal(params)),
 };
+
+/// The game `octal` names, made from its parameters (the text after `:`).
+fn made_octal(params: Option<&str>) -> Result<TakeBreakGame, CoreError> {
+    let code = params.unwrap_or_default();
+    let rule = code.parse().map_err(|_| CoreError::BadGameParameter {
+        given: shorten(&format!("octal:{code}")),
+    })?;
+    Ok(TakeBreakGame::new(TakeBreak::Octal(rule)))
+}
 
 /// The registry's line for Dawson's Kayles (0.07).
 pub const DAWSON: Entry = Entry {
@@ -67,14 +72,18 @@ pub const DAWSON: Entry = Entry {
     // Runs of exactly 2.
     example_board: || Board::Runs(0b100),
     example_first: First::Me,
-    make: |params, _| {
-        no_params("dawson", params)?;
-        Ok(Box::new(TakeBreakGame::named(
-            "dawson",
-            TakeBreak::octal(DAWSONS_KAYLES),
-        )))
-    },
+    make: |params, _| with_engine(made_dawson(params)),
+    rules: |params, _| rules_only(made_dawson(params)),
 };
+
+/// The game `dawson` names, made from its parameters (the text after `:`).
+fn made_dawson(params: Option<&str>) -> Result<TakeBreakGame, CoreError> {
+    no_params("dawson", params)?;
+    Ok(TakeBreakGame::named(
+        "dawson",
+        TakeBreak::octal(DAWSONS_KAYLES),
+    ))
+}
 
 /// The registry's line for Grundy's game.
 pub const GRUNDY: Entry = Entry {
@@ -87,14 +96,15 @@ pub const GRUNDY: Entry = Entry {
     example_board: || Board::Runs(0b1),
     // G(7) = 0: the computer makes the first split.
     example_first: First::Computer,
-    make: |params, _| {
-        no_params("grundy", params)?;
-        Ok(Box::new(TakeBreakGame::named(
-            "grundy",
-            TakeBreak::grundy(),
-        )))
-    },
+    make: |params, _| with_engine(made_grundy(params)),
+    rules: |params, _| rules_only(made_grundy(params)),
 };
+
+/// The game `grundy` names, made from its parameters (the text after `:`).
+fn made_grundy(params: Option<&str>) -> Result<TakeBreakGame, CoreError> {
+    no_params("grundy", params)?;
+    Ok(TakeBreakGame::named("grundy", TakeBreak::grundy()))
+}
 
 /// Every option of one heap of `n` under `rule`: the heaps `(a, b)` left
 /// (0: none), `a ≤ b`, each once.

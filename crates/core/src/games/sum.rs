@@ -13,6 +13,7 @@
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, game_in, start_position_in};
 use crate::engine::AnyGame;
+use crate::engine::{rules_only, with_engine};
 use crate::first::First;
 use crate::limits::Limit;
 use crate::parts::{Part, ValueFrom};
@@ -44,7 +45,8 @@ pub const ENTRY: Entry = Entry {
         parts: ["nim", "kayles", "fibonacci"].map(String::from).to_vec(),
     },
     example_first: First::Me,
-    make: |params, games| Ok(Box::new(Sum::parse(params, games)?)),
+    make: |params, games| with_engine(Sum::parse(params, games)),
+    rules: |params, games| rules_only(Sum::parse(params, games)),
 };
 
 /// A sum of components of registered games.

@@ -4,7 +4,9 @@
 //! its memory. A job that keeps its result (a Min Nim table) stays here
 //! after it ends, to answer the page's questions (a slice to draw, a few
 //! positions): the page never holds the table. It also draws the share
-//! panel's QR code (its encoder is not in the page's module). Cancelling
+//! panel's QR code (its encoder is not in the page's module), and answers
+//! the engine's questions of a page that holds its games' rules alone
+//! (`nimatron_jobs::answer`). Cancelling
 //! is the page's `worker.terminate()`, so the loop never needs to yield.
 
 use std::cell::RefCell;
@@ -12,8 +14,11 @@ use std::rc::Rc;
 
 use js_sys::{Array, Uint32Array};
 use nimatron_core::job::{JobRequest, Running, start};
+use nimatron_jobs::answer::Answerer;
+use nimatron_jobs::asked::Question;
 use nimatron_jobs::protocol::{
-    CHUNK, Kind, message, qr_code_to_js, qr_from_js, query_from_js, request_from_js,
+    CHUNK, Kind, ask_from_js, message, qr_code_to_js, qr_from_js, query_from_js, request_from_js,
+    told_to_js,
 };
 use nimatron_jobs::qr_matrix::QrMatrix;
 use wasm_bindgen::prelude::*;
@@ -24,6 +29,8 @@ fn main() {
     let reply = scope.clone();
     // The finished job, kept to answer questions.
     let kept: Rc<RefCell<Option<Running>>> = Rc::default();
+    // The engine answering the page's questions, its games kept.
+    let engine: Rc<RefCell<Answerer>> = Rc::default();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
         let none = JsValue::UNDEFINED;
         let data = event.data();
@@ -31,6 +38,15 @@ fn main() {
         if let Some(text) = qr_from_js(&data) {
             let matrix = QrMatrix::encode(&text);
             let _ = reply.post_message(&qr_code_to_js(&text, matrix.as_ref()));
+            return;
+        }
+        // A question to the engine: its answer, keyed by the question's text.
+        if let Some(text) = ask_from_js(&data) {
+            let answer = Question::read(&text).map(|q| engine.borrow_mut().answer(&q));
+            let _ = match answer {
+                Some(told) => reply.post_message(&told_to_js(&text, &told.text())),
+                None => reply.post_message(&message(Kind::Failed, &none, &none)),
+            };
             return;
         }
         if let Some((query, text)) = query_from_js(&data) {

@@ -18,9 +18,11 @@
 //! of its screen like any other.
 
 use nimatron_core::session::{Seat, Session};
+use nimatron_i18n::core_error;
 use nimatron_i18n::review::tally_words;
 use yew::prelude::*;
 
+use crate::engine;
 use crate::i18n::use_i18n;
 use crate::play::cache;
 use crate::play::game::GameAction;
@@ -110,8 +112,21 @@ struct SummaryProps {
 #[component]
 fn Summary(props: &SummaryProps) -> Html {
     let i18n = use_i18n();
+    // Drawn again when the worker answers (where it makes the review).
+    engine::use_told();
     let s = &props.session;
-    let review = cache::review(s);
+    let review = match cache::review(s) {
+        Ok(review) => review,
+        // Being worked out: said, and no number before it comes.
+        Err(e) => {
+            return html! {
+                <div class="review-summary" data-testid="review-summary-waiting">
+                    <p class="review-summary-title">{ i18n.tr("review-summary-title") }</p>
+                    <p class="note">{ core_error(&i18n, &e) }</p>
+                </div>
+            };
+        }
+    };
     let lines = [Seat::A, Seat::B].into_iter().filter_map(|seat| {
         let t = review.tally(seat);
         // A side that made no move has nothing to count.

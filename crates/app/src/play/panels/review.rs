@@ -15,10 +15,11 @@
 
 use nimatron_core::review::MoveReview;
 use nimatron_core::session::Session;
-use nimatron_i18n::{position_text, review as review_words};
+use nimatron_i18n::{core_error, position_text, review as review_words};
 use yew::prelude::*;
 
 use super::record::RecordPanel;
+use crate::engine;
 use crate::i18n::use_i18n;
 use crate::play::cache;
 use crate::play::game::GameAction;
@@ -41,6 +42,8 @@ pub struct ReviewPanelProps {
 pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
     let i18n = use_i18n();
     let open = use_state(|| false);
+    // Drawn again when the worker answers (where it makes the review).
+    engine::use_told();
     let s = &props.session;
     let title_id = format!("{}review-title", props.prefix);
     let body_id = format!("{}review-body", props.prefix);
@@ -49,8 +52,14 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
         Callback::from(move |_: MouseEvent| open.set(!*open))
     };
     let body = (*open).then(|| {
-        let review = cache::review(s);
         let on_go = props.on_move.reform(GameAction::GoTo);
+        let review = match cache::review(s) {
+            Ok(review) => review,
+            // Being worked out (by the worker): said, and drawn when it comes.
+            Err(e) => {
+                return html! { <p class="note" data-testid="review-waiting">{ core_error(&i18n, &e) }</p> };
+            }
+        };
         html! {
             <>
                 if review.moves.is_empty() {

@@ -43,11 +43,12 @@ pub struct SessionPanelsProps {
     /// No moves now (the computer's turn, the game over).
     #[prop_or_default]
     pub disabled: bool,
-    /// The misère quotients the page had when drawn
-    /// (`engine::use_analysis_quotient`): one more draws the analysis
-    /// again, which it may now answer.
+    /// The answers the worker had brought the page when drawn (misère
+    /// quotients, `engine::use_analysis_quotient`; the engine's answers,
+    /// `engine::use_told`): one more draws the analysis again, which it
+    /// may now answer.
     #[prop_or_default]
-    pub quotients: u32,
+    pub worker_answers: u32,
     /// The screen's own words in the analysis (outcome, winning moves).
     #[prop_or_default]
     pub words: ScreenWords,

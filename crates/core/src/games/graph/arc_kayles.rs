@@ -9,6 +9,7 @@
 
 use super::{GraphNim, Kind};
 use crate::catalogue::{Entry, Family};
+use crate::engine::{rules_only, with_engine};
 use crate::first::First;
 use crate::ruleset::{Board, GraphPick};
 
@@ -22,7 +23,8 @@ pub const ENTRY: Entry = Entry {
     example_board,
     // The whole 3×3 grid is a P-position: the computer moves first.
     example_first: First::Computer,
-    make: |params, _| Ok(Box::new(GraphNim::new(Kind::Arc, params)?)),
+    make: |params, _| with_engine(GraphNim::new(Kind::Arc, params)),
+    rules: |params, _| rules_only(GraphNim::new(Kind::Arc, params)),
 };
 
 /// The example's graph, drawn where the game draws it: the 3×3 grid's

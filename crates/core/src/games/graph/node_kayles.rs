@@ -10,6 +10,7 @@
 
 use super::{GraphNim, Kind};
 use crate::catalogue::{Entry, Family};
+use crate::engine::{rules_only, with_engine};
 use crate::first::First;
 use crate::ruleset::{Board, GraphPick};
 
@@ -22,7 +23,8 @@ pub const ENTRY: Entry = Entry {
     example: ("node-kayles:petersen", "0,1,2,3,4,5,6,7,8,9"),
     example_board,
     example_first: First::Me,
-    make: |params, _| Ok(Box::new(GraphNim::new(Kind::Node, params)?)),
+    make: |params, _| with_engine(GraphNim::new(Kind::Node, params)),
+    rules: |params, _| rules_only(GraphNim::new(Kind::Node, params)),
 };
 
 /// The example's graph, drawn where the game draws it: the Petersen

@@ -12,6 +12,7 @@ use std::sync::{Arc, Mutex};
 
 use super::{MinNimRule, MinNimTable};
 use crate::catalogue::{Entry, Family, list_param};
+use crate::engine::{rules_only, with_engine};
 use crate::first::First;
 use crate::games::heap_rules::fixed;
 use crate::games::subtraction::periodic_grundy;
@@ -27,11 +28,15 @@ pub const ENTRY: Entry = Entry {
     example: ("min-nim:1,3,4", "10,10,10"),
     example_board: || Board::Heaps,
     example_first: First::Me,
-    make: |params, _| {
-        let rule = MinNimRule::new(&list_param("min-nim", params)?)?;
-        Ok(Box::new(MinNim::new(rule)))
-    },
+    make: |params, _| with_engine(made(params)),
+    rules: |params, _| rules_only(made(params)),
 };
+
+/// The game `min-nim` names, made from its parameters (the text after `:`).
+fn made(params: Option<&str>) -> Result<MinNim, CoreError> {
+    let rule = MinNimRule::new(&list_param("min-nim", params)?)?;
+    Ok(MinNim::new(rule))
+}
 
 /// Min Nim: its rule, with its table cache.
 #[derive(Debug)]

@@ -4,6 +4,7 @@
 use super::{Nim, apply, best_move, nim_sum};
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, no_params};
+use crate::engine::{rules_only, with_engine};
 use crate::first::First;
 use crate::games::heap_rules::{one_heap_lowered, small_heaps};
 use crate::games::heaps::heap_game;
@@ -22,11 +23,15 @@ pub const ENTRY: Entry = Entry {
     example: ("nim", "3,4,5"),
     example_board: || Board::Heaps,
     example_first: First::Me,
-    make: |params, _| {
-        no_params("nim", params)?;
-        Ok(Box::new(Nim))
-    },
+    make: |params, _| with_engine(made(params)),
+    rules: |params, _| rules_only(made(params)),
 };
+
+/// The game `nim` names, made from its parameters (the text after `:`).
+fn made(params: Option<&str>) -> Result<Nim, CoreError> {
+    no_params("nim", params)?;
+    Ok(Nim)
+}
 
 impl Ruleset for Nim {
     type Position = Vec<u64>;

@@ -6,6 +6,7 @@ use super::explicit::{SubtractionGame, heap_remoteness};
 use super::set::SubtractionSet;
 use super::{grundy_sequence, sequence_terms};
 use crate::catalogue::{Entry, Family, list_param};
+use crate::engine::{rules_only, with_engine};
 use crate::first::First;
 use crate::games::heap_rules::{heaps, lowered, one_heap_lowered, small_heaps};
 use crate::games::heaps::heap_game;
@@ -25,11 +26,15 @@ pub const ENTRY: Entry = Entry {
     example: ("subtraction:1,3,4", "5,7"),
     example_board: || Board::Heaps,
     example_first: First::Me,
-    make: |params, _| {
-        let set = SubtractionSet::new(list_param("subtraction", params)?)?;
-        Ok(Box::new(SubtractionGame::new(set)))
-    },
+    make: |params, _| with_engine(made(params)),
+    rules: |params, _| rules_only(made(params)),
 };
+
+/// The game `subtraction` names, made from its parameters (the text after `:`).
+fn made(params: Option<&str>) -> Result<SubtractionGame, CoreError> {
+    let set = SubtractionSet::new(list_param("subtraction", params)?)?;
+    Ok(SubtractionGame::new(set))
+}
 
 impl SubtractionGame {
     /// The heaps that still have a move, with their index.

@@ -6,6 +6,7 @@ use super::sequence_terms;
 use super::take::{TakeGame, take_outcome, take_remoteness, take_winning_moves};
 use super::take_grundy;
 use crate::catalogue::{Entry, Family, number_param};
+use crate::engine::{rules_only, with_engine};
 use crate::first::First;
 use crate::games::heap_rules::{lowered, one_heap_lowered, small_heaps};
 use crate::games::heaps::heap_game;
@@ -24,16 +25,20 @@ pub const ENTRY: Entry = Entry {
     example: ("take:3", "19"),
     example_board: || Board::Heaps,
     example_first: First::Me,
-    make: |params, _| {
-        let k = number_param("take", params)?;
-        if k == 0 {
-            return Err(CoreError::BadGameParameter {
-                given: "take:0".into(),
-            });
-        }
-        Ok(Box::new(TakeGame { k }))
-    },
+    make: |params, _| with_engine(made(params)),
+    rules: |params, _| rules_only(made(params)),
 };
+
+/// The game `take` names, made from its parameters (the text after `:`).
+fn made(params: Option<&str>) -> Result<TakeGame, CoreError> {
+    let k = number_param("take", params)?;
+    if k == 0 {
+        return Err(CoreError::BadGameParameter {
+            given: "take:0".into(),
+        });
+    }
+    Ok(TakeGame { k })
+}
 
 impl Ruleset for TakeGame {
     type Position = Vec<u64>;

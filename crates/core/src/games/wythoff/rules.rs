@@ -13,6 +13,7 @@ use std::sync::{Arc, Mutex};
 use super::play::computer_move_with;
 use super::{is_move, outcome, queen_moves, table, winning_moves};
 use crate::catalogue::{Entry, Family, no_params};
+use crate::engine::{rules_only, with_engine};
 use crate::first::First;
 use crate::games::heap_rules::fixed;
 use crate::ruleset::{Board, Ruleset};
@@ -29,11 +30,15 @@ pub const ENTRY: Entry = Entry {
     example_board: || Board::Queen,
     // (5,3) is the cold pair (3,5): the computer moves first from it.
     example_first: First::Computer,
-    make: |params, _| {
-        no_params("wythoff", params)?;
-        Ok(Box::new(Wythoff::default()))
-    },
+    make: |params, _| with_engine(made(params)),
+    rules: |params, _| rules_only(made(params)),
 };
+
+/// The game `wythoff` names, made from its parameters (the text after `:`).
+fn made(params: Option<&str>) -> Result<Wythoff, CoreError> {
+    no_params("wythoff", params)?;
+    Ok(Wythoff::default())
+}
 
 /// Wythoff's game with its table cache.
 #[derive(Debug, Default)]
