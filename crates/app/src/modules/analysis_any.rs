@@ -15,7 +15,7 @@
 
 use std::rc::Rc;
 
-use nimatron_core::registry::{self, Entry};
+use nimatron_core::registry::Entry;
 use yew::prelude::*;
 
 use super::Module;
@@ -30,7 +30,7 @@ pub struct AnalysisAnyModule;
 impl Module for AnalysisAnyModule {
     /// Every game, as the play screen's module (the one module that
     /// installs the whole registry) makes.
-    const GAMES: &'static [Entry] = registry::GAMES;
+    const GAMES: &'static [Entry] = super::play::EVERY_GAME;
     /// None: the play screen is not here.
     const BOARDS: &'static [Drawer] = &[];
     const NAME: &'static str = "module-analysis-any";

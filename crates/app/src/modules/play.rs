@@ -26,6 +26,11 @@ use super::{Module, play_screen};
 use crate::play::boards::{self, Drawer};
 use crate::route::{HashUrl, Route};
 
+/// Every game with the whole engine (`registry::GAMES`), for the modules
+/// that make every game and answer on the page (the worksheets, a sum's
+/// walk): this is the one module file that names the registry.
+pub const EVERY_GAME: &[Entry] = registry::GAMES;
+
 /// `src/bin/play.rs`.
 #[derive(Debug)]
 pub struct PlayModule;

@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use nimatron_core::registry::{self, Entry};
+use nimatron_core::registry::Entry;
 use yew::prelude::*;
 
 use super::Module;
@@ -21,7 +21,7 @@ pub struct WorksheetModule;
 impl Module for WorksheetModule {
     /// Every game, as the play screen's module (the one module that
     /// installs the whole registry) makes.
-    const GAMES: &'static [Entry] = registry::GAMES;
+    const GAMES: &'static [Entry] = super::play::EVERY_GAME;
     /// None: a sheet draws its positions its own way.
     const BOARDS: &'static [Drawer] = &[];
     const NAME: &'static str = "module-worksheet";

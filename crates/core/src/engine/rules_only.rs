@@ -15,7 +15,8 @@ use crate::parts::Part;
 use crate::ruleset::{Board, Ruleset};
 use crate::{Convention, CoreError, Outcome, Position};
 
-use super::{AnyGame, Depth};
+use super::analyze::Depth;
+use super::any_game::AnyGame;
 
 /// The game `R` with its rules alone: every rule answered as `R` answers
 /// it (its positions, moves, refusals, parts, start), every engine
