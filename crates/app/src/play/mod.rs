@@ -152,7 +152,12 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
     let worker_answers = quotient.kept + told;
     use_effect_with(told, {
         let d = dispatcher.clone();
-        move |_| d.dispatch(Action::Reseat)
+        // Before any answer the seats are as the session made them.
+        move |told| {
+            if *told > 0 {
+                d.dispatch(Action::Reseat);
+            }
+        }
     });
     let answer = use_memo((key.clone(), worker_answers), |(key, _)| {
         key.as_ref().map(|(g, p, c)| cache::analyze(g, p, *c))
@@ -301,7 +306,7 @@ pub fn PlayScreen(props: &ScreenProps) -> Html {
                     </h2>
                     <Board game={AttrValue::from(session.game.clone())} position={session.position().clone()}
                         on_move={on_move.clone()} {disabled} prefix={prefix.clone()} {max_take} last={boards::LastMove::of(session)} {hinted} waiting={thinking} />
-                    <GameOver session={session.clone()} on_move={on_session.clone()} summary={exam.exam.shows_analysis()} />
+                    <GameOver session={session.clone()} on_move={on_session.clone()} summary={exam.exam.shows_analysis()} {worker_answers} />
                     if let Some(message) = move_error {
                         <ErrorBanner {message} />
                     }

@@ -285,9 +285,7 @@ impl State {
             Err(problem) => self.move_error = Some(problem),
         }
     }
-}
 
-impl State {
     /// Who moves first, read again now that the engine may answer the
     /// start's outcome (the worker's, `engine::asked`): First::Auto's seat,
     /// and a link's rule ([`PlayQuery::linked`]). Only before any move,

@@ -12,8 +12,7 @@
 
 use crate::analysis::{Fact, FactKey};
 use crate::catalogue::{Entry, Family, game_in, start_position_in};
-use crate::engine::AnyGame;
-use crate::engine::{rules_only, with_engine};
+use crate::engine::{AnyGame, rules_only, with_engine};
 use crate::first::First;
 use crate::limits::Limit;
 use crate::parts::{Part, ValueFrom};

@@ -22,7 +22,6 @@ use nimatron_i18n::core_error;
 use nimatron_i18n::review::tally_words;
 use yew::prelude::*;
 
-use crate::engine;
 use crate::i18n::use_i18n;
 use crate::play::cache;
 use crate::play::game::GameAction;
@@ -40,6 +39,10 @@ pub struct GameOverProps {
     /// which judges no move).
     #[prop_or(true)]
     pub summary: bool,
+    /// The answers the worker had brought when drawn (where it makes the
+    /// review, `engine::asked`): one more draws the summary again.
+    #[prop_or_default]
+    pub worker_answers: u32,
 }
 
 /// The game-over message under a board.
@@ -88,7 +91,7 @@ pub fn GameOver(props: &GameOverProps) -> Html {
             <p class="game-over-title">{ winner.wins(&i18n) }</p>
             <p class="game-over-why">{ why }</p>
             if props.summary && !s.played.is_empty() {
-                <Summary session={s.clone()} />
+                <Summary session={s.clone()} worker_answers={props.worker_answers} />
             }
             // A game that opened finished has nothing to play again.
             if !s.played.is_empty() {
@@ -104,6 +107,8 @@ pub fn GameOver(props: &GameOverProps) -> Html {
 #[derive(Debug, Properties, PartialEq)]
 struct SummaryProps {
     session: Session,
+    /// Drawn again when the worker answers ([`GameOverProps::worker_answers`]).
+    worker_answers: u32,
 }
 
 /// How each side played, from the core's review of the game
@@ -112,8 +117,6 @@ struct SummaryProps {
 #[component]
 fn Summary(props: &SummaryProps) -> Html {
     let i18n = use_i18n();
-    // Drawn again when the worker answers (where it makes the review).
-    engine::use_told();
     let s = &props.session;
     let review = match cache::review(s) {
         Ok(review) => review,

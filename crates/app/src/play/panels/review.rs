@@ -19,7 +19,6 @@ use nimatron_i18n::{core_error, position_text, review as review_words};
 use yew::prelude::*;
 
 use super::record::RecordPanel;
-use crate::engine;
 use crate::i18n::use_i18n;
 use crate::play::cache;
 use crate::play::game::GameAction;
@@ -34,6 +33,10 @@ pub struct ReviewPanelProps {
     pub on_move: Callback<GameAction>,
     /// Prefix of element ids.
     pub prefix: AttrValue,
+    /// The answers the worker had brought when drawn (where it makes the
+    /// review, `engine::asked`): one more draws the review again.
+    #[prop_or_default]
+    pub worker_answers: u32,
 }
 
 /// The review card's contents: its button, and when open the moves judged
@@ -42,8 +45,6 @@ pub struct ReviewPanelProps {
 pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
     let i18n = use_i18n();
     let open = use_state(|| false);
-    // Drawn again when the worker answers (where it makes the review).
-    engine::use_told();
     let s = &props.session;
     let title_id = format!("{}review-title", props.prefix);
     let body_id = format!("{}review-body", props.prefix);

@@ -145,7 +145,7 @@ pub fn SessionPanels(props: &SessionPanelsProps) -> Html {
             // Rule: exam mode hides the review too (it judges every move).
             if shown {
                 <section class="card play-review-card">
-                    <ReviewPanel session={s.clone()} on_move={props.on_move.clone()} prefix={prefix.clone()} />
+                    <ReviewPanel session={s.clone()} on_move={props.on_move.clone()} prefix={prefix.clone()} worker_answers={props.worker_answers} />
                 </section>
             }
             if let Some(points) = chart {
